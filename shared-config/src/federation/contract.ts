@@ -1,0 +1,53 @@
+/**
+ * How front-end packages are published and found. The publisher writes this layout,
+ * the gateway serves it, the shell consumes the remote map the gateway injects.
+ *
+ *   asset store (R2) key     <package>/<version>/<file>
+ *   public URL               /_mf/<package>/<version>/<file>
+ *   routing table (KV)       key ROUTING_TABLE_KEY, value RoutingTable (JSON)
+ */
+
+export const SHELL_PACKAGE = 'shell-app';
+export const SHELL_TEMPLATE_FILE = 'index.html';
+export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+export const ASSET_URL_PREFIX = '/_mf/';
+export const ROUTING_TABLE_KEY = 'routing-table';
+
+/** Module Federation container name -> the package that builds it, and what it exposes. */
+export const REMOTES = {
+  navigation: { package: 'remote-navigation', exposes: ['./TopBar', './Footer', './ShareBar'] },
+  newsletter: { package: 'remote-newsletter', exposes: ['./NewsletterInline', './NewsletterModal'] },
+  jobs: { package: 'remote-jobs', exposes: ['./JobSearch', './JobPage'] },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+export type RemotePackage = (typeof REMOTES)[RemoteName]['package'];
+export type FrontEndPackage = typeof SHELL_PACKAGE | RemotePackage;
+export type ExposedModule = {
+  [N in RemoteName]: `${N}/${(typeof REMOTES)[N]['exposes'][number] extends `./${infer M}` ? M : never}`
+}[RemoteName];
+
+export const FRONT_END_PACKAGES: readonly FrontEndPackage[] = [
+  SHELL_PACKAGE, ...Object.values(REMOTES).map((r) => r.package),
+];
+
+/** Versions are content hashes of the built folder: immutable, safe to cache forever. */
+export const VERSION_PATTERN = /^[a-z0-9][a-z0-9.-]{0,63}$/;
+export const PACKAGE_PATTERN = /^[a-z0-9-]{1,64}$/;
+
+export function assetKey(pkg: string, version: string, file: string): string {
+  return `${pkg}/${version}/${file}`;
+}
+
+export function assetUrl(pkg: string, version: string, file: string): string {
+  return `${ASSET_URL_PREFIX}${pkg}/${version}/${file}`;
+}
+
+export interface LiveVersion { version: string; weight: number }
+export interface PublishedVersion { version: string; publishedAt: string }
+export interface PackageRouting { live: LiveVersion[]; published: PublishedVersion[] }
+export interface RoutingTable { schema: 1; packages: Record<string, PackageRouting> }
+
+export function emptyRoutingTable(): RoutingTable {
+  return { schema: 1, packages: {} };
+}

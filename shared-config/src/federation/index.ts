@@ -1,0 +1,3 @@
+export * from './contract';
+export * from './shared';
+export type * from './props';

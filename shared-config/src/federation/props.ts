@@ -1,0 +1,34 @@
+/** Props of every exposed module: the public face of each remote. */
+import type { ReactNode } from 'react';
+
+export interface TopBarProps {
+  /** Where "Search for a job" and the logo lead; defaults to the spec routes. */
+  homePath?: string;
+}
+export interface FooterProps {
+  /** The inline newsletter form, composed in by the shell (remotes never import remotes). */
+  newsletter?: ReactNode;
+}
+export interface ShareBarProps { slug: string; title: string }
+export interface NewsletterInlineProps { heading?: string }
+export interface NewsletterModalProps {
+  isOpen: boolean;
+  /** Called when the visitor submits (true) or chooses Not Now (false). */
+  onDone: (result: { submitted: boolean }) => void;
+}
+export type JobSearchProps = Record<string, never>;
+export interface JobPageProps {
+  slug: string;
+  /** The share bar, composed in by the shell from the navigation remote. */
+  renderShareBar?: (args: ShareBarProps) => ReactNode;
+}
+
+export interface ExposedProps {
+  'navigation/TopBar': TopBarProps;
+  'navigation/Footer': FooterProps;
+  'navigation/ShareBar': ShareBarProps;
+  'newsletter/NewsletterInline': NewsletterInlineProps;
+  'newsletter/NewsletterModal': NewsletterModalProps;
+  'jobs/JobSearch': JobSearchProps;
+  'jobs/JobPage': JobPageProps;
+}

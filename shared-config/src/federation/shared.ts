@@ -1,0 +1,26 @@
+/**
+ * Modules shared as singletons between the shell and every remote (Module Federation
+ * `shared`). One copy of each runs on the page: the shell's, since every container
+ * uses `shareStrategy: 'loaded-first'` (a 404 remote cannot blank the page).
+ * shared-config itself is shared so that React contexts it creates (tRPC) are one.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@chakra-ui/react',
+  '@emotion/react',
+  '@emotion/styled',
+  'framer-motion',
+  '@tanstack/react-query',
+  '@trpc/client',
+  '@trpc/tanstack-react-query',
+  'superjson',
+  'react-router',
+  '@chainwork/shared-config',
+  '@chainwork/shared-config/react',
+  '@chainwork/shared-config/federation',
+] as const;
+
+export const SHARE_STRATEGY = 'loaded-first' as const;

@@ -1,0 +1,11 @@
+/**
+ * @chainwork/shared-config: the runtime-agnostic face (no React), safe to import
+ * from Workers. React pieces live in `@chainwork/shared-config/react`.
+ */
+export * from './constants';
+export * from './routes';
+export * from './locations';
+export * from './jobs';
+export * from './meta';
+export * from './federation/contract';
+export * from './runtime-config';

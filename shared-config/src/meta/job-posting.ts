@@ -1,0 +1,96 @@
+import {
+  DEFAULT_EMPLOYMENT_TYPE, JOB_VALIDITY_MS, REMOTE_LOCATION_LABEL, REMOTE_LOCATION_MARKER,
+  SALARY_CURRENCY, SALARY_UNIT, SITE_NAME,
+} from '../constants';
+import { describeLocation } from '../locations';
+import { jobPath } from '../routes';
+import { canonicalUrl } from './canonical';
+import { markdownToPlainText } from './description';
+
+/** The job fields page metadata reads (spec 3), plus optional extras Google uses. */
+export interface JobForMeta {
+  Title: string;
+  Company: string;
+  Description: string;
+  Date: Date;
+  Pretty_url: string;
+  Location: string;
+  standardized_location: string;
+  numeric_salary: number | null;
+  employmentType?: string | null;
+  companyLogo?: string | null;
+  companyUrl?: string | null;
+}
+
+export function isRemote(standardizedLocation: string): boolean {
+  return standardizedLocation.toLowerCase().includes(REMOTE_LOCATION_MARKER);
+}
+
+/** Date + 30 days (spec 9). */
+export function validThrough(date: Date): Date {
+  return new Date(date.getTime() + JOB_VALIDITY_MS);
+}
+
+export function isExpired(date: Date, now: Date = new Date()): boolean {
+  return validThrough(date).getTime() <= now.getTime();
+}
+
+/**
+ * schema.org JobPosting for a job page (spec 9), with the fields Google for Jobs
+ * requires. URLs are built from the configured site URL only.
+ */
+export function jobPostingJsonLd(job: JobForMeta, siteUrl: string): Record<string, unknown> {
+  const remote = isRemote(job.standardized_location);
+  const location = remote ? REMOTE_LOCATION_LABEL : job.Location;
+  const place = describeLocation(job.standardized_location);
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.Title,
+    description: markdownToPlainText(job.Description),
+    identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: job.Pretty_url },
+    url: canonicalUrl(siteUrl, jobPath(job.Pretty_url)),
+    datePosted: job.Date.toISOString(),
+    validThrough: validThrough(job.Date).toISOString(),
+    employmentType: job.employmentType || DEFAULT_EMPLOYMENT_TYPE,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.Company,
+      ...(job.companyUrl ? { sameAs: job.companyUrl } : {}),
+      ...(job.companyLogo ? { logo: job.companyLogo } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: location,
+        ...(!remote && place?.countryCode ? { addressCountry: place.countryCode } : {}),
+      },
+    },
+  };
+  if (remote) {
+    ld.jobLocationType = 'TELECOMMUTE';
+    if (place && place.kind !== 'anywhere') {
+      ld.applicantLocationRequirements = place.kind === 'country'
+        ? { '@type': 'Country', name: place.name }
+        : { '@type': 'AdministrativeArea', name: place.name };
+    }
+  }
+  if (job.numeric_salary != null && Number.isFinite(job.numeric_salary)) {
+    ld.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: SALARY_CURRENCY,
+      value: { '@type': 'QuantitativeValue', value: job.numeric_salary, unitText: SALARY_UNIT },
+    };
+  }
+  return ld;
+}
+
+/**
+ * JSON for an inline <script type="application/ld+json">: `<`, `>`, `&`, U+2028 and
+ * U+2029 become \u escapes, so no field can close the tag or open a comment, and
+ * JSON.parse of the script text gives back the exact object.
+ */
+export function serializeJsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,37 @@
+import { jobTitle, pageTitle } from './title';
+import { metaDescription, markdownToPlainText } from './description';
+import { canonicalUrl } from './canonical';
+import { jobPostingJsonLd, type JobForMeta } from './job-posting';
+import { ROUTES, type RouteDef } from '../routes';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+const home = ROUTES[0]!;
+
+/**
+ * Title, description and canonical for any page; the gateway writes them into the
+ * HTML and the shell keeps them right on client-side navigation, from this one function.
+ * A page with no route (404) gets the generic home description.
+ */
+export function routeMeta(
+  args: { siteUrl: string; path: string; route: RouteDef | null; job?: JobForMeta | null; includeJsonLd?: boolean },
+): PageMeta {
+  const { siteUrl, path, route, job } = args;
+  const canonical = canonicalUrl(siteUrl, path);
+  if (job) {
+    return {
+      title: pageTitle(jobTitle(job)),
+      description: metaDescription(markdownToPlainText(job.Description)),
+      canonical,
+      ...(args.includeJsonLd === false ? {} : { jsonLd: jobPostingJsonLd(job, siteUrl) }),
+    };
+  }
+  if (!route) return { title: pageTitle('Page not found'), description: metaDescription(home.description), canonical };
+  const title = route.id === 'home' ? 'Remote Crypto & Blockchain Jobs' : route.label;
+  return { title: pageTitle(title), description: metaDescription(route.description), canonical };
+}

@@ -1,0 +1,3 @@
+export { TRPCProvider, useTRPC, useTRPCClient } from './trpc-context';
+export { theme } from '../theme';
+export { createTrpcClient, createQueryClient, retryDelay, suspenseQueryOptions } from '../trpc';

@@ -1,0 +1,64 @@
+/**
+ * The route table: the spec's 13 routes plus job pages. The shell routes by it,
+ * the gateway answers 404 for paths outside it, and menus take labels from it.
+ */
+export type RouteId =
+  | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
+  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job';
+
+export interface RouteDef {
+  id: RouteId;
+  path: string;
+  label: string;
+  /** Served by the gateway itself rather than the shell (feeds). */
+  servedByGateway?: boolean;
+  /** Default meta description for the page. */
+  description: string;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { id: 'home', path: '/', label: 'Home', description: 'Search remote crypto and blockchain jobs: engineering, product, design, marketing and more, from teams building web3.' },
+  { id: 'about', path: '/about', label: 'About', description: 'Chainwork is a job board for crypto and blockchain roles, for people who want to work on open networks.' },
+  { id: 'blog', path: '/blog', label: 'Blog', description: 'Articles on careers in crypto and blockchain from the Chainwork team.' },
+  { id: 'feedback', path: '/post-testimonials', label: 'Feedback', description: 'Tell us how Chainwork helped your job search or your hiring.' },
+  { id: 'postJob', path: '/post-job', label: 'Post a job', description: 'Post a crypto or blockchain job on Chainwork and reach people who want to build web3.' },
+  { id: 'fundingOpportunities', path: '/resources/crypto-vcs-and-accelerators', label: 'Funding Opportunities', description: 'Crypto venture capital firms and accelerators for founders building in web3.' },
+  { id: 'cryptoEvents', path: '/resources/crypto-events', label: 'Crypto Events', description: 'Conferences, hackathons and meetups for people working in crypto.' },
+  { id: 'jobMarketInsights', path: '/resources/job-market-analytics', label: 'Job Market Insights', description: 'The crypto job market in numbers: jobs per week, top skills, salaries and remote share.' },
+  { id: 'rss', path: '/rss.xml', label: 'RSS XML Feed', servedByGateway: true, description: 'The latest crypto jobs as an RSS feed.' },
+  { id: 'terms', path: '/terms', label: 'Terms of Service', description: 'The terms under which Chainwork is offered to job seekers and employers.' },
+  { id: 'privacy', path: '/privacy', label: 'Privacy Policy', description: 'What Chainwork collects, why, and how long it keeps it.' },
+  { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
+  { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
+  { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
+] as const;
+
+const byId = new Map(ROUTES.map((r) => [r.id, r]));
+
+export function route(id: RouteId): RouteDef {
+  const found = byId.get(id);
+  if (!found) throw new Error(`Unknown route id: ${id}`);
+  return found;
+}
+
+export const JOB_PATH_PREFIX = '/jobs/';
+/** Slugs are lowercase words joined by hyphens; anything else is not a job path. */
+export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function jobPath(slug: string): string {
+  return `${JOB_PATH_PREFIX}${encodeURIComponent(slug)}`;
+}
+
+export type RouteMatch = { route: RouteDef; params: { slug?: string } };
+
+/** Matches a pathname (trailing slash ignored) against the route table. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path.startsWith(JOB_PATH_PREFIX)) {
+    const slug = path.slice(JOB_PATH_PREFIX.length);
+    if (!JOB_SLUG_PATTERN.test(slug)) return null;
+    return { route: route('job'), params: { slug } };
+  }
+  const found = ROUTES.find((r) => r.path === path && r.id !== 'job');
+  return found ? { route: found, params: {} } : null;
+}

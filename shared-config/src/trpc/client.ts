@@ -1,0 +1,40 @@
+import { createTRPCClient, httpBatchLink, loggerLink, type TRPCLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '@chainwork/api';
+import { TRPC_PATH } from '../constants';
+
+export interface TrpcClientOptions {
+  /** Defaults to the same-origin relative path (spec 7). */
+  url?: string;
+  fetch?: typeof fetch;
+  /** Where failed responses are reported; defaults to the console. */
+  logger?: (...args: unknown[]) => void;
+}
+
+/**
+ * The links of spec 7: a logger that reports only failed responses, then one batched
+ * HTTP link (GET for queries with `batch=1&input=`, POST for mutations, superjson).
+ * No batched URL length limit is set (spec 9).
+ */
+export function trpcLinks(options: TrpcClientOptions = {}): TRPCLink<AppRouter>[] {
+  const log = options.logger ?? console.error;
+  return [
+    loggerLink<AppRouter>({
+      enabled: (op) => op.direction === 'down' && op.result instanceof Error,
+      logger: (op) => {
+        if (op.direction === 'down' && op.result instanceof Error) log(`[trpc] ${op.type} ${op.path} failed:`, op.result.message);
+      },
+    }),
+    httpBatchLink<AppRouter>({
+      url: options.url ?? TRPC_PATH,
+      transformer: superjson,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+  ];
+}
+
+export function createTrpcClient(options: TrpcClientOptions = {}) {
+  return createTRPCClient<AppRouter>({ links: trpcLinks(options) });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;

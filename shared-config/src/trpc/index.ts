@@ -1,0 +1,2 @@
+export { createTrpcClient, trpcLinks, type TrpcClient, type TrpcClientOptions } from './client';
+export { createQueryClient, retryDelay, suspenseQueryOptions } from './query-client';
