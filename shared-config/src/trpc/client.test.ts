@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import superjson from 'superjson';
+import { createTrpcClient } from './client';
+
+/** A fetch that records requests and answers like a tRPC batch endpoint. */
+function recordingFetch(answer: (url: URL, init?: RequestInit) => unknown[]) {
+  const calls: Array<{ url: URL; init?: RequestInit }> = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://site.test');
+    calls.push({ url, init });
+    return new Response(JSON.stringify(answer(url, init)), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+describe('createTrpcClient', () => {
+  it('joins concurrent queries into one batched GET on /api/trpc with superjson inputs', async () => {
+    const when = new Date('2026-11-01T00:00:00Z');
+    const { calls, fetchImpl } = recordingFetch(() => [
+      { result: { data: superjson.serialize({ items: [], nextCursor: null, total: 0 }) } },
+      { result: { data: superjson.serialize({ Title: 'x', Date: when }) } },
+    ]);
+    const client = createTrpcClient({ url: 'http://site.test/api/trpc', fetch: fetchImpl, logger: () => {} });
+    const [search, job] = await Promise.all([
+      client.jobs.search.query({ limit: 5 }),
+      client.jobs.bySlug.query({ slug: 'a-job' }),
+    ]);
+    expect(calls).toHaveLength(1);
+    const { url, init } = calls[0]!;
+    expect(init?.method ?? 'GET').toBe('GET');
+    expect(url.pathname).toBe('/api/trpc/jobs.search,jobs.bySlug');
+    expect(url.searchParams.get('batch')).toBe('1');
+    const input = JSON.parse(url.searchParams.get('input')!);
+    expect(superjson.deserialize(input['0'])).toEqual({ limit: 5 });
+    expect(superjson.deserialize(input['1'])).toEqual({ slug: 'a-job' });
+    expect(search.total).toBe(0);
+    expect((job as unknown as { Date: Date }).Date).toBeInstanceOf(Date);
+  });
+
+  it('reports only failed responses to the logger', async () => {
+    const logged: unknown[][] = [];
+    const { fetchImpl } = recordingFetch((url) => url.pathname.endsWith('jobs.bySlug')
+      ? [{ error: { json: { message: 'Job not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } } }]
+      : [{ result: { data: superjson.serialize({ items: [], nextCursor: null, total: 0 }) } }]);
+    const client = createTrpcClient({ url: 'http://site.test/api/trpc', fetch: fetchImpl, logger: (...a) => logged.push(a) });
+    await client.jobs.search.query({});
+    expect(logged).toHaveLength(0);
+    await expect(client.jobs.bySlug.query({ slug: 'gone' })).rejects.toThrow('Job not found');
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]![0])).toContain('jobs.bySlug');
+  });
+});
