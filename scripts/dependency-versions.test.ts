@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './lib/paths';
+
+/** One version per dependency across the workspace, pinned exactly (create-t3-turbo's rule, checked here). */
+const root = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+const manifests = ['.', ...root.workspaces].map((dir) => ({
+  dir,
+  json: JSON.parse(readFileSync(path.join(REPO_ROOT, dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>,
+}));
+
+describe('workspace dependencies', () => {
+  const seen = new Map<string, Array<{ dir: string; version: string }>>();
+  for (const { dir, json } of manifests) {
+    for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
+      for (const [name, version] of Object.entries(json[field] ?? {})) {
+        seen.set(name, [...(seen.get(name) ?? []), { dir, version }]);
+      }
+    }
+  }
+
+  it('pins every dependency to an exact version', () => {
+    const loose = [...seen].flatMap(([name, uses]) => uses.filter((u) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(u.version)).map((u) => `${u.dir}: ${name}@${u.version}`));
+    expect(loose).toEqual([]);
+  });
+
+  it('uses one version of each dependency everywhere', () => {
+    const split = [...seen].filter(([, uses]) => new Set(uses.map((u) => u.version)).size > 1).map(([name, uses]) => `${name}: ${uses.map((u) => `${u.dir}@${u.version}`).join(', ')}`);
+    expect(split).toEqual([]);
+  });
+
+  it('keeps every @trpc/* package on the same version (their peers are exact)', () => {
+    const trpc = new Set([...seen].filter(([name]) => name.startsWith('@trpc/')).flatMap(([, uses]) => uses.map((u) => u.version)));
+    expect(trpc.size).toBe(1);
+  });
+});

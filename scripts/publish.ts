@@ -1,0 +1,120 @@
+/**
+ * Publishes built front-end packages into the asset store (R2) as immutable versions
+ * and records them in the routing table (KV); by default each becomes the live version
+ * of its own package, leaving every other package's routing untouched.
+ *
+ *   tsx scripts/publish.ts [package ...] [--no-live]
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  assetKey, emptyRoutingTable, FRONT_END_PACKAGES, ROUTING_TABLE_KEY, routingTableSchema,
+  type FrontEndPackage, type RoutingTable,
+} from '@chainwork/shared-config/federation';
+import { contentTypeFor } from './lib/content-types';
+import { isMain } from './lib/is-main';
+import { GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
+import { withPlatform } from './lib/platform';
+import { recordPublished, setLive } from './routes/table-ops';
+
+interface StoreEnv { ASSETS: R2Bucket; ROUTING: KVNamespace }
+type R2Bucket = {
+  head(key: string): Promise<unknown | null>;
+  put(key: string, value: Uint8Array | string, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
+};
+type KVNamespace = { get(key: string): Promise<string | null>; put(key: string, value: string): Promise<void> };
+
+/** Marks a version as completely uploaded; written last, so a half-upload is retried. */
+const COMPLETE_MARKER = '.published';
+
+export interface BuiltFile { rel: string; bytes: Uint8Array }
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(entries.map(async (e) => {
+    if (e.name.startsWith('.')) return [];
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    return e.isDirectory() ? listFiles(path.join(dir, e.name), rel) : [rel];
+  }));
+  return files.flat().sort();
+}
+
+export async function readBuild(pkg: FrontEndPackage): Promise<BuiltFile[]> {
+  const dist = path.join(REPO_ROOT, pkg, 'dist');
+  const rels = await listFiles(dist).catch(() => {
+    throw new Error(`${pkg} has no build in ${dist}; run \`npm run build\` first.`);
+  });
+  if (rels.length === 0) throw new Error(`${pkg}/dist is empty; run \`npm run build\` first.`);
+  return Promise.all(rels.map(async (rel) => {
+    const buf = await readFile(path.join(dist, rel));
+    return { rel, bytes: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength) };
+  }));
+}
+
+/** The version is a hash of every file's path and bytes: same build, same version. */
+export function versionOf(files: BuiltFile[]): string {
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f.rel).update('\0').update(f.bytes).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
+
+export async function readRoutingTable(env: StoreEnv): Promise<RoutingTable> {
+  const raw = await env.ROUTING.get(ROUTING_TABLE_KEY);
+  return raw ? routingTableSchema.parse(JSON.parse(raw)) : emptyRoutingTable();
+}
+
+export async function writeRoutingTable(env: StoreEnv, table: RoutingTable): Promise<void> {
+  await env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(routingTableSchema.parse(table), null, 2));
+}
+
+export interface PublishResult { pkg: FrontEndPackage; version: string; uploaded: number; reused: boolean; live: boolean }
+
+/** Uploads one version's files unless already complete in the store. */
+export async function uploadVersion(env: StoreEnv, pkg: string, version: string, files: BuiltFile[]): Promise<number> {
+  if (await env.ASSETS.head(assetKey(pkg, version, COMPLETE_MARKER))) return 0;
+  for (const f of files) {
+    await env.ASSETS.put(assetKey(pkg, version, f.rel), f.bytes, { httpMetadata: { contentType: contentTypeFor(f.rel) } });
+  }
+  await env.ASSETS.put(assetKey(pkg, version, COMPLETE_MARKER), new Date().toISOString());
+  return files.length;
+}
+
+export async function publishPackages(
+  packages: readonly FrontEndPackage[] = FRONT_END_PACKAGES,
+  options: { live?: boolean; stateDir?: string } = {},
+): Promise<PublishResult[]> {
+  const live = options.live ?? true;
+  const builds = await Promise.all(packages.map(async (pkg) => ({ pkg, files: await readBuild(pkg) })));
+  return withPlatform<StoreEnv, PublishResult[]>(GATEWAY_CONFIG, async (env) => {
+    let table = await readRoutingTable(env);
+    const results: PublishResult[] = [];
+    for (const { pkg, files } of builds) {
+      const version = versionOf(files);
+      const uploaded = await uploadVersion(env, pkg, version, files);
+      table = recordPublished(table, pkg, version, new Date());
+      if (live) table = setLive(table, pkg, [{ version, weight: 100 }]);
+      results.push({ pkg, version, uploaded, reused: uploaded === 0, live });
+    }
+    await writeRoutingTable(env, table);
+    return results;
+  }, options.stateDir);
+}
+
+export function formatPublishResults(results: PublishResult[]): string {
+  return results.map((r) => `  ${r.pkg.padEnd(18)} ${r.version}  ${r.reused ? 'already in the store' : `uploaded ${r.uploaded} files`}${r.live ? ', live at 100%' : ''}`).join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const names = args.filter((a) => !a.startsWith('--'));
+  const unknown = names.filter((n) => !FRONT_END_PACKAGES.includes(n as FrontEndPackage));
+  if (unknown.length) throw new Error(`Unknown package(s): ${unknown.join(', ')}. Known: ${FRONT_END_PACKAGES.join(', ')}.`);
+  const packages = (names.length ? names : FRONT_END_PACKAGES) as FrontEndPackage[];
+  const results = await publishPackages(packages, { live: !args.includes('--no-live') });
+  console.log(`Published:\n${formatPublishResults(results)}`);
+}
+
+if (isMain(import.meta.url)) {
+  main().catch((err) => { console.error(err instanceof Error ? err.message : err); process.exit(1); });
+}

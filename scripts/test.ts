@@ -1,0 +1,122 @@
+/**
+ * `npm test`: every suite of the repository, one after another (2 cores: running them
+ * side by side only makes each slower), then one closing line `N passed, N failed`.
+ *
+ *   tsx scripts/test.ts [--unit] [--e2e] [--only name,name]
+ *
+ * Suites: typecheck (tsc per package), vitest per package (api and gateway in workerd),
+ * the tooling tests, and the Playwright e2e suite against the composed site.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { REPO_ROOT } from './lib/paths';
+import { isMain } from './lib/is-main';
+
+interface Counts { passed: number; failed: number; skipped: number }
+interface Suite { name: string; kind: 'unit' | 'e2e'; run: (reportDir: string) => Promise<Counts> }
+
+const PACKAGES = ['shared-config', 'api', 'edge-gateway', 'shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs'];
+const BIN = path.join(REPO_ROOT, 'node_modules/.bin');
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try { return JSON.parse(await readFile(file, 'utf8')) as T; } catch { return null; }
+}
+
+/** A suite that crashed before reporting counts as one failure, never as zero. */
+function crashed(name: string, code: number): Counts {
+  console.error(`\n!! ${name} produced no report (exit code ${code}); counted as 1 failure.`);
+  return { passed: 0, failed: 1, skipped: 0 };
+}
+
+function vitestSuite(name: string, cwd: string, extraArgs: string[] = []): Suite {
+  return {
+    name, kind: 'unit',
+    async run(reportDir) {
+      const report = path.join(reportDir, `${name}.json`);
+      const code = await run(path.join(BIN, 'vitest'), ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], cwd);
+      const json = await readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTests: number }>(report);
+      if (!json) return crashed(name, code);
+      const counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+      // A non-zero exit with no failed test (an error outside tests, or no test found) still fails the run.
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      return counts;
+    },
+  };
+}
+
+const typecheck: Suite = {
+  name: 'typecheck', kind: 'unit',
+  async run() {
+    const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const dir of ['.', ...PACKAGES, 'e2e']) {
+      if (!existsSync(path.join(REPO_ROOT, dir, 'tsconfig.json'))) continue;
+      const code = await run(path.join(BIN, 'tsc'), ['-p', dir, '--noEmit'], REPO_ROOT);
+      console.log(`  tsc -p ${dir}: ${code === 0 ? 'ok' : 'FAILED'}`);
+      if (code === 0) counts.passed += 1; else counts.failed += 1;
+    }
+    return counts;
+  },
+};
+
+const e2e: Suite = {
+  name: 'e2e', kind: 'e2e',
+  async run(reportDir) {
+    const report = path.join(reportDir, 'e2e.json');
+    const code = await run(path.join(BIN, 'playwright'), ['test', '--reporter=list,json'], path.join(REPO_ROOT, 'e2e'),
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+    if (!json) return crashed('e2e', code);
+    const { expected, unexpected, flaky, skipped } = json.stats;
+    const counts = { passed: expected + flaky, failed: unexpected, skipped };
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    return counts;
+  },
+};
+
+export const SUITES: Suite[] = [
+  typecheck,
+  vitestSuite('tooling', REPO_ROOT, ['--config', 'scripts/vitest.config.ts']),
+  ...PACKAGES.filter((p) => existsSync(path.join(REPO_ROOT, p, 'vitest.config.ts'))).map((p) => vitestSuite(p, path.join(REPO_ROOT, p))),
+  e2e,
+];
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : null;
+  const kinds = new Set<string>();
+  if (args.includes('--unit')) kinds.add('unit');
+  if (args.includes('--e2e')) kinds.add('e2e');
+  const suites = SUITES.filter((s) => (only ? only.includes(s.name) : kinds.size === 0 || kinds.has(s.kind)));
+
+  const reportDir = path.join(REPO_ROOT, 'test-results', 'summary');
+  await rm(reportDir, { recursive: true, force: true });
+  await mkdir(reportDir, { recursive: true });
+
+  const rows: Array<[string, Counts, number]> = [];
+  for (const suite of suites) {
+    console.log(`\n=== ${suite.name} ===`);
+    const started = performance.now();
+    rows.push([suite.name, await suite.run(reportDir), (performance.now() - started) / 1000]);
+  }
+  const total = rows.reduce((t, [, c]) => ({ passed: t.passed + c.passed, failed: t.failed + c.failed, skipped: t.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  console.log('\nSuite                 passed  failed  skipped   time');
+  for (const [name, c, secs] of rows) {
+    console.log(`${name.padEnd(20)} ${String(c.passed).padStart(7)} ${String(c.failed).padStart(7)} ${String(c.skipped).padStart(8)} ${secs.toFixed(1).padStart(6)} s`);
+  }
+  console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
+}
+
+if (isMain(import.meta.url)) {
+  main().catch((err) => { console.error(err); process.exit(1); });
+}
