@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR } from './support/env';
+
+/**
+ * The composed site in Debian's Chromium. One worker, one wrangler for the whole run:
+ * the web server below builds what is stale, seeds a fresh state folder of its own
+ * (never the developer's .wrangler/state), publishes, and serves on its own port.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node ../node_modules/.bin/tsx ../scripts/start.ts --port ${E2E_PORT} --fresh --log-level warn`,
+    url: `${E2E_BASE_URL}/healthz`,
+    env: { CHAINWORK_STATE_DIR: E2E_STATE_DIR },
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { collectErrors } from '../support/console';
+
+test.describe('home page composed from its remotes', () => {
+  test('shows the top bar, the job list and the footer, each from its remote, with no console errors', async ({ page }) => {
+    const errors = collectErrors(page);
+    const remoteAssets = new Map<string, number>();
+    page.on('response', (res) => {
+      const match = new URL(res.url()).pathname.match(/^\/_mf\/(remote-[a-z]+)\//);
+      if (match) remoteAssets.set(match[1]!, res.status());
+    });
+
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'About' }).first()).toBeVisible();
+    const search = page.locator('#job-search');
+    await expect(search.getByRole('article').first()).toBeVisible();
+    expect(await search.getByRole('article').count()).toBeGreaterThanOrEqual(10);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/Stay up to date/)).toBeVisible();
+    await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
+
+    for (const pkg of ['remote-navigation', 'remote-jobs', 'remote-newsletter']) {
+      expect(remoteAssets.get(pkg), `${pkg} loaded`).toBe(200);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('loads more jobs by cursor as the visitor scrolls', async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (req) => { if (req.url().includes('jobs.search')) searches.push(req.url()); });
+    await page.goto('/');
+    const cards = page.locator('#job-search').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const before = await cards.count();
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    const withCursor = searches.map((u) => decodeURIComponent(new URL(u).searchParams.get('input') ?? '')).filter((i) => i.includes('"cursor":"'));
+    expect(withCursor.length).toBeGreaterThan(0);
+  });
+});
