@@ -1,0 +1,102 @@
+/**
+ * The gateway's bindings and settings. Settings arrive as Worker `vars` (strings) and
+ * are validated here once, into the `PublicSettings` shape the shell receives.
+ * Everything in `PublicSettings` is sent to every browser: never put a secret here.
+ */
+import { z } from 'zod';
+import { DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH, type PublicSettings } from '@chainwork/shared-config';
+
+/** The one method of a service binding the gateway uses, so a test can pass a plain stub. */
+export interface ApiService {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** Requests to the api go through its binding; this host name is never resolved. */
+export const API_ORIGIN = 'http://api';
+
+export interface Bindings {
+  API: ApiService;
+  ASSETS: R2Bucket;
+  ROUTING: KVNamespace;
+  SITE_URL: string;
+  SIGN_IN_PATH?: string;
+  SIGN_UP_PATH?: string;
+  NEWSLETTER_SUBSCRIBE_URL: string;
+  ANALYTICS_TOKEN?: string;
+  WEB_ANALYTICS_ID?: string;
+  AUTH_PUBLISHABLE_KEY?: string;
+  SOCIAL_EMAIL: string;
+  SOCIAL_MICROBLOG: string;
+  SOCIAL_MESSAGING: string;
+  SOCIAL_CHAT: string;
+}
+
+export type GatewayEnv = { Bindings: Bindings };
+
+const webUrl = z.httpUrl();
+/** A same-site path (never `//host`, which browsers read as another origin) or a provider URL. */
+const pathOrUrl = z.union([z.string().regex(/^\/(?!\/)[^\s]*$/), webUrl]);
+const optionalText = z.string().trim().default('');
+
+const settingsSchema = z.object({
+  // The site root every canonical and JSON-LD URL is built from; no path, so canonicals stay simple.
+  SITE_URL: webUrl.refine((url) => new URL(url).pathname === '/', 'SITE_URL must be an origin without a path'),
+  SIGN_IN_PATH: pathOrUrl.default(DEFAULT_SIGN_IN_PATH),
+  SIGN_UP_PATH: pathOrUrl.default(DEFAULT_SIGN_UP_PATH),
+  NEWSLETTER_SUBSCRIBE_URL: webUrl,
+  ANALYTICS_TOKEN: optionalText,
+  WEB_ANALYTICS_ID: optionalText,
+  AUTH_PUBLISHABLE_KEY: optionalText,
+  SOCIAL_EMAIL: z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/),
+  SOCIAL_MICROBLOG: webUrl,
+  SOCIAL_MESSAGING: webUrl,
+  SOCIAL_CHAT: webUrl,
+});
+
+/** Raised when the deployment's vars are wrong; the message names the fields, never their values. */
+export class SettingsError extends Error {
+  constructor(readonly fields: string[]) {
+    super(`Invalid gateway settings: ${fields.join(', ')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+// The env object of a Worker isolate is stable, so each one is validated once.
+const cache = new WeakMap<object, PublicSettings>();
+
+/** Empty vars count as unset, so `SIGN_IN_PATH = ""` falls back to the spec default. */
+function withoutEmpty(env: Bindings): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
+export function readSettings(env: Bindings): PublicSettings {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const parsed = settingsSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    throw new SettingsError([...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]);
+  }
+  const vars = parsed.data;
+  const settings: PublicSettings = {
+    siteUrl: vars.SITE_URL.replace(/\/+$/, ''),
+    signInPath: vars.SIGN_IN_PATH,
+    signUpPath: vars.SIGN_UP_PATH,
+    newsletterSubscribeUrl: vars.NEWSLETTER_SUBSCRIBE_URL,
+    analyticsToken: vars.ANALYTICS_TOKEN,
+    webAnalyticsId: vars.WEB_ANALYTICS_ID,
+    authPublishableKey: vars.AUTH_PUBLISHABLE_KEY,
+    social: {
+      email: vars.SOCIAL_EMAIL,
+      microblog: vars.SOCIAL_MICROBLOG,
+      messaging: vars.SOCIAL_MESSAGING,
+      chat: vars.SOCIAL_CHAT,
+    },
+  };
+  cache.set(env, settings);
+  return settings;
+}
+
+/** The `Secure` cookie flag belongs only on an https site (it would drop the cookie on plain http). */
+export function isSecureSite(settings: PublicSettings): boolean {
+  return settings.siteUrl.startsWith('https:');
+}

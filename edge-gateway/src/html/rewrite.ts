@@ -1,0 +1,103 @@
+/**
+ * Turns the shell's built index.html into the document for one request, streaming:
+ * page metadata, the runtime config right after `<meta charset>`, and the shell's
+ * relative asset URLs pointed at its published version.
+ *
+ * HTMLRewriter traps (STACK.md Part 2 §3): content we insert is not matched again by
+ * later selectors, so injected tags must be complete as built; the production template
+ * has no comments to anchor on, so everything is placed relative to elements.
+ */
+import {
+  RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl,
+  type PageMeta, type RuntimeConfig,
+} from '@chainwork/shared-config';
+import {
+  canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, titleTag,
+} from './markup';
+
+export interface ShellDocument {
+  meta: PageMeta;
+  runtimeConfig: RuntimeConfig;
+  /** The shell version whose files the relative URLs belong to. */
+  shellVersion: string;
+}
+
+const ABSOLUTE_OR_SPECIAL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
+
+/**
+ * `main.1a2b.js` -> `/_mf/shell-app/<version>/main.1a2b.js`; anything absolute
+ * (`/x`, `//cdn`, `https:`, `data:`) or a fragment is left alone.
+ */
+export function shellAssetUrl(url: string, shellVersion: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed === '' || ABSOLUTE_OR_SPECIAL.test(trimmed)) return null;
+  const base = new URL(assetUrl(SHELL_PACKAGE, shellVersion, ''), 'http://gateway.invalid');
+  const resolved = new URL(trimmed, base);
+  return resolved.pathname + resolved.search + resolved.hash;
+}
+
+function rewriteAttribute(name: 'src' | 'href', shellVersion: string): HTMLRewriterElementContentHandlers {
+  return {
+    element(el) {
+      const value = el.getAttribute(name);
+      const rewritten = value === null ? null : shellAssetUrl(value, shellVersion);
+      if (rewritten !== null) el.setAttribute(name, rewritten);
+    },
+  };
+}
+
+export function rewriteShell(template: ReadableStream | string, doc: ShellDocument): Response {
+  const { meta, runtimeConfig, shellVersion } = doc;
+  const runtimeConfigTag = globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig);
+  const seen = { charset: false, title: false, description: false };
+
+  const rewriter = new HTMLRewriter()
+    .on('meta[charset]', {
+      element(el) {
+        if (seen.charset) return;
+        seen.charset = true;
+        // Before any other script, so the shell's entry can read it synchronously.
+        el.after(runtimeConfigTag, { html: true });
+      },
+    })
+    .on('title', {
+      element(el) {
+        if (seen.title) {
+          el.remove();
+          return;
+        }
+        seen.title = true;
+        el.setInnerContent(meta.title); // text mode: < > & are escaped
+      },
+    })
+    .on('meta[name="description" i]', {
+      element(el) {
+        if (seen.description) {
+          el.remove();
+          return;
+        }
+        seen.description = true;
+        el.setAttribute('content', meta.description);
+      },
+    })
+    // Ours are the only canonical and structured data on the page.
+    .on('link[rel="canonical" i]', { element: (el) => void el.remove() })
+    .on('script[type="application/ld+json" i]', { element: (el) => void el.remove() })
+    .on('script[src]', rewriteAttribute('src', shellVersion))
+    .on('link[href]', rewriteAttribute('href', shellVersion))
+    .on('head', {
+      element(el) {
+        el.onEndTag((end) => {
+          const parts: string[] = [];
+          if (!seen.charset) parts.push(runtimeConfigTag);
+          if (!seen.title) parts.push(titleTag(meta.title));
+          if (!seen.description) parts.push(descriptionMetaTag(meta.description));
+          parts.push(canonicalLinkTag(meta.canonical));
+          if (meta.jsonLd) parts.push(jsonLdScriptTag(meta.jsonLd));
+          end.before(parts.join(''), { html: true });
+        });
+      },
+    });
+
+  return rewriter.transform(new Response(template, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+}

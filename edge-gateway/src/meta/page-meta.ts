@@ -1,0 +1,45 @@
+/**
+ * Which metadata and status a document gets: the route table decides the route, the
+ * api decides whether a job exists. A failing api costs the page its job metadata,
+ * never the page itself.
+ */
+import { matchRoute, routeMeta, type PageMeta } from '@chainwork/shared-config';
+import type { ApiService } from '../env';
+import { fetchJobForMeta } from './job-meta';
+
+export interface PageResolution {
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+export async function resolvePage(args: {
+  siteUrl: string;
+  path: string;
+  api: ApiService;
+  apiTimeoutMs?: number;
+}): Promise<PageResolution> {
+  const { siteUrl, path } = args;
+  const match = matchRoute(path);
+  // Feeds are the gateway's own responses, never the shell; until one is served it does not exist.
+  if (!match || match.route.servedByGateway) {
+    return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
+  }
+  const slug = match.params.slug;
+  if (match.route.id !== 'job' || !slug) {
+    return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
+  }
+  const found = await fetchJobForMeta(args.api, slug, args.apiTimeoutMs === undefined ? {} : { timeoutMs: args.apiTimeoutMs });
+  switch (found.kind) {
+    case 'found':
+      // An expired posting keeps its page but loses its JobPosting data, as search engines ask.
+      return {
+        status: 200,
+        meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !found.job.expired }),
+      };
+    case 'not-found':
+      return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
+    case 'unavailable':
+      console.error(`[gateway] job metadata unavailable for "${slug}": ${found.reason}`);
+      return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * `/_mf/<package>/<version>/<path>`: the published front-end files, straight from the
+ * asset store key `<package>/<version>/<path>`. Versions are content hashes, so files are
+ * immutable, except the entry points a runtime must re-read (manifests, remoteEntry, HTML).
+ */
+import { Hono } from 'hono';
+import { ASSET_URL_PREFIX, PACKAGE_PATTERN, VERSION_PATTERN, assetKey } from '@chainwork/shared-config';
+import type { GatewayEnv } from '../env';
+import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  ico: 'image/x-icon',
+  map: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
+
+/** Files a Module Federation runtime or a browser must re-read to notice a new publish. */
+const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+/** A file path segment: no dot-segments or dotfiles, no escapes, no separators. */
+const FILE_SEGMENT = /^[A-Za-z0-9_@+~-][A-Za-z0-9._@+~-]*$/;
+
+export type AssetPath = { pkg: string; version: string; file: string };
+export type AssetPathProblem = 'bad-request' | 'not-found';
+
+/**
+ * Reads the raw (undecoded) pathname. Percent escapes are refused outright: published
+ * names never need them, and refusing them rules out encoded slashes and dots.
+ */
+export function parseAssetPath(pathname: string): AssetPath | AssetPathProblem {
+  if (!pathname.startsWith(ASSET_URL_PREFIX)) return 'not-found';
+  const rest = pathname.slice(ASSET_URL_PREFIX.length);
+  if (rest.includes('%') || rest.includes('\\')) return 'bad-request';
+  const [pkg, version, ...fileSegments] = rest.split('/');
+  if (!pkg || !version || fileSegments.length === 0) return 'not-found';
+  if (fileSegments.some((segment) => !FILE_SEGMENT.test(segment))) return 'bad-request';
+  if (!PACKAGE_PATTERN.test(pkg) || !VERSION_PATTERN.test(version)) return 'not-found';
+  return { pkg, version, file: fileSegments.join('/') };
+}
+
+function extension(file: string): string {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export function contentTypeFor(file: string, stored?: string): string {
+  return stored || CONTENT_TYPES[extension(file)] || FALLBACK_CONTENT_TYPE;
+}
+
+export function cacheControlFor(file: string): string {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  return ENTRY_FILES.has(name) || extension(name) === 'html' ? REVALIDATE : IMMUTABLE;
+}
+
+function plainError(status: 400 | 404, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY },
+  });
+}
+
+function assetHeaders(object: R2Object, file: string): Headers {
+  return new Headers({
+    'content-type': contentTypeFor(file, object.httpMetadata?.contentType),
+    'cache-control': cacheControlFor(file),
+    etag: object.httpEtag,
+    'access-control-allow-origin': '*',
+    'x-content-type-options': 'nosniff',
+    [SERVED_BY_HEADER]: SERVED_BY,
+  });
+}
+
+export function remoteAssets() {
+  const app = new Hono<GatewayEnv>();
+  // Hono answers HEAD from the GET handler and drops the body.
+  app.get('*', async (c) => {
+    const parsed = parseAssetPath(new URL(c.req.url).pathname);
+    if (parsed === 'bad-request') return plainError(400, 'Bad asset path');
+    if (parsed === 'not-found') return plainError(404, 'Not found');
+    const key = assetKey(parsed.pkg, parsed.version, parsed.file);
+    // R2 evaluates If-None-Match itself (lists, weak tags, `*`) and returns the object
+    // without a body when the visitor's copy is current. Only that condition is passed:
+    // a failed If-Match would also come back bodiless but must not read as a 304.
+    const ifNoneMatch = c.req.header('if-none-match');
+    const object = await c.env.ASSETS.get(
+      key,
+      ifNoneMatch ? { onlyIf: new Headers({ 'if-none-match': ifNoneMatch }) } : undefined,
+    );
+    if (!object) return plainError(404, 'Not found');
+    const headers = assetHeaders(object, parsed.file);
+    if (!('body' in object)) return new Response(null, { status: 304, headers });
+    return new Response(object.body, { headers });
+  });
+  app.all('*', (c) => c.text('Method not allowed', 405, { allow: 'GET, HEAD', [SERVED_BY_HEADER]: SERVED_BY }));
+  return app;
+}

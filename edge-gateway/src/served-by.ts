@@ -1,0 +1,3 @@
+/** Every response names what served it (a debug header operators can grep for). */
+export const SERVED_BY_HEADER = 'x-served-by';
+export const SERVED_BY = 'chainwork-gateway';
