@@ -4,6 +4,7 @@
  * public settings that come from the environment (never secrets).
  */
 import type { RemoteName } from './federation/contract';
+import { DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH } from './constants';
 
 export const RUNTIME_CONFIG_GLOBAL = '__CHAINWORK__';
 
@@ -34,4 +35,27 @@ declare global {
 
 export function readRuntimeConfig(): RuntimeConfig | undefined {
   return typeof window === 'undefined' ? undefined : window.__CHAINWORK__;
+}
+
+const EMPTY_SOCIAL: PublicSettings['social'] = { email: '', microblog: '', messaging: '', chat: '' };
+
+/**
+ * The public settings for front ends, whatever the page was served by: the gateway's
+ * injected values, or (page opened without the gateway, unit tests) the current origin
+ * and the spec's default paths, with nothing optional configured. Callers treat an
+ * empty string as "not configured".
+ */
+export function publicSettings(): PublicSettings {
+  const injected = readRuntimeConfig()?.settings;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return {
+    siteUrl: injected?.siteUrl || origin,
+    signInPath: injected?.signInPath || DEFAULT_SIGN_IN_PATH,
+    signUpPath: injected?.signUpPath || DEFAULT_SIGN_UP_PATH,
+    newsletterSubscribeUrl: injected?.newsletterSubscribeUrl ?? '',
+    analyticsToken: injected?.analyticsToken ?? '',
+    webAnalyticsId: injected?.webAnalyticsId ?? '',
+    authPublishableKey: injected?.authPublishableKey ?? '',
+    social: { ...EMPTY_SOCIAL, ...(injected?.social ?? {}) },
+  };
 }

@@ -1,3 +1,4 @@
 export { TRPCProvider, useTRPC, useTRPCClient } from './trpc-context';
 export { theme } from '../theme';
 export { createTrpcClient, createQueryClient, retryDelay, suspenseQueryOptions } from '../trpc';
+export { Wordmark } from './Wordmark';

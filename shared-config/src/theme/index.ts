@@ -1,20 +1,8 @@
 import { extendTheme, type ThemeConfig } from '@chakra-ui/react';
 import { FORCED_COLOR_MODE, NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT } from '../constants';
+import { colors } from './palette';
 
 const config: ThemeConfig = { initialColorMode: FORCED_COLOR_MODE, useSystemColorMode: false };
-
-/** Brand palettes (spec 1: purple and pink). 500 is the accent; 200-300 read well on dark. */
-const colors = {
-  brand: {
-    50: '#f4ecff', 100: '#e2d0ff', 200: '#c9a8ff', 300: '#ad7dff', 400: '#9457f5',
-    500: '#7c3aed', 600: '#6527cc', 700: '#4e1ca3', 800: '#37147a', 900: '#220b52',
-  },
-  accent: {
-    50: '#ffe9f6', 100: '#ffc7e8', 200: '#ffa1d8', 300: '#ff78c6', 400: '#f552b1',
-    500: '#e23597', 600: '#bb2379', 700: '#92185d', 800: '#690f42', 900: '#420628',
-  },
-  ink: { 950: '#0b0816', 900: '#110d20', 850: '#16112a', 800: '#1c1635', 700: '#2a2249' },
-};
 
 export const theme = extendTheme({
   config,

@@ -1,0 +1,20 @@
+/**
+ * The colour palette, apart from Chakra so that build tooling (the shell's HTML template)
+ * can read it without loading Chakra.
+ */
+
+/** Brand palettes (spec 1: purple and pink). 500 is the accent; 200-300 read well on dark. */
+export const colors = {
+  brand: {
+    50: '#f4ecff', 100: '#e2d0ff', 200: '#c9a8ff', 300: '#ad7dff', 400: '#9457f5',
+    500: '#7c3aed', 600: '#6527cc', 700: '#4e1ca3', 800: '#37147a', 900: '#220b52',
+  },
+  accent: {
+    50: '#ffe9f6', 100: '#ffc7e8', 200: '#ffa1d8', 300: '#ff78c6', 400: '#f552b1',
+    500: '#e23597', 600: '#bb2379', 700: '#92185d', 800: '#690f42', 900: '#420628',
+  },
+  ink: { 950: '#0b0816', 900: '#110d20', 850: '#16112a', 800: '#1c1635', 700: '#2a2249' },
+} as const;
+
+/** The page background, painted by the HTML template before any script runs. */
+export const PAGE_BACKGROUND = colors.ink[950];
