@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './meta';
 export * from './federation/contract';
 export * from './runtime-config';
+export * from './search';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchParams, toSearchParams } from './url-state';
+import { searchInputSchema } from './schema';
+
+describe('search URL state', () => {
+  it('round-trips a full state canonically', () => {
+    const url = '?q=rust+engineer&tags=solidity,defi&remote=europe&city=berlin&salary=150000&nosalary=1&type=FULL_TIME,CONTRACTOR&level=senior&posted=7d&company=lumen-labs&sort=salary';
+    const state = parseSearchParams(new URLSearchParams(url));
+    expect(state).toEqual({
+      q: 'rust engineer', tags: ['solidity', 'defi'], remote: 'europe', city: 'berlin', minSalary: 150000,
+      includeNoSalary: true, employmentTypes: ['FULL_TIME', 'CONTRACTOR'], seniorities: ['senior'], posted: '7d',
+      company: 'lumen-labs', sort: 'salary',
+    });
+    expect(toSearchParams(state).toString()).toBe(
+      'q=rust+engineer&tags=defi%2Csolidity&remote=europe&city=berlin&salary=150000&nosalary=1&type=CONTRACTOR%2CFULL_TIME&level=senior&posted=7d&company=lumen-labs&sort=salary');
+    expect(parseSearchParams(toSearchParams(state))).toEqual({ ...state, tags: ['defi', 'solidity'], employmentTypes: ['CONTRACTOR', 'FULL_TIME'] });
+  });
+
+  it('drops unknown or malformed values one by one instead of failing', () => {
+    const state = parseSearchParams(new URLSearchParams('q=%20go%20&remote=mars&salary=123&level=senior,wizard&posted=1y&sort=random&tags=OK!'));
+    expect(state).toEqual({ q: 'go' });
+  });
+
+  it('omits the default sort', () => {
+    expect(toSearchParams({ q: 'zk', sort: 'relevance' }).toString()).toBe('q=zk');
+    expect(toSearchParams({ sort: 'newest' }).toString()).toBe('');
+    expect(toSearchParams({ sort: 'relevance' }).toString()).toBe('sort=relevance');
+  });
+});
+
+describe('searchInputSchema', () => {
+  it('refuses unknown filter keys and values with clear messages', () => {
+    const bad = searchInputSchema.safeParse({ remote: 'mars' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe('Unknown remote scope "mars"');
+    expect(searchInputSchema.safeParse({ colour: 'red' }).success).toBe(false);
+    expect(searchInputSchema.safeParse({ q: 'x'.repeat(201) }).error?.issues[0]?.message).toBe('Search text is limited to 200 characters');
+    expect(searchInputSchema.safeParse({ minSalary: 123 }).success).toBe(false);
+  });
+
+  it('defaults the page size', () => {
+    expect(searchInputSchema.parse({}).limit).toBe(20);
+  });
+});

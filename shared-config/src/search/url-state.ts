@@ -1,0 +1,62 @@
+/**
+ * The search state in the URL, so a search can be shared and the back button works.
+ *   ?q=rust&tags=defi,solidity&remote=europe&city=berlin&salary=150000&nosalary=1
+ *    &type=FULL_TIME,CONTRACTOR&level=senior,lead&posted=7d&company=lumen-labs&sort=newest
+ * Parsing is forgiving (unknown or malformed values are dropped, never thrown),
+ * serialising is canonical (stable order, defaults omitted), so equal states give equal URLs.
+ */
+import { searchFiltersSchema, type SearchFilters } from './schema';
+import { SEARCH_SORTS, type SearchSort } from './constants';
+
+export interface SearchState extends SearchFilters { sort?: SearchSort }
+
+const list = (v: string | null) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  const raw: Record<string, unknown> = {
+    q: params.get('q') ?? undefined,
+    tags: list(params.get('tags')),
+    remote: params.get('remote') ?? undefined,
+    city: params.get('city') ?? undefined,
+    minSalary: params.has('salary') ? Number(params.get('salary')) : undefined,
+    includeNoSalary: params.get('nosalary') === '1' ? true : undefined,
+    employmentTypes: list(params.get('type')),
+    seniorities: list(params.get('level')),
+    posted: params.get('posted') ?? undefined,
+    company: params.get('company') ?? undefined,
+  };
+  const state: SearchState = {};
+  // Field by field, so one bad value drops only itself.
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '') continue;
+    const parsed = searchFiltersSchema.safeParse({ [key]: value });
+    if (parsed.success) Object.assign(state, parsed.data);
+  }
+  if (typeof state.q === 'string') state.q = state.q.trim() || undefined;
+  if (state.q === undefined) delete state.q;
+  const sort = params.get('sort');
+  if (sort && (SEARCH_SORTS as readonly string[]).includes(sort)) state.sort = sort as SearchSort;
+  return state;
+}
+
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const p = new URLSearchParams();
+  const q = state.q?.trim();
+  if (q) p.set('q', q);
+  if (state.tags?.length) p.set('tags', [...state.tags].sort().join(','));
+  if (state.remote) p.set('remote', state.remote);
+  if (state.city) p.set('city', state.city);
+  if (state.minSalary) p.set('salary', String(state.minSalary));
+  if (state.minSalary && state.includeNoSalary) p.set('nosalary', '1');
+  if (state.employmentTypes?.length) p.set('type', [...state.employmentTypes].sort().join(','));
+  if (state.seniorities?.length) p.set('level', [...state.seniorities].sort().join(','));
+  if (state.posted) p.set('posted', state.posted);
+  if (state.company) p.set('company', state.company);
+  if (state.sort && state.sort !== defaultSort(state)) p.set('sort', state.sort);
+  return p;
+}
+
+/** Relevance when there is search text, newest otherwise. */
+export function defaultSort(state: Pick<SearchState, 'q'>): SearchSort {
+  return state.q?.trim() ? 'relevance' : 'newest';
+}
