@@ -33,7 +33,8 @@ export interface Bindings {
 
 export type GatewayEnv = { Bindings: Bindings };
 
-const webUrl = z.httpUrl();
+// Not z.httpUrl(): it wants a domain name, and the local site is http://127.0.0.1:8787.
+const webUrl = z.url({ protocol: /^https?$/ });
 /** A same-site path (never `//host`, which browsers read as another origin) or a provider URL. */
 const pathOrUrl = z.union([z.string().regex(/^\/(?!\/)[^\s]*$/), webUrl]);
 const optionalText = z.string().trim().default('');

@@ -44,14 +44,15 @@ export function jobBySlugUrl(slug: string): string {
 class Timeout extends Error {}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let cancel = () => {};
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+    const timer = setTimeout(() => {
       onTimeout();
       reject(new Timeout());
     }, ms);
+    cancel = () => clearTimeout(timer);
   });
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, expired]).finally(() => cancel());
 }
 
 export async function fetchJobForMeta(

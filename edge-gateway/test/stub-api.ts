@@ -1,0 +1,101 @@
+/**
+ * A stand-in for the api Worker's service binding. It is a real tRPC router (superjson,
+ * fetch adapter at `/trpc`) implementing the contract's `jobs.bySlug` and `jobs.search`
+ * over fixture jobs, so the wire format the gateway reads is tRPC's own. Variants model
+ * an api that throws, hangs or fails; every request it receives is recorded.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import superjson from 'superjson';
+import { z } from 'zod';
+import type { ApiService } from '../src/env';
+import type { ContractJob } from './fixtures';
+
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type StubApi = ApiService & { received: ReceivedRequest[] };
+
+function apiRouter(jobs: ContractJob[]) {
+  const t = initTRPC.create({ transformer: superjson, isDev: false });
+  const bySlug = new Map(jobs.map((job) => [job.Pretty_url, job]));
+  return t.router({
+    jobs: t.router({
+      bySlug: t.procedure.input(z.object({ slug: z.string() })).query(({ input }) => {
+        const job = bySlug.get(input.slug);
+        if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: 'Job not found' });
+        return job;
+      }),
+      search: t.procedure
+        .input(z.object({ limit: z.number().int().min(1).max(50).default(20), cursor: z.string().nullish() }))
+        .query(({ input }) => ({ items: jobs.slice(0, input.limit), nextCursor: null, total: jobs.length })),
+      // Echoes a mutation's input, to prove POST bodies reach the api intact.
+      echo: t.procedure.input(z.object({ text: z.string() })).mutation(({ input }) => input),
+    }),
+  });
+}
+
+async function record(received: ReceivedRequest[], request: Request): Promise<void> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => { headers[name] = value; });
+  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+  received.push({ method: request.method, url: request.url, headers, body });
+}
+
+/** Answers like the real api: tRPC at `/trpc`, anything else 404. */
+export function stubApi(jobs: ContractJob[]): StubApi {
+  const router = apiRouter(jobs);
+  const received: ReceivedRequest[] = [];
+  return {
+    received,
+    async fetch(request) {
+      await record(received, request);
+      if (!new URL(request.url).pathname.startsWith('/trpc/')) return new Response('Not found', { status: 404 });
+      const response = await fetchRequestHandler({ endpoint: '/trpc', req: request, router });
+      // A header the gateway must strip on the way back, as a real upstream might send.
+      const headers = new Headers(response.headers);
+      headers.set('connection', 'keep-alive, x-upstream-hop');
+      headers.set('keep-alive', 'timeout=5');
+      headers.set('x-upstream-hop', 'secret-hop-value');
+      return new Response(response.body, { status: response.status, headers });
+    },
+  };
+}
+
+export function throwingApi(): StubApi {
+  const received: ReceivedRequest[] = [];
+  return {
+    received,
+    async fetch(request) {
+      await record(received, request);
+      throw new Error('connect ECONNREFUSED: internal detail that must not leak');
+    },
+  };
+}
+
+/** Never answers, like an api stuck on a lock. */
+export function hangingApi(): StubApi {
+  const received: ReceivedRequest[] = [];
+  return {
+    received,
+    async fetch(request) {
+      await record(received, request);
+      return new Promise<Response>(() => {});
+    },
+  };
+}
+
+export function failingApi(status = 500): StubApi {
+  const received: ReceivedRequest[] = [];
+  return {
+    received,
+    async fetch(request) {
+      await record(received, request);
+      return new Response('upstream exploded', { status });
+    },
+  };
+}
