@@ -4,9 +4,10 @@
  */
 import { getPlatformProxy } from 'wrangler';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { E2E_STATE_DIR } from './env';
 
-const GATEWAY_CONFIG = path.resolve(E2E_STATE_DIR, '../../edge-gateway/wrangler.jsonc');
+const GATEWAY_CONFIG = fileURLToPath(new URL('../../edge-gateway/wrangler.jsonc', import.meta.url));
 
 interface R2Object { key: string; httpMetadata?: { contentType?: string }; arrayBuffer(): Promise<ArrayBuffer> }
 interface StoreEnv {
