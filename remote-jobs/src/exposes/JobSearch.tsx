@@ -1,0 +1,2 @@
+/** Exposed as `jobs/JobSearch` (props: JobSearchProps in shared-config). */
+export { JobSearch as default } from '../search/JobSearch';

@@ -1,0 +1,36 @@
+import { SALARY_CURRENCY } from '@chainwork/shared-config';
+
+export const SALARY_NOT_DISCLOSED = 'Salary not disclosed';
+
+export interface SalaryFields {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  numeric_salary: number | null;
+}
+
+const compact = new Intl.NumberFormat('en-US', {
+  style: 'currency', currency: SALARY_CURRENCY, notation: 'compact', maximumFractionDigits: 1,
+});
+const full = new Intl.NumberFormat('en-US', { style: 'currency', currency: SALARY_CURRENCY, maximumFractionDigits: 0 });
+
+const usable = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0;
+
+/**
+ * A yearly USD salary for display: the range when both ends are known, else the one
+ * figure there is, else "Salary not disclosed". `compact` ($120K) suits cards; the job
+ * page spells the numbers out.
+ */
+export function formatSalary(job: SalaryFields, style: 'compact' | 'full' = 'compact'): string {
+  const format = style === 'compact' ? compact : full;
+  const { salaryMin: min, salaryMax: max, numeric_salary: single } = job;
+  if (usable(min) && usable(max) && min !== max) {
+    const [low, high] = min < max ? [min, max] : [max, min];
+    return `${format.format(low)} – ${format.format(high)}`;
+  }
+  const one = [min, max, single].find(usable);
+  return one === undefined ? SALARY_NOT_DISCLOSED : format.format(one);
+}
+
+export function isSalaryDisclosed(job: SalaryFields): boolean {
+  return formatSalary(job) !== SALARY_NOT_DISCLOSED;
+}

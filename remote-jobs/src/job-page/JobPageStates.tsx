@@ -1,0 +1,44 @@
+import { Alert, AlertDescription, AlertIcon, AlertTitle, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
+
+export const SEARCH_HREF = `${route('home').path}#${JOB_SEARCH_ANCHOR}`;
+
+export function JobNotFound() {
+  return (
+    <Stack spacing={4} py={8}>
+      <Heading as="h1" size="xl">Job not found</Heading>
+      <Text fontSize="lg" color="fg.muted">This job does not exist, or the employer has taken it down.</Text>
+      <Box><Button as={RouterLink} to={SEARCH_HREF} size="lg">Browse the latest jobs</Button></Box>
+    </Stack>
+  );
+}
+
+export function JobLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <Stack spacing={4} py={8}>
+      <Heading as="h1" size="xl">We couldn't load this job</Heading>
+      <Text fontSize="lg" color="fg.muted">Check your connection and try again, or go back to the latest jobs.</Text>
+      <Stack direction="row" spacing={3}>
+        <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying">Retry</Button>
+        <Button as={RouterLink} to={SEARCH_HREF} variant="outline">Latest jobs</Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Shown instead of the apply button once a listing has expired. */
+export function ClosedBanner() {
+  return (
+    <Alert status="warning" variant="left-accent" borderRadius="lg" bg="rgba(251, 211, 141, 0.08)" alignItems="start">
+      <AlertIcon />
+      <Box>
+        <AlertTitle>This job is closed</AlertTitle>
+        <AlertDescription display="block">
+          The listing has expired and no longer takes applications.{' '}
+          <Link as={RouterLink} to={SEARCH_HREF} textDecoration="underline">See the latest jobs</Link>.
+        </AlertDescription>
+      </Box>
+    </Alert>
+  );
+}

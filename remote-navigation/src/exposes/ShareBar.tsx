@@ -1,0 +1,2 @@
+/** Exposed as `navigation/ShareBar` (props: ShareBarProps in shared-config). */
+export { ShareBar as default } from '../share/ShareBar';

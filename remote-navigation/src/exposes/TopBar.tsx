@@ -1,0 +1,2 @@
+/** Exposed as `navigation/TopBar` (props: TopBarProps in shared-config). */
+export { TopBar as default } from '../top-bar/TopBar';

@@ -1,0 +1,21 @@
+import {
+  aboutItem, blogItem, feedbackItem, postJobItem, privacyItem, resourceItems, rssItem, termsItem, type NavItem,
+} from '../menus/menu-items';
+
+/** An entry that exists but links nowhere yet (spec 2: Advertising, Sponsorships). */
+export interface PlainEntry { text: string }
+export type FooterEntry = NavItem | PlainEntry;
+
+export interface FooterColumn { heading: string; entries: FooterEntry[] }
+
+export function isLink(entry: FooterEntry): entry is NavItem {
+  return 'href' in entry;
+}
+
+/** The footer's four columns (spec 2). */
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  { heading: 'Company', entries: [aboutItem, blogItem, feedbackItem, postJobItem] },
+  { heading: 'Resources', entries: [...resourceItems, rssItem] },
+  { heading: 'Partnerships', entries: [{ text: 'Advertising' }, { text: 'Sponsorships' }] },
+  { heading: 'Legal', entries: [termsItem, privacyItem] },
+];

@@ -1,0 +1,25 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { FaLinkedin, FaXTwitter } from 'react-icons/fa6';
+import { publicSettings } from '@chainwork/shared-config';
+import type { ShareBarProps } from '@chainwork/shared-config/federation';
+import { shareTargets } from './share-urls';
+
+const ICONS = { twitter: FaXTwitter, linkedin: FaLinkedin } as const;
+
+export function ShareBar({ slug, title }: ShareBarProps) {
+  const targets = shareTargets(publicSettings().siteUrl, slug, title);
+  return (
+    <HStack spacing={3} flexWrap="wrap" role="group" aria-label="Share this job">
+      <Text fontSize="sm" color="fg.muted" mr={1}>Share</Text>
+      {targets.map((target) => {
+        const Icon = ICONS[target.network];
+        return (
+          <Button key={target.network} as="a" href={target.href} target="_blank" rel="noopener noreferrer"
+            size="sm" variant="outline" colorScheme="whiteAlpha" color="whiteAlpha.900" leftIcon={<Icon aria-hidden />}>
+            {target.label}
+          </Button>
+        );
+      })}
+    </HStack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { publicSettings } from '@chainwork/shared-config';
+import { NavLink } from '../menus/NavLink';
+import { aboutItem, blogItem, connectItems, feedbackItem, resourceItems, type NavItem } from '../menus/menu-items';
+import { AiResourcesMenu } from './AiResourcesMenu';
+import { NavMenu } from './NavMenu';
+import { PostJobButton } from './PostJobButton';
+import { useTalentToast } from './use-talent-toast';
+
+function BarLink({ item }: { item: NavItem }) {
+  return (
+    <Button as={NavLink} item={item} variant="ghost" size="sm" fontWeight="600" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.100', color: 'white' }}>
+      {item.text}
+    </Button>
+  );
+}
+
+/** The entries shown at and above the navigation breakpoint (spec 2), in the spec's order. */
+export function DesktopNav() {
+  const showTalentToast = useTalentToast();
+  return (
+    <HStack as="nav" aria-label="Main" spacing={1}>
+      <BarLink item={aboutItem} />
+      <BarLink item={blogItem} />
+      <NavMenu label="Resources" items={resourceItems} />
+      <NavMenu label="Connect" items={connectItems(publicSettings().social)} />
+      <AiResourcesMenu />
+      <BarLink item={feedbackItem} />
+      <Button variant="ghost" size="sm" fontWeight="600" color="whiteAlpha.900" onClick={showTalentToast}>Talent</Button>
+      <PostJobButton ml={3} />
+    </HStack>
+  );
+}

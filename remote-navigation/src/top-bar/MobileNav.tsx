@@ -1,0 +1,82 @@
+import {
+  Badge, Box, Button, Collapse, Drawer, DrawerBody, DrawerCloseButton, DrawerContent, DrawerHeader, DrawerOverlay,
+  HStack, IconButton, Stack, Text, useDisclosure,
+} from '@chakra-ui/react';
+import { FiChevronDown, FiMenu } from 'react-icons/fi';
+import { publicSettings } from '@chainwork/shared-config';
+import { Wordmark } from '@chainwork/shared-config/react';
+import { NavLink } from '../menus/NavLink';
+import {
+  AI_RESOURCES, COMING_SOON, aboutItem, blogItem, connectItems, feedbackItem, resourceItems, searchItem, type NavItem,
+} from '../menus/menu-items';
+import { PostJobButton } from './PostJobButton';
+import { useTalentToast } from './use-talent-toast';
+
+const rowStyle = { display: 'flex', alignItems: 'center', w: 'full', px: 3, py: 3, borderRadius: 'md', fontWeight: '600', fontSize: 'lg', _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' } } as const;
+
+function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  return <NavLink item={item} onClick={onNavigate} {...rowStyle} />;
+}
+
+/** A submenu that folds open in the drawer (spec 2, 4: collapsed or expanded). */
+function Submenu({ label, children }: { label: string; children: React.ReactNode }) {
+  const { isOpen, onToggle } = useDisclosure();
+  const id = `drawer-submenu-${label.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Box>
+      <Button variant="unstyled" {...rowStyle} h="auto" justifyContent="space-between" onClick={onToggle} aria-expanded={isOpen} aria-controls={id}>
+        {label}
+        <Box as={FiChevronDown} aria-hidden transition="transform 0.2s" transform={isOpen ? 'rotate(180deg)' : undefined} />
+      </Button>
+      <Collapse in={isOpen} animateOpacity>
+        <Stack id={id} spacing={0} pl={4} borderLeftWidth="1px" borderColor="border.subtle" ml={3}>{children}</Stack>
+      </Collapse>
+    </Box>
+  );
+}
+
+/** Below the navigation breakpoint: a menu button opening a top drawer with the same entries plus Search for a job. */
+export function MobileNav() {
+  const { isOpen, onOpen, onClose } = useDisclosure();
+  const showTalentToast = useTalentToast();
+  const social = connectItems(publicSettings().social);
+  return (
+    <>
+      <IconButton aria-label="Open menu" icon={<FiMenu />} variant="ghost" fontSize="xl" onClick={onOpen} aria-expanded={isOpen} />
+      <Drawer isOpen={isOpen} placement="top" onClose={onClose}>
+        <DrawerOverlay backdropFilter="blur(4px)" />
+        <DrawerContent bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle" maxH="100vh" overflowY="auto">
+          <DrawerHeader><Wordmark /></DrawerHeader>
+          <DrawerCloseButton aria-label="Close menu" top={4} />
+          <DrawerBody pb={6}>
+            <Stack as="nav" aria-label="Main" spacing={0}>
+              <DrawerLink item={searchItem} onNavigate={onClose} />
+              <DrawerLink item={aboutItem} onNavigate={onClose} />
+              <DrawerLink item={blogItem} onNavigate={onClose} />
+              <Submenu label="Resources">
+                {resourceItems.map((item) => <DrawerLink key={item.href} item={item} onNavigate={onClose} />)}
+              </Submenu>
+              {social.length > 0 ? (
+                <Submenu label="Connect">
+                  {social.map((item) => <DrawerLink key={item.href} item={item} onNavigate={onClose} />)}
+                </Submenu>
+              ) : null}
+              <Submenu label="AI Resources">
+                {AI_RESOURCES.map((name) => (
+                  <HStack key={name} justify="space-between" px={3} py={3}>
+                    <Text color="whiteAlpha.800">{name}</Text>
+                    <Badge colorScheme="accent" variant="subtle" textTransform="none">{COMING_SOON}</Badge>
+                  </HStack>
+                ))}
+              </Submenu>
+              <DrawerLink item={feedbackItem} onNavigate={onClose} />
+              <Button variant="unstyled" {...rowStyle} h="auto" textAlign="left" onClick={() => { onClose(); showTalentToast(); }}>Talent</Button>
+              {/* Opens in a new tab from the mobile menu (spec 2). */}
+              <PostJobButton newTab size="lg" mt={4} onClick={onClose} />
+            </Stack>
+          </DrawerBody>
+        </DrawerContent>
+      </Drawer>
+    </>
+  );
+}

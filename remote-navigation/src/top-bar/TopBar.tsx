@@ -1,0 +1,33 @@
+import { Box, Container, HStack, Link, useBreakpointValue } from '@chakra-ui/react';
+import { motion } from 'framer-motion';
+import { Link as RouterLink } from 'react-router';
+import { route } from '@chainwork/shared-config';
+import type { TopBarProps } from '@chainwork/shared-config/federation';
+import { TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
+import { DesktopNav } from './DesktopNav';
+import { MobileNav } from './MobileNav';
+import { useTopBarOpacity } from './use-top-bar-opacity';
+
+/**
+ * The sticky top bar: wordmark home, then the full navigation at and above 62em or a
+ * menu button below it (spec 2). It fades slightly as the page scrolls.
+ */
+export function TopBar({ homePath = route('home').path }: TopBarProps) {
+  const opacity = useTopBarOpacity();
+  // `lg` is the 62em navigation breakpoint in the shared theme; SSR is off, so no flash.
+  const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  return (
+    <motion.div style={{ opacity, position: 'sticky', top: 0, zIndex: 1100 }}>
+      <Box as="header" h={TOP_BAR_HEIGHT} bg="rgba(11, 8, 22, 0.82)" backdropFilter="saturate(160%) blur(14px)" borderBottomWidth="1px" borderColor="border.subtle">
+        <Container maxW="7xl" h="full">
+          <HStack h="full" justify="space-between" spacing={6}>
+            <Link as={RouterLink} to={homePath} aria-label="Chainwork home" _hover={{ opacity: 0.85 }}>
+              <Wordmark />
+            </Link>
+            {isWide ? <DesktopNav /> : <MobileNav />}
+          </HStack>
+        </Container>
+      </Box>
+    </motion.div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The one rspack configuration every front-end package builds with. A package's
+ * `rspack.config.ts` only says who it is (`federatedConfig({ pkg, kind })`); what the
+ * federation contract needs (container names, exposes, shared singletons, loaded-first)
+ * comes from shared-config, so the four builds cannot drift apart.
+ */
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTES, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, type FrontEndPackage, type RemoteName } from '../../shared-config/src/federation/contract';
+import { SHARE_STRATEGY } from '../../shared-config/src/federation/shared';
+import { distDir, packageDir } from './paths';
+import { sharedDependencies } from './shared-deps';
+
+export type FrontEndKind = 'host' | 'remote';
+
+export interface FederatedConfigOptions {
+  pkg: FrontEndPackage;
+  kind: FrontEndKind;
+  /** Host entry, relative to the package; registers remotes, then imports the bootstrap. */
+  entry?: string;
+  /** Host HTML template, relative to the package. */
+  template?: string;
+  /** Values the host template reads as `<%= name %>`; the caller escapes them for their place. */
+  templateParameters?: Record<string, string>;
+}
+
+/** The host's container name; it exposes nothing, so no remote ever refers to it. */
+export const HOST_CONTAINER_NAME = 'shell';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+const HASHED = '[name].[contenthash:8]';
+
+/** The container a remote package builds, from the contract in shared-config. */
+export function remoteOf(pkg: FrontEndPackage): { name: RemoteName; exposes: Record<string, string> } {
+  const found = (Object.entries(REMOTES) as [RemoteName, (typeof REMOTES)[RemoteName]][]).find(([, r]) => r.package === pkg);
+  if (!found) throw new Error(`${pkg} is not a remote in REMOTES (shared-config/src/federation/contract.ts)`);
+  const [name, remote] = found;
+  // './TopBar' is implemented by 'src/exposes/TopBar.tsx': one folder holds each remote's public face.
+  const exposes = Object.fromEntries(remote.exposes.map((key) => [key, `./src/exposes/${key.slice(2)}`]));
+  return { name, exposes };
+}
+
+function swcRule(test: RegExp, tsx: boolean): RuleSetRule {
+  return {
+    test,
+    // Workspace packages (shared-config) resolve to their real path, outside node_modules,
+    // so their TS source is compiled here too.
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+export function federatedConfig(options: FederatedConfigOptions): Configuration {
+  const { pkg, kind } = options;
+  if (kind === 'host' && pkg !== SHELL_PACKAGE) throw new Error(`Only ${SHELL_PACKAGE} is a host`);
+  const context = packageDir(pkg);
+  const remote = kind === 'remote' ? remoteOf(pkg) : null;
+  const containerName = remote?.name ?? HOST_CONTAINER_NAME;
+
+  const federation = new ModuleFederationPlugin({
+    name: containerName,
+    ...(remote ? { filename: REMOTE_ENTRY_FILE, exposes: remote.exposes } : { remotes: {} }),
+    shared: sharedDependencies(context),
+    // With 'version-first' one missing remote blanks the page (STACK.md part 2, 4b).
+    shareStrategy: SHARE_STRATEGY,
+    dts: false,
+    manifest: true,
+  });
+
+  const plugins: Configuration['plugins'] = [federation];
+  if (kind === 'host') {
+    plugins.push(new rspack.HtmlRspackPlugin({
+      template: path.join(context, options.template ?? SHELL_TEMPLATE_FILE),
+      filename: SHELL_TEMPLATE_FILE,
+      inject: 'body',
+      templateParameters: options.templateParameters ?? {},
+      scriptLoading: 'defer',
+    }));
+  }
+
+  return {
+    name: pkg,
+    mode: 'production',
+    context,
+    target: ['web', 'es2020'],
+    devtool: false,
+    // A remote has no page of its own: the MF plugin adds its container entry.
+    entry: kind === 'host' ? { main: options.entry ?? './src/index.ts' } : {},
+    output: {
+      path: distDir(pkg),
+      // 'auto': chunks load relative to the script that asked for them, so the same
+      // build works under any /_mf/<package>/<version>/ prefix.
+      publicPath: 'auto',
+      filename: `${HASHED}.js`,
+      chunkFilename: `${HASHED}.js`,
+      cssFilename: `${HASHED}.css`,
+      cssChunkFilename: `${HASHED}.css`,
+      assetModuleFilename: `${HASHED}[ext]`,
+      uniqueName: `chainwork_${containerName}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        swcRule(/\.tsx$/, true),
+        swcRule(/\.[cm]?ts$/, false),
+        { test: /\.css$/, type: 'css' },
+        { test: /\.(woff2?|ttf|otf|eot)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg)$/, type: 'asset' },
+      ],
+    },
+    plugins,
+    performance: { hints: false },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+  };
+}

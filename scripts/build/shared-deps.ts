@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SHARED_SINGLETONS } from '../../shared-config/src/federation/shared';
+import { REPO_ROOT } from './paths';
+
+export interface SharedDependency {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+}
+
+const WORKSPACE_SCOPE = '@chainwork/';
+
+/** `react/jsx-runtime` -> `react`, `@scope/name/sub` -> `@scope/name`. */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * The version installed for a package, read from its own package.json. Resolution
+ * starts at the package that builds, so a workspace-local copy would win over the root.
+ */
+export function installedVersion(pkgName: string, fromDir: string): string {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  let manifestPath: string;
+  try {
+    manifestPath = require.resolve(`${pkgName}/package.json`);
+  } catch {
+    // Packages whose `exports` hide package.json: walk up from the entry point instead.
+    const entry = require.resolve(pkgName);
+    let dir = path.dirname(entry);
+    while (!readPackageName(path.join(dir, 'package.json'), pkgName)) {
+      const parent = path.dirname(dir);
+      if (parent === dir) throw new Error(`Cannot find package.json of ${pkgName}`);
+      dir = parent;
+    }
+    manifestPath = path.join(dir, 'package.json');
+  }
+  return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
+}
+
+function readPackageName(file: string, expected: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { name?: string }).name === expected;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Module Federation `shared` from the one list in shared-config. Third-party singletons
+ * require a caret range from the installed version (one version is pinned at the root;
+ * the caret lets a remote built later with a compatible patch still accept the shell's
+ * copy without a warning). shared-config is TS source
+ * in the workspace: it carries its package version but requires none, because every
+ * container is built from the same commit of it.
+ */
+export function sharedDependencies(fromDir: string = REPO_ROOT): Record<string, SharedDependency> {
+  const shared: Record<string, SharedDependency> = {};
+  for (const specifier of SHARED_SINGLETONS) {
+    const pkgName = packageNameOf(specifier);
+    const version = installedVersion(pkgName, fromDir);
+    shared[specifier] = pkgName.startsWith(WORKSPACE_SCOPE)
+      ? { singleton: true, requiredVersion: false, version }
+      : { singleton: true, requiredVersion: `^${version}` };
+  }
+  return shared;
+}

@@ -1,0 +1,22 @@
+import { route, SITE_NAME, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '../shared-config/src/index';
+import { PAGE_BACKGROUND } from '../shared-config/src/theme/palette';
+import { federatedConfig } from '../scripts/build/rspack-config';
+import { escapeHtml } from '../scripts/build/escape-html';
+
+/**
+ * The host: `src/index.ts` registers the remotes, `index.html` is the gateway's template.
+ * The template's words and colours come from shared-config, escaped for where they land.
+ */
+export default federatedConfig({
+  pkg: 'shell-app',
+  kind: 'host',
+  entry: './src/index.ts',
+  template: 'index.html',
+  templateParameters: {
+    siteName: escapeHtml(SITE_NAME),
+    description: escapeHtml(route('home').description),
+    backgroundColor: escapeHtml(PAGE_BACKGROUND),
+    colorModeKeyJson: JSON.stringify(COLOR_MODE_STORAGE_KEY),
+    colorModeJson: JSON.stringify(FORCED_COLOR_MODE),
+  },
+});

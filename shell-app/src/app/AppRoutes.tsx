@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { pagesByLayout } from '../pages/registry';
+
+const groups = [...pagesByLayout()];
+
+/**
+ * One route per entry of the route table, nested under its layout (a layout route), and
+ * a not-found page for everything else. The RSS feed is not here: the gateway serves it,
+ * so links to it are plain full-page links.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {groups.map(([Layout, pages], index) => (
+        <Route key={index} element={<Layout />}>
+          {pages.map(({ route, Page }) => <Route key={route.id} path={route.path} element={<Page />} />)}
+          {Layout === DefaultLayout ? <Route path="*" element={<NotFoundPage />} /> : null}
+        </Route>
+      ))}
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * Client-side navigation does not scroll like a page load: go to the top of a new page,
+ * or to the anchor (`/#job-search`) once it exists. Back/forward keep the browser's position.
+ */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView({ block: 'start' });
+        return;
+      }
+    }
+    if (navigationType === 'PUSH') window.scrollTo({ top: 0 });
+  }, [pathname, hash, navigationType]);
+  return null;
+}

@@ -1,0 +1,15 @@
+import '@fontsource-variable/sora';
+import '@fontsource-variable/source-sans-3';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { reportCaughtError } from './app/report-caught-error';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The shell template has no #root element');
+
+createRoot(container, { onCaughtError: reportCaughtError }).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

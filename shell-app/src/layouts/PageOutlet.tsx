@@ -1,0 +1,19 @@
+import { Outlet, useLocation } from 'react-router';
+import { shellConfig } from '../runtime/runtime-config';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+/**
+ * The page inside a layout. When the gateway answered the first document with 404 (an
+ * unknown job, say), the first location shows the not-found page whatever route it
+ * matches; react-router gives that first history entry the key 'default', so a later
+ * navigation (or Back to it) is told apart without extra state.
+ */
+export function PageOutlet() {
+  const location = useLocation();
+  if (isInitialNotFound(shellConfig().status, location.key)) return <NotFoundPage />;
+  return <Outlet />;
+}
+
+export function isInitialNotFound(status: number, locationKey: string): boolean {
+  return status === 404 && locationKey === 'default';
+}

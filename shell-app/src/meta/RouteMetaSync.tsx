@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { matchRoute, routeMeta } from '@chainwork/shared-config';
+import { useTRPC } from '@chainwork/shared-config/react';
+import { isInitialNotFound } from '../layouts/PageOutlet';
+import { shellConfig } from '../runtime/runtime-config';
+import { applyPageMeta } from './document-meta';
+
+/**
+ * The job a job page shows, read from the query cache that the jobs remote fills
+ * (shared QueryClient). `enabled: false`: the shell never fetches it itself, it only
+ * follows what the page has, so the title changes when the page has its data.
+ */
+function useCachedJob(slug: string | undefined) {
+  const trpc = useTRPC();
+  const { data } = useQuery({ ...trpc.jobs.bySlug.queryOptions({ slug: slug ?? '' }), enabled: false });
+  return slug ? data : undefined;
+}
+
+/** Keeps title, description and canonical in step with the route (spec 2). */
+export function RouteMetaSync() {
+  const location = useLocation();
+  const { siteUrl, status } = shellConfig();
+  const notFound = isInitialNotFound(status, location.key);
+  const match = notFound ? null : matchRoute(location.pathname);
+  const job = useCachedJob(match?.route.id === 'job' ? match.params.slug : undefined);
+
+  useEffect(() => {
+    applyPageMeta(routeMeta({ siteUrl, path: location.pathname, route: match?.route ?? null, job: job ?? null, includeJsonLd: false }));
+  }, [siteUrl, location.pathname, match?.route, job]);
+
+  return null;
+}

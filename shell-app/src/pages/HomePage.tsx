@@ -1,0 +1,54 @@
+import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
+import { RemoteSlot } from '../remote-slot/RemoteSlot';
+
+function Hero() {
+  return (
+    <Box position="relative" overflow="hidden" borderBottomWidth="1px" borderColor="border.subtle">
+      {/* Two soft brand glows behind the headline; decoration only. */}
+      <Box aria-hidden position="absolute" inset="0" pointerEvents="none"
+        bg="radial-gradient(600px 300px at 15% 0%, rgba(124, 58, 237, 0.35), transparent 70%), radial-gradient(500px 260px at 90% 20%, rgba(226, 53, 151, 0.22), transparent 70%)" />
+      <Container maxW="7xl" position="relative" py={{ base: 16, md: 28 }}>
+        <Stack spacing={{ base: 6, md: 8 }} maxW="3xl">
+          <Badge alignSelf="start" colorScheme="accent" variant="subtle" borderRadius="full" px={3} py={1} textTransform="none" fontSize="sm">
+            Remote-first roles in web3
+          </Badge>
+          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="-0.035em">
+            Find work that{' '}
+            <Box as="span" bgGradient="linear(to-r, brand.300, accent.300)" bgClip="text">moves crypto</Box>{' '}
+            forward.
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
+            The latest engineering, product, design and growth jobs at blockchain teams, with the salary up front when the
+            employer shares it.
+          </Text>
+          <HStack spacing={4} flexWrap="wrap">
+            <Button as="a" href={`#${JOB_SEARCH_ANCHOR}`} size="lg" px={8}
+              bgGradient="linear(to-r, brand.500, accent.500)" color="white"
+              _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }} _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}>
+              Browse jobs
+            </Button>
+            <Button as={RouterLink} to={route('postJob').path} size="lg" variant="outline" colorScheme="whiteAlpha" color="white">
+              Post a job
+            </Button>
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <Box as="section" id={JOB_SEARCH_ANCHOR} aria-labelledby="job-search-heading" scrollMarginTop="88px">
+        <Container maxW="5xl" py={{ base: 10, md: 16 }}>
+          <Heading as="h2" id="job-search-heading" size="lg" mb={{ base: 6, md: 8 }}>Latest crypto jobs</Heading>
+          <RemoteSlot module="jobs/JobSearch" props={{}} />
+        </Container>
+      </Box>
+    </>
+  );
+}

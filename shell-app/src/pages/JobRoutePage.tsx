@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { Container } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import type { ShareBarProps } from '@chainwork/shared-config/federation';
+import { RemoteSlot } from '../remote-slot/RemoteSlot';
+import { NotFoundPage } from './NotFoundPage';
+
+/** /jobs/:slug: the jobs remote renders the job; the navigation remote supplies its share bar. */
+export function JobRoutePage() {
+  const { slug } = useParams();
+  const renderShareBar = useCallback((args: ShareBarProps) => <RemoteSlot module="navigation/ShareBar" props={args} />, []);
+  if (!slug) return <NotFoundPage />;
+  return (
+    <Container maxW="4xl" py={{ base: 10, md: 16 }}>
+      <RemoteSlot module="jobs/JobPage" props={{ slug, renderShareBar }} />
+    </Container>
+  );
+}

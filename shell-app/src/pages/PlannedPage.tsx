@@ -1,0 +1,26 @@
+import { Text } from '@chakra-ui/react';
+import { route, type RouteId } from '@chainwork/shared-config';
+import { PageContainer } from './PageContainer';
+
+/** What each not-yet-built page will hold, said once and plainly. */
+const PLANNED: Partial<Record<RouteId, string>> = {
+  blog: 'Articles on finding and doing work in crypto will be published here.',
+  feedback: 'A form to tell us how Chainwork helped your job search or your hiring will be here.',
+  postJob: 'The form for employers to post a job will be here.',
+  fundingOpportunities: 'A directory of crypto venture capital firms and accelerators for founders will be here.',
+  cryptoEvents: 'A calendar of crypto conferences, hackathons and meetups will be here.',
+  jobMarketInsights: 'Charts of the crypto job market, built from the jobs on this board, will be here.',
+  signIn: 'Signing in through our hosted authentication provider will be here.',
+  signUp: 'Creating an account through our hosted authentication provider will be here.',
+};
+
+export const PLANNED_ROUTES = Object.keys(PLANNED) as RouteId[];
+
+/** A route that exists in the navigation but whose page is still to come: its name and one honest line. */
+export function PlannedPage({ id }: { id: RouteId }) {
+  return (
+    <PageContainer title={route(id).label}>
+      <Text mt={4} fontSize="lg" color="fg.muted">{PLANNED[id]}</Text>
+    </PageContainer>
+  );
+}

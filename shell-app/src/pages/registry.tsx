@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { ROUTES, type RouteDef, type RouteId } from '@chainwork/shared-config';
+import type { LayoutComponent } from '../layouts/types';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { FocusedLayout } from '../layouts/FocusedLayout';
+import { AboutPage } from './AboutPage';
+import { HomePage } from './HomePage';
+import { JobRoutePage } from './JobRoutePage';
+import { PlannedPage } from './PlannedPage';
+import { PrivacyPage } from './PrivacyPage';
+import { TermsPage } from './TermsPage';
+
+export interface PageDefinition {
+  Page: ComponentType;
+  /** A page may supply its own layout (spec 2); DefaultLayout otherwise. */
+  Layout?: LayoutComponent;
+}
+
+const planned = (id: RouteId): ComponentType => function Planned() { return <PlannedPage id={id} />; };
+
+/** Every route the shell renders. Gateway-served routes (the RSS feed) are absent on purpose. */
+export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
+  home: { Page: HomePage },
+  about: { Page: AboutPage },
+  terms: { Page: TermsPage },
+  privacy: { Page: PrivacyPage },
+  job: { Page: JobRoutePage },
+  blog: { Page: planned('blog') },
+  feedback: { Page: planned('feedback') },
+  postJob: { Page: planned('postJob') },
+  fundingOpportunities: { Page: planned('fundingOpportunities') },
+  cryptoEvents: { Page: planned('cryptoEvents') },
+  jobMarketInsights: { Page: planned('jobMarketInsights') },
+  signIn: { Page: planned('signIn'), Layout: FocusedLayout },
+  signUp: { Page: planned('signUp'), Layout: FocusedLayout },
+};
+
+export interface RoutedPage { route: RouteDef; Page: ComponentType; Layout: LayoutComponent }
+
+/** The shell's routes, grouped by layout so that pages sharing one keep it mounted between them. */
+export function pagesByLayout(): Map<LayoutComponent, RoutedPage[]> {
+  const groups = new Map<LayoutComponent, RoutedPage[]>();
+  for (const route of ROUTES) {
+    if (route.servedByGateway) continue;
+    const definition = PAGES[route.id];
+    if (!definition) throw new Error(`No page for route ${route.id} (${route.path})`);
+    const Layout = definition.Layout ?? DefaultLayout;
+    const group = groups.get(Layout) ?? [];
+    group.push({ route, Page: definition.Page, Layout });
+    groups.set(Layout, group);
+  }
+  return groups;
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import type { ExposedProps } from '@chainwork/shared-config/federation';
+import type { SlotModule } from './labels';
+import { remoteComponent } from './load-remote-component';
+import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { SlotFallback } from './SlotFallback';
+import { SlotSkeleton } from './SlotSkeleton';
+
+/** `props` may be left out only for modules whose props are all optional. */
+export type RemoteSlotProps<M extends SlotModule> = { module: M } & ({} extends ExposedProps[M]
+  ? { props?: ExposedProps[M] }
+  : { props: ExposedProps[M] });
+
+/**
+ * The one place a remote module enters the page: loaded at runtime through Module
+ * Federation, with a skeleton while it loads and a fallback if it cannot load or throws
+ * while rendering. Whatever a remote does, the rest of the page keeps working.
+ *
+ *   <RemoteSlot module="jobs/JobPage" props={{ slug }} />
+ */
+export function RemoteSlot<M extends SlotModule>({ module, props }: RemoteSlotProps<M>) {
+  const { pathname } = useLocation();
+  const Component = remoteComponent(module);
+  return (
+    <SlotErrorBoundary resetKey={`${module}:${pathname}`} fallback={<SlotFallback module={module} />}>
+      <Suspense fallback={<SlotSkeleton module={module} />}>
+        <Component {...(props ?? {})} />
+      </Suspense>
+    </SlotErrorBoundary>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { route } from '@chainwork/shared-config';
+import { TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
+import { unavailableMessage, type SlotModule } from './labels';
+
+function StatusLine({ module }: { module: SlotModule }) {
+  return (
+    <Text role="status" color="fg.muted" fontSize="sm">
+      {unavailableMessage(module)}
+    </Text>
+  );
+}
+
+/**
+ * What a section shows when its remote cannot: a polite status line. Without the
+ * navigation remote the page would lose its way home, so the top bar fallback keeps the
+ * wordmark link.
+ */
+export function SlotFallback({ module }: { module: SlotModule }) {
+  if (module === 'navigation/TopBar') {
+    return (
+      <Box as="header" h={TOP_BAR_HEIGHT} borderBottomWidth="1px" borderColor="border.subtle" bg="bg.canvas">
+        <Container maxW="7xl" h="full">
+          <HStack h="full" justify="space-between" spacing={4}>
+            <Link as={RouterLink} to={route('home').path} aria-label="Chainwork home">
+              <Wordmark />
+            </Link>
+            <StatusLine module={module} />
+          </HStack>
+        </Container>
+      </Box>
+    );
+  }
+  if (module === 'navigation/Footer') {
+    return (
+      <Box as="footer" borderTopWidth="1px" borderColor="border.subtle" py={10}>
+        <Container maxW="7xl"><StatusLine module={module} /></Container>
+      </Box>
+    );
+  }
+  return (
+    <Box borderWidth="1px" borderStyle="dashed" borderColor="border.subtle" borderRadius="xl" px={5} py={4}>
+      <StatusLine module={module} />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Container, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import type { SlotModule } from './labels';
+
+
+function CardSkeleton() {
+  return (
+    <Box borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={6} bg="bg.surface">
+      <HStack spacing={4} align="start">
+        <Skeleton boxSize="48px" borderRadius="lg" />
+        <Stack flex="1" spacing={3}>
+          <Skeleton height="20px" width="60%" />
+          <Skeleton height="14px" width="40%" />
+          <HStack spacing={2}><Skeleton height="22px" width="64px" /><Skeleton height="22px" width="80px" /></HStack>
+        </Stack>
+      </HStack>
+    </Box>
+  );
+}
+
+/**
+ * Placeholders shaped like each section, shown while its remote loads. Marked busy and
+ * labelled for assistive tech; the shapes keep layout shift low.
+ */
+export function SlotSkeleton({ module }: { module: SlotModule }) {
+  const common = { 'aria-busy': true, 'aria-label': 'Loading' } as const;
+  switch (module) {
+    case 'navigation/TopBar':
+      return (
+        <Box {...common} as="header" h={TOP_BAR_HEIGHT} borderBottomWidth="1px" borderColor="border.subtle" bg="bg.canvas">
+          <Container maxW="7xl" h="full" display="flex" alignItems="center" justifyContent="space-between">
+            <Skeleton height="28px" width="150px" />
+            <Skeleton height="40px" width="120px" borderRadius="full" />
+          </Container>
+        </Box>
+      );
+    case 'navigation/Footer':
+      return (
+        <Box {...common} as="footer" borderTopWidth="1px" borderColor="border.subtle" py={12}>
+          <Container maxW="7xl"><SkeletonText noOfLines={6} spacing={4} skeletonHeight="3" /></Container>
+        </Box>
+      );
+    case 'jobs/JobSearch':
+      return <Stack {...common} spacing={4}>{[0, 1, 2, 3].map((i) => <CardSkeleton key={i} />)}</Stack>;
+    case 'jobs/JobPage':
+      return (
+        <Stack {...common} spacing={6}>
+          <Skeleton height="40px" width="70%" />
+          <Skeleton height="20px" width="40%" />
+          <SkeletonText noOfLines={10} spacing={4} skeletonHeight="3" />
+        </Stack>
+      );
+    case 'navigation/ShareBar':
+      return <HStack {...common} spacing={3}><Skeleton height="36px" width="150px" /><Skeleton height="36px" width="160px" /></HStack>;
+    case 'newsletter/NewsletterInline':
+      return <Stack {...common} spacing={3} maxW="md"><Skeleton height="24px" width="50%" /><Skeleton height="40px" /></Stack>;
+    case 'newsletter/NewsletterModal':
+      return null;
+  }
+}

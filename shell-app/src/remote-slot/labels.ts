@@ -1,0 +1,18 @@
+import type { ExposedProps } from '@chainwork/shared-config/federation';
+
+export type SlotModule = keyof ExposedProps;
+
+/** What the visitor is told is missing when a remote cannot be shown. */
+export const SLOT_LABELS = {
+  'navigation/TopBar': 'Navigation',
+  'navigation/Footer': 'Footer',
+  'navigation/ShareBar': 'Share options',
+  'newsletter/NewsletterInline': 'Newsletter',
+  'newsletter/NewsletterModal': 'Newsletter',
+  'jobs/JobSearch': 'Job search',
+  'jobs/JobPage': 'Job page',
+} as const satisfies Record<SlotModule, string>;
+
+export function unavailableMessage(module: SlotModule): string {
+  return `${SLOT_LABELS[module]} is temporarily unavailable.`;
+}

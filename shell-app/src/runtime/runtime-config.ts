@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { readRuntimeConfig, REMOTES, type RemoteName } from '@chainwork/shared-config';
+
+/**
+ * The parts of `window.__CHAINWORK__` the shell itself relies on, checked at the
+ * boundary: a malformed injection must degrade to "remotes unavailable", never crash
+ * the page before anything renders.
+ */
+const remoteNames = Object.keys(REMOTES) as [RemoteName, ...RemoteName[]];
+const shellConfigSchema = z.object({
+  remotes: z.record(z.string(), z.unknown()).catch({}),
+  settings: z.object({
+    siteUrl: z.url(),
+    social: z.object({ email: z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/) }).optional().catch(undefined),
+  }).catch(() => ({ siteUrl: currentOrigin(), social: undefined })),
+  status: z.number().int().catch(200),
+});
+
+export interface ShellConfig {
+  /** Container name -> manifest URL, only for containers the contract knows. */
+  remotes: Partial<Record<RemoteName, string>>;
+  siteUrl: string;
+  /** `mailto:` link for contact, when configured. */
+  contactEmail: string | null;
+  /** Status the gateway answered the first document with. */
+  status: number;
+}
+
+function currentOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+export function parseShellConfig(raw: unknown): ShellConfig {
+  const parsed = shellConfigSchema.safeParse(raw ?? {});
+  const value = parsed.success ? parsed.data : { remotes: {}, settings: { siteUrl: currentOrigin(), social: undefined }, status: 200 };
+  const remotes: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const entry = value.remotes[name];
+    if (typeof entry === 'string' && entry.length > 0) remotes[name] = entry;
+  }
+  return {
+    remotes,
+    siteUrl: value.settings.siteUrl,
+    contactEmail: value.settings.social?.email ?? null,
+    status: value.status,
+  };
+}
+
+let cached: ShellConfig | undefined;
+
+/** The shell's view of the injected runtime config, read once per page load. */
+export function shellConfig(): ShellConfig {
+  cached ??= parseShellConfig(readRuntimeConfig());
+  return cached;
+}
