@@ -1,0 +1,7 @@
+/** The api's stable user-facing error messages: clients may show them as they are. */
+export const ERROR_MESSAGES = {
+  jobNotFound: 'Job not found',
+  invalidCursor: 'Invalid cursor',
+  internal: 'Internal server error',
+  routeNotFound: 'Not found',
+} as const;

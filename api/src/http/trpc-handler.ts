@@ -1,0 +1,24 @@
+import { trpcServer } from '@hono/trpc-server';
+import type { MiddlewareHandler } from 'hono';
+import type { Env } from '../env';
+import { appRouter } from '../root';
+import { createContext } from '../trpc';
+
+/** Where tRPC answers on this Worker; the gateway maps its `/api/trpc/*` here. */
+export const TRPC_ENDPOINT = '/trpc';
+
+/**
+ * tRPC over fetch at TRPC_ENDPOINT (GET queries with `batch=1`, POST mutations).
+ * Internal errors reach the client masked (see error-format.ts); the full error,
+ * cause included, goes to the Worker's log so an operator can still find it.
+ */
+export function trpcHandler(): MiddlewareHandler<{ Bindings: Env }> {
+  return trpcServer({
+    router: appRouter,
+    endpoint: TRPC_ENDPOINT,
+    createContext: (_options, c) => createContext({ db: (c.env as Env).DB }),
+    onError: ({ error, path, type }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[api] ${type} ${path ?? '(no path)'} failed:`, error.cause ?? error);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * The api Worker: tRPC on D1, reached only through the gateway's service binding.
+ * This file wires; the pieces live beside it.
+ */
+import { Hono } from 'hono';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { Env } from './env';
+import { internalError, notFound } from './http/fallbacks';
+import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
+import type { AppRouter } from './root';
+
+const app = new Hono<{ Bindings: Env }>();
+
+app.get('/health', (c) => c.json({ ok: true }));
+app.use(`${TRPC_ENDPOINT}/*`, trpcHandler());
+app.notFound(notFound);
+app.onError(internalError);
+
+export default app;
+
+export type { AppRouter } from './root';
+export type { Job, JobSummary } from './job-types';
+export type { Env } from './env';
+export type { ApiErrorData, InputIssue } from './error-format';
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

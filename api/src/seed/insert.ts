@@ -1,0 +1,98 @@
+import type { SqlDatabase, SqlStatement } from '../db/database';
+import type { SeedJob } from './generate';
+
+/*
+ * D1 allows 100 bound parameters per statement, which would mean 5 jobs per INSERT.
+ * Instead each statement binds ONE parameter, a JSON array of many jobs, and SQLite
+ * unpacks it with json_each. Chunks stay well under D1's 2 MB value limit.
+ */
+const INSERT_JOBS_SQL = `
+INSERT INTO jobs (slug, title, company, description_md, posted_at, location, standardized_location,
+                  numeric_salary, salary_min, salary_max, salary_currency, employment_type, seniority,
+                  apply_url, company_url, company_logo, status)
+SELECT value ->> 'slug', value ->> 'title', value ->> 'company', value ->> 'description_md', value ->> 'posted_at',
+       value ->> 'location', value ->> 'standardized_location', value ->> 'numeric_salary', value ->> 'salary_min',
+       value ->> 'salary_max', value ->> 'salary_currency', value ->> 'employment_type', value ->> 'seniority',
+       value ->> 'apply_url', value ->> 'company_url', value ->> 'company_logo', value ->> 'status'
+FROM json_each(?1)`;
+
+/** Tags find their job by slug (unique), so one statement covers the whole chunk. */
+const INSERT_TAGS_SQL = `
+INSERT INTO job_tags (job_id, tag, position)
+SELECT jobs.id, tag.value, tag.key
+FROM json_each(?1) AS job
+JOIN jobs ON jobs.slug = job.value ->> 'slug'
+JOIN json_each(job.value, '$.tags') AS tag`;
+
+export interface InsertJobsOptions {
+  /** Upper bound for one chunk's JSON; default 512 KiB. */
+  chunkBytes?: number;
+  /** Chunks per `db.batch` round trip (each batch is one transaction); default 8. */
+  chunksPerBatch?: number;
+  onProgress?: (inserted: number) => void;
+}
+
+/** Writes the jobs and their tags; returns how many jobs were written. */
+export async function insertJobs(db: SqlDatabase, jobs: readonly SeedJob[], options: InsertJobsOptions = {}): Promise<number> {
+  const chunkBytes = options.chunkBytes ?? 512 * 1024;
+  const chunksPerBatch = options.chunksPerBatch ?? 8;
+  let statements: SqlStatement[] = [];
+  let pending = 0;
+  let inserted = 0;
+
+  const flush = async () => {
+    if (statements.length === 0) return;
+    await db.batch(statements);
+    inserted += pending;
+    statements = [];
+    pending = 0;
+    options.onProgress?.(inserted);
+  };
+
+  for (const chunk of chunksOf(jobs.map(toColumns), chunkBytes)) {
+    statements.push(db.prepare(INSERT_JOBS_SQL).bind(chunk.json), db.prepare(INSERT_TAGS_SQL).bind(chunk.json));
+    pending += chunk.count;
+    if (statements.length >= chunksPerBatch * 2) await flush();
+  }
+  await flush();
+  return inserted;
+}
+
+function toColumns(job: SeedJob): string {
+  return JSON.stringify({
+    slug: job.slug,
+    title: job.title,
+    company: job.company,
+    description_md: job.descriptionMd,
+    posted_at: job.postedAt.getTime(),
+    location: job.location,
+    standardized_location: job.standardizedLocation,
+    numeric_salary: job.numericSalary,
+    salary_min: job.salaryMin,
+    salary_max: job.salaryMax,
+    salary_currency: job.salaryCurrency,
+    employment_type: job.employmentType,
+    seniority: job.seniority,
+    apply_url: job.applyUrl,
+    company_url: job.companyUrl,
+    company_logo: job.companyLogo,
+    status: job.status,
+    tags: job.tags,
+  });
+}
+
+/** Groups serialized rows into JSON arrays of at most `maxBytes` characters (one row may exceed it alone). */
+function* chunksOf(rows: string[], maxBytes: number): Generator<{ json: string; count: number }> {
+  let parts: string[] = [];
+  let size = 2;
+  for (const row of rows) {
+    if (parts.length > 0 && size + row.length + 1 > maxBytes) {
+      yield { json: `[${parts.join(',')}]`, count: parts.length };
+      parts = [];
+      size = 2;
+    }
+    parts.push(row);
+    size += row.length + 1;
+  }
+  if (parts.length > 0) yield { json: `[${parts.join(',')}]`, count: parts.length };
+}

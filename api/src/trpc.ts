@@ -1,0 +1,35 @@
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import type { SqlDatabase } from './db/database';
+import { formatApiError } from './error-format';
+
+/**
+ * Context: what every procedure may use. `now` is a function, not a value, so a
+ * request reads the clock when it needs it and tests can pin time. A type alias, not
+ * an interface, so it fits @hono/trpc-server's `Record<string, unknown>` context.
+ */
+export type Context = {
+  db: SqlDatabase;
+  now: () => Date;
+};
+
+export function createContext(options: { db: SqlDatabase; now?: () => Date }): Context {
+  return { db: options.db, now: options.now ?? (() => new Date()) };
+}
+
+/**
+ * tRPC itself. superjson carries Dates (and Sets, Maps, BigInts) both ways, as the
+ * client in shared-config expects. `isDev: false` keeps stacks out of every error
+ * shape whatever NODE_ENV says; the formatter masks internal errors and turns schema
+ * failures into a short `data.issues` list.
+ */
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: false,
+  errorFormatter: formatApiError,
+});
+
+/** Builders used by the domain routers. */
+export const router = t.router;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;
