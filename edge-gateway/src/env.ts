@@ -39,9 +39,18 @@ const webUrl = z.url({ protocol: /^https?$/ });
 const pathOrUrl = z.union([z.string().regex(/^\/(?!\/)[^\s]*$/), webUrl]);
 const optionalText = z.string().trim().default('');
 
+/** zod runs refinements after a failed format check too, so this must not assume a valid URL. */
+function isOrigin(url: string): boolean {
+  try {
+    return new URL(url).pathname === '/';
+  } catch {
+    return false;
+  }
+}
+
 const settingsSchema = z.object({
   // The site root every canonical and JSON-LD URL is built from; no path, so canonicals stay simple.
-  SITE_URL: webUrl.refine((url) => new URL(url).pathname === '/', 'SITE_URL must be an origin without a path'),
+  SITE_URL: webUrl.refine(isOrigin, 'SITE_URL must be an origin without a path'),
   SIGN_IN_PATH: pathOrUrl.default(DEFAULT_SIGN_IN_PATH),
   SIGN_UP_PATH: pathOrUrl.default(DEFAULT_SIGN_UP_PATH),
   NEWSLETTER_SUBSCRIBE_URL: webUrl,

@@ -1,6 +1,10 @@
 /**
- * Type-checking shim only. shared-config's `readRuntimeConfig` (browser code the gateway
- * never calls) names `window`, which the Workers type library does not declare; this lets
- * the gateway type-check that module without pulling in the DOM library. No runtime effect.
+ * Type-checking shim only, no runtime effect. shared-config's index also carries small
+ * browser helpers (`readRuntimeConfig`, `publicSettings`) that the gateway never calls but
+ * still type-checks; they name `window`, which the Workers type library does not declare,
+ * and the DOM library cannot be added beside it. Typed loosely on purpose, so each new
+ * browser helper there does not break this package. Drop this file once shared-config
+ * reaches the window through `globalThis`.
  */
-declare var window: Window | undefined;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+declare var window: any;

@@ -39,6 +39,9 @@ function apiRouter(jobs: ContractJob[]) {
   });
 }
 
+/** The stub's router type: the contract's procedures, for a typed client in tests. */
+export type StubRouter = ReturnType<typeof apiRouter>;
+
 async function record(received: ReceivedRequest[], request: Request): Promise<void> {
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => { headers[name] = value; });

@@ -1,0 +1,62 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { isSecureSite, readSettings, SettingsError, type Bindings } from './env';
+
+function withVars(vars: Partial<Record<keyof Bindings, unknown>>): Bindings {
+  return { ...env, ...vars } as Bindings;
+}
+
+describe('readSettings', () => {
+  it('reads wrangler.jsonc vars into PublicSettings', () => {
+    expect(readSettings(env)).toEqual({
+      siteUrl: 'http://127.0.0.1:8787',
+      signInPath: '/sign-in',
+      signUpPath: '/sign-up',
+      newsletterSubscribeUrl: 'https://buttondown.com/api/emails/embed-subscribe/chainwork',
+      analyticsToken: '',
+      webAnalyticsId: '',
+      authPublishableKey: '',
+      social: {
+        email: 'mailto:hello@chainwork.example',
+        microblog: 'https://x.com/chainworkjobs',
+        messaging: 'https://t.me/chainworkjobs',
+        chat: 'https://discord.gg/chainwork',
+      },
+    });
+  });
+
+  it('falls back to the spec sign-in/up paths when unset or empty, and accepts overrides', () => {
+    const defaults = readSettings(withVars({ SIGN_IN_PATH: '', SIGN_UP_PATH: undefined }));
+    expect([defaults.signInPath, defaults.signUpPath]).toEqual(['/sign-in', '/sign-up']);
+    const custom = readSettings(withVars({ SIGN_IN_PATH: '/login', SIGN_UP_PATH: 'https://accounts.chainwork.example/sign-up' }));
+    expect([custom.signInPath, custom.signUpPath]).toEqual(['/login', 'https://accounts.chainwork.example/sign-up']);
+  });
+
+  it('drops a trailing slash from SITE_URL', () => {
+    expect(readSettings(withVars({ SITE_URL: 'https://chainwork.example/' })).siteUrl).toBe('https://chainwork.example');
+  });
+
+  it.each([
+    ['SITE_URL', 'chainwork.example'],
+    ['SITE_URL', 'javascript:alert(1)'],
+    ['SITE_URL', 'https://chainwork.example/jobs'],
+    ['SIGN_IN_PATH', '//evil.example/login'],
+    ['NEWSLETTER_SUBSCRIBE_URL', 'ftp://example.com'],
+    ['SOCIAL_EMAIL', 'hello@chainwork.example'],
+    ['SOCIAL_CHAT', 'not a url'],
+  ] as const)('refuses %s = %j, naming the field but not the value', (name, value) => {
+    const read = () => readSettings(withVars({ [name]: value }));
+    expect(read).toThrow(SettingsError);
+    expect(read).toThrow(name);
+    try {
+      read();
+    } catch (error) {
+      expect((error as Error).message).not.toContain(value);
+    }
+  });
+
+  it('knows when the site is https', () => {
+    expect(isSecureSite(readSettings(env))).toBe(false);
+    expect(isSecureSite(readSettings(withVars({ SITE_URL: 'https://chainwork.example' })))).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { PageMeta, RuntimeConfig } from '@chainwork/shared-config';
+import { rewriteShell, shellAssetUrl } from './rewrite';
+import { SHELL_TEMPLATE } from '../../test/fixtures';
+import { inspectHtml, parseRuntimeConfigScript } from '../../test/inspect-html';
+
+const meta: PageMeta = {
+  title: 'About | Chainwork',
+  description: 'About us',
+  canonical: 'https://chainwork.example/about',
+};
+const runtimeConfig: RuntimeConfig = {
+  remotes: { jobs: '/_mf/remote-jobs/j1/mf-manifest.json' },
+  versions: { 'shell-app': 'v1', 'remote-jobs': 'j1' },
+  settings: {
+    siteUrl: 'https://chainwork.example', signInPath: '/sign-in', signUpPath: '/sign-up',
+    newsletterSubscribeUrl: 'https://buttondown.com/api/emails/embed-subscribe/chainwork',
+    analyticsToken: '', webAnalyticsId: '', authPublishableKey: '',
+    social: { email: 'mailto:a@b.example', microblog: 'https://x.com/a', messaging: 'https://t.me/a', chat: 'https://discord.gg/a' },
+  },
+  status: 200,
+};
+
+async function rewrite(template: string, overrides: Partial<PageMeta> = {}) {
+  const html = await rewriteShell(template, { meta: { ...meta, ...overrides }, runtimeConfig, shellVersion: 'v1' }).text();
+  return { html, page: await inspectHtml(html) };
+}
+
+describe('shellAssetUrl', () => {
+  it.each([
+    ['main.1a2b.js', '/_mf/shell-app/v1/main.1a2b.js'],
+    ['./static/main.css', '/_mf/shell-app/v1/static/main.css'],
+    ['main.js?x=1#y', '/_mf/shell-app/v1/main.js?x=1#y'],
+    ['/absolute.js', null],
+    ['//cdn.example/x.js', null],
+    ['https://cdn.example/x.js', null],
+    ['data:,', null],
+    ['DATA:image/png;base64,AA', null],
+    ['#frag', null],
+    ['', null],
+  ])('%s -> %s', (input, expected) => {
+    expect(shellAssetUrl(input, 'v1')).toBe(expected);
+  });
+});
+
+describe('rewriteShell', () => {
+  it('replaces title and description, adds canonical, keeps one of each', async () => {
+    const { page } = await rewrite(SHELL_TEMPLATE);
+    expect(page.title).toBe(meta.title);
+    expect(page.titleCount).toBe(1);
+    expect(page.descriptions).toEqual([meta.description]);
+    expect(page.canonicals).toEqual([meta.canonical]);
+    expect(page.ldJson).toEqual([]);
+  });
+
+  it('puts the runtime config first after <meta charset>', async () => {
+    const { page } = await rewrite(SHELL_TEMPLATE);
+    expect(page.headOrder.slice(0, 2)).toEqual(['meta[charset]', 'script']);
+    expect(parseRuntimeConfigScript(page.inlineScripts[0]!)).toEqual(runtimeConfig);
+  });
+
+  it('adds JSON-LD when the page has it', async () => {
+    const jsonLd = { '@type': 'JobPosting', title: '</script>' };
+    const { page } = await rewrite(SHELL_TEMPLATE, { jsonLd });
+    expect(page.ldJson.map((text) => JSON.parse(text))).toEqual([jsonLd]);
+  });
+
+  it('fills in what a sparse template lacks', async () => {
+    const { page } = await rewrite('<!doctype html><html><head></head><body></body></html>');
+    expect(page.title).toBe(meta.title);
+    expect(page.descriptions).toEqual([meta.description]);
+    expect(page.canonicals).toEqual([meta.canonical]);
+    expect(parseRuntimeConfigScript(page.inlineScripts[0]!)).toEqual(runtimeConfig);
+  });
+
+  it('replaces a canonical, JSON-LD or duplicate tags the template brought', async () => {
+    const template = '<html><head><meta charset="utf-8"><title>a</title><title>b</title>' +
+      '<meta name="description" content="x"><meta name="Description" content="y">' +
+      '<link rel="canonical" href="https://stale.example/"><script type="application/ld+json">{"stale":true}</script></head></html>';
+    const { page } = await rewrite(template);
+    expect(page.titleCount).toBe(1);
+    expect(page.descriptions).toEqual([meta.description]);
+    expect(page.canonicals).toEqual([meta.canonical]);
+    expect(page.ldJson).toEqual([]);
+  });
+
+  it('rewrites only relative script and link URLs', async () => {
+    const { page } = await rewrite(SHELL_TEMPLATE);
+    expect(page.scriptSrcs).toEqual(['/_mf/shell-app/v1/main.1a2b3c.js', 'https://cdn.example.com/analytics.js', '/already/absolute.js']);
+    expect(page.linkHrefs).toEqual(['data:,', '/_mf/shell-app/v1/main.1a2b3c.css', '/_mf/shell-app/v1/fonts/sora.4f5e.woff2', meta.canonical]);
+  });
+
+  it('keeps the inline dark-mode script untouched', async () => {
+    const { page } = await rewrite(SHELL_TEMPLATE);
+    expect(page.inlineScripts[1]).toContain('localStorage.setItem("chakra-ui-color-mode","dark")');
+  });
+});
