@@ -89,7 +89,7 @@ async function readJobResponse(response: Response): Promise<JobMetaResult> {
   const failure = errorEnvelope.safeParse(body);
   if (failure.success) {
     const shape = errorShape.safeParse(superjson.deserialize(failure.data.error as never));
-    if (response.status === 404 && shape.success && shape.data.data.code === 'NOT_FOUND') return { kind: 'not-found' };
+    if (shape.success && shape.data.data.code === 'NOT_FOUND') return { kind: 'not-found' };
     return { kind: 'unavailable', reason: `api error (${response.status})` };
   }
   const success = successEnvelope.safeParse(body);

@@ -146,6 +146,8 @@ describe('parseAssetPath', () => {
 
   it.each([
     ['/_mf/a/b/%2e%2e/x', 'bad-request'],
+    ['/_mf/a%2fb/v1/x', 'bad-request'],
+    ['/_mf/a/..%5cb/x', 'bad-request'],
     ['/_mf/a/b/x%2fy', 'bad-request'],
     ['/_mf/a/b/..', 'bad-request'],
     ['/_mf/a/b/x//y', 'bad-request'],

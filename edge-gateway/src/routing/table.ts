@@ -3,24 +3,9 @@
  * package is live. Read per request (no cache), so a publish or a rollback is live at
  * once; validated, so a hand-edited table cannot crash the gateway.
  */
-import { z } from 'zod';
 import {
-  FRONT_END_PACKAGES, PACKAGE_PATTERN, ROUTING_TABLE_KEY, VERSION_PATTERN,
-  emptyRoutingTable, type RoutingTable,
-} from '@chainwork/shared-config';
-
-const versionSchema = z.string().regex(VERSION_PATTERN);
-
-const routingTableSchema = z.object({
-  schema: z.literal(1),
-  packages: z.record(
-    z.string().regex(PACKAGE_PATTERN),
-    z.object({
-      live: z.array(z.object({ version: versionSchema, weight: z.number().finite().nonnegative() })),
-      published: z.array(z.object({ version: versionSchema, publishedAt: z.string() })).default([]),
-    }),
-  ),
-}) satisfies z.ZodType<RoutingTable, unknown>;
+  FRONT_END_PACKAGES, ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable,
+} from '@chainwork/shared-config/federation';
 
 export type TableProblem = 'missing' | 'invalid';
 export interface TableRead { table: RoutingTable; problem?: TableProblem }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { jobPostingJsonLd, pageTitle, jobTitle } from '@chainwork/shared-config';
+import { resolvePage } from './page-meta';
+import { makeJob } from '../../test/fixtures';
+import { stubApi, throwingApi } from '../../test/stub-api';
+
+const siteUrl = 'https://chainwork.example';
+const job = makeJob();
+
+describe('resolvePage', () => {
+  it('serves a known route with its own metadata and never calls the api', async () => {
+    const api = stubApi([job]);
+    const page = await resolvePage({ siteUrl, path: '/terms', api });
+    expect(page.status).toBe(200);
+    expect(page.meta.title).toBe(pageTitle('Terms of Service'));
+    expect(page.meta.canonical).toBe(`${siteUrl}/terms`);
+    expect(api.received).toEqual([]);
+  });
+
+  it('answers 404 for unknown paths and for the feed, which the shell does not render', async () => {
+    for (const path of ['/nope', '/rss.xml', '/jobs/', '/jobs/UPPER']) {
+      const page = await resolvePage({ siteUrl, path, api: stubApi([job]) });
+      expect(page.status, path).toBe(404);
+      expect(page.meta.title).toBe(pageTitle('Page not found'));
+    }
+  });
+
+  it('builds a job page from the api', async () => {
+    const page = await resolvePage({ siteUrl, path: `/jobs/${job.Pretty_url}`, api: stubApi([job]) });
+    expect(page.status).toBe(200);
+    expect(page.meta.title).toBe(pageTitle(jobTitle(job)));
+    expect(page.meta.jsonLd).toEqual(jobPostingJsonLd(job, siteUrl));
+  });
+
+  it('answers 404 for a slug the api does not know, 200 with generic metadata when the api fails', async () => {
+    expect((await resolvePage({ siteUrl, path: '/jobs/gone', api: stubApi([job]) })).status).toBe(404);
+    const degraded = await resolvePage({ siteUrl, path: `/jobs/${job.Pretty_url}`, api: throwingApi() });
+    expect(degraded.status).toBe(200);
+    expect(degraded.meta.title).toBe(pageTitle('Job'));
+    expect(degraded.meta.jsonLd).toBeUndefined();
+  });
+});
