@@ -16,5 +16,10 @@ export default defineConfig({
       },
     }),
   ],
-  test: { include: ['src/**/*.test.ts'] },
+  test: {
+    include: ['src/**/*.test.ts'],
+    // One isolate and one store for all files: 3x faster on 2 cores. Safe because every file
+    // writes the R2/KV state it reads (beforeEach/beforeAll) under keys no other file changes.
+    isolate: false,
+  },
 });
