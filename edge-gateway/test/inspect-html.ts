@@ -42,7 +42,7 @@ export async function inspectHtml(html: string): Promise<InspectedHtml> {
         out.headOrder.push(`${el.tagName}${detail}`);
       },
     })
-    .on('title', {
+    .on('head > title', {
       element() { out.titleCount += 1; },
       text(chunk) { out.title += chunk.text; },
     })

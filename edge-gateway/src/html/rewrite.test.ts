@@ -84,6 +84,13 @@ describe('rewriteShell', () => {
     expect(page.ldJson).toEqual([]);
   });
 
+  it('leaves a <title> inside body SVG alone', async () => {
+    const template = '<html><head><meta charset="utf-8"><title>a</title></head><body><svg><title>Logo</title></svg></body></html>';
+    const { html, page } = await rewrite(template);
+    expect(page.title).toBe(meta.title);
+    expect(html).toContain('<svg><title>Logo</title></svg>');
+  });
+
   it('rewrites only relative script and link URLs', async () => {
     const { page } = await rewrite(SHELL_TEMPLATE);
     expect(page.scriptSrcs).toEqual(['/_mf/shell-app/v1/main.1a2b3c.js', 'https://cdn.example.com/analytics.js', '/already/absolute.js']);

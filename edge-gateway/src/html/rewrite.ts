@@ -52,7 +52,7 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
   const seen = { charset: false, title: false, description: false };
 
   const rewriter = new HTMLRewriter()
-    .on('meta[charset]', {
+    .on('head > meta[charset]', {
       element(el) {
         if (seen.charset) return;
         seen.charset = true;
@@ -60,7 +60,8 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
         el.after(runtimeConfigTag, { html: true });
       },
     })
-    .on('title', {
+    // Scoped to <head>: an inline SVG's <title> in the body is not the page title.
+    .on('head > title', {
       element(el) {
         if (seen.title) {
           el.remove();
@@ -70,7 +71,7 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
         el.setInnerContent(meta.title); // text mode: < > & are escaped
       },
     })
-    .on('meta[name="description" i]', {
+    .on('head > meta[name="description" i]', {
       element(el) {
         if (seen.description) {
           el.remove();
@@ -81,7 +82,7 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
       },
     })
     // Ours are the only canonical and structured data on the page.
-    .on('link[rel="canonical" i]', { element: (el) => void el.remove() })
+    .on('head > link[rel="canonical" i]', { element: (el) => void el.remove() })
     .on('script[type="application/ld+json" i]', { element: (el) => void el.remove() })
     .on('script[src]', rewriteAttribute('src', shellVersion))
     .on('link[href]', rewriteAttribute('href', shellVersion))
