@@ -40,6 +40,11 @@ export function remoteOf(pkg: FrontEndPackage): { name: RemoteName; exposes: Rec
   return { name, exposes };
 }
 
+/** The global a remote entry assigns its container to, unique to this product. */
+export function globalNameOf(containerName: string): string {
+  return `chainwork_${containerName}`;
+}
+
 function swcRule(test: RegExp, tsx: boolean): RuleSetRule {
   return {
     test,
@@ -67,7 +72,16 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
 
   const federation = new ModuleFederationPlugin({
     name: containerName,
-    ...(remote ? { filename: REMOTE_ENTRY_FILE, exposes: remote.exposes } : { remotes: {} }),
+    ...(remote
+      ? {
+        filename: REMOTE_ENTRY_FILE,
+        exposes: remote.exposes,
+        // The entry's global must not be the bare container name: `window.navigation` is
+        // the browser's read-only Navigation API, so a remote named `navigation` would
+        // silently fail to register. The manifest tells hosts the real global name.
+        library: { type: 'global', name: globalNameOf(remote.name) },
+      }
+      : { remotes: {} }),
     shared: sharedDependencies(context),
     // With 'version-first' one missing remote blanks the page (STACK.md part 2, 4b).
     shareStrategy: SHARE_STRATEGY,
@@ -104,7 +118,7 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
       cssFilename: `${HASHED}.css`,
       cssChunkFilename: `${HASHED}.css`,
       assetModuleFilename: `${HASHED}[ext]`,
-      uniqueName: `chainwork_${containerName}`,
+      uniqueName: globalNameOf(containerName),
       clean: true,
     },
     resolve: {

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
+import { fileURLToPath } from 'node:url';
 import { FRONT_END_PACKAGES, type FrontEndPackage } from '../../shared-config/src/federation/contract';
 import { inputHash } from './input-hash';
-import { distDir, packageDir } from './paths';
+import { REPORT_PREFIX, type CompileOutcome, type CompileReport } from './compile-report';
+import { REPO_ROOT, distDir } from './paths';
 import { formatBuildLine, jsSize, type BuildLine } from './size-report';
 import { readStamp, writeStamp } from './stamp';
 
@@ -28,22 +28,31 @@ export function isFrontEndPackage(name: string): name is FrontEndPackage {
   return (FRONT_END_PACKAGES as readonly string[]).includes(name);
 }
 
-/** Each package says who it is in its own `rspack.config.ts`, which calls `federatedConfig`. */
-async function loadConfig(pkg: FrontEndPackage): Promise<Configuration> {
-  const file = path.join(packageDir(pkg), 'rspack.config.ts');
-  if (!existsSync(file)) throw new Error(`${pkg} has no rspack.config.ts`);
-  const mod = (await import(pathToFileURL(file).href)) as { default: Configuration };
-  return mod.default;
+const COMPILE_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'compile.ts');
+
+function withoutTsx(nodeOptions = ''): string {
+  return nodeOptions.split(/\s+/).filter((option) => option && !option.includes('tsx')).join(' ');
 }
 
-function runCompilers(configs: Configuration[]): Promise<Stats[]> {
-  const compiler = rspack(configs);
+/** Runs compile.ts in a plain Node process with only tsx's ESM loader (see compile.ts for why). */
+function compileInChild(packages: string[]): Promise<CompileOutcome[]> {
   return new Promise((resolve, reject) => {
-    compiler.run((error, stats?: MultiStats) => {
-      compiler.close(() => {
-        if (error) reject(error);
-        else resolve(stats?.stats ?? []);
-      });
+    const child = spawn(process.execPath, ['--import', 'tsx/esm', COMPILE_SCRIPT, ...packages], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // A tsx loader inherited through NODE_OPTIONS would bring the CommonJS hook back.
+      env: { ...process.env, NODE_OPTIONS: withoutTsx(process.env.NODE_OPTIONS) },
+    });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = stdout.split('\n').find((l) => l.startsWith(REPORT_PREFIX));
+      if (code !== 0 || !line) {
+        reject(new Error(`The rspack compile process failed (exit code ${code}).${stdout ? `\n${stdout}` : ''}`));
+        return;
+      }
+      resolve((JSON.parse(line.slice(REPORT_PREFIX.length)) as CompileReport).outcomes);
     });
   });
 }
@@ -75,20 +84,17 @@ export async function buildFrontEnds(
   }
 
   if (stale.length) {
-    const configs = await Promise.all(stale.map(({ pkg }) => loadConfig(pkg)));
-    const allStats = await runCompilers(configs);
+    const outcomes = await compileInChild(stale.map(({ pkg }) => pkg));
     const failures: BuildError[] = [];
-    stale.forEach(({ pkg, hash }, index) => {
-      const stats = allStats[index];
-      if (!stats || stats.hasErrors()) {
-        const details = stats?.toString({ all: false, errors: true, colors: false }) ?? 'no stats';
-        failures.push(new BuildError(pkg, details));
-        return;
+    for (const { pkg, hash } of stale) {
+      const outcome = outcomes.find((o) => o.pkg === pkg);
+      if (!outcome?.ok) {
+        failures.push(new BuildError(pkg, outcome?.errors ?? 'no result from the compile process'));
+        continue;
       }
       writeStamp(pkg, hash);
-      const { startTime = 0, endTime = 0 } = stats;
-      results.set(pkg, { pkg, status: 'built', ms: endTime - startTime, size: jsSize(distDir(pkg)) });
-    });
+      results.set(pkg, { pkg, status: 'built', ms: outcome.ms, size: jsSize(distDir(pkg)) });
+    }
     if (failures.length) throw failures.length === 1 ? failures[0]! : new AggregateError(failures, failures.map((f) => f.message).join('\n'));
   }
 

@@ -1,15 +1,15 @@
 /**
  * Entry: register the remotes the gateway injected, THEN start the app behind an async
  * boundary, so the share scope is set up (loaded-first) before React or any remote runs.
+ * Nothing shared (React, shared-config, ...) may be imported here, only type-wise.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteRegistrations } from './runtime/register-remotes';
-import { shellConfig } from './runtime/runtime-config';
 
-registerRemotes(remoteRegistrations(shellConfig()));
+registerRemotes(remoteRegistrations(window.__CHAINWORK__?.remotes));
 
 import('./bootstrap').catch((error: unknown) => {
-  // Only the shell's own chunk can fail here; say so in the page rather than leave it blank.
+  // Only the shell's own chunks can fail here; say so in the page rather than leave it blank.
   console.error('[chainwork] the app failed to start:', error instanceof Error ? error.message : error);
   const root = document.getElementById('root');
   if (root) root.textContent = 'Chainwork could not start. Please check your connection and reload the page.';

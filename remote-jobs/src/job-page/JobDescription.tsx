@@ -16,9 +16,10 @@ const components: Components = {
   ul: ({ children }) => <UnorderedList spacing={2} mb={4} pl={1}>{children}</UnorderedList>,
   ol: ({ children }) => <OrderedList spacing={2} mb={4} pl={1}>{children}</OrderedList>,
   li: ({ children }) => <ListItem>{children}</ListItem>,
-  a: ({ href, children }) => (
-    <Link href={href} target="_blank" rel="noopener noreferrer nofollow" color="accent.200" textDecoration="underline">{children}</Link>
-  ),
+  // An unsafe URL (javascript:, data:) was emptied by the URL transform: keep the words only.
+  a: ({ href, children }) => (href
+    ? <Link href={href} target="_blank" rel="noopener noreferrer nofollow" color="accent.200" textDecoration="underline">{children}</Link>
+    : <Text as="span">{children}</Text>),
   code: ({ children }) => <Code colorScheme="purple" fontSize="0.9em">{children}</Code>,
   hr: () => <Divider my={6} borderColor="border.subtle" />,
   blockquote: ({ children }) => <Box borderLeftWidth="3px" borderColor="brand.400" pl={4} color="whiteAlpha.800" mb={4}>{children}</Box>,

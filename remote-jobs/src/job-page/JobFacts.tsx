@@ -22,7 +22,7 @@ export function JobFacts({ job }: { job: Job }) {
       <Fact label="Location">{job.locationLabel}</Fact>
       <Fact label="Salary">
         <Text as="span" color={isSalaryDisclosed(job) ? 'green.200' : 'fg.muted'}>{formatSalary(job, 'full')}</Text>
-        {isSalaryDisclosed(job) ? <Text as="span" color="fg.muted" fontWeight="400"> a year</Text> : null}
+        {isSalaryDisclosed(job) ? <Text fontSize="sm" color="fg.muted" fontWeight="400">per year</Text> : null}
       </Fact>
       <Fact label="Type">{employmentTypeLabel(job.employmentType)}</Fact>
       {seniority ? <Fact label="Level">{seniority}</Fact> : null}

@@ -2,7 +2,7 @@ import { Box, Container, Divider, Flex, Heading, Link, SimpleGrid, Stack, Text }
 import { Link as RouterLink } from 'react-router';
 import { publicSettings, route, SITE_NAME } from '@chainwork/shared-config';
 import type { FooterProps } from '@chainwork/shared-config/federation';
-import { Wordmark } from '@chainwork/shared-config/react';
+import { PAGE_MAX_WIDTH, Wordmark } from '@chainwork/shared-config/react';
 import { NavLink } from '../menus/NavLink';
 import { FOOTER_COLUMNS, isLink } from './footer-columns';
 import { SocialBar } from './SocialBar';
@@ -16,7 +16,7 @@ export function Footer({ newsletter }: FooterProps) {
   const settings = publicSettings();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.subtle" bg="bg.surface" mt={{ base: 12, md: 20 }}>
-      <Container maxW="7xl" py={{ base: 12, md: 16 }}>
+      <Container maxW={PAGE_MAX_WIDTH} py={{ base: 12, md: 16 }}>
         <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: 12, lg: 16 }}>
           <Stack spacing={5} flex="1" maxW={{ lg: 'md' }}>
             <Link as={RouterLink} to={route('home').path} aria-label="Chainwork home" alignSelf="start"><Wordmark /></Link>

@@ -70,7 +70,7 @@ export function MobileNav() {
                 ))}
               </Submenu>
               <DrawerLink item={feedbackItem} onNavigate={onClose} />
-              <Button variant="unstyled" {...rowStyle} h="auto" textAlign="left" onClick={() => { onClose(); showTalentToast(); }}>Talent</Button>
+              <Button variant="unstyled" {...rowStyle} h="auto" justifyContent="flex-start" onClick={() => { onClose(); showTalentToast(); }}>Talent</Button>
               {/* Opens in a new tab from the mobile menu (spec 2). */}
               <PostJobButton newTab size="lg" mt={4} onClick={onClose} />
             </Stack>

@@ -3,14 +3,15 @@ import { motion } from 'framer-motion';
 import { Link as RouterLink } from 'react-router';
 import { route } from '@chainwork/shared-config';
 import type { TopBarProps } from '@chainwork/shared-config/federation';
-import { TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
+import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { useTopBarOpacity } from './use-top-bar-opacity';
 
 /**
  * The sticky top bar: wordmark home, then the full navigation at and above 62em or a
- * menu button below it (spec 2). It fades slightly as the page scrolls.
+ * menu button below it (spec 2). It fades slightly as the page scrolls; its own
+ * background is opaque so that, at 0.8, the page behind shows only faintly.
  */
 export function TopBar({ homePath = route('home').path }: TopBarProps) {
   const opacity = useTopBarOpacity();
@@ -18,8 +19,8 @@ export function TopBar({ homePath = route('home').path }: TopBarProps) {
   const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   return (
     <motion.div style={{ opacity, position: 'sticky', top: 0, zIndex: 1100 }}>
-      <Box as="header" h={TOP_BAR_HEIGHT} bg="rgba(11, 8, 22, 0.82)" backdropFilter="saturate(160%) blur(14px)" borderBottomWidth="1px" borderColor="border.subtle">
-        <Container maxW="7xl" h="full">
+      <Box as="header" h={TOP_BAR_HEIGHT} bg="bg.canvas" borderBottomWidth="1px" borderColor="border.subtle">
+        <Container maxW={PAGE_MAX_WIDTH} h="full">
           <HStack h="full" justify="space-between" spacing={6}>
             <Link as={RouterLink} to={homePath} aria-label="Chainwork home" _hover={{ opacity: 0.85 }}>
               <Wordmark />

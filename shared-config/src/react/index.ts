@@ -2,4 +2,4 @@ export { TRPCProvider, useTRPC, useTRPCClient } from './trpc-context';
 export { theme } from '../theme';
 export { createTrpcClient, createQueryClient, retryDelay, suspenseQueryOptions } from '../trpc';
 export { Wordmark } from './Wordmark';
-export { TOP_BAR_HEIGHT } from '../theme/layout';
+export { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '../theme/layout';

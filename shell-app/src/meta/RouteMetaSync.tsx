@@ -26,9 +26,15 @@ export function RouteMetaSync() {
   const match = notFound ? null : matchRoute(location.pathname);
   const job = useCachedJob(match?.route.id === 'job' ? match.params.slug : undefined);
 
+  const waitingForJob = match?.route.id === 'job' && !job;
+  const firstDocument = location.key === 'default';
+
   useEffect(() => {
+    // The gateway wrote the first document's job title from the api; a generic "Job"
+    // title must not replace it while (or because) the job page has no data.
+    if (waitingForJob && firstDocument) return;
     applyPageMeta(routeMeta({ siteUrl, path: location.pathname, route: match?.route ?? null, job: job ?? null, includeJsonLd: false }));
-  }, [siteUrl, location.pathname, match?.route, job]);
+  }, [siteUrl, location.pathname, match?.route, job, waitingForJob, firstDocument]);
 
   return null;
 }

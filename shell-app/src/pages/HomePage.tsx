@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
+import { PAGE_MAX_WIDTH } from '@chainwork/shared-config/react';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 
 function Hero() {
@@ -9,7 +10,7 @@ function Hero() {
       {/* Two soft brand glows behind the headline; decoration only. */}
       <Box aria-hidden position="absolute" inset="0" pointerEvents="none"
         bg="radial-gradient(600px 300px at 15% 0%, rgba(124, 58, 237, 0.35), transparent 70%), radial-gradient(500px 260px at 90% 20%, rgba(226, 53, 151, 0.22), transparent 70%)" />
-      <Container maxW="7xl" position="relative" py={{ base: 16, md: 28 }}>
+      <Container maxW={PAGE_MAX_WIDTH} position="relative" py={{ base: 14, md: 24 }}>
         <Stack spacing={{ base: 6, md: 8 }} maxW="3xl">
           <Badge alignSelf="start" colorScheme="accent" variant="subtle" borderRadius="full" px={3} py={1} textTransform="none" fontSize="sm">
             Remote-first roles in web3
@@ -44,7 +45,7 @@ export function HomePage() {
     <>
       <Hero />
       <Box as="section" id={JOB_SEARCH_ANCHOR} aria-labelledby="job-search-heading" scrollMarginTop="88px">
-        <Container maxW="5xl" py={{ base: 10, md: 16 }}>
+        <Container maxW={PAGE_MAX_WIDTH} pt={{ base: 10, md: 14 }} pb={{ base: 4, md: 8 }}>
           <Heading as="h2" id="job-search-heading" size="lg" mb={{ base: 6, md: 8 }}>Latest crypto jobs</Heading>
           <RemoteSlot module="jobs/JobSearch" props={{}} />
         </Container>

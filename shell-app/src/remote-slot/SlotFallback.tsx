@@ -1,7 +1,7 @@
 import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { route } from '@chainwork/shared-config';
-import { TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
+import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
 import { unavailableMessage, type SlotModule } from './labels';
 
 function StatusLine({ module }: { module: SlotModule }) {
@@ -21,7 +21,7 @@ export function SlotFallback({ module }: { module: SlotModule }) {
   if (module === 'navigation/TopBar') {
     return (
       <Box as="header" h={TOP_BAR_HEIGHT} borderBottomWidth="1px" borderColor="border.subtle" bg="bg.canvas">
-        <Container maxW="7xl" h="full">
+        <Container maxW={PAGE_MAX_WIDTH} h="full">
           <HStack h="full" justify="space-between" spacing={4}>
             <Link as={RouterLink} to={route('home').path} aria-label="Chainwork home">
               <Wordmark />
@@ -35,7 +35,7 @@ export function SlotFallback({ module }: { module: SlotModule }) {
   if (module === 'navigation/Footer') {
     return (
       <Box as="footer" borderTopWidth="1px" borderColor="border.subtle" py={10}>
-        <Container maxW="7xl"><StatusLine module={module} /></Container>
+        <Container maxW={PAGE_MAX_WIDTH}><StatusLine module={module} /></Container>
       </Box>
     );
   }

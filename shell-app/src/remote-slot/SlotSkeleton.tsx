@@ -1,5 +1,5 @@
 import { Box, Container, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import type { SlotModule } from './labels';
 
 
@@ -28,7 +28,7 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
     case 'navigation/TopBar':
       return (
         <Box {...common} as="header" h={TOP_BAR_HEIGHT} borderBottomWidth="1px" borderColor="border.subtle" bg="bg.canvas">
-          <Container maxW="7xl" h="full" display="flex" alignItems="center" justifyContent="space-between">
+          <Container maxW={PAGE_MAX_WIDTH} h="full" display="flex" alignItems="center" justifyContent="space-between">
             <Skeleton height="28px" width="150px" />
             <Skeleton height="40px" width="120px" borderRadius="full" />
           </Container>
@@ -37,7 +37,7 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
     case 'navigation/Footer':
       return (
         <Box {...common} as="footer" borderTopWidth="1px" borderColor="border.subtle" py={12}>
-          <Container maxW="7xl"><SkeletonText noOfLines={6} spacing={4} skeletonHeight="3" /></Container>
+          <Container maxW={PAGE_MAX_WIDTH}><SkeletonText noOfLines={6} spacing={4} skeletonHeight="3" /></Container>
         </Box>
       );
     case 'jobs/JobSearch':
