@@ -30,11 +30,19 @@ export interface RuntimeConfig {
 }
 
 declare global {
+  // Declares the global for browser code; harmless where no DOM library exists.
   interface Window { __CHAINWORK__?: RuntimeConfig }
 }
 
+/**
+ * The page's globals, reached through `globalThis` so this module type-checks in Workers
+ * packages too (they have no DOM library) and returns nothing outside a browser.
+ */
+interface BrowserGlobals { __CHAINWORK__?: RuntimeConfig; location?: { origin: string } }
+const browserGlobals = globalThis as BrowserGlobals;
+
 export function readRuntimeConfig(): RuntimeConfig | undefined {
-  return typeof window === 'undefined' ? undefined : window.__CHAINWORK__;
+  return browserGlobals.__CHAINWORK__;
 }
 
 const EMPTY_SOCIAL: PublicSettings['social'] = { email: '', microblog: '', messaging: '', chat: '' };
@@ -47,7 +55,7 @@ const EMPTY_SOCIAL: PublicSettings['social'] = { email: '', microblog: '', messa
  */
 export function publicSettings(): PublicSettings {
   const injected = readRuntimeConfig()?.settings;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = browserGlobals.location?.origin ?? '';
   return {
     siteUrl: injected?.siteUrl || origin,
     signInPath: injected?.signInPath || DEFAULT_SIGN_IN_PATH,
