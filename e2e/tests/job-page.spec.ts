@@ -8,7 +8,7 @@ test('a job page shows that job', async ({ page, request }) => {
   await page.goto(`/jobs/${job!.Pretty_url}`);
   await expect(page.getByRole('heading', { level: 1, name: job!.Title })).toBeVisible();
   await expect(page.getByText(job!.Company).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /apply/i })).toHaveAttribute('rel', /noopener/);
+  await expect(page.getByRole('link', { name: 'Apply now' }).first()).toHaveAttribute('rel', /noopener noreferrer/);
   await expect(page).toHaveTitle(`${job!.Title} at ${job!.Company} | Chainwork`);
   expect(errors).toEqual([]);
 });
