@@ -8,5 +8,7 @@ export * from './locations';
 export * from './jobs';
 export * from './meta';
 export * from './federation/contract';
+export * from './federation/routing';
+export * from './limits';
 export * from './runtime-config';
 export * from './search';

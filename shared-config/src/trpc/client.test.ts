@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import superjson from 'superjson';
 import { createTrpcClient } from './client';
+import { TRPC_MAX_BATCH_ITEMS } from '../limits';
 
 /** A fetch that records requests and answers like a tRPC batch endpoint. */
 function recordingFetch(answer: (url: URL, init?: RequestInit) => unknown[]) {
@@ -48,5 +49,16 @@ describe('createTrpcClient', () => {
     await expect(client.jobs.bySlug.query({ slug: 'gone' })).rejects.toThrow('Job not found');
     expect(logged).toHaveLength(1);
     expect(String(logged[0]![0])).toContain('jobs.bySlug');
+  });
+
+  it('splits a batch at the gateway limit and sets no URL length limit', async () => {
+    const { calls, fetchImpl } = recordingFetch((url) => url.pathname.split('/').pop()!.split(',')
+      .map(() => ({ result: { data: superjson.serialize({ items: [], nextCursor: null, total: 0 }) } })));
+    const client = createTrpcClient({ url: 'http://site.test/api/trpc', fetch: fetchImpl, logger: () => {} });
+    const count = TRPC_MAX_BATCH_ITEMS * 2 + 1;
+    // Long inputs: with a URL limit the link would split these into many more requests.
+    await Promise.all(Array.from({ length: count }, (_, i) => client.jobs.search.query({ limit: 5, cursor: `${i}`.padEnd(900, 'x') })));
+    const sizes = calls.map((call) => call.url.pathname.split('/').pop()!.split(',').length);
+    expect(sizes).toEqual([TRPC_MAX_BATCH_ITEMS, TRPC_MAX_BATCH_ITEMS, 1]);
   });
 });

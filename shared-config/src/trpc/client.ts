@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink, loggerLink, type TRPCLink } from '@trp
 import superjson from 'superjson';
 import type { AppRouter } from '@chainwork/api';
 import { TRPC_PATH } from '../constants';
+import { TRPC_MAX_BATCH_ITEMS } from '../limits';
 
 export interface TrpcClientOptions {
   /** Defaults to the same-origin relative path (spec 7). */
@@ -14,7 +15,8 @@ export interface TrpcClientOptions {
 /**
  * The links of spec 7: a logger that reports only failed responses, then one batched
  * HTTP link (GET for queries with `batch=1&input=`, POST for mutations, superjson).
- * No batched URL length limit is set (spec 9).
+ * No batched URL length limit is set (spec 9); batches are split at the gateway's
+ * procedure limit, so the gateway never has to refuse one the client built.
  */
 export function trpcLinks(options: TrpcClientOptions = {}): TRPCLink<AppRouter>[] {
   const log = options.logger ?? console.error;
@@ -28,6 +30,7 @@ export function trpcLinks(options: TrpcClientOptions = {}): TRPCLink<AppRouter>[
     httpBatchLink<AppRouter>({
       url: options.url ?? TRPC_PATH,
       transformer: superjson,
+      maxItems: TRPC_MAX_BATCH_ITEMS,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
   ];
