@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, SHARED_CONFIG_DIR, packageDir } from './paths';
+import { REPO_ROOT } from './paths';
 
 /** Folders whose content is output or tooling state, never a build input. */
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.wrangler', '.turbo', 'coverage']);
@@ -23,8 +23,8 @@ function listFiles(dir: string): string[] {
 }
 
 /** Every file whose change must rebuild `pkg`, as absolute paths in a stable order. */
-export function buildInputs(pkg: string): string[] {
-  const dir = packageDir(pkg);
+export function buildInputs(pkg: string, root: string = REPO_ROOT): string[] {
+  const dir = path.join(root, pkg);
   const rootFiles = existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
       .filter((e) => e.isFile() && !IGNORED_ROOT_FILE.test(e.name))
@@ -33,19 +33,19 @@ export function buildInputs(pkg: string): string[] {
   const files = [
     ...rootFiles, // package.json, rspack.config.ts, index.html, tsconfig.json, ...
     ...listFiles(path.join(dir, 'src')),
-    ...listFiles(path.join(SHARED_CONFIG_DIR, 'src')),
-    ...listFiles(path.join(REPO_ROOT, 'scripts', 'build')),
-    path.join(REPO_ROOT, 'scripts', 'build.ts'),
-    path.join(REPO_ROOT, 'package-lock.json'),
+    ...listFiles(path.join(root, 'shared-config', 'src')),
+    ...listFiles(path.join(root, 'scripts', 'build')),
+    path.join(root, 'scripts', 'build.ts'),
+    path.join(root, 'package-lock.json'),
   ];
   return [...new Set(files)].filter((f) => existsSync(f) && statSync(f).isFile()).sort();
 }
 
 /** sha256 over each input's repo-relative path and bytes: renames count as changes too. */
-export function inputHash(pkg: string): string {
+export function inputHash(pkg: string, root: string = REPO_ROOT): string {
   const hash = createHash('sha256');
-  for (const file of buildInputs(pkg)) {
-    hash.update(path.relative(REPO_ROOT, file).split(path.sep).join('/'));
+  for (const file of buildInputs(pkg, root)) {
+    hash.update(path.relative(root, file).split(path.sep).join('/'));
     hash.update('\0');
     hash.update(readFileSync(file));
     hash.update('\0');

@@ -4,8 +4,6 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, found from this file so builds work from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const SHARED_CONFIG_DIR = path.join(REPO_ROOT, 'shared-config');
-
 export function packageDir(pkg: string): string {
   return path.join(REPO_ROOT, pkg);
 }

@@ -21,7 +21,7 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
     <Modal isOpen={isOpen} onClose={dismiss} isCentered size={{ base: 'md', md: '3xl' }}>
       <ModalOverlay backdropFilter="blur(6px)" />
       <ModalContent bg="bg.surface" borderWidth="1px" borderColor="border.subtle" overflow="hidden" mx={4}>
-        <ModalCloseButton aria-label={NOT_NOW} />
+        <ModalCloseButton aria-label="Close" />
         <ModalBody p={0}>
           <Flex direction={{ base: 'column', md: 'row' }}>
             <Box flex="1" p={{ base: 6, md: 10 }} bgGradient="linear(to-br, brand.700, accent.800)">

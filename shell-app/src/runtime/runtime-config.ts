@@ -53,3 +53,8 @@ export function shellConfig(): ShellConfig {
   cached ??= parseShellConfig(readRuntimeConfig());
   return cached;
 }
+
+/** Tests only: read the injected config again on next use. */
+export function clearShellConfigCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,53 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TALENT_TOAST } from '@chainwork/shared-config';
+import { injectSettings, renderInShell, setViewportWidth } from '../test/render';
+import { TopBar } from './TopBar';
+
+beforeEach(() => injectSettings());
+afterEach(() => {
+  delete window.__CHAINWORK__;
+  setViewportWidth(1024);
+});
+
+describe('TopBar at and above 62em', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  it('shows the wordmark home, the entries and a Post a job button', () => {
+    renderInShell(<TopBar />);
+    expect(screen.getByRole('link', { name: 'Chainwork home' }).getAttribute('href')).toBe('/');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+    expect(nav.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    expect(nav.getByRole('link', { name: 'Feedback' }).getAttribute('href')).toBe('/post-testimonials');
+    expect(nav.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/post-job');
+    for (const menu of ['Resources', 'Connect', 'AI Resources', 'Talent']) expect(nav.getByRole('button', { name: menu })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+  });
+
+  it('Talent shows the Looking For Talent? toast', async () => {
+    renderInShell(<TopBar />);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Talent' })); });
+    expect(await screen.findByText(TALENT_TOAST.title)).toBeTruthy();
+    expect(screen.getByText(TALENT_TOAST.description)).toBeTruthy();
+  });
+});
+
+describe('TopBar below 62em', () => {
+  beforeEach(() => setViewportWidth(375));
+
+  it('shows a menu button that opens a drawer with Search for a job and collapsible submenus', async () => {
+    renderInShell(<TopBar />);
+    expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Open menu' })); });
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByRole('link', { name: 'Search for a job' }).getAttribute('href')).toBe('/#job-search');
+    const resources = drawer.getByRole('button', { name: 'Resources' });
+    expect(resources.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => { fireEvent.click(resources); });
+    expect(resources.getAttribute('aria-expanded')).toBe('true');
+    expect(drawer.getByRole('link', { name: 'Crypto Events' }).getAttribute('href')).toBe('/resources/crypto-events');
+    const postJob = drawer.getByRole('link', { name: 'Post a job' });
+    expect(postJob.getAttribute('target')).toBe('_blank');
+  });
+});

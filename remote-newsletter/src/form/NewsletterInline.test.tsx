@@ -1,0 +1,81 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
+import { injectSettings, renderInShell } from '../test/render';
+import { NewsletterInline } from './NewsletterInline';
+
+const PROVIDER = 'https://news.example/subscribe';
+let open: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  injectSettings({ newsletterSubscribeUrl: PROVIDER, siteUrl: 'https://chainwork.example' });
+  open = vi.fn(() => null);
+  vi.stubGlobal('open', open);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.__CHAINWORK__;
+});
+
+const field = () => screen.getByLabelText('Email address');
+const submit = async () => act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); });
+const type = async (value: string) => act(async () => { fireEvent.change(field(), { target: { value } }); });
+
+describe('NewsletterInline', () => {
+  it('is headed Stay up to date and has a labelled email field', () => {
+    renderInShell(<NewsletterInline />);
+    expect(screen.getByRole('heading', { name: 'Stay up to date' })).toBeTruthy();
+    expect(field().getAttribute('type')).toBe('email');
+  });
+
+  it('says Required beside the field when submitted empty, and opens nothing', async () => {
+    renderInShell(<NewsletterInline />);
+    await submit();
+    expect(screen.getByText(NEWSLETTER_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed address with the pattern message', async () => {
+    renderInShell(<NewsletterInline />);
+    await type('name@domain');
+    await submit();
+    expect(screen.getByText(NEWSLETTER_INVALID_MESSAGE)).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('validates on submit first, then again on every change', async () => {
+    renderInShell(<NewsletterInline />);
+    await type('x');
+    expect(screen.queryByText(NEWSLETTER_INVALID_MESSAGE)).toBeNull();
+    await submit();
+    expect(screen.getByText(NEWSLETTER_INVALID_MESSAGE)).toBeTruthy();
+    await type('');
+    expect(screen.getByText(NEWSLETTER_REQUIRED_MESSAGE)).toBeTruthy();
+    await type('ada@example.com');
+    expect(screen.queryByText(NEWSLETTER_REQUIRED_MESSAGE)).toBeNull();
+    expect(screen.queryByText(NEWSLETTER_INVALID_MESSAGE)).toBeNull();
+  });
+
+  it('opens the provider in a new tab with the email and the way home, encoded', async () => {
+    renderInShell(<NewsletterInline />);
+    await type('ada@example.com');
+    await submit();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith(
+      'https://news.example/subscribe?email=ada%40example.com&redirect_url=https%3A%2F%2Fchainwork.example%2F',
+      '_blank',
+      'noopener',
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/new tab/);
+  });
+
+  it('tells the visitor when no provider is configured instead of opening a blank tab', async () => {
+    injectSettings({ newsletterSubscribeUrl: '' });
+    renderInShell(<NewsletterInline />);
+    await type('ada@example.com');
+    await submit();
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toMatch(/not available/);
+  });
+});

@@ -1,0 +1,11 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { MotionGlobalConfig } from 'framer-motion';
+
+// Testing Library unmounts automatically only with vitest globals; they are off here.
+afterEach(() => cleanup());
+
+// Chakra's drawers, menus and toasts animate with framer-motion; happy-dom's Web
+// Animations reject `finished` on cancel, which tests would report as unhandled.
+// Tests assert states, not motion, so animations finish at once.
+MotionGlobalConfig.skipAnimations = true;

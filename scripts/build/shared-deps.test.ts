@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SHARED_SINGLETONS } from '../../shared-config/src/federation/shared';
+import { installedVersion, packageNameOf, sharedDependencies } from './shared-deps';
+
+describe('packageNameOf', () => {
+  it.each([
+    ['react', 'react'],
+    ['react/jsx-runtime', 'react'],
+    ['react-dom/client', 'react-dom'],
+    ['@chakra-ui/react', '@chakra-ui/react'],
+    ['@chainwork/shared-config/react', '@chainwork/shared-config'],
+  ])('%s belongs to %s', (specifier, name) => {
+    expect(packageNameOf(specifier)).toBe(name);
+  });
+});
+
+describe('sharedDependencies', () => {
+  const shared = sharedDependencies();
+
+  it('shares exactly the singletons listed in shared-config, every one as a singleton', () => {
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
+  });
+
+  it('requires a caret range of the installed version for third-party packages', () => {
+    const react = installedVersion('react', process.cwd());
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: `^${react}` });
+    expect(shared['react-dom/client']?.requiredVersion).toBe(`^${installedVersion('react-dom', process.cwd())}`);
+  });
+
+  it('gives the workspace package its version but requires none', () => {
+    expect(shared['@chainwork/shared-config']).toMatchObject({ requiredVersion: false, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+});

@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@chainwork/shared-config/react';
+import { clearRemoteComponentCache } from '../remote-slot/load-remote-component';
+import { injectConfig, removeConfig } from '../test/inject-config';
+import { AppRoutes } from './AppRoutes';
+
+// Every remote is down here: the shell's own pages and fallbacks must carry the page.
+const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
+
+function renderAt(path: string) {
+  return render(<ChakraProvider theme={theme}><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></ChakraProvider>);
+}
+
+beforeEach(() => {
+  clearRemoteComponentCache();
+  loadRemote.mockRejectedValue(new Error('remote down'));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  injectConfig();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  removeConfig();
+});
+
+const statuses = async () => (await screen.findAllByRole('status')).map((s) => s.textContent);
+
+describe('AppRoutes', () => {
+  it('renders a shell page in the default layout, with fallbacks for the remotes', async () => {
+    renderAt('/terms');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+    expect(await statuses()).toEqual(['Navigation is temporarily unavailable.', 'Footer is temporarily unavailable.']);
+  });
+
+  it('shows the home hero and the job search section even when the jobs remote is down', async () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find work that moves crypto forward.');
+    expect(document.getElementById('job-search')).not.toBeNull();
+    expect(await statuses()).toContain('Job search is temporarily unavailable.');
+  });
+
+  it('gives sign-in its own layout: no footer', async () => {
+    renderAt('/sign-in');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign-in' })).toBeTruthy();
+    expect(await statuses()).toEqual(['Navigation is temporarily unavailable.']);
+  });
+
+  it('answers unknown paths with the not-found page', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows not-found when the gateway answered the first document with 404, and leaves it on navigation', async () => {
+    injectConfig({ status: 404 });
+    renderAt('/jobs/a-job-that-is-gone');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(loadRemote).not.toHaveBeenCalledWith('jobs/JobPage');
+    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' })); });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find work that moves crypto forward.');
+  });
+});

@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link, MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '@chainwork/shared-config/react';
+import { clearRemoteComponentCache } from './load-remote-component';
+import { RemoteSlot } from './RemoteSlot';
+
+// The Module Federation runtime is replaced in this file only: each test decides what a remote does.
+const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider theme={theme}>
+      <MemoryRouter initialEntries={['/']}>
+        <h1>Rest of the page</h1>
+        <Link to="/elsewhere">Go elsewhere</Link>
+        {children}
+      </MemoryRouter>
+    </ChakraProvider>
+  );
+}
+
+beforeEach(() => {
+  clearRemoteComponentCache();
+  loadRemote.mockReset();
+  // React reports errors its boundaries caught; the shell quiets them with onCaughtError.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('RemoteSlot', () => {
+  it('shows a skeleton while loading, then the remote with its props', async () => {
+    let resolve!: (mod: unknown) => void;
+    loadRemote.mockReturnValue(new Promise((r) => { resolve = r; }));
+    render(<Page><RemoteSlot module="navigation/ShareBar" props={{ slug: 'a-b', title: 'A at B' }} /></Page>);
+    expect(screen.getByLabelText('Loading').getAttribute('aria-busy')).toBe('true');
+    await act(async () => resolve({ default: ({ slug, title }: { slug: string; title: string }) => <p>{`${slug} | ${title}`}</p> }));
+    expect(screen.getByText('a-b | A at B')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith('navigation/ShareBar');
+  });
+
+  it('shows "<Label> is temporarily unavailable." when the remote cannot load, and the page lives on', async () => {
+    loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'));
+    render(<Page><RemoteSlot module="jobs/JobSearch" /></Page>);
+    expect((await screen.findByRole('status')).textContent).toBe('Job search is temporarily unavailable.');
+    expect(screen.getByRole('heading', { name: 'Rest of the page' })).toBeTruthy();
+  });
+
+  it('treats a container without the module (undefined) as unavailable', async () => {
+    loadRemote.mockResolvedValue(undefined);
+    render(<Page><RemoteSlot module="newsletter/NewsletterInline" /></Page>);
+    expect((await screen.findByRole('status')).textContent).toBe('Newsletter is temporarily unavailable.');
+  });
+
+  it('contains a remote that throws while rendering; the top bar fallback keeps the way home', async () => {
+    loadRemote.mockResolvedValue({ default: () => { throw new Error('boom in TopBar'); } });
+    render(<Page><RemoteSlot module="navigation/TopBar" props={{}} /></Page>);
+    expect((await screen.findByRole('status')).textContent).toBe('Navigation is temporarily unavailable.');
+    expect(screen.getByRole('link', { name: 'Chainwork home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Rest of the page' })).toBeTruthy();
+  });
+
+  it('loads a module once however many slots show it', async () => {
+    loadRemote.mockResolvedValue({ default: ({ title }: { title: string }) => <span>{title}</span> });
+    render(
+      <Page>
+        <RemoteSlot module="navigation/ShareBar" props={{ slug: 'x', title: 'one' }} />
+        <RemoteSlot module="navigation/ShareBar" props={{ slug: 'y', title: 'two' }} />
+      </Page>,
+    );
+    expect(await screen.findByText('one')).toBeTruthy();
+    expect(screen.getByText('two')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed remote again after the visitor navigates', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('offline'));
+    loadRemote.mockResolvedValueOnce({ default: () => <p>Footer is back</p> });
+    render(<Page><RemoteSlot module="navigation/Footer" props={{}} /></Page>);
+    expect((await screen.findByRole('status')).textContent).toBe('Footer is temporarily unavailable.');
+    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'Go elsewhere' })); });
+    expect(await screen.findByText('Footer is back')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
