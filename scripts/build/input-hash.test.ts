@@ -18,10 +18,13 @@ beforeEach(() => {
   write('remote-jobs/rspack.config.ts', 'export default {}');
   write('remote-jobs/README.md', '# docs');
   write('remote-jobs/src/index.ts', 'export {}');
+  write('remote-jobs/src/index.test.ts', 'test');
+  write('remote-jobs/vitest.config.ts', 'export default {}');
   write('remote-jobs/dist/remoteEntry.js', 'built');
   write('remote-jobs/node_modules/x/index.js', 'dep');
   write('shared-config/src/constants.ts', 'export const A = 1;');
   write('scripts/build/rspack-config.ts', 'export {}');
+  write('scripts/build/README.md', '# how builds work');
   write('scripts/build.ts', 'export {}');
   write('package-lock.json', '{}');
 });
@@ -60,10 +63,13 @@ describe('inputHash', () => {
     expect(inputHash('remote-jobs', root)).not.toBe(before);
   });
 
-  it('ignores dist/ and README changes', () => {
+  it('ignores dist/, documentation and test changes', () => {
     const before = inputHash('remote-jobs', root);
     write('remote-jobs/dist/remoteEntry.js', 'rebuilt');
     write('remote-jobs/README.md', '# new docs');
+    write('scripts/build/README.md', '# newer docs');
+    write('remote-jobs/src/index.test.ts', 'more tests');
+    write('remote-jobs/vitest.config.ts', 'export default { test: {} }');
     expect(inputHash('remote-jobs', root)).toBe(before);
   });
 

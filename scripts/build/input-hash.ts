@@ -5,8 +5,8 @@ import { REPO_ROOT } from './paths';
 
 /** Folders whose content is output or tooling state, never a build input. */
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.wrangler', '.turbo', 'coverage']);
-/** Package-root files that do not change what the bundler emits. */
-const IGNORED_ROOT_FILE = /\.md$/i;
+/** Documentation, tests and test set-up never change what the bundler emits. */
+const IGNORED_FILE = /(\.md|\.test\.[cm]?[jt]sx?|^vitest\.[\w.]+)$/i;
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -15,7 +15,7 @@ function listFiles(dir: string): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!IGNORED_DIRS.has(entry.name)) out.push(...listFiles(full));
-    } else if (entry.isFile()) {
+    } else if (entry.isFile() && !IGNORED_FILE.test(entry.name)) {
       out.push(full);
     }
   }
@@ -27,7 +27,7 @@ export function buildInputs(pkg: string, root: string = REPO_ROOT): string[] {
   const dir = path.join(root, pkg);
   const rootFiles = existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isFile() && !IGNORED_ROOT_FILE.test(e.name))
+      .filter((e) => e.isFile() && !IGNORED_FILE.test(e.name))
       .map((e) => path.join(dir, e.name))
     : [];
   const files = [
