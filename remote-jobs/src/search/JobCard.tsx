@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { jobPath } from '@chainwork/shared-config';
 import type { JobSummary } from '@chainwork/api';
@@ -22,7 +22,8 @@ export function JobCard({ job, now }: { job: JobSummary; now: Date }) {
       p={{ base: 5, md: 6 }}
       transition="border-color 0.15s, transform 0.15s, background 0.15s"
       _hover={{ borderColor: 'brand.400', bg: 'bg.raised', transform: 'translateY(-1px)' }}
-      _focusWithin={{ borderColor: 'accent.300' }}
+      // The title link is the card's one focus stop; show the ring on the whole card.
+      _focusWithin={{ borderColor: 'accent.300', boxShadow: '0 0 0 3px rgba(245, 82, 177, 0.45)' }}
     >
       <HStack align="start" spacing={{ base: 4, md: 5 }}>
         <CompanyAvatar company={job.Company} logo={job.companyLogo} size="md" />
@@ -35,13 +36,13 @@ export function JobCard({ job, now }: { job: JobSummary; now: Date }) {
               {formatAge(job.Date, now)}
             </Text>
           </HStack>
-          <HStack spacing={2} flexWrap="wrap" color="whiteAlpha.800" fontSize="md">
+          <Flex wrap="wrap" columnGap={2} rowGap={0} color="whiteAlpha.800" fontSize="md">
             <Text as="span" fontWeight="600" color="white">{job.Company}</Text>
             <Dot />
             <Text as="span">{job.locationLabel}</Text>
             <Dot />
             <Text as="span">{employmentTypeLabel(job.employmentType)}</Text>
-          </HStack>
+          </Flex>
           <Text fontWeight="600" color={isSalaryDisclosed(job) ? 'green.200' : 'fg.muted'} fontSize="sm">{formatSalary(job)}</Text>
           <Box pt={1}><TagList tags={cardTags(job.tags)} /></Box>
         </Stack>

@@ -13,6 +13,12 @@ export function ScrollManager() {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
         target.scrollIntoView({ block: 'start' });
+        // Web fonts arriving later change the height of what is above the anchor; aim
+        // again once they are in, unless the visitor has scrolled meanwhile.
+        const aimedAt = window.scrollY;
+        void document.fonts?.ready.then(() => {
+          if (window.scrollY === aimedAt) target.scrollIntoView({ block: 'start' });
+        });
         return;
       }
     }

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
-import { PAGE_MAX_WIDTH } from '@chainwork/shared-config/react';
+import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 
 function Hero() {
@@ -44,7 +44,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <Box as="section" id={JOB_SEARCH_ANCHOR} aria-labelledby="job-search-heading" scrollMarginTop="88px">
+      <Box as="section" id={JOB_SEARCH_ANCHOR} aria-labelledby="job-search-heading" sx={{ scrollMarginTop: TOP_BAR_HEIGHT }}>
         <Container maxW={PAGE_MAX_WIDTH} pt={{ base: 10, md: 14 }} pb={{ base: 4, md: 8 }}>
           <Heading as="h2" id="job-search-heading" size="lg" mb={{ base: 6, md: 8 }}>Latest crypto jobs</Heading>
           <RemoteSlot module="jobs/JobSearch" props={{}} />
