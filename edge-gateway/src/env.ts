@@ -18,6 +18,10 @@ export interface Bindings {
   API: ApiService;
   ASSETS: R2Bucket;
   ROUTING: KVNamespace;
+  /** Workers Rate Limiting binding for mutations; without it an in-memory window is used. */
+  MUTATION_RATE_LIMITER?: RateLimit;
+  /** "true" only where the platform sets CF-Connecting-IP itself (Cloudflare), never locally. */
+  TRUST_CF_CONNECTING_IP?: string;
   SITE_URL: string;
   SIGN_IN_PATH?: string;
   SIGN_UP_PATH?: string;
@@ -109,4 +113,24 @@ export function readSettings(env: Bindings): PublicSettings {
 /** The `Secure` cookie flag belongs only on an https site (it would drop the cookie on plain http). */
 export function isSecureSite(settings: PublicSettings): boolean {
   return settings.siteUrl.startsWith('https:');
+}
+
+/** Settings only the gateway reads (never sent to browsers). */
+export interface GatewaySettings {
+  trustCfConnectingIp: boolean;
+}
+
+const gatewaySettingsSchema = z.object({
+  TRUST_CF_CONNECTING_IP: z.enum(['true', 'false']).default('false'),
+});
+const gatewayCache = new WeakMap<object, GatewaySettings>();
+
+export function readGatewaySettings(env: Bindings): GatewaySettings {
+  const cached = gatewayCache.get(env);
+  if (cached) return cached;
+  const parsed = gatewaySettingsSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) throw new SettingsError([...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]);
+  const settings = { trustCfConnectingIp: parsed.data.TRUST_CF_CONNECTING_IP === 'true' };
+  gatewayCache.set(env, settings);
+  return settings;
 }

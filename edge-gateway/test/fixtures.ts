@@ -4,7 +4,7 @@
  * and jobs in the api contract's output shape.
  */
 import {
-  ROUTING_TABLE_KEY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey, type RoutingTable,
+  REMOTE_MANIFEST_FILE, ROUTING_TABLE_KEY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey, type RoutingTable,
 } from '@chainwork/shared-config';
 
 export const VERSIONS = {
@@ -38,18 +38,37 @@ export function routingTable(versions: Partial<Record<string, string>> = VERSION
   };
 }
 
-/** Publishes the fixture shell and points the routing table at `versions`. */
-export async function publishFixtures(
-  env: { ASSETS: R2Bucket; ROUTING: KVNamespace },
-  versions: Partial<Record<string, string>> = VERSIONS,
-): Promise<void> {
-  const shellVersion = versions[SHELL_PACKAGE];
-  if (shellVersion) {
-    await env.ASSETS.put(assetKey(SHELL_PACKAGE, shellVersion, SHELL_TEMPLATE_FILE), SHELL_TEMPLATE, {
+type Store = { ASSETS: R2Bucket; ROUTING: KVNamespace };
+
+/** Puts a version's entry file (the shell's template, a remote's manifest) into the store. */
+export async function storeVersion(env: Store, pkg: string, version: string): Promise<void> {
+  if (pkg === SHELL_PACKAGE) {
+    await env.ASSETS.put(assetKey(pkg, version, SHELL_TEMPLATE_FILE), SHELL_TEMPLATE, {
       httpMetadata: { contentType: 'text/html; charset=utf-8' },
     });
+  } else {
+    await env.ASSETS.put(assetKey(pkg, version, REMOTE_MANIFEST_FILE), JSON.stringify({ id: pkg, name: pkg, version }), {
+      httpMetadata: { contentType: 'application/json; charset=utf-8' },
+    });
   }
+}
+
+/** Publishes the fixture files of `versions` and points the routing table at them. */
+export async function publishFixtures(env: Store, versions: Partial<Record<string, string>> = VERSIONS): Promise<void> {
+  for (const [pkg, version] of Object.entries(versions)) if (version) await storeVersion(env, pkg, version);
   await env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(routingTable(versions)));
+}
+
+/** A table with several live versions per package: `{ pkg: [[version, weight], ...] }`, published in that order. */
+export function weightedTable(packages: Record<string, Array<[string, number]>>): RoutingTable {
+  const publishedAt = '2026-04-01T00:00:00.000Z';
+  return {
+    schema: 1,
+    packages: Object.fromEntries(Object.entries(packages).map(([pkg, entries]) => [pkg, {
+      live: entries.map(([version, weight]) => ({ version, weight })),
+      published: entries.map(([version]) => ({ version, publishedAt })),
+    }])),
+  };
 }
 
 /** The api contract's `Job` (jobs.bySlug output). */

@@ -13,6 +13,8 @@ export interface InspectedHtml {
   inlineScripts: string[];
   scriptSrcs: string[];
   linkHrefs: string[];
+  /** The nonce attribute of every script, in document order (null when it has none). */
+  scriptNonces: Array<string | null>;
   /** `<script` openings counted in the raw text, as a browser's tokenizer would start them. */
   rawScriptOpenings: number;
 }
@@ -26,7 +28,7 @@ export function decodeEntities(text: string): string {
 export async function inspectHtml(html: string): Promise<InspectedHtml> {
   const out: InspectedHtml = {
     headOrder: [], title: '', titleCount: 0, descriptions: [], canonicals: [], ldJson: [],
-    inlineScripts: [], scriptSrcs: [], linkHrefs: [],
+    inlineScripts: [], scriptSrcs: [], linkHrefs: [], scriptNonces: [],
     rawScriptOpenings: (html.match(/<script/gi) ?? []).length,
   };
   let scriptText = '';
@@ -53,6 +55,7 @@ export async function inspectHtml(html: string): Promise<InspectedHtml> {
       element(el) {
         const src = el.getAttribute('src');
         if (src !== null) out.scriptSrcs.push(decodeEntities(src));
+        out.scriptNonces.push(el.getAttribute('nonce'));
         scriptText = '';
         scriptIsLd = el.getAttribute('type') === 'application/ld+json';
       },

@@ -36,7 +36,18 @@ function apiRouter(jobs: ContractJob[]) {
       // Echoes a mutation's input, to prove POST bodies reach the api intact.
       echo: t.procedure.input(z.object({ text: z.string() })).mutation(({ input }) => input),
     }),
+    // The feed contract the gateway codes against (issue 4): live jobs only, newest first.
+    feeds: t.router({
+      latest: t.procedure
+        .input(z.object({ limit: z.number().int().min(1).max(100) }))
+        .query(({ input }) => liveNewestFirst(jobs).slice(0, input.limit)),
+      sitemap: t.procedure.query(() => liveNewestFirst(jobs).map((job) => ({ slug: job.Pretty_url, lastmod: job.Date }))),
+    }),
   });
+}
+
+function liveNewestFirst(jobs: ContractJob[]): ContractJob[] {
+  return jobs.filter((job) => !job.expired).sort((a, b) => b.Date.getTime() - a.Date.getTime());
 }
 
 /** The stub's router type: the contract's procedures, for a typed client in tests. */
@@ -101,4 +112,31 @@ export function failingApi(status = 500): StubApi {
       return new Response('upstream exploded', { status });
     },
   };
+}
+
+export type ApiMode = 'up' | 'down' | 'hang' | 'failing';
+
+/**
+ * An api whose behaviour a test switches while requests run: up (the stub router),
+ * down (the binding throws, like a stopped Worker), hang (never answers), failing
+ * (platform 503 text). Every request is recorded with the mode it met.
+ */
+export function switchableApi(jobs: ContractJob[], initial: ApiMode = 'up'): StubApi & { mode: ApiMode; calls: Record<ApiMode, number> } {
+  const up = stubApi(jobs);
+  const api = {
+    mode: initial,
+    calls: { up: 0, down: 0, hang: 0, failing: 0 } as Record<ApiMode, number>,
+    received: up.received,
+    async fetch(request: Request): Promise<Response> {
+      const mode = api.mode;
+      api.calls[mode] += 1;
+      switch (mode) {
+        case 'up': return up.fetch(request);
+        case 'down': throw new Error('connect ECONNREFUSED: the api Worker is stopped');
+        case 'hang': return new Promise<Response>(() => {});
+        case 'failing': return new Response('Worker "chainwork-api" not found.', { status: 503, headers: { 'content-type': 'text/plain' } });
+      }
+    },
+  };
+  return api;
 }

@@ -49,11 +49,11 @@ export function jsonScriptTag(value: unknown, attrs: Attributes = {}): string {
 }
 
 /** `<script>window.NAME=JSON</script>`: JSON is a valid JavaScript expression, and the escapes keep it inside the tag. */
-export function globalAssignmentScriptTag(globalName: string, value: unknown): string {
+export function globalAssignmentScriptTag(globalName: string, value: unknown, attrs: Attributes = {}): string {
   if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(globalName)) throw new Error(`Bad global name: ${globalName}`);
-  return `<script>window.${globalName}=${serializeJsonForScript(value)};</script>`;
+  return `<script${attributes(attrs)}>window.${globalName}=${serializeJsonForScript(value)};</script>`;
 }
 
 export const canonicalLinkTag = (href: string) => voidTag('link', { rel: 'canonical', href });
 export const descriptionMetaTag = (content: string) => voidTag('meta', { name: 'description', content });
-export const jsonLdScriptTag = (jsonLd: unknown) => jsonScriptTag(jsonLd, { type: 'application/ld+json' });
+export const jsonLdScriptTag = (jsonLd: unknown, attrs: Attributes = {}) => jsonScriptTag(jsonLd, { type: 'application/ld+json', ...attrs });

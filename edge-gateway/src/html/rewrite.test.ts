@@ -4,6 +4,7 @@ import { rewriteShell, shellAssetUrl } from './rewrite';
 import { SHELL_TEMPLATE } from '../../test/fixtures';
 import { inspectHtml, parseRuntimeConfigScript } from '../../test/inspect-html';
 
+const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0';
 const meta: PageMeta = {
   title: 'About | Chainwork',
   description: 'About us',
@@ -22,7 +23,7 @@ const runtimeConfig: RuntimeConfig = {
 };
 
 async function rewrite(template: string, overrides: Partial<PageMeta> = {}) {
-  const html = await rewriteShell(template, { meta: { ...meta, ...overrides }, runtimeConfig, shellVersion: 'v1' }).text();
+  const html = await rewriteShell(template, { meta: { ...meta, ...overrides }, runtimeConfig, shellVersion: 'v1', nonce: NONCE }).text();
   return { html, page: await inspectHtml(html) };
 }
 
@@ -100,5 +101,17 @@ describe('rewriteShell', () => {
   it('keeps the inline dark-mode script untouched', async () => {
     const { page } = await rewrite(SHELL_TEMPLATE);
     expect(page.inlineScripts[1]).toContain('localStorage.setItem("chakra-ui-color-mode","dark")');
+  });
+
+  it('puts the response nonce on every script: the template\'s, the runtime config and the JSON-LD', async () => {
+    const { page } = await rewrite(SHELL_TEMPLATE, { jsonLd: { '@type': 'JobPosting' } });
+    expect(page.scriptNonces.length).toBe(page.rawScriptOpenings);
+    expect(page.scriptNonces.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(page.scriptNonces)).toEqual(new Set([NONCE]));
+  });
+
+  it('replaces a nonce the template carried', async () => {
+    const { page } = await rewrite('<html><head><meta charset="utf-8"><script nonce="stale">1</script></head></html>');
+    expect(page.scriptNonces).toEqual([NONCE, NONCE]);
   });
 });

@@ -4,8 +4,9 @@
  * relative asset URLs pointed at its published version.
  *
  * HTMLRewriter traps (STACK.md Part 2 §3): content we insert is not matched again by
- * later selectors, so injected tags must be complete as built; the production template
- * has no comments to anchor on, so everything is placed relative to elements.
+ * later selectors, so injected tags must be complete as built (nonce included); the
+ * production template has no comments to anchor on, so everything is placed relative
+ * to elements.
  */
 import {
   RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl,
@@ -20,6 +21,8 @@ export interface ShellDocument {
   runtimeConfig: RuntimeConfig;
   /** The shell version whose files the relative URLs belong to. */
   shellVersion: string;
+  /** This response's CSP nonce, put on every script: the template's and ours. */
+  nonce: string;
 }
 
 const ABSOLUTE_OR_SPECIAL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
@@ -47,8 +50,8 @@ function rewriteAttribute(name: 'src' | 'href', shellVersion: string): HTMLRewri
 }
 
 export function rewriteShell(template: ReadableStream | string, doc: ShellDocument): Response {
-  const { meta, runtimeConfig, shellVersion } = doc;
-  const runtimeConfigTag = globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig);
+  const { meta, runtimeConfig, shellVersion, nonce } = doc;
+  const runtimeConfigTag = globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce });
   const seen = { charset: false, title: false, description: false };
 
   const rewriter = new HTMLRewriter()
@@ -84,6 +87,7 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
     // Ours are the only canonical and structured data on the page.
     .on('head > link[rel="canonical" i]', { element: (el) => void el.remove() })
     .on('script[type="application/ld+json" i]', { element: (el) => void el.remove() })
+    .on('script', { element: (el) => void el.setAttribute('nonce', nonce) })
     .on('script[src]', rewriteAttribute('src', shellVersion))
     .on('link[href]', rewriteAttribute('href', shellVersion))
     .on('head', {
@@ -94,7 +98,7 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
           if (!seen.title) parts.push(titleTag(meta.title));
           if (!seen.description) parts.push(descriptionMetaTag(meta.description));
           parts.push(canonicalLinkTag(meta.canonical));
-          if (meta.jsonLd) parts.push(jsonLdScriptTag(meta.jsonLd));
+          if (meta.jsonLd) parts.push(jsonLdScriptTag(meta.jsonLd, { nonce }));
           end.before(parts.join(''), { html: true });
         });
       },

@@ -1,15 +1,16 @@
 /**
  * Fetches one job from the api for a job page's metadata: `jobs.bySlug` over tRPC's
- * HTTP wire format (a GET with a superjson input) through the service binding.
- * The answer is validated with zod, so a changed api degrades the metadata instead of
- * breaking the page; a slow or failing api never delays the document beyond the timeout.
+ * HTTP wire format through the service binding. The answer is validated with zod, so a
+ * changed api degrades the metadata instead of breaking the page; a slow, failing or
+ * circuit-broken api never delays the document beyond the timeout.
  */
-import superjson from 'superjson';
 import { z } from 'zod';
 import type { JobForMeta } from '@chainwork/shared-config';
-import { API_ORIGIN, type ApiService } from '../env';
+import type { ApiService } from '../env';
+import { queryApi, queryUrl } from '../api/query';
+import type { CircuitBreaker } from '../resilience/circuit-breaker';
 
-export const JOB_BY_SLUG_PATH = '/trpc/jobs.bySlug';
+export const JOB_BY_SLUG_PROCEDURE = 'jobs.bySlug';
 export const DEFAULT_API_TIMEOUT_MS = 3000;
 
 export type JobMetaResult =
@@ -32,68 +33,27 @@ const jobSchema = z.object({
   expired: z.boolean().default(false),
 });
 
-const successEnvelope = z.object({ result: z.object({ data: z.unknown() }) });
-const errorEnvelope = z.object({ error: z.unknown() });
-const errorShape = z.object({ data: z.object({ code: z.string() }) });
-
 export function jobBySlugUrl(slug: string): string {
-  const input = JSON.stringify(superjson.serialize({ slug }));
-  return `${API_ORIGIN}${JOB_BY_SLUG_PATH}?input=${encodeURIComponent(input)}`;
-}
-
-class Timeout extends Error {}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
-  let cancel = () => {};
-  const expired = new Promise<never>((_, reject) => {
-    const timer = setTimeout(() => {
-      onTimeout();
-      reject(new Timeout());
-    }, ms);
-    cancel = () => clearTimeout(timer);
-  });
-  return Promise.race([promise, expired]).finally(() => cancel());
+  return queryUrl(JOB_BY_SLUG_PROCEDURE, { slug });
 }
 
 export async function fetchJobForMeta(
   api: ApiService,
   slug: string,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; breaker?: CircuitBreaker } = {},
 ): Promise<JobMetaResult> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
-  const abort = new AbortController();
-  const request = new Request(jobBySlugUrl(slug), {
-    method: 'GET',
-    headers: { accept: 'application/json' },
-    signal: abort.signal,
+  const result = await queryApi(api, JOB_BY_SLUG_PROCEDURE, { slug }, {
+    timeoutMs: options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+    ...(options.breaker ? { breaker: options.breaker } : {}),
   });
-  try {
-    // The body is read inside the race too: a stalled stream must not hang the page.
-    return await withTimeout(
-      api.fetch(request).then(readJobResponse),
-      timeoutMs,
-      () => abort.abort(),
-    );
-  } catch (error) {
-    return { kind: 'unavailable', reason: error instanceof Timeout ? 'timeout' : 'fetch failed' };
+  switch (result.kind) {
+    case 'unavailable':
+      return result;
+    case 'error':
+      return result.code === 'NOT_FOUND' ? { kind: 'not-found' } : { kind: 'unavailable', reason: `api error (${result.status})` };
+    case 'data': {
+      const job = jobSchema.safeParse(result.data);
+      return job.success ? { kind: 'found', job: job.data } : { kind: 'unavailable', reason: 'job did not match the contract' };
+    }
   }
-}
-
-async function readJobResponse(response: Response): Promise<JobMetaResult> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { kind: 'unavailable', reason: `unreadable response (${response.status})` };
-  }
-  const failure = errorEnvelope.safeParse(body);
-  if (failure.success) {
-    const shape = errorShape.safeParse(superjson.deserialize(failure.data.error as never));
-    if (shape.success && shape.data.data.code === 'NOT_FOUND') return { kind: 'not-found' };
-    return { kind: 'unavailable', reason: `api error (${response.status})` };
-  }
-  const success = successEnvelope.safeParse(body);
-  if (!response.ok || !success.success) return { kind: 'unavailable', reason: `unexpected response (${response.status})` };
-  const job = jobSchema.safeParse(superjson.deserialize(success.data.result.data as never));
-  return job.success ? { kind: 'found', job: job.data } : { kind: 'unavailable', reason: 'job did not match the contract' };
 }

@@ -5,10 +5,12 @@
  */
 import { matchRoute, routeMeta, type PageMeta } from '@chainwork/shared-config';
 import type { ApiService } from '../env';
+import type { CircuitBreaker } from '../resilience/circuit-breaker';
 import { fetchJobForMeta } from './job-meta';
 
 export interface PageResolution {
-  status: 200 | 404;
+  /** 410: an expired job, still shown (closed) to visitors, gone for search engines. */
+  status: 200 | 404 | 410;
   meta: PageMeta;
 }
 
@@ -17,10 +19,11 @@ export async function resolvePage(args: {
   path: string;
   api: ApiService;
   apiTimeoutMs?: number;
+  breaker?: CircuitBreaker;
 }): Promise<PageResolution> {
   const { siteUrl, path } = args;
   const match = matchRoute(path);
-  // Feeds are the gateway's own responses, never the shell; until one is served it does not exist.
+  // Feeds are the gateway's own responses, never the shell.
   if (!match || match.route.servedByGateway) {
     return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
   }
@@ -28,12 +31,16 @@ export async function resolvePage(args: {
   if (match.route.id !== 'job' || !slug) {
     return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
   }
-  const found = await fetchJobForMeta(args.api, slug, args.apiTimeoutMs === undefined ? {} : { timeoutMs: args.apiTimeoutMs });
+  const found = await fetchJobForMeta(args.api, slug, {
+    ...(args.apiTimeoutMs === undefined ? {} : { timeoutMs: args.apiTimeoutMs }),
+    ...(args.breaker ? { breaker: args.breaker } : {}),
+  });
   switch (found.kind) {
     case 'found':
-      // An expired posting keeps its page but loses its JobPosting data, as search engines ask.
+      // An expired posting keeps its page, shown closed, but answers 410 and loses its
+      // JobPosting data, as search engines ask for postings past validThrough.
       return {
-        status: 200,
+        status: found.job.expired ? 410 : 200,
         meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !found.job.expired }),
       };
     case 'not-found':

@@ -1,44 +1,64 @@
 /**
- * Documents: every GET/HEAD that is not an api call or an asset. The live shell's
- * index.html, rewritten for this path: metadata, runtime config, asset URLs. Unknown
- * pages are 404 with the same shell, which renders its not-found page from `status`.
+ * Documents: every GET/HEAD that is not an api call, an asset or a feed. The shell's
+ * index.html in the version chosen for this visitor, rewritten for this path: metadata,
+ * runtime config, asset URLs, a CSP nonce on every script. Unknown pages are 404 and
+ * expired jobs 410, with the same shell, which renders them from `status`.
  */
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import {
-  SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey, type RuntimeConfig,
+  SHELL_PACKAGE, SHELL_TEMPLATE_FILE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, assetKey,
+  type RuntimeConfig,
 } from '@chainwork/shared-config';
-import { readSettings, type GatewayEnv } from '../env';
+import { isSecureSite, readSettings, type GatewayEnv } from '../env';
 import { rewriteShell } from '../html/rewrite';
 import { NOT_PUBLISHED_HTML } from '../html/not-published';
 import { resolvePage } from '../meta/page-meta';
-import { chooseVersions, readRoutingTable } from '../routing/table';
-import { VERSIONS_HEADER, remoteManifestMap, servedVersions, versionsHeaderValue } from '../routing/served-versions';
+import { bucketCookie, bucketPosition, newBucket, parseBucket } from '../routing/bucket';
+import { chooseVersions, versionsOf, type Choices } from '../routing/choose';
+import { readPins } from '../routing/pins';
+import {
+  ROUTING_HEADER, VERSIONS_HEADER, remoteManifestMap, routingHeaderValue, servedVersions, versionsHeaderValue,
+} from '../routing/served-versions';
+import { documentSecurityHeaders } from '../security/headers';
+import { newNonce } from '../security/nonce';
+import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 
-export interface DocumentOptions {
-  /** How long a job page waits for the api before serving generic metadata. */
-  apiTimeoutMs?: number;
-}
-
-function documentHeaders(versionsHeader: string): Headers {
-  return new Headers({
+function documentHeaders(choices: Choices, nonce: string | null): Headers {
+  const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
-    'x-content-type-options': 'nosniff',
-    [VERSIONS_HEADER]: versionsHeader,
+    // Per visitor (bucket, pins) and per response (nonce): never for a shared cache.
+    'cache-control': 'private, no-cache',
+    [VERSIONS_HEADER]: versionsHeaderValue(versionsOf(choices)),
+    [ROUTING_HEADER]: routingHeaderValue(choices),
     [SERVED_BY_HEADER]: SERVED_BY,
   });
+  if (nonce) for (const [name, value] of Object.entries(documentSecurityHeaders(nonce))) headers.set(name, value);
+  return headers;
 }
 
-export function documents(options: DocumentOptions = {}) {
+export function documents(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
 
   // Hono answers HEAD from this GET handler and drops the body.
   app.get('*', async (c) => {
     const settings = readSettings(c.env);
-    const { table } = await readRoutingTable(c.env.ROUTING);
-    const versions = chooseVersions(table, { headers: c.req.raw.headers });
-    const versionsHeader = versionsHeaderValue(versions);
+    const { table } = await state.readTable(c.env.ROUTING);
+
+    const knownBucket = parseBucket(getCookie(c, VERSION_BUCKET_COOKIE));
+    const bucket = knownBucket ?? newBucket();
+    const choices = await chooseVersions(table, {
+      position: bucketPosition(bucket),
+      pins: readPins(c.req.raw.headers, getCookie(c, VERSION_PIN_COOKIE)),
+      health: state.health,
+      store: c.env.ASSETS,
+      onSkip: (pkg, skipped, served) => state.warnings.warn(
+        `skip:${pkg}@${skipped}`,
+        `[gateway] routing: skipped ${pkg}@${skipped} (files missing); ${served ? `serving ${pkg}@${served}` : 'no servable version left'}`,
+      ),
+    });
+    const versions = versionsOf(choices);
     const shellVersion = versions[SHELL_PACKAGE];
     // The raw pathname: the canonical and the route match must see what the visitor asked for.
     const path = new URL(c.req.url).pathname;
@@ -50,23 +70,27 @@ export function documents(options: DocumentOptions = {}) {
         siteUrl: settings.siteUrl,
         path,
         api: c.env.API,
-        ...(options.apiTimeoutMs === undefined ? {} : { apiTimeoutMs: options.apiTimeoutMs }),
+        breaker: state.breaker,
+        ...(state.options.apiTimeoutMs === undefined ? {} : { apiTimeoutMs: state.options.apiTimeoutMs }),
       }),
     ]);
     if (!shellVersion || !template) {
-      const headers = documentHeaders(versionsHeader);
+      const headers = documentHeaders(choices, null);
       headers.set('cache-control', 'no-store');
       return new Response(NOT_PUBLISHED_HTML, { status: 503, headers });
     }
 
+    const nonce = newNonce();
     const runtimeConfig: RuntimeConfig = {
       remotes: remoteManifestMap(versions),
       versions: servedVersions(versions),
       settings,
       status: page.status,
     };
-    const rewritten = rewriteShell(template.body, { meta: page.meta, runtimeConfig, shellVersion });
-    return new Response(rewritten.body, { status: page.status, headers: documentHeaders(versionsHeader) });
+    const rewritten = rewriteShell(template.body, { meta: page.meta, runtimeConfig, shellVersion, nonce });
+    const headers = documentHeaders(choices, nonce);
+    if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
+    return new Response(rewritten.body, { status: page.status, headers });
   });
 
   app.all('*', (c) => c.text('Method not allowed', 405, { allow: 'GET, HEAD', [SERVED_BY_HEADER]: SERVED_BY }));

@@ -4,7 +4,7 @@
  * immutable, except the entry points a runtime must re-read (manifests, remoteEntry, HTML).
  */
 import { Hono } from 'hono';
-import { ASSET_URL_PREFIX, PACKAGE_PATTERN, VERSION_PATTERN, assetKey } from '@chainwork/shared-config';
+import { ASSET_URL_PREFIX, PACKAGE_PATTERN, VERSIONS_HEADER, VERSION_PATTERN, assetKey } from '@chainwork/shared-config';
 import type { GatewayEnv } from '../env';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 
@@ -73,13 +73,15 @@ function plainError(status: 400 | 404, text: string): Response {
   });
 }
 
-function assetHeaders(object: R2Object, file: string): Headers {
+function assetHeaders(object: R2Object, { pkg, version, file }: AssetPath): Headers {
   return new Headers({
     'content-type': contentTypeFor(file, object.httpMetadata?.contentType),
     'cache-control': cacheControlFor(file),
     etag: object.httpEtag,
     'access-control-allow-origin': '*',
     'x-content-type-options': 'nosniff',
+    // The URL already names the version; the header says so in the same form as documents.
+    [VERSIONS_HEADER]: `${pkg}=${version}`,
     [SERVED_BY_HEADER]: SERVED_BY,
   });
 }
@@ -101,7 +103,7 @@ export function remoteAssets() {
       ifNoneMatch ? { onlyIf: new Headers({ 'if-none-match': ifNoneMatch }) } : undefined,
     );
     if (!object) return plainError(404, 'Not found');
-    const headers = assetHeaders(object, parsed.file);
+    const headers = assetHeaders(object, parsed);
     if (!('body' in object)) return new Response(null, { status: 304, headers });
     return new Response(object.body, { headers });
   });

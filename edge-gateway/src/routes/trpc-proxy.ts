@@ -1,93 +1,90 @@
 /**
  * `/api/trpc/*` -> the api Worker's `/trpc/*`, through the `API` service binding.
- * Method, path (comma-joined batch paths included), query string and body pass intact;
- * headers that describe this hop, or that a client could forge to look like another
- * hop, do not.
+ * Method, path (comma-joined batch paths included), query string and body pass intact,
+ * after the limits (URL length, procedures per batch, body size) and, for mutations,
+ * the per-client rate limit. When the api cannot answer, the visitor still gets tRPC's
+ * own error shape, one item per procedure, in a bounded time.
  */
 import { Hono } from 'hono';
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { TRPC_PATH } from '@chainwork/shared-config';
-import { API_ORIGIN, type GatewayEnv } from '../env';
+import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
+import { API_ORIGIN, readGatewaySettings, type GatewayEnv } from '../env';
+import { callApi, type UpstreamResult } from '../api/upstream';
+import { UPSTREAM_TRPC_PATH } from '../api/query';
+import { clientKey } from '../rate-limit/client-key';
+import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+import { parseTrpcCall, upstreamTrpcUrl, type TrpcCall } from '../trpc/call';
+import { trpcErrorResponse, type GatewayError } from '../trpc/errors';
+import { forwardedRequestHeaders, returnedResponseHeaders } from '../trpc/headers';
+import { BODY_TOO_LARGE, batchSizeError, readBodyWithin, urlLengthError } from '../trpc/limits';
 
-export const UPSTREAM_TRPC_PATH = '/trpc';
 export const SERVED_BY_API = `${SERVED_BY} -> chainwork-api`;
+/** A short pause before retrying after a transient failure. */
+export const TRANSIENT_RETRY_AFTER_S = 5;
 
-const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection',
-  'te', 'trailer', 'transfer-encoding', 'upgrade',
-]);
-/** Client-supplied claims about the route a request took; only the edge may state those. */
-const FORGEABLE = /^(?:host|forwarded|x-forwarded-.*|cf-connecting-ip|x-real-ip|true-client-ip)$/i;
+const BAD_PATH: GatewayError = { code: 'BAD_REQUEST', httpStatus: 400, message: 'No valid procedure path' };
+const WRONG_METHOD: GatewayError = { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, message: 'Use GET for queries and POST for mutations' };
+const RATE_LIMITED: GatewayError = {
+  code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterS: MUTATION_RATE_LIMIT.periodSeconds,
+  message: `Too many changes from this client; at most ${MUTATION_RATE_LIMIT.limit} every ${MUTATION_RATE_LIMIT.periodSeconds} seconds`,
+};
 
-function connectionListed(headers: Headers): Set<string> {
-  return new Set(
-    (headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
-  );
+/**
+ * What a failed upstream call becomes. A query may be retried (Retry-After); a mutation
+ * of unknown fate must not be invited to run twice, unless it never left the gateway.
+ */
+export function upstreamError(result: Exclude<UpstreamResult, { kind: 'answered' }>, mutation: boolean): GatewayError {
+  const retryAfterS = mutation ? undefined : TRANSIENT_RETRY_AFTER_S;
+  switch (result.kind) {
+    case 'circuit-open':
+      return { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable', retryAfterS: result.retryAfterMs / 1000 };
+    case 'timeout':
+      return { code: 'GATEWAY_TIMEOUT', httpStatus: 504, message: 'The API did not answer in time', ...(retryAfterS ? { retryAfterS } : {}) };
+    case 'unreachable':
+    case 'bad-answer':
+      return { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable', ...(retryAfterS ? { retryAfterS } : {}) };
+  }
 }
 
-export function forwardedRequestHeaders(incoming: Headers): Headers {
-  const listed = connectionListed(incoming);
-  const out = new Headers();
-  incoming.forEach((value, name) => {
-    const key = name.toLowerCase();
-    if (HOP_BY_HOP.has(key) || key.startsWith('proxy-') || listed.has(key) || FORGEABLE.test(key)) return;
-    out.append(name, value);
-  });
-  return out;
-}
-
-export function returnedResponseHeaders(upstream: Headers): Headers {
-  const listed = connectionListed(upstream);
-  const out = new Headers();
-  upstream.forEach((value, name) => {
-    const key = name.toLowerCase();
-    // The runtime re-encodes and re-measures the body it sends; stale values would corrupt it.
-    if (HOP_BY_HOP.has(key) || listed.has(key) || key === 'content-encoding' || key === 'content-length') return;
-    out.append(name, value);
-  });
-  return out;
-}
-
-/** `/api/trpc/jobs.search,jobs.bySlug?batch=1&input=...` -> `http://api/trpc/jobs.search,jobs.bySlug?batch=1&input=...` */
-export function upstreamUrl(requestUrl: string): string {
-  const url = new URL(requestUrl);
-  return `${API_ORIGIN}${UPSTREAM_TRPC_PATH}${url.pathname.slice(TRPC_PATH.length)}${url.search}`;
-}
-
-/** What a tRPC client (superjson transformer) decodes as a server error, for a batch or a single call. */
-export function trpcErrorBody(message: string, code: 'BAD_GATEWAY', httpStatus: number) {
-  return {
-    error: {
-      json: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus } },
-    },
-  };
-}
-
-export function trpcProxy() {
+export function trpcProxy(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
+  const timeoutMs = state.options.trpcTimeoutMs ?? DEFAULT_TRPC_TIMEOUT_MS;
+  const served = { [SERVED_BY_HEADER]: SERVED_BY_API };
+
   app.all('*', async (c) => {
     const incoming = c.req.raw;
-    const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-    const upstreamRequest = new Request(upstreamUrl(incoming.url), {
-      method: incoming.method,
-      headers: forwardedRequestHeaders(incoming.headers),
-      body: hasBody ? incoming.body : null,
-      redirect: 'manual',
-    });
-    let upstream: Response;
-    try {
-      upstream = await c.env.API.fetch(upstreamRequest);
-    } catch (error) {
-      console.error('[gateway] api binding failed:', error instanceof Error ? error.message : String(error));
-      return c.json(trpcErrorBody('The API is unavailable', 'BAD_GATEWAY', 502), 502, {
-        'cache-control': 'no-store',
-        [SERVED_BY_HEADER]: SERVED_BY_API,
-      });
+    const url = new URL(incoming.url);
+    const call: TrpcCall | null = parseTrpcCall(url);
+    const fail = (error: GatewayError, headers: Record<string, string> = {}) => trpcErrorResponse(error, call, { ...served, ...headers });
+
+    const mutation = incoming.method === 'POST';
+    if (incoming.method !== 'GET' && !mutation) return fail(WRONG_METHOD, { allow: 'GET, POST' });
+    const tooLong = urlLengthError(url);
+    if (tooLong) return fail(tooLong);
+    if (!call) return fail(BAD_PATH);
+    const tooMany = batchSizeError(call);
+    if (tooMany) return fail(tooMany);
+
+    let body: ArrayBuffer | null = null;
+    if (mutation) {
+      const limiter = state.options.rateLimiter ?? c.env.MUTATION_RATE_LIMITER ?? state.memoryLimiter;
+      const { success } = await limiter.limit({ key: clientKey(incoming.headers, readGatewaySettings(c.env).trustCfConnectingIp) });
+      if (!success) return fail(RATE_LIMITED);
+      const read = await readBodyWithin(incoming);
+      if (read === 'too-large') return fail(BODY_TOO_LARGE);
+      body = read;
     }
-    const headers = returnedResponseHeaders(upstream.headers);
+
+    const result = await callApi(c.env.API, upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH), {
+      method: incoming.method,
+      headers: forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [] }),
+      body,
+    }, { timeoutMs, breaker: state.breaker });
+    if (result.kind !== 'answered') return fail(upstreamError(result, mutation));
+
+    const headers = returnedResponseHeaders(result.headers);
     headers.set(SERVED_BY_HEADER, SERVED_BY_API);
-    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers });
+    return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
   });
   return app;
 }

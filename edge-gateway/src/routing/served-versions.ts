@@ -7,9 +7,12 @@ import {
   FRONT_END_PACKAGES, REMOTES, REMOTE_MANIFEST_FILE, assetUrl,
   type RemoteName, type RuntimeConfig,
 } from '@chainwork/shared-config';
-import type { ChosenVersions } from './table';
+import type { Choices } from './choose';
 
-export const VERSIONS_HEADER = 'x-chainwork-versions';
+export { ROUTING_HEADER, VERSIONS_HEADER } from '@chainwork/shared-config';
+
+/** package -> the version this request is served. Packages with no servable version are absent. */
+export type ChosenVersions = Partial<Record<string, string>>;
 
 export function remoteManifestMap(versions: ChosenVersions): RuntimeConfig['remotes'] {
   const remotes: RuntimeConfig['remotes'] = {};
@@ -33,4 +36,10 @@ export function versionsHeaderValue(versions: ChosenVersions): string {
   const known = FRONT_END_PACKAGES.filter((pkg) => versions[pkg]);
   const others = Object.keys(versions).filter((pkg) => versions[pkg] && !known.includes(pkg as never)).sort();
   return [...known, ...others].map((pkg) => `${pkg}=${versions[pkg]}`).join(';');
+}
+
+/** `shell-app=weighted;remote-jobs=pinned`: why each version was chosen, for operators and tests. */
+export function routingHeaderValue(choices: Choices): string {
+  const versions = Object.fromEntries(Object.entries(choices).map(([pkg, choice]) => [pkg, choice?.reason]));
+  return versionsHeaderValue(versions);
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ROUTING_TABLE_KEY, emptyRoutingTable, type RoutingTable } from '@chainwork/shared-config';
-import { chooseVersions, parseRoutingTable, readRoutingTable } from './table';
+import { cachedTableReader, parseRoutingTable, readRoutingTable } from './table';
 
 const table = (packages: RoutingTable['packages']): RoutingTable => ({ schema: 1, packages });
 const live = (...entries: Array<[string, number]>) => ({
@@ -36,27 +36,33 @@ describe('parseRoutingTable', () => {
   });
 });
 
-describe('chooseVersions', () => {
-  it('picks the live version with the highest weight for each front-end package', () => {
-    const chosen = chooseVersions(table({
-      'shell-app': live(['old1', 10], ['new2', 90]),
-      'remote-jobs': live(['jobs1', 100]),
-    }));
-    expect(chosen).toEqual({ 'shell-app': 'new2', 'remote-jobs': 'jobs1' });
+describe('cachedTableReader', () => {
+  const key = ROUTING_TABLE_KEY;
+
+  it('reads KV once per period and sees a change after it', async () => {
+    let now = 1_000;
+    const first = table({ 'shell-app': live(['one111', 100]) });
+    const second = table({ 'shell-app': live(['two222', 100]) });
+    await env.ROUTING.put(key, JSON.stringify(first));
+    const reads: string[] = [];
+    const kv = { get: async (k: string, type: 'text') => { reads.push(k); return env.ROUTING.get(k, type); } } as unknown as KVNamespace;
+    const read = cachedTableReader({ ttlMs: 2000, now: () => now });
+    expect((await read(kv)).table).toEqual(first);
+    await env.ROUTING.put(key, JSON.stringify(second));
+    now += 1999;
+    expect((await read(kv)).table).toEqual(first);
+    expect(reads).toHaveLength(1);
+    now += 1;
+    expect((await read(kv)).table).toEqual(second);
+    expect(reads).toHaveLength(2);
   });
 
-  it('is stable on a tie (first entry) and ignores drained (weight 0) entries', () => {
-    expect(chooseVersions(table({ 'shell-app': live(['first', 50], ['second', 50]) }))).toEqual({ 'shell-app': 'first' });
-    expect(chooseVersions(table({ 'shell-app': live(['drained', 0]) }))).toEqual({});
-  });
-
-  it('ignores packages that are not front ends unless asked for', () => {
-    const withExtra = table({ 'shell-app': live(['s1', 1]), 'some-tool': live(['t1', 1]) });
-    expect(chooseVersions(withExtra)).toEqual({ 'shell-app': 's1' });
-    expect(chooseVersions(withExtra, {}, ['some-tool'])).toEqual({ 'some-tool': 't1' });
-  });
-
-  it('chooses nothing from an empty table', () => {
-    expect(chooseVersions(emptyRoutingTable())).toEqual({});
+  it('does not keep a failed read', async () => {
+    let fail = true;
+    const kv = { get: async () => { if (fail) throw new Error('kv down'); return null; } } as unknown as KVNamespace;
+    const read = cachedTableReader({ ttlMs: 60_000 });
+    await expect(read(kv)).rejects.toThrow('kv down');
+    fail = false;
+    expect((await read(kv)).problem).toBe('missing');
   });
 });

@@ -1,10 +1,10 @@
 /**
- * The routing table operators edit in KV: which published version of each front-end
- * package is live. Read per request (no cache), so a publish or a rollback is live at
- * once; validated, so a hand-edited table cannot crash the gateway.
+ * The routing table operators edit in KV: which published versions of each front-end
+ * package are live, with their weights. Validated, so a hand-edited table cannot crash
+ * the gateway; cached for a moment per isolate (cachedTableReader).
  */
 import {
-  FRONT_END_PACKAGES, ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable,
+  ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable,
 } from '@chainwork/shared-config/federation';
 
 export type TableProblem = 'missing' | 'invalid';
@@ -30,27 +30,24 @@ export async function readRoutingTable(kv: KVNamespace): Promise<TableRead> {
   return read;
 }
 
-/** package -> the version this request is served. Packages with no live version are absent. */
-export type ChosenVersions = Partial<Record<string, string>>;
+export const DEFAULT_TABLE_CACHE_MS = 2000;
 
 /**
- * The one place that decides which version of each package a request gets. For now: the
- * live entry with the highest weight (the first one on a tie), so the choice is stable.
- * Sticky weighted buckets, overrides and fallbacks extend this function, through `_request`.
+ * A reader that keeps the parsed table for a moment in this isolate: under load the
+ * gateway reads KV about once per `ttlMs` instead of once per request, and an operator's
+ * change is still live within that time (plus KV's own propagation on Cloudflare).
  */
-export function chooseVersions(
-  table: RoutingTable,
-  _request: { cookies?: Record<string, string>; headers?: Headers } = {},
-  packages: readonly string[] = FRONT_END_PACKAGES,
-): ChosenVersions {
-  const chosen: ChosenVersions = {};
-  for (const pkg of packages) {
-    const live = table.packages[pkg]?.live ?? [];
-    const best = live.reduce<(typeof live)[number] | undefined>(
-      (top, entry) => (entry.weight > 0 && (!top || entry.weight > top.weight) ? entry : top),
-      undefined,
-    );
-    if (best) chosen[pkg] = best.version;
-  }
-  return chosen;
+export function cachedTableReader(options: { ttlMs?: number; now?: () => number } = {}) {
+  const ttlMs = options.ttlMs ?? DEFAULT_TABLE_CACHE_MS;
+  const now = options.now ?? Date.now;
+  let cached: { expires: number; read: Promise<TableRead> } | undefined;
+  return (kv: KVNamespace): Promise<TableRead> => {
+    const at = now();
+    if (cached && cached.expires > at) return cached.read;
+    const read = readRoutingTable(kv);
+    cached = { expires: at + ttlMs, read };
+    // A failed read must not be served from the cache.
+    read.catch(() => { if (cached?.read === read) cached = undefined; });
+    return read;
+  };
 }

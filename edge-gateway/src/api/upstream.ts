@@ -1,0 +1,66 @@
+/**
+ * One call to the api Worker through its service binding, bounded in time (headers AND
+ * body) and guarded by the circuit breaker. Never retried: a query is retried by the
+ * browser's tRPC client, and a mutation must not run twice.
+ */
+import type { ApiService } from '../env';
+import type { CircuitBreaker } from '../resilience/circuit-breaker';
+import { DeadlineExceeded, withDeadline } from '../resilience/deadline';
+
+export type UpstreamResult =
+  /** The api answered (any status); its body was read in full. */
+  | { kind: 'answered'; status: number; statusText: string; headers: Headers; body: ArrayBuffer }
+  /** The breaker is open: the api was not called. */
+  | { kind: 'circuit-open'; retryAfterMs: number }
+  | { kind: 'timeout' }
+  /** The binding threw: the api Worker is not there. */
+  | { kind: 'unreachable' }
+  /** A 5xx that is not tRPC's JSON: a platform error page, "Worker not found", a crash. */
+  | { kind: 'bad-answer'; status: number };
+
+export interface UpstreamOptions {
+  timeoutMs: number;
+  breaker?: CircuitBreaker;
+}
+
+function isJson(headers: Headers): boolean {
+  return /^application\/json\b/i.test(headers.get('content-type') ?? '');
+}
+
+/** An api that answers like this is in trouble, whatever the body says. */
+function isFailureStatus(status: number): boolean {
+  return status === 502 || status === 503 || status === 504;
+}
+
+export async function callApi(
+  api: ApiService,
+  url: string,
+  init: { method: string; headers?: Headers; body?: ArrayBuffer | null },
+  options: UpstreamOptions,
+): Promise<UpstreamResult> {
+  const admission = options.breaker?.admit() ?? { allowed: true as const };
+  if (!admission.allowed) return { kind: 'circuit-open', retryAfterMs: admission.retryAfterMs };
+  let result: UpstreamResult;
+  try {
+    result = await withDeadline(options.timeoutMs, async (signal) => {
+      const response = await api.fetch(new Request(url, {
+        method: init.method,
+        headers: init.headers ?? new Headers(),
+        body: init.body ?? null,
+        redirect: 'manual',
+        signal,
+      }));
+      // Read inside the deadline: a stalled body must not hang the visitor either.
+      const body = await response.arrayBuffer();
+      if (response.status >= 500 && !isJson(response.headers)) return { kind: 'bad-answer', status: response.status } as const;
+      return { kind: 'answered', status: response.status, statusText: response.statusText, headers: response.headers, body } as const;
+    });
+  } catch (error) {
+    result = error instanceof DeadlineExceeded ? { kind: 'timeout' } : { kind: 'unreachable' };
+    if (result.kind === 'unreachable') console.error('[gateway] api binding failed:', error instanceof Error ? error.message : String(error));
+  }
+  const failed = result.kind !== 'answered' || isFailureStatus(result.status);
+  if (failed) options.breaker?.failure();
+  else options.breaker?.success();
+  return result;
+}

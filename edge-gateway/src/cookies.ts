@@ -1,0 +1,20 @@
+/** The cookies the gateway itself sets; nothing proxied may set or overwrite them. */
+import { COLOR_MODE_STORAGE_KEY, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE } from '@chainwork/shared-config';
+
+export const GATEWAY_COOKIES: readonly string[] = [COLOR_MODE_STORAGE_KEY, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE];
+
+/** The name of a `Set-Cookie` value (`name=value; attrs`). */
+export function setCookieName(setCookie: string): string {
+  const eq = setCookie.indexOf('=');
+  return (eq < 0 ? setCookie : setCookie.slice(0, eq)).trim();
+}
+
+/** `a=1; b=2` -> only the pairs whose name is in `names`; null when none is left. */
+export function keepCookies(header: string | null, names: readonly string[]): string | null {
+  if (!header || names.length === 0) return null;
+  const kept = header.split(';').map((pair) => pair.trim()).filter((pair) => {
+    const eq = pair.indexOf('=');
+    return eq > 0 && names.includes(pair.slice(0, eq).trim());
+  });
+  return kept.length ? kept.join('; ') : null;
+}

@@ -1,0 +1,19 @@
+/**
+ * Text safe for any XML element or attribute: characters XML 1.0 forbids (most C0
+ * controls, lone surrogates, U+FFFE/U+FFFF) are dropped, and markup is escaped. Job fields
+ * come from employers, so every one goes through here (or `xmlSafe` before a library that
+ * escapes by itself).
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Without the characters XML cannot carry at all; `]]>` broken up, so no CDATA section can be closed early. */
+export function xmlSafe(text: string): string {
+  return text.replace(NOT_XML_CHAR, '').replace(/]]>/g, ']] >');
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return xmlSafe(text).replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+}

@@ -1,0 +1,65 @@
+/**
+ * The gateway's own documents for feed readers and crawlers: `/rss.xml`, `/sitemap.xml`
+ * (both from the api's data, cached briefly) and `/robots.txt`. If the api cannot answer,
+ * a short 503 with Retry-After: a crawler retries, and nothing stale or empty is cached.
+ */
+import { Hono, type Context } from 'hono';
+import { readSettings, type GatewayEnv } from '../env';
+import { latestJobs, sitemapEntries, type FeedResult } from '../feeds/api-feeds';
+import { ROBOTS_PATH, robotsTxt } from '../feeds/robots';
+import { RSS_ITEM_COUNT, RSS_PATH, buildRss } from '../feeds/rss';
+import { SITEMAP_PATH, buildSitemap } from '../feeds/sitemap';
+import { DEFAULT_FEED_TIMEOUT_MS, type GatewayState } from '../state';
+import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+
+/** New jobs show up in feeds within five minutes; crawlers are spared a rebuild per hit. */
+export const FEED_CACHE_CONTROL = 'public, max-age=300';
+export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
+export const FEED_RETRY_AFTER_S = 60;
+
+export const DISCOVERY_PATHS = [RSS_PATH, SITEMAP_PATH, ROBOTS_PATH] as const;
+
+function unavailable(c: Context<GatewayEnv>, reason: string): Response {
+  console.error(`[gateway] ${new URL(c.req.url).pathname} unavailable: ${reason}`);
+  return c.text('Temporarily unavailable, please retry later.', 503, {
+    'cache-control': 'no-store',
+    'retry-after': String(FEED_RETRY_AFTER_S),
+    [SERVED_BY_HEADER]: SERVED_BY,
+  });
+}
+
+function xml<T>(c: Context<GatewayEnv>, result: FeedResult<T>, contentType: string, build: (items: T[]) => string): Response {
+  if (result.kind === 'unavailable') return unavailable(c, result.reason);
+  return c.body(build(result.items), 200, {
+    'content-type': contentType,
+    'cache-control': FEED_CACHE_CONTROL,
+    [SERVED_BY_HEADER]: SERVED_BY,
+  });
+}
+
+export function discovery(state: GatewayState) {
+  const app = new Hono<GatewayEnv>();
+  const upstream = () => ({ timeoutMs: state.options.feedTimeoutMs ?? DEFAULT_FEED_TIMEOUT_MS, breaker: state.breaker });
+
+  app.get(RSS_PATH, async (c) => {
+    const { siteUrl } = readSettings(c.env);
+    const result = await latestJobs(c.env.API, RSS_ITEM_COUNT, upstream());
+    return xml(c, result, 'application/rss+xml; charset=utf-8', (jobs) => buildRss(jobs, siteUrl));
+  });
+
+  app.get(SITEMAP_PATH, async (c) => {
+    const { siteUrl } = readSettings(c.env);
+    const result = await sitemapEntries(c.env.API, upstream());
+    return xml(c, result, 'application/xml; charset=utf-8', (entries) => buildSitemap(entries, siteUrl));
+  });
+
+  app.get(ROBOTS_PATH, (c) => c.text(robotsTxt(readSettings(c.env).siteUrl), 200, {
+    'cache-control': ROBOTS_CACHE_CONTROL,
+    [SERVED_BY_HEADER]: SERVED_BY,
+  }));
+
+  for (const path of DISCOVERY_PATHS) {
+    app.all(path, (c) => c.text('Method not allowed', 405, { allow: 'GET, HEAD', [SERVED_BY_HEADER]: SERVED_BY }));
+  }
+  return app;
+}

@@ -1,0 +1,59 @@
+/**
+ * What the gateway remembers between requests, per isolate: the routing table for a
+ * moment, version health for a few seconds, the api's circuit breaker, the in-memory
+ * rate limiter, throttled warnings. One instance per `createApp()`, so each test starts
+ * clean and the Worker keeps one for its isolate's life.
+ */
+import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
+import { ThrottledLog } from './log/throttled';
+import { FixedWindowLimiter, type RateLimiter } from './rate-limit/limiter';
+import { CircuitBreaker, type BreakerOptions } from './resilience/circuit-breaker';
+import { DEFAULT_HEALTH_CACHE_MS, VersionHealth } from './routing/health';
+import { DEFAULT_TABLE_CACHE_MS, cachedTableReader } from './routing/table';
+
+export interface GatewayOptions {
+  /** How long a job page waits for the api before serving generic metadata. */
+  apiTimeoutMs?: number;
+  /** How long `/api/trpc` waits for the api (headers and body) before a 504. */
+  trpcTimeoutMs?: number;
+  /** How long `/rss.xml` and `/sitemap.xml` wait for the api before a 503. */
+  feedTimeoutMs?: number;
+  routingCacheMs?: number;
+  healthCacheMs?: number;
+  breaker?: BreakerOptions;
+  /** Cookie names the api needs; every other cookie stays at the gateway. */
+  apiCookies?: readonly string[];
+  /** Replaces the MUTATION_RATE_LIMITER binding and the in-memory fallback. */
+  rateLimiter?: RateLimiter;
+  now?: () => number;
+}
+
+export const DEFAULT_TRPC_TIMEOUT_MS = 10_000;
+export const DEFAULT_FEED_TIMEOUT_MS = 5000;
+
+export interface GatewayState {
+  options: GatewayOptions;
+  readTable: ReturnType<typeof cachedTableReader>;
+  health: VersionHealth;
+  breaker: CircuitBreaker;
+  memoryLimiter: RateLimiter;
+  warnings: ThrottledLog;
+}
+
+export function createGatewayState(options: GatewayOptions = {}): GatewayState {
+  const now = options.now ?? Date.now;
+  const healthCacheMs = options.healthCacheMs ?? DEFAULT_HEALTH_CACHE_MS;
+  const warnings = new ThrottledLog(Math.max(healthCacheMs, 1000), now);
+  return {
+    options,
+    readTable: cachedTableReader({ ttlMs: options.routingCacheMs ?? DEFAULT_TABLE_CACHE_MS, now }),
+    health: new VersionHealth({
+      ttlMs: healthCacheMs,
+      now,
+      onUnhealthy: (pkg, version, reason) => warnings.warn(`unhealthy:${pkg}@${version}`, `[gateway] routing: ${pkg}@${version} is not servable: ${reason}`),
+    }),
+    breaker: new CircuitBreaker({ now, ...options.breaker }),
+    memoryLimiter: new FixedWindowLimiter({ ...MUTATION_RATE_LIMIT, now }),
+    warnings,
+  };
+}

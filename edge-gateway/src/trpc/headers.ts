@@ -1,0 +1,60 @@
+/**
+ * Header hygiene on both hops of the tRPC proxy. Going in: headers that describe the
+ * client's hop (hop-by-hop, the Connection list) or that a client could forge to look
+ * like another hop (Host, Forwarded, X-Forwarded-*, CF-Connecting-IP ...) are dropped,
+ * and cookies reach the api only when it needs them. Coming back: hop-by-hop and stale
+ * length/encoding headers are dropped, and no Set-Cookie may touch the gateway's cookies.
+ */
+import { GATEWAY_COOKIES, keepCookies, setCookieName } from '../cookies';
+
+const HOP_BY_HOP = new Set([
+  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection',
+  'te', 'trailer', 'transfer-encoding', 'upgrade',
+]);
+/** Client-supplied claims about the route a request took; only the edge may state those. */
+const FORGEABLE = /^(?:host|forwarded|x-forwarded-.*|cf-connecting-ip|cf-ipcountry|cf-ray|cf-visitor|x-real-ip|true-client-ip|client-ip)$/i;
+
+function connectionListed(headers: Headers): Set<string> {
+  return new Set(
+    (headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
+  );
+}
+
+export interface ForwardOptions {
+  /** Cookie names the api reads; every other cookie stays at the gateway. */
+  apiCookies?: readonly string[];
+}
+
+export function forwardedRequestHeaders(incoming: Headers, options: ForwardOptions = {}): Headers {
+  const listed = connectionListed(incoming);
+  const out = new Headers();
+  incoming.forEach((value, name) => {
+    const key = name.toLowerCase();
+    if (HOP_BY_HOP.has(key) || key.startsWith('proxy-') || listed.has(key) || FORGEABLE.test(key) || key === 'cookie') return;
+    out.append(name, value);
+  });
+  const cookies = keepCookies(incoming.get('cookie'), options.apiCookies ?? []);
+  if (cookies) out.set('cookie', cookies);
+  return out;
+}
+
+export function returnedResponseHeaders(upstream: Headers): Headers {
+  const listed = connectionListed(upstream);
+  const out = new Headers();
+  upstream.forEach((value, name) => {
+    const key = name.toLowerCase();
+    // The runtime re-encodes and re-measures the body it sends; stale values would corrupt it.
+    if (HOP_BY_HOP.has(key) || listed.has(key) || key === 'content-encoding' || key === 'content-length' || key === 'set-cookie') return;
+    out.append(name, value);
+  });
+  // getSetCookie() exists at this compatibility date; the default workers-types predate it.
+  for (const cookie of (upstream as Headers & { getSetCookie(): string[] }).getSetCookie()) {
+    const name = setCookieName(cookie);
+    if (GATEWAY_COOKIES.includes(name)) {
+      console.warn(`[gateway] dropped a Set-Cookie for "${name}" from the api: that cookie belongs to the gateway`);
+      continue;
+    }
+    out.append('set-cookie', cookie);
+  }
+  return out;
+}
