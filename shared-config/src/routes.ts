@@ -51,14 +51,33 @@ export function jobPath(slug: string): string {
 
 export type RouteMatch = { route: RouteDef; params: { slug?: string } };
 
+/**
+ * The sign-in and sign-up paths may be overridden by environment settings (spec 2):
+ * `PublicSettings.signInPath` / `signUpPath`. A same-site path moves the route; a full
+ * URL (the provider's own hosted page) leaves the default path in place, unused.
+ */
+export interface AuthPathOverrides { signInPath?: string; signUpPath?: string }
+
+function isSitePath(value: string | undefined): value is string {
+  return typeof value === 'string' && /^\/(?!\/)/.test(value);
+}
+
+/** The path a route is served at, with the sign-in/sign-up overrides applied. */
+export function routePath(id: RouteId, overrides: AuthPathOverrides = {}): string {
+  const override = id === 'signIn' ? overrides.signInPath : id === 'signUp' ? overrides.signUpPath : undefined;
+  if (!isSitePath(override)) return route(id).path;
+  const path = override.split(/[?#]/, 1)[0]!;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 /** Matches a pathname (trailing slash ignored) against the route table. */
-export function matchRoute(pathname: string): RouteMatch | null {
+export function matchRoute(pathname: string, overrides: AuthPathOverrides = {}): RouteMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path.startsWith(JOB_PATH_PREFIX)) {
     const slug = path.slice(JOB_PATH_PREFIX.length);
     if (!JOB_SLUG_PATTERN.test(slug)) return null;
     return { route: route('job'), params: { slug } };
   }
-  const found = ROUTES.find((r) => r.path === path && r.id !== 'job');
+  const found = ROUTES.find((r) => r.id !== 'job' && routePath(r.id, overrides) === path);
   return found ? { route: found, params: {} } : null;
 }

@@ -21,6 +21,7 @@ export const SHARED_SINGLETONS = [
   '@chainwork/shared-config',
   '@chainwork/shared-config/react',
   '@chainwork/shared-config/federation',
+  '@chainwork/shared-config/browser',
 ] as const;
 
 export const SHARE_STRATEGY = 'loaded-first' as const;

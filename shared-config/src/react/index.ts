@@ -3,3 +3,6 @@ export { theme } from '../theme';
 export { createTrpcClient, createQueryClient, retryDelay, suspenseQueryOptions } from '../trpc';
 export { Wordmark } from './Wordmark';
 export { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '../theme/layout';
+export { usePrefetchOnApproach } from './use-prefetch-on-approach';
+export { useAuth } from './use-auth';
+export { mergeRefs } from './merge-refs';

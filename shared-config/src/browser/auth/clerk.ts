@@ -1,0 +1,131 @@
+import { loadScript } from '../load-script';
+import { ANONYMOUS, type AuthProvider, type AuthState, type AuthUser } from './provider';
+
+/**
+ * The adapter for Clerk, the hosted provider. Its browser script comes from the
+ * instance's own Frontend API host, which the publishable key encodes:
+ * `pk_test_` or `pk_live_` + base64("<host>$").
+ */
+export const CLERK_JS_MAJOR = '5';
+
+export function clerkFrontendApi(publishableKey: string): string | null {
+  const match = /^pk_(?:test|live)_([A-Za-z0-9+/=_-]+)$/.exec(publishableKey.trim());
+  if (!match) return null;
+  let decoded: string;
+  try {
+    decoded = atob(match[1]!);
+  } catch {
+    return null;
+  }
+  if (!decoded.endsWith('$')) return null;
+  const host = decoded.slice(0, -1);
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host) ? host : null;
+}
+
+export function clerkScriptUrl(frontendApi: string): string {
+  return `https://${frontendApi}/npm/@clerk/clerk-js@${CLERK_JS_MAJOR}/dist/clerk.browser.js`;
+}
+
+/** The slice of Clerk's browser object this adapter uses. */
+export interface ClerkLike {
+  load(options: { signInUrl: string; signUpUrl: string; afterSignOutUrl: string }): Promise<void>;
+  user: ClerkUserLike | null | undefined;
+  addListener(listener: (resources: { user?: ClerkUserLike | null }) => void): () => void;
+  signOut(options: { redirectUrl: string }): Promise<void>;
+  mountSignIn(element: HTMLElement): void;
+  unmountSignIn(element: HTMLElement): void;
+  mountSignUp(element: HTMLElement): void;
+  unmountSignUp(element: HTMLElement): void;
+}
+interface ClerkUserLike {
+  id: string;
+  fullName?: string | null;
+  primaryEmailAddress?: { emailAddress: string } | null;
+}
+
+export interface ClerkAuthOptions {
+  publishableKey: string;
+  signInUrl: string;
+  signUpUrl: string;
+  afterSignOutUrl: string;
+  goTo: (path: string) => void;
+  /** Loads the script; defaults to a script tag. Tests replace it. */
+  load?: (src: string, attributes: Record<string, string>) => Promise<void>;
+  /** Where the script leaves Clerk; defaults to `window.Clerk`. */
+  getClerk?: () => ClerkLike | undefined;
+}
+
+function toUser(user: ClerkUserLike | null | undefined): AuthUser | null {
+  if (!user) return null;
+  return { id: user.id, name: user.fullName ?? null, email: user.primaryEmailAddress?.emailAddress ?? null };
+}
+
+function stateOf(user: ClerkUserLike | null | undefined): AuthState {
+  const mapped = toUser(user);
+  return mapped ? { status: 'signed-in', user: mapped } : ANONYMOUS;
+}
+
+/**
+ * Starts loading Clerk at once (the caller only creates this when a key is set) and
+ * reports 'loading' until it answers. If the script or the key fails, the visitor is
+ * simply anonymous: the job board works without an account.
+ */
+export function createClerkAuth(options: ClerkAuthOptions): AuthProvider {
+  const frontendApi = clerkFrontendApi(options.publishableKey);
+  const load = options.load ?? loadScript;
+  const getClerk = options.getClerk ?? (() => (globalThis as { Clerk?: ClerkLike }).Clerk);
+  const listeners = new Set<() => void>();
+  let state: AuthState = frontendApi ? { status: 'loading', user: null } : ANONYMOUS;
+  let clerk: ClerkLike | undefined;
+
+  const setState = (next: AuthState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const ready: Promise<ClerkLike | undefined> = frontendApi
+    ? load(clerkScriptUrl(frontendApi), { 'data-clerk-publishable-key': options.publishableKey.trim() })
+      .then(async () => {
+        const loaded = getClerk();
+        if (!loaded) throw new Error('Clerk did not start');
+        await loaded.load({ signInUrl: options.signInUrl, signUpUrl: options.signUpUrl, afterSignOutUrl: options.afterSignOutUrl });
+        clerk = loaded;
+        setState(stateOf(loaded.user));
+        loaded.addListener(({ user }) => setState(stateOf(user)));
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        console.warn('[chainwork] sign-in is unavailable:', error instanceof Error ? error.message : error);
+        setState(ANONYMOUS);
+        return undefined;
+      })
+    : Promise.resolve(undefined);
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
+    },
+    async signOut() {
+      const loaded = clerk ?? await ready;
+      if (loaded) await loaded.signOut({ redirectUrl: options.afterSignOutUrl });
+      setState(ANONYMOUS);
+      options.goTo(options.afterSignOutUrl);
+    },
+    mount(kind, element) {
+      let unmounted = false;
+      void ready.then((loaded) => {
+        if (!loaded || unmounted) return;
+        if (kind === 'signIn') loaded.mountSignIn(element);
+        else loaded.mountSignUp(element);
+      });
+      return () => {
+        unmounted = true;
+        if (!clerk) return;
+        if (kind === 'signIn') clerk.unmountSignIn(element);
+        else clerk.unmountSignUp(element);
+      };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { AFTER_SIGN_OUT_PATH } from '../../constants';
+import type { PublicSettings } from '../../runtime-config';
+import { pageSlot } from '../page-slot';
+import { createClerkAuth } from './clerk';
+import { anonymousAuth, type AuthProvider } from './provider';
+
+const pageAuthSlot = pageSlot<AuthProvider>('auth-provider');
+
+function fullPageGoTo(path: string): void {
+  globalThis.location?.assign(path);
+}
+
+/** A same-site path as an absolute URL for the provider (it redirects across origins). */
+function absolute(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, '')}/`).toString();
+}
+
+/**
+ * The page's auth provider, from the settings: the hosted provider's adapter when a
+ * publishable key is set (its script loads only then), anonymous otherwise. The shell
+ * calls this once at start, passing its router's navigate for in-app moves.
+ */
+export function initAuth(settings: PublicSettings, goTo: (path: string) => void = fullPageGoTo): AuthProvider {
+  const key = settings.authPublishableKey.trim();
+  const provider = key
+    ? createClerkAuth({
+      publishableKey: key,
+      signInUrl: absolute(settings.siteUrl, settings.signInPath),
+      signUpUrl: absolute(settings.siteUrl, settings.signUpPath),
+      afterSignOutUrl: AFTER_SIGN_OUT_PATH,
+      goTo,
+    })
+    : anonymousAuth(goTo, AFTER_SIGN_OUT_PATH);
+  pageAuthSlot.set(provider);
+  return provider;
+}
+
+const fallback = anonymousAuth(fullPageGoTo, AFTER_SIGN_OUT_PATH);
+
+/** The page's provider; anonymous until (or unless) the shell set one. */
+export function pageAuth(): AuthProvider {
+  return pageAuthSlot.get() ?? fallback;
+}
+
+/** Tests only. */
+export function resetAuth(): void {
+  pageAuthSlot.set(undefined);
+}

@@ -1,0 +1,39 @@
+/**
+ * Authentication is delegated to a hosted provider (spec 6). The product reads a user
+ * and a sign-out function from it; after sign-out the visitor goes to `/` (spec 2).
+ * Everything else (forms, sessions, passwords) belongs to the provider.
+ */
+export interface AuthUser {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
+export type AuthStatus = 'loading' | 'anonymous' | 'signed-in';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+}
+
+export interface AuthProvider {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  signOut(): Promise<void>;
+  /** Renders the provider's own sign-in or sign-up form into an element; returns the unmount. */
+  mount?(kind: 'signIn' | 'signUp', element: HTMLElement): () => void;
+}
+
+export const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
+
+/**
+ * Used when no publishable key is configured: every visitor is anonymous (spec 6),
+ * and signing out only takes the visitor to the landing path.
+ */
+export function anonymousAuth(goTo: (path: string) => void, afterSignOutPath: string): AuthProvider {
+  return {
+    getState: () => ANONYMOUS,
+    subscribe: () => () => {},
+    signOut: async () => goTo(afterSignOutPath),
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * One value per page, kept on `globalThis` under a registered symbol. shared-config is a
+ * Module Federation singleton, but should a remote ever run its own copy (a version
+ * mismatch, a standalone test page), it still meets the shell's tracker, auth provider
+ * and prefetcher here instead of silently using a second, empty one.
+ */
+export interface PageSlot<T> {
+  get(): T | undefined;
+  set(value: T | undefined): void;
+}
+
+export function pageSlot<T>(name: string): PageSlot<T> {
+  const key = Symbol.for(`chainwork.${name}`);
+  const store = globalThis as unknown as Record<symbol, T | undefined>;
+  return {
+    get: () => store[key],
+    set: (value) => { store[key] = value; },
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, routePath } from './routes';
+
+describe('sign-in and sign-up paths from the environment', () => {
+  it('default to the spec paths', () => {
+    expect(routePath('signIn')).toBe('/sign-in');
+    expect(routePath('signUp', {})).toBe('/sign-up');
+    expect(matchRoute('/sign-in')?.route.id).toBe('signIn');
+  });
+
+  it('move to a configured same-site path, which then matches instead of the default', () => {
+    const overrides = { signInPath: '/login/', signUpPath: '/join?ref=nav' };
+    expect(routePath('signIn', overrides)).toBe('/login');
+    expect(routePath('signUp', overrides)).toBe('/join');
+    expect(matchRoute('/login', overrides)?.route.id).toBe('signIn');
+    expect(matchRoute('/join', overrides)?.route.id).toBe('signUp');
+    expect(matchRoute('/sign-in', overrides)).toBeNull();
+  });
+
+  it('ignore a full provider URL or a protocol-relative one for routing', () => {
+    const overrides = { signInPath: 'https://accounts.example/sign-in', signUpPath: '//evil.example/x' };
+    expect(routePath('signIn', overrides)).toBe('/sign-in');
+    expect(routePath('signUp', overrides)).toBe('/sign-up');
+  });
+
+  it('never lets an override shadow another route', () => {
+    expect(routePath('about', { signInPath: '/x' })).toBe('/about');
+  });
+});
