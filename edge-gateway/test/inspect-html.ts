@@ -17,6 +17,8 @@ export interface InspectedHtml {
   scriptNonces: Array<string | null>;
   /** `<script` openings counted in the raw text, as a browser's tokenizer would start them. */
   rawScriptOpenings: number;
+  /** Comment nodes the parser found (`<!--` inside a quoted attribute value is text, not one). */
+  comments: number;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
@@ -30,6 +32,7 @@ export async function inspectHtml(html: string): Promise<InspectedHtml> {
     headOrder: [], title: '', titleCount: 0, descriptions: [], canonicals: [], ldJson: [],
     inlineScripts: [], scriptSrcs: [], linkHrefs: [], scriptNonces: [],
     rawScriptOpenings: (html.match(/<script/gi) ?? []).length,
+    comments: 0,
   };
   let scriptText = '';
   let scriptIsLd = false;
@@ -66,6 +69,7 @@ export async function inspectHtml(html: string): Promise<InspectedHtml> {
         else if (scriptText !== '') out.inlineScripts.push(scriptText);
       },
     })
+    .onDocument({ comments() { out.comments += 1; } })
     .transform(new Response(html))
     .text();
   out.title = decodeEntities(out.title);

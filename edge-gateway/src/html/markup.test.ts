@@ -49,6 +49,10 @@ describe('markup', () => {
     expect(() => globalAssignmentScriptTag('x;alert(1)', {})).toThrow();
   });
 
+  it('counts comment nodes, not comment-like attribute text (test helper sanity)', async () => {
+    expect((await inspectHtml('<head><!-- x --><meta content="<!--"></head>')).comments).toBe(1);
+  });
+
   it('decodes what it encodes (test helper sanity)', () => {
     expect(decodeEntities(escapeAttribute(`<&>"'`))).toBe(`<&>"'`);
   });

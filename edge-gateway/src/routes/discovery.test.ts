@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { makeHostileJob, makeJob } from '../../test/fixtures';
+import { hangingApi, stubApi, switchableApi, throwingApi, type StubApi } from '../../test/stub-api';
+import { testEnv } from '../../test/test-env';
+import { childText, findAll, parseXml } from '../../test/xml';
+
+const SITE_URL = 'http://127.0.0.1:8787';
+const DAY = 86_400_000;
+const fresh = makeJob({ Pretty_url: 'fresh-role', Title: 'Fresh Role', Date: new Date(Date.now() - DAY) });
+const older = makeJob({ Pretty_url: 'older-role', Title: 'Older Role', Date: new Date(Date.now() - 5 * DAY) });
+const expired = makeJob({ Pretty_url: 'expired-role', Title: 'Expired Role', Date: new Date(Date.now() - 40 * DAY), expired: true });
+
+const get = (api: StubApi, path: string, init: RequestInit = {}) => createApp({ feedTimeoutMs: 100 }).request(path, init, testEnv(api));
+
+describe('/rss.xml', () => {
+  it('is valid RSS 2.0 XML of the latest live jobs, newest first, with short caching', async () => {
+    const api = stubApi([older, expired, fresh]);
+    const response = await get(api, '/rss.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const rss = parseXml(await response.text());
+    const items = findAll(rss, 'item');
+    expect(items.map((item) => childText(item, 'link'))).toEqual([`${SITE_URL}/jobs/fresh-role`, `${SITE_URL}/jobs/older-role`]);
+    const received = new URL(api.received[0]!.url);
+    expect(received.pathname).toBe('/trpc/feeds.latest');
+  });
+
+  it('stays valid with hostile job fields', async () => {
+    const response = await get(stubApi([makeHostileJob()]), '/rss.xml');
+    const [item] = findAll(parseXml(await response.text()), 'item');
+    expect(childText(item!, 'title')).toContain('<script>alert(1)</script>');
+  });
+
+  it('builds links from SITE_URL only, whatever the request says', async () => {
+    const response = await get(stubApi([fresh]), '/rss.xml', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(await response.text()).not.toContain('evil.example');
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists live job pages with lastmod and the static pages, as valid XML', async () => {
+    const response = await get(stubApi([fresh, expired, older]), '/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const urls = findAll(parseXml(await response.text()), 'url').map((u) => [childText(u, 'loc'), childText(u, 'lastmod')]);
+    expect(urls).toContainEqual([`${SITE_URL}/jobs/fresh-role`, fresh.Date.toISOString()]);
+    expect(urls).toContainEqual([`${SITE_URL}/jobs/older-role`, older.Date.toISOString()]);
+    expect(urls.map(([loc]) => loc)).not.toContain(`${SITE_URL}/jobs/expired-role`);
+    expect(urls).toContainEqual([SITE_URL, fresh.Date.toISOString()]);
+  });
+
+  it('drops entries that break the contract instead of failing the sitemap', async () => {
+    const api: StubApi = {
+      received: [],
+      fetch: async () => Response.json({ result: { data: { json: [
+        { slug: 'good-role', lastmod: '2026-11-01T00:00:00.000Z' }, { slug: '../evil', lastmod: 1 }, { slug: 'no-date', lastmod: 'never' },
+      ] } } }),
+    };
+    const urls = findAll(parseXml(await (await get(api, '/sitemap.xml')).text()), 'loc').map((loc) => loc.text);
+    expect(urls).toContain(`${SITE_URL}/jobs/good-role`);
+    expect(urls.filter((loc) => loc.includes('/jobs/'))).toHaveLength(1);
+  });
+});
+
+describe('/robots.txt', () => {
+  it('names the sitemap by its configured URL', async () => {
+    const response = await get(stubApi([]), '/robots.txt');
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
+
+describe('feeds when the api cannot answer', () => {
+  it.each([
+    ['down', throwingApi()],
+    ['hanging', hangingApi()],
+    ['answering garbage', { received: [], fetch: async () => Response.json({ result: { data: { json: { nope: 1 } } } }) } as StubApi],
+  ])('answer a short 503 with Retry-After, never cached, when the api is %s', async (_label, api) => {
+    const started = Date.now();
+    for (const path of ['/rss.xml', '/sitemap.xml']) {
+      const response = await get(api, path);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('keep serving robots.txt', async () => {
+    expect((await get(throwingApi(), '/robots.txt')).status).toBe(200);
+  });
+
+  it('recover with the api', async () => {
+    const api = switchableApi([fresh], 'down');
+    const app = createApp();
+    expect((await app.request('/rss.xml', {}, testEnv(api))).status).toBe(503);
+    api.mode = 'up';
+    expect((await app.request('/rss.xml', {}, testEnv(api))).status).toBe(200);
+  });
+});
+
+describe('feed paths', () => {
+  it('answer HEAD and refuse other methods', async () => {
+    expect((await get(stubApi([fresh]), '/rss.xml', { method: 'HEAD' })).status).toBe(200);
+    expect((await get(stubApi([]), '/sitemap.xml', { method: 'POST' })).status).toBe(405);
+  });
+});
