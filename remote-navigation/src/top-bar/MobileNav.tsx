@@ -1,8 +1,10 @@
 import {
-  Badge, Box, Button, Collapse, Drawer, DrawerBody, DrawerCloseButton, DrawerContent, DrawerHeader, DrawerOverlay,
+  Badge, Box, Button, Collapse, Drawer, DrawerBody, DrawerCloseButton, DrawerContent, DrawerOverlay,
   HStack, IconButton, Stack, Text, useDisclosure,
 } from '@chakra-ui/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FiChevronDown, FiMenu } from 'react-icons/fi';
+import { useLocation } from 'react-router';
 import { publicSettings } from '@chainwork/shared-config';
 import { Wordmark } from '@chainwork/shared-config/react';
 import { NavLink } from '../menus/NavLink';
@@ -19,7 +21,7 @@ function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
 }
 
 /** A submenu that folds open in the drawer (spec 2, 4: collapsed or expanded). */
-function Submenu({ label, children }: { label: string; children: React.ReactNode }) {
+function Submenu({ label, children }: { label: string; children: ReactNode }) {
   const { isOpen, onToggle } = useDisclosure();
   const id = `drawer-submenu-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
@@ -35,18 +37,36 @@ function Submenu({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
-/** Below the navigation breakpoint: a menu button opening a top drawer with the same entries plus Search for a job. */
+/** The drawer closes whenever the page changes, however it changed (a link, Back, Forward). */
+function useCloseOnNavigation(onClose: () => void) {
+  const { key } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) { first.current = false; return; }
+    onClose();
+  }, [key, onClose]);
+}
+
+/**
+ * Below the navigation breakpoint: a menu button opening a top drawer with the same
+ * entries plus Search for a job. Chakra's drawer traps focus while open, closes on
+ * Escape and gives focus back to the menu button when it closes.
+ */
 export function MobileNav() {
   const { isOpen, onOpen, onClose } = useDisclosure();
   const showTalentToast = useTalentToast();
   const social = connectItems(publicSettings().social);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useCloseOnNavigation(onClose);
   return (
     <>
-      <IconButton aria-label="Open menu" icon={<FiMenu />} variant="ghost" fontSize="xl" onClick={onOpen} aria-expanded={isOpen} />
-      <Drawer isOpen={isOpen} placement="top" onClose={onClose}>
+      <IconButton ref={menuButton} aria-label="Open menu" icon={<FiMenu />} variant="ghost" fontSize="xl" onClick={onOpen}
+        aria-expanded={isOpen} aria-controls="main-menu-drawer" aria-haspopup="dialog" />
+      <Drawer isOpen={isOpen} placement="top" onClose={onClose} finalFocusRef={menuButton} returnFocusOnClose>
         <DrawerOverlay backdropFilter="blur(4px)" />
-        <DrawerContent bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle" maxH="100vh" overflowY="auto">
-          <DrawerHeader><Wordmark /></DrawerHeader>
+        <DrawerContent id="main-menu-drawer" aria-label="Menu" bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle" maxH="100vh" overflowY="auto">
+          {/* Not a DrawerHeader: that would name the dialog "Chainwork" instead of "Menu". */}
+          <Box px={6} pt={5} pb={3}><Wordmark /></Box>
           <DrawerCloseButton aria-label="Close menu" top={4} />
           <DrawerBody pb={6}>
             <Stack as="nav" aria-label="Main" spacing={0}>
@@ -63,8 +83,8 @@ export function MobileNav() {
               ) : null}
               <Submenu label="AI Resources">
                 {AI_RESOURCES.map((name) => (
-                  <HStack key={name} justify="space-between" px={3} py={3}>
-                    <Text color="whiteAlpha.800">{name}</Text>
+                  <HStack key={name} justify="space-between" px={3} py={3} aria-disabled="true">
+                    <Text color="whiteAlpha.700">{name}</Text>
                     <Badge colorScheme="accent" variant="subtle" textTransform="none">{COMING_SOON}</Badge>
                   </HStack>
                 ))}

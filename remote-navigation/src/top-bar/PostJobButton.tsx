@@ -1,20 +1,27 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { usePrefetchOnApproach } from '@chainwork/shared-config/react';
 import { postJobItem } from '../menus/menu-items';
 
-/** The highlighted call to action for employers. */
+/**
+ * The highlighted call to action for employers. From the mobile menu it opens in a new
+ * tab (spec 2), so the visitor keeps their place in the job list.
+ */
 export function PostJobButton({ newTab = false, ...rest }: { newTab?: boolean } & ButtonProps) {
+  const prefetchRef = usePrefetchOnApproach<HTMLAnchorElement>(postJobItem.href);
   return (
     <Button
+      ref={prefetchRef}
       as={RouterLink}
       to={postJobItem.href}
-      {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       size="sm"
       px={5}
       borderRadius="full"
       color="white"
+      fontWeight="700"
       bgGradient="linear(to-r, brand.500, accent.500)"
-      _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+      _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)', boxShadow: '0 0 32px rgba(226, 53, 151, 0.45)' }}
       _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
       boxShadow="0 0 24px rgba(226, 53, 151, 0.25)"
       {...rest}

@@ -1,8 +1,18 @@
-import { useScroll, useTransform, type MotionValue } from 'framer-motion';
+import { transform, useScroll, useTransform, type MotionValue } from 'framer-motion';
 import { TOP_BAR_FADE } from '@chainwork/shared-config';
 
-/** The top bar fades from 1 to 0.8 while page scroll progress goes from 5 % to 25 % (spec 2, 9). */
+const progressRange: number[] = [...TOP_BAR_FADE.scrollProgress];
+const opacityRange: number[] = [...TOP_BAR_FADE.opacity];
+
+/**
+ * The top bar's opacity for a page scroll progress (0..1): 1 until 5 %, then linearly
+ * down to 0.8 at 25 %, and 0.8 beyond (spec 2, 9). The same mapping runs backwards when
+ * the visitor scrolls up, since it depends on the position only.
+ */
+export const topBarOpacityAt: (progress: number) => number = transform(progressRange, opacityRange);
+
+/** The mapping above, driven by framer-motion's page scroll progress. */
 export function useTopBarOpacity(): MotionValue<number> {
   const { scrollYProgress } = useScroll();
-  return useTransform<number, number>(scrollYProgress, [...TOP_BAR_FADE.scrollProgress], [...TOP_BAR_FADE.opacity]);
+  return useTransform(scrollYProgress, progressRange, opacityRange);
 }

@@ -1,19 +1,25 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
+import { ANALYTICS_EVENTS, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
+import { createRecordingTracker, initAnalytics, readPromptMemory, resetAnalytics } from '@chainwork/shared-config/browser';
 import { injectSettings, renderInShell } from '../test/render';
 import { NewsletterInline } from './NewsletterInline';
 
 const PROVIDER = 'https://news.example/subscribe';
 let open: ReturnType<typeof vi.fn>;
+let tracker: ReturnType<typeof createRecordingTracker>;
 
 beforeEach(() => {
   injectSettings({ newsletterSubscribeUrl: PROVIDER, siteUrl: 'https://chainwork.example' });
   open = vi.fn(() => null);
   vi.stubGlobal('open', open);
+  tracker = createRecordingTracker();
+  initAnalytics(tracker);
+  localStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetAnalytics();
   delete window.__CHAINWORK__;
 });
 
@@ -34,11 +40,36 @@ describe('NewsletterInline', () => {
     expect(screen.getByText(NEWSLETTER_REQUIRED_MESSAGE)).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(open).not.toHaveBeenCalled();
+    expect(tracker.events).toEqual([]);
+  });
+
+  it('shows the error beside the field: inside its control, described by it', async () => {
+    renderInShell(<NewsletterInline />);
+    await submit();
+    const error = screen.getByText(NEWSLETTER_REQUIRED_MESSAGE);
+    expect(field().getAttribute('aria-describedby')).toContain(error.id);
+    expect(error.closest('[role="group"]')).toBe(field().closest('[role="group"]'));
   });
 
   it('rejects a malformed address with the pattern message', async () => {
     renderInShell(<NewsletterInline />);
     await type('name@domain');
+    await submit();
+    expect(screen.getByText(NEWSLETTER_INVALID_MESSAGE)).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    expect(tracker.events).toEqual([]);
+  });
+
+  it.each(['NAME@DOMAIN.IO', 'a.b+c@sub.example.co'])('accepts %s (pattern is case-insensitive)', async (email) => {
+    renderInShell(<NewsletterInline />);
+    await type(email);
+    await submit();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['name@domain.c', 'name@domain.c0', '@domain.io', 'name@.io x'])('rejects %s', async (email) => {
+    renderInShell(<NewsletterInline />);
+    await type(email);
     await submit();
     expect(screen.getByText(NEWSLETTER_INVALID_MESSAGE)).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
@@ -68,6 +99,15 @@ describe('NewsletterInline', () => {
       'noopener',
     );
     expect(screen.getByRole('status').textContent).toMatch(/new tab/);
+  });
+
+  it("tracks 'newsletter inline form submit' once per valid submit, never with the address, and remembers the subscription", async () => {
+    renderInShell(<NewsletterInline />);
+    await type('ada@example.com');
+    await submit();
+    expect(tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterInlineSubmit, properties: { form: 'inline' } }]);
+    expect(JSON.stringify(tracker.events)).not.toContain('ada@');
+    expect(readPromptMemory()?.subscribed).toBe(true);
   });
 
   it('tells the visitor when no provider is configured instead of opening a blank tab', async () => {

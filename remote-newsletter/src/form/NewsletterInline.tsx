@@ -4,25 +4,33 @@ import { useNewsletterForm } from './use-newsletter-form';
 import { OutcomeNote } from './OutcomeNote';
 
 export const INLINE_HEADING = 'Stay up to date';
+export const EMAIL_LABEL = 'Email address';
+export const SUBSCRIBE = 'Subscribe';
 
-/** The footer's newsletter form (spec 2, 5): one labelled email field, errors beside it. */
+/** The footer's newsletter form (spec 2, 5): one labelled email field, its error right beside it. */
 export function NewsletterInline({ heading = INLINE_HEADING }: NewsletterInlineProps) {
-  const { form, outcome, onSubmit } = useNewsletterForm();
+  const { form, outcome, onSubmit } = useNewsletterForm('inline');
   const { register, formState: { errors, isSubmitting } } = form;
   return (
     <Box as="form" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-inline-heading">
       <Stack spacing={3}>
-        <Heading as="h2" id="newsletter-inline-heading" size="sm">{heading}</Heading>
+        <Heading as="h2" id="newsletter-inline-heading" size="sm" letterSpacing="-0.01em">{heading}</Heading>
         <Text fontSize="sm" color="fg.muted">New crypto jobs and hiring news, about once a week. Unsubscribe any time.</Text>
         <FormControl isInvalid={Boolean(errors.email)}>
-          <FormLabel htmlFor="newsletter-inline-email" srOnly>Email address</FormLabel>
+          <FormLabel htmlFor="newsletter-inline-email" srOnly>{EMAIL_LABEL}</FormLabel>
           <Stack direction={{ base: 'column', sm: 'row' }} spacing={2} align="start">
             <Box flex="1" w="full">
               <Input id="newsletter-inline-email" type="email" autoComplete="email" inputMode="email"
-                placeholder="you@example.com" bg="bg.canvas" borderColor="whiteAlpha.300" {...register('email')} />
-              <FormErrorMessage>{errors.email?.message}</FormErrorMessage>
+                placeholder="you@example.com" bg="bg.canvas" borderColor="whiteAlpha.300"
+                _hover={{ borderColor: 'whiteAlpha.400' }}
+                focusBorderColor="brand.300" errorBorderColor="accent.300" {...register('email')} />
+              <FormErrorMessage color="accent.200">{errors.email?.message}</FormErrorMessage>
             </Box>
-            <Button type="submit" isLoading={isSubmitting} px={6} flexShrink={0}>Subscribe</Button>
+            <Button type="submit" isLoading={isSubmitting} px={6} flexShrink={0} w={{ base: 'full', sm: 'auto' }}
+              bgGradient="linear(to-r, brand.500, accent.500)" color="white"
+              _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }} _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}>
+              {SUBSCRIBE}
+            </Button>
           </Stack>
         </FormControl>
         <OutcomeNote outcome={outcome} />

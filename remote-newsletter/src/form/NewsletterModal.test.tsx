@@ -1,17 +1,23 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
+import { ANALYTICS_EVENTS, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
+import { createRecordingTracker, initAnalytics, readPromptMemory, resetAnalytics } from '@chainwork/shared-config/browser';
 import { injectSettings, renderInShell } from '../test/render';
-import { NewsletterModal, NOT_NOW } from './NewsletterModal';
+import { MODAL_HEADING, NewsletterModal, NOT_NOW } from './NewsletterModal';
 
 let open: ReturnType<typeof vi.fn>;
+let tracker: ReturnType<typeof createRecordingTracker>;
 beforeEach(() => {
   injectSettings({ newsletterSubscribeUrl: 'https://news.example/subscribe' });
   open = vi.fn(() => null);
   vi.stubGlobal('open', open);
+  tracker = createRecordingTracker();
+  initAnalytics(tracker);
+  localStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetAnalytics();
   delete window.__CHAINWORK__;
 });
 
@@ -22,6 +28,30 @@ describe('NewsletterModal', () => {
     fireEvent.click(await screen.findByRole('button', { name: NOT_NOW }));
     expect(onDone).toHaveBeenCalledWith({ submitted: false });
     expect(open).not.toHaveBeenCalled();
+    expect(tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalClose, properties: { via: 'not-now' } }]);
+  });
+
+  it('is a dialog named by its heading', async () => {
+    renderInShell(<NewsletterModal isOpen onDone={vi.fn()} />);
+    expect(await screen.findByRole('dialog', { name: MODAL_HEADING })).toBeTruthy();
+  });
+
+  it('counts the close button as a dismissal too', async () => {
+    const onDone = vi.fn();
+    renderInShell(<NewsletterModal isOpen onDone={onDone} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(onDone).toHaveBeenCalledWith({ submitted: false });
+    expect(tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalClose, properties: { via: 'close' } }]);
+  });
+
+  it('reports nothing and tracks nothing for an invalid submit', async () => {
+    const onDone = vi.fn();
+    renderInShell(<NewsletterModal isOpen onDone={onDone} />);
+    await act(async () => { fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'nope@nope' } }); });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); });
+    expect(screen.getByText(NEWSLETTER_INVALID_MESSAGE)).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(tracker.events).toEqual([]);
   });
 
   it('validates like the inline form and reports submitted: true after opening the provider', async () => {
@@ -35,5 +65,7 @@ describe('NewsletterModal', () => {
     await act(async () => { fireEvent.click(subscribe); });
     expect(open).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledWith({ submitted: true });
+    expect(tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalSubmit, properties: { form: 'modal' } }]);
+    expect(readPromptMemory()?.subscribed).toBe(true);
   });
 });
