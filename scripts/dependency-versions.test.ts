@@ -35,3 +35,16 @@ describe('workspace dependencies', () => {
     expect(trpc.size).toBe(1);
   });
 });
+
+describe('package-lock.json', () => {
+  it('records every optional dependency, so `npm ci` accepts it (scripts/lock/record-foreign-optionals.py)', () => {
+    const lock = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { optionalDependencies?: Record<string, string> }>;
+    };
+    const missing = Object.entries(lock.packages).flatMap(([at, entry]) =>
+      Object.keys(entry.optionalDependencies ?? {})
+        .filter((dep) => !lock.packages[`node_modules/${dep}`] && !lock.packages[`${at}/node_modules/${dep}`])
+        .map((dep) => `${at || '(root)'} -> ${dep}`));
+    expect(missing).toEqual([]);
+  });
+});
