@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMissingJob, retryUnlessMissing, trpcErrorCode } from './trpc-error';
+import { isFinalError, isMissingJob, retryTransient, trpcErrorCode } from './trpc-error';
 
 const trpcError = (code: string) => Object.assign(new Error('x'), { data: { code, httpStatus: 404 } });
 
@@ -12,15 +12,17 @@ describe('trpcErrorCode', () => {
   });
 });
 
-describe('retryUnlessMissing', () => {
+describe('retryTransient', () => {
   it('never retries an answer that cannot change', () => {
     expect(isMissingJob(trpcError('NOT_FOUND'))).toBe(true);
-    expect(isMissingJob(trpcError('BAD_REQUEST'))).toBe(true);
-    expect(retryUnlessMissing(0, trpcError('NOT_FOUND'))).toBe(false);
+    expect(isFinalError(trpcError('BAD_REQUEST'))).toBe(true);
+    expect(retryTransient(0, trpcError('NOT_FOUND'))).toBe(false);
+    expect(retryTransient(0, trpcError('BAD_REQUEST'))).toBe(false);
   });
 
   it('retries other failures up to the app-wide limit of 3', () => {
     const failure = trpcError('INTERNAL_SERVER_ERROR');
-    expect([0, 1, 2, 3].map((n) => retryUnlessMissing(n, failure))).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((n) => retryTransient(n, failure))).toEqual([true, true, true, false]);
+    expect(retryTransient(0, new TypeError('Failed to fetch'))).toBe(true);
   });
 });

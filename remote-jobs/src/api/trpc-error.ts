@@ -13,13 +13,16 @@ export function trpcErrorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-/** A job that does not exist: unknown slug (NOT_FOUND) or one no job can have (BAD_REQUEST). */
-export function isMissingJob(error: unknown): boolean {
+/** An answer that asking again cannot change: the thing does not exist, or the question is invalid. */
+export function isFinalError(error: unknown): boolean {
   const code = trpcErrorCode(error);
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
-/** The app's retry policy (spec 9), minus retries that cannot help: the answer would not change. */
-export function retryUnlessMissing(failureCount: number, error: unknown): boolean {
-  return !isMissingJob(error) && failureCount < QUERY_RETRY_ATTEMPTS;
+/** A job that does not exist: unknown slug (NOT_FOUND) or one no job can have (BAD_REQUEST). */
+export const isMissingJob = isFinalError;
+
+/** The app's retry policy (spec 9), minus retries that cannot help. */
+export function retryTransient(failureCount: number, error: unknown): boolean {
+  return !isFinalError(error) && failureCount < QUERY_RETRY_ATTEMPTS;
 }

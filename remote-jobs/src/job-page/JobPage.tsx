@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { jobTitle } from '@chainwork/shared-config';
 import type { JobPageProps } from '@chainwork/shared-config/federation';
 import { useTRPC } from '@chainwork/shared-config/react';
-import { isMissingJob, retryUnlessMissing } from '../api/trpc-error';
+import { isMissingJob, retryTransient } from '../api/trpc-error';
 import { CompanyAvatar } from '../ui/CompanyAvatar';
 import { TagList } from '../ui/TagList';
 import { ApplyButton } from './ApplyButton';
@@ -20,7 +20,7 @@ import { JobPageSkeleton } from './JobPageSkeleton';
 export function JobPage({ slug, renderShareBar }: JobPageProps) {
   const trpc = useTRPC();
   const { data: job, status, error, refetch, isRefetching } = useQuery(
-    trpc.jobs.bySlug.queryOptions({ slug }, { retry: retryUnlessMissing }),
+    trpc.jobs.bySlug.queryOptions({ slug }, { retry: retryTransient }),
   );
 
   if (status === 'pending') return <JobPageSkeleton />;

@@ -1,71 +1,244 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { JobSummary } from '@chainwork/api';
-import { JOB_SEARCH_PAGE_SIZE } from '@chainwork/shared-config';
+import { JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
 import { makeSummary } from '../test/fixtures';
 import { renderWithApi } from '../test/render';
+import { createRouterProbe } from '../test/router-probe';
+import { fakeSearchApi, type SearchCall } from '../test/search-api';
 import type { ProcedureResult } from '../test/trpc-stub';
-import { JobSearch, totalLabel } from './JobSearch';
+import { JobSearch } from './JobSearch';
 
-const all = Array.from({ length: 3 }, (_, i) => makeSummary(i + 1));
+const jobs = [
+  makeSummary(1, { Title: 'Senior Rust Engineer', seniority: 'senior', tags: ['rust', 'defi'] }),
+  makeSummary(2, { Title: 'Solidity Developer', seniority: 'mid', tags: ['solidity', 'defi', 'evm', 'security', 'audits'] }),
+  makeSummary(3, { Title: 'Rust Protocol Lead', seniority: 'lead', tags: ['rust', 'zk'] }),
+];
 
-/** Two pages of sizes 2 and 1, by cursor, like jobs.search. */
-function searchApi(name: string, input: unknown): ProcedureResult {
-  if (name !== 'jobs.search') throw new Error(`unexpected ${name}`);
-  const { cursor } = input as { cursor?: string | null };
-  const start = cursor ? Number(cursor) : 0;
-  const items: JobSummary[] = all.slice(start, start + 2);
-  return { data: { items, nextCursor: start + 2 < all.length ? String(start + 2) : null, total: all.length } };
+function renderSearch(path = '/', handler: (name: string, input: unknown) => ProcedureResult | Promise<ProcedureResult> = fakeSearchApi(jobs)) {
+  const { probe, Probe } = createRouterProbe();
+  const view = renderWithApi(<><JobSearch /><Probe /></>, handler, { path });
+  const searches = () => view.calls.filter((c) => c.name === 'jobs.search').map((c) => c.input as SearchCall & Record<string, unknown>);
+  const back = () => act(() => { void probe.navigate!(-1); });
+  return { ...view, probe, searches, back };
 }
 
-describe('JobSearch', () => {
-  it('lists the newest jobs with the total, each card linking to its job page', async () => {
-    const { calls } = renderWithApi(<JobSearch />, searchApi);
+const results = () => screen.getByRole('region', { name: 'Search results' });
+const titles = () => within(results()).queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement;
+const typeText = (text: string) => fireEvent.change(searchBox(), { target: { value: text } });
+const settle = (ms = SEARCH_DEBOUNCE_MS + 50) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+/** A promise the test resolves when it chooses: a slow server answer. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => { resolve = r; });
+  return { promise, resolve };
+}
+
+describe('JobSearch: results', () => {
+  it('lists jobs with the total in a labelled results region, cards linking to their job page', async () => {
+    const { searches } = renderSearch();
     expect(screen.getByLabelText('Loading jobs')).toBeTruthy();
-    const articles = await screen.findAllByRole('article');
-    expect(articles).toHaveLength(2);
-    expect(screen.getByText('3 open roles')).toBeTruthy();
-    const first = within(articles[0]!);
-    expect(first.getByRole('link', { name: 'Role number 1' }).getAttribute('href')).toBe('/jobs/job-1');
-    expect(first.getByText('Company 1')).toBeTruthy();
-    expect(first.getByText('$120K – $180K')).toBeTruthy();
-    expect(first.getByText('3d ago')).toBeTruthy();
-    // Five tags on the job, four on the card.
-    expect(first.getAllByRole('listitem')).toHaveLength(4);
-    expect(calls[0]).toEqual({ name: 'jobs.search', input: { limit: JOB_SEARCH_PAGE_SIZE, direction: 'forward' } });
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer']));
+    expect(within(results()).getByRole('status').textContent).toBe('3 jobs');
+    const card = within(within(results()).getAllByRole('article')[1]!);
+    expect(card.getByRole('link', { name: 'Solidity Developer' }).getAttribute('href')).toBe('/jobs/job-2');
+    expect(card.getByText('Company 2')).toBeTruthy();
+    expect(card.getByText('$120K – $180K')).toBeTruthy();
+    expect(card.getByText('3d ago')).toBeTruthy();
+    expect(card.getAllByRole('listitem')).toHaveLength(4);
+    expect(searches()[0]).toEqual({ sort: 'newest', limit: JOB_SEARCH_PAGE_SIZE, direction: 'forward' });
   });
 
-  it('loads the next page by cursor with the Load more jobs button, then says it has shown everything', async () => {
-    const { calls } = renderWithApi(<JobSearch />, searchApi);
+  it('loads the next page by cursor with the Load more jobs button, then shows the end of the results', async () => {
+    const { searches } = renderSearch();
     fireEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    expect(calls.at(-1)?.input).toMatchObject({ cursor: '2' });
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(searches().at(-1)).toMatchObject({ cursor: '2' });
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
-    expect(screen.getByText(/You have seen every open role/)).toBeTruthy();
+    expect(screen.getByText("You've reached the end of the results.")).toBeTruthy();
+  });
+
+  it('marks the matched terms in the cards, the last one as a prefix', async () => {
+    renderSearch('/?q=rust+eng');
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer']));
+    const card = within(results()).getByRole('article');
+    expect(within(card).getByRole('heading').querySelectorAll('mark')).toHaveLength(2);
+    expect([...card.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Rust', 'Eng', 'rust']);
   });
 
   it('offers a Retry that refetches after a failure', async () => {
     let fail = true;
-    const { calls } = renderWithApi(<JobSearch />, (name, input) => (fail
+    const api = fakeSearchApi(jobs);
+    const { searches } = renderSearch('/', (name, input) => (fail && name === 'jobs.search'
       ? { error: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }
-      : searchApi(name, input)));
-    expect(await screen.findByText("We couldn't load the latest jobs")).toBeTruthy();
+      : api(name, input)));
+    expect(await screen.findByRole('heading', { name: "We couldn't load jobs" }, { timeout: 5000 })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByRole('article')).toHaveLength(2);
-    expect(calls).toHaveLength(2);
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    // The first search was tried 1 + QUERY_RETRY_ATTEMPTS times (app policy), then once more on Retry.
+    expect(searches()).toHaveLength(QUERY_RETRY_ATTEMPTS + 2);
   });
 
-  it('says what to do when there are no jobs', async () => {
-    renderWithApi(<JobSearch />, () => ({ data: { items: [], nextCursor: null, total: 0 } }));
-    expect(await screen.findByText('No open jobs right now')).toBeTruthy();
-    expect(screen.getByText(/Subscribe to the newsletter/)).toBeTruthy();
+  it('says what to do when nothing matches: remove the filter that narrows most, or clear the text', async () => {
+    const { probe } = renderSearch('/?q=rust&level=junior');
+    expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear the search text' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Seniority: Junior' }));
+    await waitFor(() => expect(probe.location?.search).toBe('?q=rust'));
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']));
+  });
+
+  it('tells an empty board apart from an empty search', async () => {
+    renderSearch('/', fakeSearchApi([]));
+    expect(await screen.findByRole('heading', { name: 'No open jobs right now' })).toBeTruthy();
   });
 });
 
-describe('totalLabel', () => {
-  it('counts roles in words people read', () => {
-    expect(totalLabel(1)).toBe('1 open role');
-    expect(totalLabel(2048)).toBe('2,048 open roles');
+describe('JobSearch: the URL holds the search', () => {
+  it('restores the whole search from a shared URL', async () => {
+    renderSearch('/?q=rust&tags=defi&level=senior&sort=newest');
+    expect(searchBox().value).toBe('rust');
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer']));
+    const skills = screen.getByRole('group', { name: 'Skills' });
+    expect((within(skills).getByRole('checkbox', { name: /^defi/ }) as HTMLInputElement).checked).toBe(true);
+    const seniority = screen.getByRole('group', { name: 'Seniority' });
+    expect((within(seniority).getByRole('checkbox', { name: /^Senior/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('newest');
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Skills: defi' })).toBeTruthy();
+    expect(within(chips).getByRole('button', { name: 'Remove filter Seniority: Senior' })).toBeTruthy();
+  });
+
+  it('shows counts beside filter values', async () => {
+    renderSearch('/?q=rust');
+    const seniority = screen.getByRole('group', { name: 'Seniority' });
+    expect(await within(seniority).findByRole('checkbox', { name: 'Senior 1' })).toBeTruthy();
+    expect(within(seniority).getByRole('checkbox', { name: 'Lead 1' })).toBeTruthy();
+    expect(within(seniority).getByRole('checkbox', { name: 'Junior 0' })).toBeTruthy();
+  });
+
+  it('debounces typing into one search for the final text', async () => {
+    const { probe, searches } = renderSearch();
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    for (const text of ['r', 'ru', 'rus', 'rust']) typeText(text);
+    expect(searches().some((s) => s.q)).toBe(false);
+    await waitFor(() => expect(probe.location?.search).toBe('?q=rust'));
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']));
+    expect(searches().filter((s) => s.q).map((s) => s.q)).toEqual(['rust']);
+    expect(searches().at(-1)).toMatchObject({ q: 'rust', sort: 'relevance' });
+  });
+
+  it('searches at once on Enter', async () => {
+    const { probe } = renderSearch();
+    typeText('solidity');
+    fireEvent.submit(screen.getByRole('search'));
+    expect(probe.location?.search).toBe('?q=solidity');
+  });
+
+  it('pushes a history entry for a filter click, and Back restores the previous search', async () => {
+    const { probe, back } = renderSearch('/?q=rust#job-search');
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    const seniority = screen.getByRole('group', { name: 'Seniority' });
+    fireEvent.click(await within(seniority).findByRole('checkbox', { name: /^Lead/ }));
+    await waitFor(() => expect(titles()).toEqual(['Rust Protocol Lead']));
+    expect(probe.location).toMatchObject({ search: '?q=rust&level=lead', hash: '#job-search' });
+
+    back();
+    await waitFor(() => expect(probe.location?.search).toBe('?q=rust'));
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']));
+    expect((within(seniority).getByRole('checkbox', { name: /^Lead/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('makes one history entry per burst of typing, so Back skips the prefixes typed', async () => {
+    const { probe, back } = renderSearch('/?level=senior');
+    typeText('ru');
+    await settle();
+    expect(probe.location?.search).toBe('?q=ru&level=senior');
+    typeText('rust');
+    await settle();
+    expect(probe.location?.search).toBe('?q=rust&level=senior');
+
+    back();
+    await waitFor(() => expect(probe.location?.search).toBe('?level=senior'));
+    expect(searchBox().value).toBe('');
+  });
+
+  it('removes a chip and clears all filters, each as a history entry', async () => {
+    const { probe } = renderSearch('/?q=rust&tags=defi&level=senior');
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter Skills: defi' }));
+    expect(probe.location?.search).toBe('?q=rust&level=senior');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Active filters' })).getByRole('button', { name: 'Clear all' }));
+    expect(probe.location?.search).toBe('?q=rust');
+    expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull();
+  });
+
+  it('sorts from a labelled select; relevance needs search text', async () => {
+    const { probe } = renderSearch('/');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sort.value).toBe('newest');
+    expect((within(sort).getByRole('option', { name: 'Relevance' }) as HTMLOptionElement).disabled).toBe(true);
+    fireEvent.change(sort, { target: { value: 'salary' } });
+    expect(probe.location?.search).toBe('?sort=salary');
+  });
+});
+
+describe('JobSearch: no flash of stale results', () => {
+  it('never shows an older search that answers after a newer one', async () => {
+    const api = fakeSearchApi(jobs);
+    const slow = deferred<ProcedureResult>();
+    const { probe } = renderSearch('/', (name, input) => {
+      if (name === 'jobs.search' && (input as SearchCall).q === 'sol') return slow.promise;
+      return api(name, input);
+    });
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer']));
+
+    typeText('sol');
+    await waitFor(() => expect(probe.location?.search).toBe('?q=sol'));
+    // While "sol" is on its way, the last results stay up, marked as updating.
+    expect(screen.getByText('Updating…')).toBeTruthy();
+    expect(results().getAttribute('aria-busy')).toBe('true');
+
+    typeText('rust');
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']));
+    expect(screen.queryByText('Updating…')).toBeNull();
+
+    // The old search answers last: it must not replace what is on screen.
+    await act(async () => {
+      slow.resolve(api('jobs.search', { q: 'sol' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']);
+    expect(within(results()).getByRole('status').textContent).toBe('2 jobs');
+  });
+
+  it('keeps the last settled results, not a newer stale one, while the current search loads', async () => {
+    const api = fakeSearchApi(jobs);
+    const gates = new Map([['sol', deferred<ProcedureResult>()], ['rust', deferred<ProcedureResult>()]]);
+    const { probe } = renderSearch('/', (name, input) => {
+      const gate = name === 'jobs.search' ? gates.get((input as SearchCall).q ?? '') : undefined;
+      return gate ? gate.promise : api(name, input);
+    });
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    typeText('sol');
+    await waitFor(() => expect(probe.location?.search).toBe('?q=sol'));
+    typeText('rust');
+    await waitFor(() => expect(probe.location?.search).toBe('?q=rust'));
+
+    await act(async () => {
+      gates.get('sol')!.resolve(api('jobs.search', { q: 'sol' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    // "sol" is not the current search: the first results stay, still updating.
+    expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer']);
+    expect(screen.getByText('Updating…')).toBeTruthy();
+
+    await act(async () => {
+      gates.get('rust')!.resolve(api('jobs.search', { q: 'rust' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']));
   });
 });

@@ -1,69 +1,68 @@
-import { useMemo, useRef } from 'react';
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { JOB_SEARCH_PAGE_SIZE } from '@chainwork/shared-config';
-import { useTRPC } from '@chainwork/shared-config/react';
-import { JobCard } from './JobCard';
-import { JobListSkeleton } from './JobCardSkeleton';
-import { SearchEmpty, SearchError } from './SearchStates';
-import { useIntersection } from './use-intersection';
-
-/** Start loading the next page this far before the visitor reaches the end of the list. */
-const PREFETCH_ROOT_MARGIN = '600px 0px';
-const countFormat = new Intl.NumberFormat('en-US');
-
-export function totalLabel(total: number): string {
-  return total === 1 ? '1 open role' : `${countFormat.format(total)} open roles`;
-}
+import { Box, Grid, Stack, useBreakpointValue } from '@chakra-ui/react';
+import type { SearchState } from '@chainwork/shared-config';
+import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import { FiltersDrawer } from './filters/FiltersDrawer';
+import { FiltersPanel } from './filters/FiltersPanel';
+import { useSearchFacets } from './filters/use-search-facets';
+import { SearchField } from './query/SearchField';
+import type { EmptyAction } from './results/SearchStates';
+import { SearchResults } from './results/SearchResults';
+import { totalLabel } from './results/total-label';
+import { useJobSearch } from './results/use-job-search';
+import { activeFilters, FILTER_GROUP_LABELS, withoutGroup } from './state/active-filters';
+import { biggestFilterGroup } from './state/biggest-filter';
+import { effectiveSort, hasFilters, withoutFilters, withoutQuery } from './state/search-state';
+import { useSearchState } from './state/use-search-state';
 
 /**
- * The #job-search section's list: the latest live jobs, a page at a time by cursor.
- * More pages load as the visitor scrolls (a sentinel near the end) and, as a fallback
- * for keyboards and old browsers, with a real "Load more jobs" button.
+ * The #job-search section: search text, filters (a sidebar on wide screens, a drawer on
+ * small ones), sort, and the results. Everything it shows follows the URL.
  */
 export function JobSearch() {
-  const trpc = useTRPC();
-  const query = useInfiniteQuery(trpc.jobs.search.infiniteQueryOptions(
-    { limit: JOB_SEARCH_PAGE_SIZE },
-    { getNextPageParam: (page) => page.nextCursor },
-  ));
-  const { data, status, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } = query;
-  const sentinel = useRef<HTMLDivElement>(null);
-  const jobs = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
-  // One clock per render, so every card's age is measured against the same instant.
-  const now = useMemo(() => new Date(), [data]);
+  const { state, update } = useSearchState();
+  const search = useJobSearch(state);
+  const { facets, status: countsStatus } = useSearchFacets(state);
+  const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
 
-  const canAutoLoad = status === 'success' && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  useIntersection(sentinel, () => void fetchNextPage(), { enabled: canAutoLoad, rootMargin: PREFETCH_ROOT_MARGIN }, [jobs.length]);
+  const push = (next: (current: SearchState) => SearchState) => update(next, 'push');
+  const chips = activeFilters(state, facets);
+  const clearFilters = () => push(withoutFilters);
+  const panel = { state, facets, countsStatus, onChange: push };
 
-  if (status === 'pending') return <JobListSkeleton />;
-  if (status === 'error') return <SearchError onRetry={() => void refetch()} isRetrying={isRefetching} />;
-  if (jobs.length === 0) return <SearchEmpty />;
+  const emptyActions: EmptyAction[] = [];
+  const biggest = biggestFilterGroup(state, facets);
+  if (biggest) {
+    const values = chips.filter((c) => c.group === biggest).map((c) => c.label).join(', ');
+    emptyActions.push({ label: `Remove ${FILTER_GROUP_LABELS[biggest]}: ${values}`, onClick: () => push((s) => withoutGroup(s, biggest)) });
+  }
+  if (hasFilters(state) && new Set(chips.map((c) => c.group)).size > 1) emptyActions.push({ label: 'Clear all filters', onClick: clearFilters });
+  if (state.q) emptyActions.push({ label: 'Clear the search text', onClick: () => push(withoutQuery) });
 
-  const total = data.pages[0]?.total ?? jobs.length;
+  const first = search.data?.pages[0];
+  const showLabel = first && first.total > 0 ? `Show ${totalLabel(first.total, first.totalIsExact)}` : 'Show results';
+
   return (
-    <Stack spacing={6}>
-      <HStack justify="space-between">
-        <Text color="fg.muted" aria-live="polite">
-          <Text as="span" fontWeight="700" color="white">{totalLabel(total)}</Text>
-          {jobs.length < total ? `, showing the newest ${countFormat.format(jobs.length)}` : null}
-        </Text>
-      </HStack>
-      <Stack as="ol" spacing={4} listStyleType="none" aria-label="Jobs">
-        {jobs.map((job) => <Box as="li" key={job.id}><JobCard job={job} now={now} /></Box>)}
-      </Stack>
-      {isFetchingNextPage ? <JobListSkeleton count={2} /> : null}
-      <Box ref={sentinel} aria-hidden h="1px" />
-      {hasNextPage ? (
-        <Stack align="center" spacing={3}>
-          {isFetchNextPageError ? <Text role="alert" color="orange.200">The next jobs did not load. Check your connection and try again.</Text> : null}
-          <Button onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage} loadingText="Loading more jobs" variant="outline" size="lg" px={10}>
-            {isFetchNextPageError ? 'Retry loading more jobs' : 'Load more jobs'}
-          </Button>
-        </Stack>
-      ) : (
-        <Text textAlign="center" color="fg.muted" fontSize="sm">You have seen every open role. New jobs are added every week.</Text>
-      )}
+    <Stack spacing={{ base: 5, md: 6 }}>
+      <SearchField query={state.q} onCommit={(q, mode) => update((s) => ({ ...s, q }), mode)} />
+      <Grid templateColumns={isWide ? '16.5rem minmax(0, 1fr)' : 'minmax(0, 1fr)'} gap={{ base: 6, lg: 10 }} alignItems="start">
+        {isWide ? (
+          <Box as="aside" aria-label="Filters" position="sticky" top={`calc(${TOP_BAR_HEIGHT} + 1rem)`}
+            maxH={`calc(100vh - ${TOP_BAR_HEIGHT} - 2rem)`} overflowY="auto" pr={2} pb={4}>
+            <FiltersPanel {...panel} />
+          </Box>
+        ) : null}
+        <SearchResults
+          search={search}
+          sort={effectiveSort(state)}
+          hasQuery={Boolean(state.q)}
+          chips={chips}
+          emptyActions={emptyActions}
+          filtersButton={isWide ? null : <FiltersDrawer {...panel} activeCount={chips.length} showLabel={showLabel} onClearAll={clearFilters} />}
+          onSort={(sort) => push((s) => ({ ...s, sort }))}
+          onRemoveChip={(chip) => push(chip.without)}
+          onClearAll={clearFilters}
+        />
+      </Grid>
     </Stack>
   );
 }

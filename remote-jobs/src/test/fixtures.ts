@@ -10,6 +10,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     Pretty_url: 'senior-solidity-engineer-acme',
     Title: 'Senior Solidity Engineer',
     Company: 'Acme Protocol',
+    companySlug: 'acme-protocol',
     companyLogo: null,
     Date: date,
     Location: 'Remote',
@@ -31,12 +32,14 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
-export function makeSummary(index: number): JobSummary {
+export function makeSummary(index: number, overrides: Partial<JobSummary> = {}): JobSummary {
   const { Description: _d, applyUrl: _a, companyUrl: _c, validThrough: _v, expired: _e, ...summary } = makeJob({
     id: index,
     Pretty_url: `job-${index}`,
     Title: `Role number ${index}`,
     Company: `Company ${index}`,
+    companySlug: `company-${index}`,
+    ...overrides,
   });
   return summary;
 }

@@ -2,16 +2,26 @@ import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@
 import { Link as RouterLink } from 'react-router';
 import { jobPath } from '@chainwork/shared-config';
 import type { JobSummary } from '@chainwork/api';
-import { formatAge } from '../format/age';
-import { cardTags, employmentTypeLabel } from '../format/job-labels';
-import { formatSalary, isSalaryDisclosed } from '../format/salary';
-import { CompanyAvatar } from '../ui/CompanyAvatar';
-import { TagList } from '../ui/TagList';
+import { formatAge } from '../../format/age';
+import { cardTags, employmentTypeLabel } from '../../format/job-labels';
+import { formatSalary, isSalaryDisclosed } from '../../format/salary';
+import { CompanyAvatar } from '../../ui/CompanyAvatar';
+import { TagList } from '../../ui/TagList';
+import { Highlight } from '../../highlight/Highlight';
 
 const Dot = () => <Box as="span" aria-hidden color="whiteAlpha.400">·</Box>;
+const NO_TERMS: readonly string[] = [];
 
-/** One job in the list; the whole card is clickable through the title's link. */
-export function JobCard({ job, now }: { job: JobSummary; now: Date }) {
+/**
+ * One job in a list; the whole card is clickable through the title's link. `terms` (from
+ * the search) are marked in the title, the company and the tags.
+ */
+export function JobCard({ job, now, terms = NO_TERMS, headingLevel = 3 }: {
+  job: JobSummary;
+  now: Date;
+  terms?: readonly string[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   return (
     <LinkBox
       as="article"
@@ -29,22 +39,24 @@ export function JobCard({ job, now }: { job: JobSummary; now: Date }) {
         <CompanyAvatar company={job.Company} logo={job.companyLogo} size="md" />
         <Stack spacing={2} flex="1" minW={0}>
           <HStack justify="space-between" align="start" spacing={4}>
-            <Heading as="h3" size="md" lineHeight="short">
-              <LinkOverlay as={RouterLink} to={jobPath(job.Pretty_url)} _focusVisible={{ outline: 'none' }}>{job.Title}</LinkOverlay>
+            <Heading as={`h${headingLevel}`} size="md" lineHeight="short">
+              <LinkOverlay as={RouterLink} to={jobPath(job.Pretty_url)} _focusVisible={{ outline: 'none' }}>
+                <Highlight text={job.Title} terms={terms} />
+              </LinkOverlay>
             </Heading>
             <Text as="time" dateTime={job.Date.toISOString()} fontSize="sm" color="fg.muted" whiteSpace="nowrap" flexShrink={0}>
               {formatAge(job.Date, now)}
             </Text>
           </HStack>
           <Flex wrap="wrap" columnGap={2} rowGap={0} color="whiteAlpha.800" fontSize="md">
-            <Text as="span" fontWeight="600" color="white">{job.Company}</Text>
+            <Text as="span" fontWeight="600" color="white"><Highlight text={job.Company} terms={terms} /></Text>
             <Dot />
             <Text as="span">{job.locationLabel}</Text>
             <Dot />
             <Text as="span">{employmentTypeLabel(job.employmentType)}</Text>
           </Flex>
           <Text fontWeight="600" color={isSalaryDisclosed(job) ? 'green.200' : 'fg.muted'} fontSize="sm">{formatSalary(job)}</Text>
-          <Box pt={1}><TagList tags={cardTags(job.tags)} /></Box>
+          <Box pt={1}><TagList tags={cardTags(job.tags, terms)} renderLabel={(tag) => <Highlight text={tag} terms={terms} />} /></Box>
         </Stack>
       </HStack>
     </LinkBox>

@@ -16,9 +16,9 @@ export function JobCardSkeleton() {
   );
 }
 
-export function JobListSkeleton({ count = 4 }: { count?: number }) {
+export function JobListSkeleton({ count = 4, label = 'Loading jobs' }: { count?: number; label?: string }) {
   return (
-    <Stack spacing={4} aria-busy aria-label="Loading jobs">
+    <Stack spacing={4} aria-busy aria-label={label}>
       {Array.from({ length: count }, (_, i) => <JobCardSkeleton key={i} />)}
     </Stack>
   );

@@ -1,0 +1,40 @@
+import { Checkbox, Flex, Text } from '@chakra-ui/react';
+import type { SearchFacets } from '../../api/contract';
+import { salaryOptions } from './facet-options';
+import { CountLabel, FilterGroup } from './FilterGroup';
+import { SelectFilter } from './SelectFilter';
+
+/**
+ * A minimum annual salary in USD. Jobs that state no salary are a choice of their own,
+ * not silently kept or dropped: the checkbox says which, and needs a floor to mean anything.
+ */
+export function SalaryFilter({ minSalary, includeNoSalary, facets, onChange }: {
+  minSalary: number | undefined;
+  includeNoSalary: boolean;
+  facets: SearchFacets | undefined;
+  onChange: (next: { minSalary?: number; includeNoSalary?: boolean }) => void;
+}) {
+  return (
+    <FilterGroup label="Salary">
+      <SelectFilter
+        label="Minimum salary (USD per year)"
+        anyLabel="Any salary"
+        value={minSalary ? String(minSalary) : undefined}
+        sets={[{ options: salaryOptions(facets) }]}
+        onChange={(value) => onChange({ minSalary: value ? Number(value) : undefined, includeNoSalary })}
+      />
+      <Checkbox
+        isChecked={includeNoSalary && minSalary !== undefined}
+        isDisabled={minSalary === undefined}
+        onChange={(event) => onChange({ minSalary, includeNoSalary: event.target.checked })}
+        colorScheme="brand"
+        sx={{ '.chakra-checkbox__label': { flex: 1 } }}
+      >
+        <Flex as="span" align="baseline" w="full">
+          <Text as="span">Include jobs without a salary</Text>
+          {minSalary !== undefined ? <CountLabel count={facets?.noSalary} /> : null}
+        </Flex>
+      </Checkbox>
+    </FilterGroup>
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  CITIES, COUNTRIES, REGIONS, REMOTE_ANY, REMOTE_WORLDWIDE, SALARY_CURRENCY, type DatePosted,
+} from '@chainwork/shared-config';
+
+/** Words for every filter value the URL can hold; the values themselves are the api's. */
+
+const remoteNames = new Map<string, string>([
+  [REMOTE_ANY, 'Any remote'],
+  [REMOTE_WORLDWIDE, 'Worldwide'],
+  ...REGIONS.map((r) => [r.id, r.name] as const),
+  ...COUNTRIES.map((c) => [c.code, c.name] as const),
+]);
+const cityNames = new Map(CITIES.map((c) => [c.id, c.name]));
+
+export const POSTED_LABELS: Record<DatePosted, string> = {
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+};
+
+export function remoteScopeLabel(scope: string): string {
+  return remoteNames.get(scope) ?? scope;
+}
+
+export function cityLabel(id: string): string {
+  return cityNames.get(id) ?? id;
+}
+
+const usdShort = new Intl.NumberFormat('en-US', { style: 'currency', currency: SALARY_CURRENCY, notation: 'compact', maximumFractionDigits: 0 });
+
+/** "$100K+": a minimum annual salary. */
+export function salaryFloorLabel(floor: number): string {
+  return `${usdShort.format(floor)}+`;
+}
+
+/** A company slug as words, for a company the facet list does not name (lumen-labs -> Lumen Labs). */
+export function companyLabelFromSlug(slug: string): string {
+  return slug.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
+}

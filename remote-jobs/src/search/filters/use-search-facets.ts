@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { SearchState } from '@chainwork/shared-config';
+import { useJobsApi } from '../../api/jobs-api';
+import { retryTransient } from '../../api/trpc-error';
+import { filtersOf } from '../state/search-state';
+import type { CountsStatus } from './counts-status';
+
+/** Counts change slowly; the api caches them about as long. */
+export const FACETS_STALE_MS = 60_000;
+
+/**
+ * Counts beside the filter values, in a query of their own so the result list never waits
+ * for them. `skipBatch` asks the client to send it as its own request rather than in the
+ * same batch as the search (see README: the shared client must honour it). The previous
+ * counts stay while new ones load, so the panel does not flicker.
+ */
+export function useSearchFacets(state: SearchState) {
+  const api = useJobsApi();
+  const filters = useMemo(() => filtersOf(state), [state]);
+  const query = useQuery({
+    ...api.jobs.facets.queryOptions(filters, { trpc: { context: { skipBatch: true } } }),
+    placeholderData: keepPreviousData,
+    staleTime: FACETS_STALE_MS,
+    retry: retryTransient,
+  });
+  const status: CountsStatus = query.data ? 'ready' : query.isError ? 'unavailable' : 'loading';
+  return { facets: query.data, status };
+}

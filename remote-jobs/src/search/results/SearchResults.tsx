@@ -1,0 +1,86 @@
+import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { SearchSort } from '@chainwork/shared-config';
+import type { useJobSearch } from './use-job-search';
+import { ActiveFilters } from './ActiveFilters';
+import { JobListSkeleton } from './JobCardSkeleton';
+import { ResultsList } from './ResultsList';
+import { SearchEmpty, SearchError, type EmptyAction } from './SearchStates';
+import { SortSelect } from './SortSelect';
+import { totalLabel } from './total-label';
+import type { ActiveFilter } from '../state/active-filters';
+
+export const RESULTS_REGION_LABEL = 'Search results';
+
+/**
+ * The results region: the count (a polite live region: it changes once per settled
+ * search, so a screen reader hears "1,234 jobs" and not every keystroke), the sort, the
+ * active filters, then the list or the state that replaces it.
+ */
+export function SearchResults({ search, sort, hasQuery, chips, emptyActions, filtersButton, onSort, onRemoveChip, onClearAll }: {
+  search: ReturnType<typeof useJobSearch>;
+  sort: SearchSort;
+  hasQuery: boolean;
+  chips: readonly ActiveFilter[];
+  emptyActions: readonly EmptyAction[];
+  /** Small screens: the button that opens the filters drawer. */
+  filtersButton: ReactNode;
+  onSort: (sort: SearchSort) => void;
+  onRemoveChip: (chip: ActiveFilter) => void;
+  onClearAll: () => void;
+}) {
+  const { data, error, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } = search;
+  const first = data?.pages[0];
+  const jobs = data?.pages.flatMap((page) => page.items) ?? [];
+  const terms = first?.terms ?? [];
+  const updating = isPlaceholderData;
+
+  let body: ReactNode;
+  if (data) {
+    body = jobs.length === 0
+      ? <SearchEmpty actions={emptyActions} />
+      : (
+        <ResultsList
+          jobs={jobs}
+          terms={terms}
+          hasNextPage={hasNextPage}
+          canLoadMore={!updating}
+          isFetchingNextPage={isFetchingNextPage}
+          isFetchNextPageError={isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+        />
+      );
+  } else if (error) {
+    body = <SearchError onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  } else {
+    body = <JobListSkeleton />;
+  }
+
+  return (
+    <Box as="section" aria-label={RESULTS_REGION_LABEL} aria-busy={!data || updating} minW={0}>
+      <Stack spacing={5}>
+        <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+          <HStack spacing={3} minH={8}>
+            <Text role="status" aria-live="polite" fontWeight="700" fontSize="lg" color="white">
+              {first ? totalLabel(first.total, first.totalIsExact) : ''}
+            </Text>
+            {updating ? (
+              <HStack spacing={2} color="fg.muted" fontSize="sm" aria-hidden>
+                <Spinner size="xs" speed="0.8s" />
+                <Text as="span">Updating…</Text>
+              </HStack>
+            ) : null}
+          </HStack>
+          <HStack spacing={3}>
+            {filtersButton}
+            <SortSelect value={sort} hasQuery={hasQuery} onChange={onSort} />
+          </HStack>
+        </Flex>
+        <ActiveFilters filters={chips} onRemove={onRemoveChip} onClearAll={onClearAll} />
+        <Box opacity={updating ? 0.55 : 1} transition="opacity 0.2s" pointerEvents={updating ? 'none' : undefined}>
+          {body}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

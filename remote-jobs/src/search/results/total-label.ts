@@ -1,0 +1,8 @@
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** "1,234 jobs": the size of a search; "1,000+ jobs" when the api capped the count. */
+export function totalLabel(total: number, exact = true): string {
+  if (total === 0) return 'No jobs';
+  const count = `${countFormat.format(total)}${exact ? '' : '+'}`;
+  return total === 1 && exact ? '1 job' : `${count} jobs`;
+}

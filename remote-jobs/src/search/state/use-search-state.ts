@@ -1,0 +1,39 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { parseSearchParams, toSearchParams, type SearchState } from '@chainwork/shared-config';
+import { normalizeState } from './search-state';
+
+export type HistoryMode = 'push' | 'replace';
+export type StateUpdate = SearchState | ((current: SearchState) => SearchState);
+
+/**
+ * The search state, read from and written to the URL: the URL is the one source of
+ * truth, so a search can be shared and Back restores the previous one.
+ *
+ * Writes keep the path and the hash (`/#job-search`): react-router's `setSearchParams`
+ * would drop the hash, and the shell scrolls to the top when a pushed location loses it.
+ * A write that would not change the URL is skipped, so no empty history entries pile up.
+ */
+export function useSearchState(): { state: SearchState; update: (next: StateUpdate, mode: HistoryMode) => void } {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = params.toString();
+  const state = useMemo(() => normalizeState(parseSearchParams(new URLSearchParams(search))), [search]);
+
+  // Read at call time: two updates in one event must build on each other, not on a stale render.
+  const latest = useRef({ state, location });
+  latest.current = { state, location };
+
+  const update = useCallback((next: StateUpdate, mode: HistoryMode) => {
+    const { state: current, location: here } = latest.current;
+    const resolved = normalizeState(typeof next === 'function' ? next(current) : next);
+    const query = toSearchParams(resolved).toString();
+    const target = query ? `?${query}` : '';
+    if (target === here.search) return;
+    latest.current = { state: resolved, location: { ...here, search: target } };
+    navigate({ pathname: here.pathname, search: target, hash: here.hash }, { replace: mode === 'replace', preventScrollReset: true });
+  }, [navigate]);
+
+  return { state, update };
+}

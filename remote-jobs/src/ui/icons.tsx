@@ -1,0 +1,28 @@
+import { Icon, type IconProps } from '@chakra-ui/react';
+
+/** The few glyphs this remote needs, inline (no icon package in its dependencies). Decorative: hidden from assistive tech. */
+
+export function SearchGlyph(props: IconProps) {
+  return (
+    <Icon viewBox="0 0 24 24" aria-hidden focusable={false} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}
+
+export function CloseGlyph(props: IconProps) {
+  return (
+    <Icon viewBox="0 0 24 24" aria-hidden focusable={false} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
+export function FilterGlyph(props: IconProps) {
+  return (
+    <Icon viewBox="0 0 24 24" aria-hidden focusable={false} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </Icon>
+  );
+}
