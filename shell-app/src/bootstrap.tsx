@@ -4,9 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportCaughtError } from './app/report-caught-error';
+import { startPageServices } from './app/start-page-services';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell template has no #root element');
+
+startPageServices();
 
 createRoot(container, { onCaughtError: reportCaughtError }).render(
   <StrictMode>

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { publicSettings, routePath } from '@chainwork/shared-config';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { pagesByLayout } from '../pages/registry';
@@ -11,11 +12,13 @@ const groups = [...pagesByLayout()];
  * so links to it are plain full-page links.
  */
 export function AppRoutes() {
+  // Sign-in and sign-up may live at other paths by configuration (spec 2).
+  const paths = publicSettings();
   return (
     <Routes>
       {groups.map(([Layout, pages], index) => (
         <Route key={index} element={<Layout />}>
-          {pages.map(({ route, Page }) => <Route key={route.id} path={route.path} element={<Page />} />)}
+          {pages.map(({ route, Page }) => <Route key={route.id} path={routePath(route.id, paths)} element={<Page />} />)}
           {Layout === DefaultLayout ? <Route path="*" element={<NotFoundPage />} /> : null}
         </Route>
       ))}

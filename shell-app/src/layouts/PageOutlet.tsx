@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { Container, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
 import { shellConfig } from '../runtime/runtime-config';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -11,7 +13,19 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 export function PageOutlet() {
   const location = useLocation();
   if (isInitialNotFound(shellConfig().status, location.key)) return <NotFoundPage />;
-  return <Outlet />;
+  return <Suspense fallback={<PageSkeleton />}><Outlet /></Suspense>;
+}
+
+/** While a lazy page's chunk arrives: its heading and text, in outline. */
+function PageSkeleton() {
+  return (
+    <Container maxW="3xl" py={{ base: 12, md: 20 }} aria-busy="true" aria-label="Loading">
+      <Stack spacing={6}>
+        <Skeleton height="48px" width="60%" />
+        <SkeletonText noOfLines={8} spacing={4} skeletonHeight="3" />
+      </Stack>
+    </Container>
+  );
 }
 
 export function isInitialNotFound(status: number, locationKey: string): boolean {

@@ -14,6 +14,8 @@ const job = {
   numeric_salary: null, salaryMin: null, salaryMax: null, salaryCurrency: 'USD' as const, tags: [], employmentType: 'FULL_TIME' as const,
   seniority: null, Description: 'Write **Rust** for a living.', applyUrl: 'https://acme.example/apply', companyUrl: null,
   validThrough: new Date('2026-03-31T00:00:00Z'), expired: false,
+  // Spread, so a field the api adds or drops later does not trip an excess-property check.
+  ...{ companySlug: 'acme' },
 };
 
 let navigate: ReturnType<typeof useNavigate>;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { matchRoute, routeMeta } from '@chainwork/shared-config';
+import { matchRoute, publicSettings, routeMeta } from '@chainwork/shared-config';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { isInitialNotFound } from '../layouts/PageOutlet';
 import { shellConfig } from '../runtime/runtime-config';
@@ -23,7 +23,7 @@ export function RouteMetaSync() {
   const location = useLocation();
   const { siteUrl, status } = shellConfig();
   const notFound = isInitialNotFound(status, location.key);
-  const match = notFound ? null : matchRoute(location.pathname);
+  const match = notFound ? null : matchRoute(location.pathname, publicSettings());
   const job = useCachedJob(match?.route.id === 'job' ? match.params.slug : undefined);
 
   const waitingForJob = match?.route.id === 'job' && !job;

@@ -3,12 +3,11 @@ import { ROUTES, type RouteDef, type RouteId } from '@chainwork/shared-config';
 import type { LayoutComponent } from '../layouts/types';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { FocusedLayout } from '../layouts/FocusedLayout';
-import { AboutPage } from './AboutPage';
+import { AuthPage } from './AuthPage';
 import { HomePage } from './HomePage';
 import { JobRoutePage } from './JobRoutePage';
+import { LAZY_PAGES } from './lazy-pages';
 import { PlannedPage } from './PlannedPage';
-import { PrivacyPage } from './PrivacyPage';
-import { TermsPage } from './TermsPage';
 
 export interface PageDefinition {
   Page: ComponentType;
@@ -21,9 +20,9 @@ const planned = (id: RouteId): ComponentType => function Planned() { return <Pla
 /** Every route the shell renders. Gateway-served routes (the RSS feed) are absent on purpose. */
 export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   home: { Page: HomePage },
-  about: { Page: AboutPage },
-  terms: { Page: TermsPage },
-  privacy: { Page: PrivacyPage },
+  about: { Page: LAZY_PAGES.about },
+  terms: { Page: LAZY_PAGES.terms },
+  privacy: { Page: LAZY_PAGES.privacy },
   job: { Page: JobRoutePage },
   blog: { Page: planned('blog') },
   feedback: { Page: planned('feedback') },
@@ -31,8 +30,8 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   fundingOpportunities: { Page: planned('fundingOpportunities') },
   cryptoEvents: { Page: planned('cryptoEvents') },
   jobMarketInsights: { Page: planned('jobMarketInsights') },
-  signIn: { Page: planned('signIn'), Layout: FocusedLayout },
-  signUp: { Page: planned('signUp'), Layout: FocusedLayout },
+  signIn: { Page: function SignIn() { return <AuthPage kind="signIn" />; }, Layout: FocusedLayout },
+  signUp: { Page: function SignUp() { return <AuthPage kind="signUp" />; }, Layout: FocusedLayout },
 };
 
 export interface RoutedPage { route: RouteDef; Page: ComponentType; Layout: LayoutComponent }

@@ -18,6 +18,8 @@ function StatusLine({ module }: { module: SlotModule }) {
  * wordmark link.
  */
 export function SlotFallback({ module }: { module: SlotModule }) {
+  // A modal that cannot load must not leave a status box in the page; the visitor loses nothing.
+  if (module === 'newsletter/NewsletterModal') return null;
   if (module === 'navigation/TopBar') {
     return (
       <Box as="header" h={TOP_BAR_HEIGHT} borderBottomWidth="1px" borderColor="border.subtle" bg="bg.canvas">

@@ -18,31 +18,51 @@ function isComponent(value: unknown): value is AnyComponent {
 }
 
 const cache = new Map<SlotModule, LazyExoticComponent<AnyComponent>>();
+const loads = new Map<SlotModule, Promise<{ default: AnyComponent }>>();
 
 /**
- * One React.lazy component per exposed module, so every slot showing it shares one load
- * and re-renders never restart it. A failed load is forgotten, so the next mount (say,
- * after navigating) tries again instead of failing forever.
+ * The one load of an exposed module, shared by a prefetch and the slot that renders it.
+ * A failed load is forgotten, so the next attempt (a later mount, another prefetch)
+ * tries again instead of failing forever.
  */
-export function remoteComponent(module: SlotModule): LazyExoticComponent<AnyComponent> {
-  const existing = cache.get(module);
+function loadModule(module: SlotModule): Promise<{ default: AnyComponent }> {
+  const existing = loads.get(module);
   if (existing) return existing;
-  const component = lazy(async () => {
+  const load = (async () => {
     try {
       const loaded = await loadRemote<{ default?: AnyComponent }>(module);
       const exported = loaded?.default;
       if (!isComponent(exported)) throw new RemoteUnavailableError(module);
       return { default: exported };
     } catch (error) {
+      loads.delete(module);
       cache.delete(module);
       throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(module, error);
     }
-  });
+  })();
+  loads.set(module, load);
+  return load;
+}
+
+/**
+ * One React.lazy component per exposed module, so every slot showing it shares one load
+ * and re-renders never restart it.
+ */
+export function remoteComponent(module: SlotModule): LazyExoticComponent<AnyComponent> {
+  const existing = cache.get(module);
+  if (existing) return existing;
+  const component = lazy(() => loadModule(module));
   cache.set(module, component);
   return component;
 }
 
-/** Tests only: forget every cached component. */
+/** Fetches a module's code ahead of its first render (link prefetch). Failures stay quiet. */
+export function preloadRemoteComponent(module: SlotModule): Promise<void> {
+  return loadModule(module).then(() => undefined, () => undefined);
+}
+
+/** Tests only: forget every cached component and load. */
 export function clearRemoteComponentCache(): void {
   cache.clear();
+  loads.clear();
 }

@@ -1,0 +1,14 @@
+import { lazyPage } from './lazy-page';
+
+/**
+ * The shell's long-form pages, each in a named chunk (`page-about.<hash>.js`, ...): most
+ * visitors come for the job list and never need them, so they stay out of the start-up
+ * bundle and are prefetched when a link to them comes near.
+ */
+export const LAZY_PAGES = {
+  about: lazyPage(() => import(/* webpackChunkName: "page-about" */ './AboutPage').then((m) => m.AboutPage)),
+  terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './TermsPage').then((m) => m.TermsPage)),
+  privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPage').then((m) => m.PrivacyPage)),
+} as const;
+
+export type LazyPageId = keyof typeof LAZY_PAGES;

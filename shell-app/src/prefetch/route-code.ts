@@ -1,0 +1,24 @@
+import type { RouteId } from '@chainwork/shared-config';
+import type { SlotModule } from '../remote-slot/labels';
+import type { LazyPageId } from '../pages/lazy-pages';
+
+/** A piece of code a route needs before it can render. */
+export type RouteCode = { kind: 'remote'; module: SlotModule } | { kind: 'page'; page: LazyPageId };
+
+/**
+ * The code each route renders beyond the start-up bundle: the remote modules in its
+ * slots, or its lazy page chunk. Routes missing here render from the start-up bundle
+ * (the short pages still to come), so there is nothing to prefetch for them. The top bar
+ * and footer are not listed: every page already shows them.
+ */
+export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
+  home: [{ kind: 'remote', module: 'jobs/JobSearch' }],
+  job: [{ kind: 'remote', module: 'jobs/JobPage' }, { kind: 'remote', module: 'navigation/ShareBar' }],
+  about: [{ kind: 'page', page: 'about' }],
+  terms: [{ kind: 'page', page: 'terms' }],
+  privacy: [{ kind: 'page', page: 'privacy' }],
+};
+
+export function routeCodeKey(code: RouteCode): string {
+  return code.kind === 'remote' ? `remote:${code.module}` : `page:${code.page}`;
+}
