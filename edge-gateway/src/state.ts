@@ -1,10 +1,11 @@
 /**
  * What the gateway remembers between requests, per isolate: the routing table for a
- * moment, version health for a few seconds, the api's circuit breaker, the in-memory
- * rate limiter, throttled warnings. One instance per `createApp()`, so each test starts
+ * moment, version health for a few seconds, shell templates (immutable per version), the
+ * api's circuit breaker, the in-memory rate limiter, throttled warnings. One instance per `createApp()`, so each test starts
  * clean and the Worker keeps one for its isolate's life.
  */
 import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
+import { TemplateCache } from './html/template-cache';
 import { ThrottledLog } from './log/throttled';
 import { FixedWindowLimiter, type RateLimiter } from './rate-limit/limiter';
 import { CircuitBreaker, type BreakerOptions } from './resilience/circuit-breaker';
@@ -37,6 +38,7 @@ export interface GatewayState {
   health: VersionHealth;
   breaker: CircuitBreaker;
   memoryLimiter: RateLimiter;
+  templates: TemplateCache;
   warnings: ThrottledLog;
 }
 
@@ -54,6 +56,7 @@ export function createGatewayState(options: GatewayOptions = {}): GatewayState {
     }),
     breaker: new CircuitBreaker({ now, ...options.breaker }),
     memoryLimiter: new FixedWindowLimiter({ ...MUTATION_RATE_LIMIT, now }),
+    templates: new TemplateCache(),
     warnings,
   };
 }

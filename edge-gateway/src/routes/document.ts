@@ -7,8 +7,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
-  SHELL_PACKAGE, SHELL_TEMPLATE_FILE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, assetKey,
-  type RuntimeConfig,
+  SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, type RuntimeConfig,
 } from '@chainwork/shared-config';
 import { isSecureSite, readSettings, type GatewayEnv } from '../env';
 import { rewriteShell } from '../html/rewrite';
@@ -65,7 +64,7 @@ export function documents(state: GatewayState) {
 
     // The template and the job lookup are independent; fetch them together.
     const [template, page] = await Promise.all([
-      shellVersion ? c.env.ASSETS.get(assetKey(SHELL_PACKAGE, shellVersion, SHELL_TEMPLATE_FILE)) : null,
+      shellVersion ? state.templates.get(c.env.ASSETS, shellVersion) : null,
       resolvePage({
         siteUrl: settings.siteUrl,
         path,
@@ -74,7 +73,7 @@ export function documents(state: GatewayState) {
         ...(state.options.apiTimeoutMs === undefined ? {} : { apiTimeoutMs: state.options.apiTimeoutMs }),
       }),
     ]);
-    if (!shellVersion || !template) {
+    if (!shellVersion || template === null) {
       const headers = documentHeaders(choices, null);
       headers.set('cache-control', 'no-store');
       return new Response(NOT_PUBLISHED_HTML, { status: 503, headers });
@@ -87,7 +86,7 @@ export function documents(state: GatewayState) {
       settings,
       status: page.status,
     };
-    const rewritten = rewriteShell(template.body, { meta: page.meta, runtimeConfig, shellVersion, nonce });
+    const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
     const headers = documentHeaders(choices, nonce);
     if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
     return new Response(rewritten.body, { status: page.status, headers });

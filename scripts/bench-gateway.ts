@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:gateway`: what the edge gateway costs. autocannon on loopback, bounded
+ * in time, against
+ *   (a) the api Worker alone, in its own `wrangler dev`, with a tRPC batch
+ *       (jobs.search + jobs.bySlug), and
+ *   (b) the site's single `wrangler dev` (gateway + api): the same batch through
+ *       `/api/trpc`, the HTML of `/` and of a job page.
+ * Each batch runs at 1 connection (latency: what the gateway adds per request) and at
+ * 10 (throughput). Prints req/s, p50 and p99, and gateway/direct ratios against the
+ * targets (+<= 1 ms p50, >= 70% of direct throughput).
+ *
+ *   tsx scripts/bench-gateway.ts [--duration 8] [--seed-count 2000]
+ * State: its own folder (.wrangler/bench-gateway-state, or CHAINWORK_STATE_DIR), reused
+ * between runs. Ports: 8845-8848 (two servers and their inspectors), loopback only.
+ * Only one server runs at a time, so neither steals the other's CPU.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
+import { isMain } from './lib/is-main';
+import { WRANGLER_BIN, quietWranglerEnv } from './lib/wrangler';
+import { prepareSite } from './start';
+
+const API_PORT = 8845;
+const API_INSPECTOR_PORT = 8846;
+const SITE_PORT = 8847;
+const SITE_INSPECTOR_PORT = 8848;
+const STARTUP_TIMEOUT_MS = 60_000;
+const WARMUP_S = 2;
+/** A returning visitor: dark mode and a bucket already set, so no cookie is written. */
+const VISITOR_COOKIE = 'chakra-ui-color-mode=dark; cw_bucket=4242';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+interface Row { label: string; connections: number; result: AutocannonResult }
+
+function startWrangler(configs: string[], port: number, inspectorPort: number, stateDir: string): ChildProcess {
+  const args = ['dev', ...configs.flatMap((c) => ['-c', c]), '--local', '--ip', '127.0.0.1', '--port', String(port),
+    '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--log-level', 'error', '--show-interactive-dev-session=false'];
+  // Its own process group, so stopping it stops its workerd children too.
+  const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env: quietWranglerEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try { process.kill(-child.pid, 'SIGTERM'); } catch { return; }
+  const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
+  if (!killed) { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } }
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited (${child.exitCode}) before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/** The batch a search page sends: the first page of jobs and one job, as httpBatchLink encodes it. */
+function batchPath(slug: string): string {
+  const input = { 0: { json: { limit: 20 } }, 1: { json: { slug } } };
+  return `jobs.search,jobs.bySlug?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+}
+
+async function newestSlug(apiOrigin: string): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ json: { limit: 1 } }));
+  const response = await fetch(`${apiOrigin}/trpc/jobs.search?input=${input}`);
+  const body = await response.json() as { result?: { data?: { json?: { items?: Array<{ Pretty_url: string }> } } } };
+  const slug = body.result?.data?.json?.items?.[0]?.Pretty_url;
+  if (!slug) throw new Error('The api returned no job to benchmark a job page with; is the database seeded?');
+  return slug;
+}
+
+async function measure(label: string, url: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<Row> {
+  await autocannon({ url, connections, duration: WARMUP_S, headers });
+  const result = await autocannon({ url, connections, duration, headers });
+  if (result.non2xx || result.errors || result.timeouts) {
+    console.warn(`  ${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  console.log(`  measured ${label} (${connections} conn): ${Math.round(result.requests.average)} req/s`);
+  return { label, connections, result };
+}
+
+function table(rows: Row[]): string {
+  const header = `${'target'.padEnd(40)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`;
+  const lines = rows.map(({ label, connections, result }) => [
+    label.padEnd(40), String(connections).padStart(5), Math.round(result.requests.average).toLocaleString('en').padStart(8),
+    result.latency.p50.toFixed(1).padStart(7), result.latency.p99.toFixed(1).padStart(7),
+    String(result.non2xx).padStart(8), String(result.errors + result.timeouts).padStart(7),
+  ].join(' '));
+  return [header, '-'.repeat(header.length), ...lines].join('\n');
+}
+
+function comparison(direct: Row, gateway: Row): string {
+  const ratio = gateway.result.requests.average / direct.result.requests.average;
+  const addedP50 = gateway.result.latency.p50 - direct.result.latency.p50;
+  const addedMean = gateway.result.latency.average - direct.result.latency.average;
+  return `  ${direct.connections} conn: throughput ${(ratio * 100).toFixed(1)}% of direct (target >= 70%: ${ratio >= 0.7 ? 'met' : 'MISSED'}); ` +
+    `p50 ${addedP50 >= 0 ? '+' : ''}${addedP50.toFixed(1)} ms (target <= +1 ms: ${addedP50 <= 1 ? 'met' : 'MISSED'}); mean ${addedMean >= 0 ? '+' : ''}${addedMean.toFixed(2)} ms`;
+}
+
+export async function benchGateway(options: { duration: number; seedCount?: number }): Promise<void> {
+  process.env.CHAINWORK_STATE_DIR ??= path.join(REPO_ROOT, '.wrangler/bench-gateway-state');
+  const stateDir = path.resolve(REPO_ROOT, process.env.CHAINWORK_STATE_DIR);
+  // The start tooling reads CHAINWORK_STATE_DIR when called, so it prepares this folder.
+  await prepareSite({ fresh: false, seedCount: options.seedCount });
+
+  const rows: Row[] = [];
+  const children: ChildProcess[] = [];
+  const cleanup = () => Promise.all(children.map(stop));
+  process.once('SIGINT', () => { void cleanup().then(() => process.exit(130)); });
+  try {
+    console.log(`\n> (a) the api alone on :${API_PORT}`);
+    const api = startWrangler([API_CONFIG], API_PORT, API_INSPECTOR_PORT, stateDir);
+    children.push(api);
+    const apiOrigin = `http://127.0.0.1:${API_PORT}`;
+    await waitFor(`${apiOrigin}/health`, api);
+    const slug = await newestSlug(apiOrigin);
+    const direct1 = await measure('api direct: tRPC batch', `${apiOrigin}/trpc/${batchPath(slug)}`, 1, options.duration);
+    const direct10 = await measure('api direct: tRPC batch', `${apiOrigin}/trpc/${batchPath(slug)}`, 10, options.duration);
+    rows.push(direct1, direct10);
+    await stop(api);
+
+    console.log(`\n> (b) the site (gateway + api) on :${SITE_PORT}`);
+    const site = startWrangler([GATEWAY_CONFIG, API_CONFIG], SITE_PORT, SITE_INSPECTOR_PORT, stateDir);
+    children.push(site);
+    const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
+    await waitFor(`${siteOrigin}/healthz`, site);
+    const gateway1 = await measure('gateway: tRPC batch', `${siteOrigin}/api/trpc/${batchPath(slug)}`, 1, options.duration);
+    const gateway10 = await measure('gateway: tRPC batch', `${siteOrigin}/api/trpc/${batchPath(slug)}`, 10, options.duration);
+    const home = await measure('gateway: HTML of /', `${siteOrigin}/`, 10, options.duration, { cookie: VISITOR_COOKIE });
+    const jobPage = await measure('gateway: HTML of a job page', `${siteOrigin}/jobs/${slug}`, 10, options.duration, { cookie: VISITOR_COOKIE });
+    rows.push(gateway1, gateway10, home, jobPage);
+    await stop(site);
+
+    console.log(`\nGateway benchmark: ${options.duration} s per row after ${WARMUP_S} s of warm-up, loopback, wrangler dev --log-level error\n`);
+    console.log(table(rows));
+    console.log('\nGateway / direct, same tRPC batch:');
+    console.log(comparison(direct1, gateway1));
+    console.log(comparison(direct10, gateway10));
+  } finally {
+    await cleanup();
+  }
+}
+
+function parseOptions(argv: string[]): { duration: number; seedCount?: number } {
+  const { values } = parseArgs({ args: argv, options: { duration: { type: 'string' }, 'seed-count': { type: 'string' } } });
+  const duration = Number(values.duration ?? 8);
+  if (!Number.isInteger(duration) || duration < 1 || duration > 60) throw new Error('--duration is whole seconds from 1 to 60');
+  const seedCount = values['seed-count'] === undefined ? undefined : Number(values['seed-count']);
+  return { duration, ...(seedCount === undefined ? {} : { seedCount }) };
+}
+
+if (isMain(import.meta.url)) {
+  benchGateway(parseOptions(process.argv.slice(2))).then(
+    () => process.exit(0),
+    (error) => { console.error(error instanceof Error ? error.message : error); process.exit(1); },
+  );
+}
