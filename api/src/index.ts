@@ -20,6 +20,10 @@ export default app;
 
 export type { AppRouter } from './root';
 export type { Job, JobSummary } from './job-types';
+export type { SearchResult } from './search/run-search';
+export type { SearchFacets, FacetValue } from './search/facets';
+export type { MarketInsights, SalaryPercentiles } from './insights/market';
+export type { FeedJob } from './feeds/feeds-repo';
 export type { Env } from './env';
 export type { ApiErrorData, InputIssue } from './error-format';
 export type RouterInputs = inferRouterInputs<AppRouter>;

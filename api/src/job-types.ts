@@ -9,6 +9,8 @@ export interface JobSummary {
   Pretty_url: string;
   Title: string;
   Company: string;
+  /** The company filter's key (`searchFiltersSchema.company`): lowercase words joined by hyphens. */
+  companySlug: string;
   companyLogo: string | null;
   Date: Date;
   Location: string;

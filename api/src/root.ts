@@ -1,9 +1,15 @@
+import { benchRouter } from './router/bench';
+import { feedsRouter } from './router/feeds';
+import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
 import { router } from './trpc';
 
 /** Every domain router, one key each. */
 export const appRouter = router({
   jobs: jobsRouter,
+  insights: insightsRouter,
+  feeds: feedsRouter,
+  bench: benchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
+import { createApiCaches, type ApiCaches } from './cache/api-caches';
 import type { SqlDatabase } from './db/database';
 import { formatApiError } from './error-format';
 
@@ -11,10 +12,19 @@ import { formatApiError } from './error-format';
 export type Context = {
   db: SqlDatabase;
   now: () => Date;
+  /** Per-isolate caches (facets, insights); the Worker shares one set across requests. */
+  caches: ApiCaches;
+  /** Whether the benchmark's procedures answer (ENABLE_BENCH_PROCEDURES=1). */
+  benchProcedures: boolean;
 };
 
-export function createContext(options: { db: SqlDatabase; now?: () => Date }): Context {
-  return { db: options.db, now: options.now ?? (() => new Date()) };
+export function createContext(options: { db: SqlDatabase; now?: () => Date; caches?: ApiCaches; benchProcedures?: boolean }): Context {
+  return {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    caches: options.caches ?? createApiCaches(),
+    benchProcedures: options.benchProcedures ?? false,
+  };
 }
 
 /**

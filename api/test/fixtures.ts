@@ -4,6 +4,7 @@ import { createCallerFactory, createContext } from '../src/trpc';
 import { appRouter } from '../src/root';
 import { insertJobs } from '../src/seed/insert';
 import type { SeedJob } from '../src/seed/generate';
+import type { StoredJob } from './brute-force';
 
 /** A fixed clock for tests that reason about liveness. */
 export const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -42,8 +43,17 @@ export function testJob(slug: string, overrides: Partial<SeedJob> & { ageMs?: nu
   };
 }
 
+/**
+ * Empties the jobs and the search index. Descriptions go first: a job leaves the index
+ * with its description, and tags deleted after that re-index nothing.
+ */
 export async function resetJobs(): Promise<void> {
-  await env.DB.batch([env.DB.prepare('DELETE FROM job_tags'), env.DB.prepare('DELETE FROM jobs')]);
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM job_descriptions'),
+    env.DB.prepare('DELETE FROM job_tags'),
+    env.DB.prepare('DELETE FROM jobs'),
+    env.DB.prepare(`INSERT INTO job_search (job_search) VALUES ('delete-all')`),
+  ]);
 }
 
 export async function seedJobs(jobs: readonly SeedJob[]): Promise<void> {
@@ -53,4 +63,16 @@ export async function seedJobs(jobs: readonly SeedJob[]): Promise<void> {
 /** True when the job is live at `now` by the spec's rule: now < Date + 30 days. */
 export function isLive(job: SeedJob, now: Date = NOW): boolean {
   return job.status === 'published' && now.getTime() < job.postedAt.getTime() + JOB_VALIDITY_MS;
+}
+
+/** Seeds the jobs and returns them with the ids the database gave them. */
+export async function seedStoredJobs(jobs: readonly SeedJob[]): Promise<StoredJob[]> {
+  await insertJobs(env.DB, jobs);
+  const { results } = await env.DB.prepare('SELECT id, slug FROM jobs').all<{ id: number; slug: string }>();
+  const ids = new Map(results.map((row) => [row.slug, row.id]));
+  return jobs.map((job) => {
+    const id = ids.get(job.slug);
+    if (id === undefined) throw new Error(`job ${job.slug} was not stored`);
+    return { ...job, id };
+  });
 }

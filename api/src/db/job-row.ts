@@ -1,21 +1,24 @@
 import { describeLocation, type EmploymentType, type Seniority } from '@chainwork/shared-config';
 import type { Job, JobSummary } from '../job-types';
 
-/** Columns of a search result row; `tags_json` is a JSON array built by SQL. */
+/** Columns of a search result row, read from `jobs`; `tags_json` is a JSON array built by SQL. */
 export const SUMMARY_COLUMNS = `
-  id, slug, title, company, company_logo, posted_at, location, standardized_location,
-  numeric_salary, salary_min, salary_max, salary_currency, employment_type, seniority,
+  jobs.id, jobs.slug, jobs.title, jobs.company, jobs.company_slug, jobs.company_logo, jobs.posted_at, jobs.location,
+  jobs.standardized_location, jobs.numeric_salary, jobs.salary_min, jobs.salary_max, jobs.salary_currency,
+  jobs.employment_type, jobs.seniority,
   (SELECT json_group_array(tag) FROM (SELECT tag FROM job_tags WHERE job_id = jobs.id ORDER BY position)) AS tags_json`;
 
-/** Columns of a job page row. */
+/** Columns of a job page row; the description lives in its own table (migration 0002). */
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS},
-  description_md, apply_url, company_url, expires_at`;
+  coalesce((SELECT description_md FROM job_descriptions WHERE job_id = jobs.id), '') AS description_md,
+  jobs.apply_url, jobs.company_url, jobs.expires_at, jobs.updated_at`;
 
 export interface JobSummaryRow {
   id: number;
   slug: string;
   title: string;
   company: string;
+  company_slug: string;
   company_logo: string | null;
   posted_at: number;
   location: string;
@@ -35,6 +38,7 @@ export interface JobDetailRow extends JobSummaryRow {
   apply_url: string;
   company_url: string | null;
   expires_at: number;
+  updated_at: number;
 }
 
 export function toJobSummary(row: JobSummaryRow): JobSummary {
@@ -43,6 +47,7 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     Pretty_url: row.slug,
     Title: row.title,
     Company: row.company,
+    companySlug: row.company_slug,
     companyLogo: row.company_logo,
     Date: new Date(row.posted_at),
     Location: row.location,

@@ -1,8 +1,12 @@
 import { trpcServer } from '@hono/trpc-server';
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
+import { createApiCaches } from '../cache/api-caches';
 import { appRouter } from '../root';
 import { createContext } from '../trpc';
+
+/** One set of caches per isolate, shared by its requests. */
+const caches = createApiCaches();
 
 /** Where tRPC answers on this Worker; the gateway maps its `/api/trpc/*` here. */
 export const TRPC_ENDPOINT = '/trpc';
@@ -16,7 +20,10 @@ export function trpcHandler(): MiddlewareHandler<{ Bindings: Env }> {
   return trpcServer({
     router: appRouter,
     endpoint: TRPC_ENDPOINT,
-    createContext: (_options, c) => createContext({ db: (c.env as Env).DB }),
+    createContext: (_options, c) => {
+      const env = c.env as Env;
+      return createContext({ db: env.DB, caches, benchProcedures: env.ENABLE_BENCH_PROCEDURES === '1' });
+    },
     onError: ({ error, path, type }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[api] ${type} ${path ?? '(no path)'} failed:`, error.cause ?? error);
     },

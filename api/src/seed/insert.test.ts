@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { generateJobs } from './generate';
 import { insertJobs } from './insert';
+import { slugify } from './slug';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
@@ -21,13 +22,13 @@ describe('insertJobs', () => {
 
     const sample = jobs[123]!;
     const row = await env.DB.prepare(
-      `SELECT slug, title, company, description_md, posted_at, location, standardized_location, numeric_salary, salary_min, salary_max,
+      `SELECT slug, title, company, company_slug, (SELECT description_md FROM job_descriptions WHERE job_id = jobs.id) AS description_md, posted_at, location, standardized_location, numeric_salary, salary_min, salary_max,
               salary_currency, employment_type, seniority, apply_url, company_url, company_logo, status,
               (SELECT json_group_array(tag) FROM (SELECT tag FROM job_tags WHERE job_id = jobs.id ORDER BY position)) AS tags
        FROM jobs WHERE slug = ?1`,
     ).bind(sample.slug).first();
     expect(row).toEqual({
-      slug: sample.slug, title: sample.title, company: sample.company, description_md: sample.descriptionMd,
+      slug: sample.slug, title: sample.title, company: sample.company, company_slug: slugify(sample.company), description_md: sample.descriptionMd,
       posted_at: sample.postedAt.getTime(), location: sample.location, standardized_location: sample.standardizedLocation,
       numeric_salary: sample.numericSalary, salary_min: sample.salaryMin, salary_max: sample.salaryMax,
       salary_currency: 'USD', employment_type: sample.employmentType, seniority: sample.seniority,
@@ -41,7 +42,8 @@ describe('insertJobs', () => {
   });
 
   it('rejects a duplicate slug without writing half a chunk', async () => {
-    const [job] = generateJobs({ count: 1, seed: 99, now: NOW });
+    // Newer than every job already here: the database only takes jobs in Date order.
+    const [job] = generateJobs({ count: 1, seed: 99, now: new Date(NOW.getTime() + 60 * 24 * 60 * 60 * 1000) });
     const before = await env.DB.prepare('SELECT count(*) AS n FROM jobs').first<{ n: number }>();
     await expect(insertJobs(env.DB, [job!, { ...job!, title: 'Copy' }])).rejects.toThrow(/UNIQUE/);
     const after = await env.DB.prepare('SELECT count(*) AS n FROM jobs').first<{ n: number }>();

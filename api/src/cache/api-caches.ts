@@ -1,0 +1,20 @@
+import type { MarketInsights } from '../insights/market';
+import type { SearchFacets } from '../search/facets';
+import { TtlCache } from './ttl-cache';
+
+/** Facet counts go stale by at most a minute; the UI fetches them beside the results. */
+export const FACETS_TTL_MS = 60_000;
+/** Insights describe weeks and months; five minutes old is fresh. */
+export const INSIGHTS_TTL_MS = 300_000;
+
+export interface ApiCaches {
+  facets: TtlCache<SearchFacets>;
+  insights: TtlCache<MarketInsights>;
+}
+
+export function createApiCaches(): ApiCaches {
+  return {
+    facets: new TtlCache({ ttlMs: FACETS_TTL_MS, maxEntries: 500 }),
+    insights: new TtlCache({ ttlMs: INSIGHTS_TTL_MS, maxEntries: 1 }),
+  };
+}

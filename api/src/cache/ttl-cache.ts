@@ -1,0 +1,29 @@
+/**
+ * A small in-memory cache with a time to live, per Worker isolate. It keeps promises,
+ * so concurrent requests for the same key share one computation; a failed computation
+ * is dropped at once instead of being served until it expires.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { expiresAt: number; value: Promise<V> }>();
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
+
+  get(key: string, nowMs: number, compute: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > nowMs) return hit.value;
+    if (hit) this.entries.delete(key);
+
+    const value = compute();
+    this.entries.set(key, { expiresAt: nowMs + this.options.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    // Maps iterate in insertion order, so the first key is the oldest entry.
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

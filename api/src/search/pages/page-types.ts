@@ -1,0 +1,16 @@
+import type { JobSummaryRow } from '../../db/job-row';
+import type { SearchPosition } from '../cursor';
+
+/** What a page query needs; `expression` parts are FTS5 MATCH text (match-expression.ts). */
+export interface PageRequest {
+  postedAfterMs: number;
+  /** Page size; each page query reads one more row to learn whether another page follows. */
+  limit: number;
+}
+
+export interface PageResult {
+  rows: JobSummaryRow[];
+  /** Where the next page starts, or null on the last page. */
+  next: SearchPosition | null;
+  total: number;
+}

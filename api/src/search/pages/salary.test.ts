@@ -1,0 +1,55 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bruteForceSearch, type StoredJob } from '../../../test/brute-force';
+import { NOW, resetJobs, seedStoredJobs } from '../../../test/fixtures';
+import { searchTestJobs } from '../../../test/search-data';
+import { runSearch } from '../run-search';
+import { planSearch } from '../search-plan';
+import type { SalaryWalkTuning } from './salary';
+
+let jobs: StoredJob[];
+
+beforeAll(async () => {
+  await resetJobs();
+  jobs = await seedStoredJobs(searchTestJobs(1500));
+});
+
+/** Every id of a salary-sorted search, page by page, with the walk tuned as given. */
+async function salaryOrder(input: Parameters<typeof planSearch>[0], limit: number, tuning: SalaryWalkTuning): Promise<number[]> {
+  const plan = planSearch({ ...input, sort: 'salary' });
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 1000; pages += 1) {
+    const page: Awaited<ReturnType<typeof runSearch>> = await runSearch(env.DB, plan, { now: NOW, limit, cursor, salaryTuning: tuning });
+    ids.push(...page.items.map((job) => job.id));
+    if (!page.nextCursor) return ids;
+    cursor = page.nextCursor;
+  }
+  throw new Error('paging did not end');
+}
+
+describe('the salary walk', () => {
+  // The default tuning reaches most pages in one walk; these force every other path.
+  const tunings: Array<[string, SalaryWalkTuning]> = [
+    ['one band per statement, never the small-set shortcut', { walkSteps: 1, smallMatchSet: 0 }],
+    ['three bands per statement', { walkSteps: 3, smallMatchSet: 0 }],
+    ['the small-set shortcut after the first walk', { walkSteps: 2, smallMatchSet: 1_000_000 }],
+  ];
+  const inputs = [{}, { q: 'engineer' }, { seniorities: ['intern' as const] }, { remote: 'europe', minSalary: 150_000 }, { q: 'zzzqxv' }];
+
+  it.each(tunings)('serves exactly the brute-force order with %s', async (_, tuning) => {
+    for (const input of inputs) {
+      const expected = bruteForceSearch(jobs, { ...input, sort: 'salary' }, NOW);
+      for (const limit of [1, 7, 50]) {
+        expect(await salaryOrder(input, limit, tuning), `${JSON.stringify(input)} limit ${limit}`).toEqual(expected.ids);
+      }
+    }
+  }, 60_000);
+
+  it('puts salaries of $600k and more in the top band, still in exact order', async () => {
+    const top = await salaryOrder({}, 3, { walkSteps: 1, smallMatchSet: 0 });
+    const salaries = top.slice(0, 3).map((id) => jobs.find((job) => job.id === id)!.numericSalary);
+    expect(salaries).toEqual([900_000, 600_000, expect.any(Number)]);
+    expect(salaries[2]).toBeLessThan(600_000);
+  });
+});

@@ -1,0 +1,59 @@
+import type { SqlDatabase } from '../db/database';
+import { toJobSummary } from '../db/job-row';
+import type { JobSummary } from '../job-types';
+import { decodeCursor, encodeCursor } from './cursor';
+import { allOf, filterClauses, textExpressions } from './match-expression';
+import { newestPage } from './pages/newest';
+import type { PageResult } from './pages/page-types';
+import { relevancePage } from './pages/relevance';
+import { salaryPage, type SalaryWalkTuning } from './pages/salary';
+import { postedAfter, type SearchPlan } from './search-plan';
+
+export interface SearchResult {
+  items: JobSummary[];
+  nextCursor: string | null;
+  /** How many jobs the whole search has (for the salary sort: those with a salary). */
+  total: number;
+  /** Always true: every total is an exact count (see the README's Search section). */
+  totalIsExact: boolean;
+  /** The normalized terms, for highlighting; the last may be a prefix. */
+  terms: string[];
+}
+
+/**
+ * One page of a planned search: at most a few FTS5 statements and one read of at most
+ * limit + 1 rows by id, batched with the exact total.
+ */
+export async function runSearch(
+  db: SqlDatabase,
+  plan: SearchPlan,
+  options: { now: Date; limit: number; cursor: string | null | undefined; salaryTuning?: SalaryWalkTuning },
+): Promise<SearchResult> {
+  const after = options.cursor ? decodeCursor(options.cursor, plan.key, plan.order) : null;
+  const request = { postedAfterMs: postedAfter(options.now, plan.filters.posted), limit: options.limit };
+  const clauses = filterClauses(plan.filters);
+  const text = textExpressions(plan.text);
+
+  let page: PageResult;
+  if (plan.order === 'relevance' && text) {
+    page = await relevancePage(db, {
+      ...request,
+      tiers: [allOf([text.tiers[0], ...clauses]), allOf([text.tiers[1], ...clauses]), allOf([text.tiers[2], ...clauses])],
+      anywhere: allOf([text.anywhere, ...clauses]),
+      after: after?.order === 'relevance' ? after : null,
+    });
+  } else if (plan.order === 'salary') {
+    const expression = allOf([text?.anywhere, ...clauses]);
+    page = await salaryPage(db, { ...request, expression, after: after?.order === 'salary' ? after : null }, options.salaryTuning);
+  } else {
+    page = await newestPage(db, { ...request, expression: allOf([text?.anywhere, ...clauses]), afterId: after?.order === 'newest' ? after.id : null });
+  }
+
+  return {
+    items: page.rows.map(toJobSummary),
+    nextCursor: page.next ? encodeCursor(page.next, plan.key) : null,
+    total: page.total,
+    totalIsExact: true,
+    terms: plan.text.terms,
+  };
+}

@@ -1,0 +1,130 @@
+import {
+  CITIES, COUNTRIES, DATE_POSTED_WINDOWS, EMPLOYMENT_TYPES, REGIONS, SALARY_FLOORS, SEARCH_SORTS, SENIORITIES,
+  type SearchFilters, type SearchSort,
+} from '@chainwork/shared-config';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bruteForceSearch, type StoredJob } from '../../test/brute-force';
+import { callerAt, NOW, resetJobs, seedStoredJobs } from '../../test/fixtures';
+import { frequentValues, searchInputArbitrary, searchTestJobs } from '../../test/search-data';
+
+type Caller = ReturnType<typeof callerAt>;
+type SearchInput = SearchFilters & { sort?: SearchSort };
+
+let jobs: StoredJob[];
+let caller: Caller;
+
+beforeAll(async () => {
+  await resetJobs();
+  jobs = await seedStoredJobs(searchTestJobs());
+  caller = callerAt(NOW);
+});
+
+/** Every id the search serves, following cursors to the end. */
+async function allPages(input: SearchInput, limit: number): Promise<{ ids: number[]; totals: Set<number>; pages: number }> {
+  const ids: number[] = [];
+  const totals = new Set<number>();
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: Awaited<ReturnType<Caller['jobs']['search']>> = await caller.jobs.search({ ...input, limit, cursor });
+    ids.push(...page.items.map((job) => job.id));
+    totals.add(page.total);
+    cursor = page.nextCursor;
+    pages += 1;
+    if (pages > 2000) throw new Error('paging did not end');
+  } while (cursor);
+  return { ids, totals, pages };
+}
+
+async function expectFirstPage(input: SearchInput, limit = 20): Promise<void> {
+  const expected = bruteForceSearch(jobs, input, NOW);
+  const page = await caller.jobs.search({ ...input, limit });
+  expect(page.items.map((job) => job.id), JSON.stringify(input)).toEqual(expected.ids.slice(0, limit));
+  expect(page.total, JSON.stringify(input)).toBe(expected.total);
+  expect(page.totalIsExact).toBe(true);
+  expect(page.nextCursor === null, JSON.stringify(input)).toBe(expected.total <= limit);
+}
+
+describe('jobs.search against a brute-force search of the same jobs', () => {
+  it('seeds enough live jobs for the comparisons to mean something', () => {
+    expect(bruteForceSearch(jobs, {}, NOW).total).toBeGreaterThan(1200);
+    expect(bruteForceSearch(jobs, { q: 'engineer' }, NOW).total).toBeGreaterThan(300);
+  });
+
+  it('serves every live job newest first when there is no text and no filter, over every page', async () => {
+    const expected = bruteForceSearch(jobs, {}, NOW);
+    const served = await allPages({}, 50);
+    expect(served.ids).toEqual(expected.ids);
+    expect([...served.totals]).toEqual([expected.total]);
+  });
+
+  describe('each filter alone', () => {
+    const single: SearchInput[] = [
+      ...['any', 'worldwide', ...REGIONS.map((r) => r.id), ...COUNTRIES.map((c) => c.code)].map((remote) => ({ remote })),
+      ...CITIES.map((city) => ({ city: city.id })),
+      ...SALARY_FLOORS.flatMap((minSalary) => [{ minSalary }, { minSalary, includeNoSalary: true }]),
+      { includeNoSalary: true },
+      ...EMPLOYMENT_TYPES.map((type) => ({ employmentTypes: [type] })),
+      ...SENIORITIES.map((seniority) => ({ seniorities: [seniority] })),
+      ...Object.keys(DATE_POSTED_WINDOWS).map((posted) => ({ posted })),
+      { tags: ['solidity'] }, { tags: ['rust', 'defi'] }, { tags: ['node.js'] }, { tags: ['no-such-tag'] },
+      { company: 'quillfeather-finance' }, { company: 'no-such-company' },
+    ];
+    it.each(single.map((input) => [JSON.stringify(input), input] as const))('%s', async (_, input) => {
+      await expectFirstPage(input);
+    });
+  });
+
+  describe('each sort, with and without text', () => {
+    const cases: SearchInput[] = SEARCH_SORTS.flatMap((sort) => [
+      { sort }, { sort, q: 'engineer' }, { sort, q: 'eng' }, { sort, q: 'solidity engineer' }, { sort, q: 'sol', remote: 'europe' },
+    ]);
+    it.each(cases.map((input) => [JSON.stringify(input), input] as const))('%s', async (_, input) => {
+      await expectFirstPage(input, 30);
+    });
+  });
+
+  it('ranks by tier: every term in the title, then in title/company/tags, then anywhere, newest first within a tier', async () => {
+    const expected = bruteForceSearch(jobs, { q: 'solidity' }, NOW);
+    const served = await allPages({ q: 'solidity' }, 50);
+    expect(served.ids).toEqual(expected.ids);
+  });
+
+  it('matches any random combination of text, filters and sort on the first page, with the exact total', async () => {
+    const { companies, tags } = frequentValues(jobs);
+    await fc.assert(
+      fc.asyncProperty(searchInputArbitrary(companies, tags), fc.integer({ min: 1, max: 50 }), async (input, limit) => {
+        await expectFirstPage(input, limit);
+      }),
+      { numRuns: 250, seed: 20260601 },
+    );
+  });
+
+  it('pages through exactly the brute-force results for random searches (no duplicate, no gap)', async () => {
+    const { companies, tags } = frequentValues(jobs);
+    await fc.assert(
+      fc.asyncProperty(searchInputArbitrary(companies, tags), fc.integer({ min: 13, max: 50 }), async (input, limit) => {
+        const expected = bruteForceSearch(jobs, input, NOW);
+        const served = await allPages(input, limit);
+        expect(served.ids, JSON.stringify(input)).toEqual(expected.ids);
+        expect([...served.totals], JSON.stringify(input)).toEqual([expected.total]);
+      }),
+      { numRuns: 40, seed: 424242 },
+    );
+  });
+
+  it('pages through the deep end of the big result sets of every sort', async () => {
+    for (const input of [{ sort: 'salary' as const }, { q: 'engineer' }, { q: 'eng', sort: 'newest' as const }, { q: 'de' }]) {
+      const expected = bruteForceSearch(jobs, input, NOW);
+      const served = await allPages(input, 37);
+      expect(served.ids, JSON.stringify(input)).toEqual(expected.ids);
+    }
+  });
+
+  it('returns the terms it searched for, normalized, for highlighting', async () => {
+    const page = await caller.jobs.search({ q: '  Développeur  SOLIDITY-eng ', limit: 1 });
+    expect(page.terms).toEqual(['developpeur', 'solidity', 'eng']);
+    expect((await caller.jobs.search({ q: '"*()' })).terms).toEqual([]);
+  });
+});
