@@ -1,5 +1,6 @@
 import { Box, Code, Divider, Heading, Link, ListItem, OrderedList, Text, UnorderedList } from '@chakra-ui/react';
 import Markdown, { type Components } from 'react-markdown';
+import { safeMarkdownUrl } from './safe-url';
 
 /**
  * Markdown elements mapped to the theme. Headings start at h2 (the job title is the
@@ -16,7 +17,7 @@ const components: Components = {
   ul: ({ children }) => <UnorderedList spacing={2} mb={4} pl={1}>{children}</UnorderedList>,
   ol: ({ children }) => <OrderedList spacing={2} mb={4} pl={1}>{children}</OrderedList>,
   li: ({ children }) => <ListItem>{children}</ListItem>,
-  // An unsafe URL (javascript:, data:) was emptied by the URL transform: keep the words only.
+  // An unsafe URL (javascript:, data:, relative) was emptied by the URL transform: keep the words only.
   a: ({ href, children }) => (href
     ? <Link href={href} target="_blank" rel="noopener noreferrer nofollow" color="accent.200" textDecoration="underline">{children}</Link>
     : <Text as="span">{children}</Text>),
@@ -27,14 +28,15 @@ const components: Components = {
 };
 
 /**
- * The job's markdown description. Raw HTML is skipped and react-markdown's default URL
- * transform stays on, so `javascript:` and other unsafe links never render. Images are
- * shown as their alt text: a description must not load third-party pixels.
+ * The job's markdown description. Raw HTML is skipped (no script, no element with an
+ * event handler can come from it), links keep only http(s) and mailto targets
+ * (`safeMarkdownUrl`), and images are shown as their alt text: a description must not
+ * load third-party pixels.
  */
 export function JobDescription({ markdown }: { markdown: string }) {
   return (
     <Box fontSize="lg" lineHeight="tall" color="whiteAlpha.900">
-      <Markdown skipHtml components={components}>{markdown}</Markdown>
+      <Markdown skipHtml urlTransform={safeMarkdownUrl} components={components}>{markdown}</Markdown>
     </Box>
   );
 }

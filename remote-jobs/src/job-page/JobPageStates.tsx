@@ -1,8 +1,8 @@
 import { Alert, AlertDescription, AlertIcon, AlertTitle, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
+import { searchHref } from '../search/state/search-href';
 
-export const SEARCH_HREF = `${route('home').path}#${JOB_SEARCH_ANCHOR}`;
+export const SEARCH_HREF = searchHref();
 
 export function JobNotFound() {
   return (
@@ -27,8 +27,8 @@ export function JobLoadError({ onRetry, isRetrying }: { onRetry: () => void; isR
   );
 }
 
-/** Shown instead of the apply button once a listing has expired. */
-export function ClosedBanner() {
+/** Shown instead of the apply button once a listing has expired; points to open jobs like it. */
+export function ClosedBanner({ similarJobsId }: { similarJobsId: string }) {
   return (
     <Alert status="warning" variant="left-accent" borderRadius="lg" bg="rgba(251, 211, 141, 0.08)" alignItems="start">
       <AlertIcon />
@@ -36,7 +36,7 @@ export function ClosedBanner() {
         <AlertTitle>This job is closed</AlertTitle>
         <AlertDescription display="block">
           The listing has expired and no longer takes applications.{' '}
-          <Link as={RouterLink} to={SEARCH_HREF} textDecoration="underline">See the latest jobs</Link>.
+          <Link as={RouterLink} to={{ hash: `#${similarJobsId}` }} textDecoration="underline">See similar open jobs</Link>.
         </AlertDescription>
       </Box>
     </Alert>
