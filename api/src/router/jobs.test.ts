@@ -182,4 +182,3 @@ describe('jobs schema', () => {
     expect(details).not.toContain('TEMP B-TREE');
   });
 });
-});

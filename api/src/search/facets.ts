@@ -19,7 +19,7 @@ export interface FacetValue {
  * it is how many current results carry the tag.
  */
 export interface SearchFacets {
-  /** The most frequent tags among the results, at most TOP_TAGS, plus any chosen ones. */
+  /** The most frequent tags among the results, at most TOP_TAGS, then any chosen tag not among them (sorted). */
   tags: FacetValue[];
   /** Every remote scope: `any`, `worldwide`, regions, countries. */
   remote: FacetValue[];
@@ -64,7 +64,7 @@ WITH RECURSIVE tag_values(tag) AS (
 SELECT tag AS value,
   (SELECT count(*) FROM job_search
    WHERE job_search MATCH (?1 || 'facets : "tag_' || replace(replace(tag, '.', '__'), '-', '_') || '"')
-     AND rowid >= ${firstIdPostedAfter('?2')}) AS n
+     AND rowid >= ${firstIdPostedAfter('?2')}) AS count
 FROM tag_values WHERE tag IS NOT NULL`;
 
 const COMPANY_COUNTS_SQL = `
@@ -77,7 +77,7 @@ SELECT slug AS value,
   (SELECT company FROM jobs WHERE company_slug = company_values.slug LIMIT 1) AS label,
   (SELECT count(*) FROM job_search
    WHERE job_search MATCH (?1 || 'facets : "co_' || replace(slug, '-', '_') || '"')
-     AND rowid >= ${firstIdPostedAfter('?2')}) AS n
+     AND rowid >= ${firstIdPostedAfter('?2')}) AS count
 FROM company_values WHERE slug IS NOT NULL`;
 
 interface FixedCount {
