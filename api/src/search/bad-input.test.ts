@@ -7,7 +7,7 @@ import { callerAt, NOW, resetJobs, seedStoredJobs } from '../../test/fixtures';
 import { searchTestJobs } from '../../test/search-data';
 import app from '../index';
 
-function get(procedure: string, input: unknown): Promise<Response> {
+async function get(procedure: string, input: unknown): Promise<Response> {
   return app.request(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`, {}, env);
 }
 
