@@ -1,5 +1,4 @@
-import { Box, Container, Divider, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Box, Container, Divider, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { publicSettings, route, SITE_NAME } from '@chainwork/shared-config';
 import type { FooterProps } from '@chainwork/shared-config/federation';
 import { PAGE_MAX_WIDTH, Wordmark } from '@chainwork/shared-config/react';
@@ -19,7 +18,7 @@ export function Footer({ newsletter }: FooterProps) {
       <Container maxW={PAGE_MAX_WIDTH} py={{ base: 12, md: 16 }}>
         <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: 12, lg: 16 }}>
           <Stack spacing={5} flex="1" maxW={{ lg: 'md' }}>
-            <Link as={RouterLink} to={route('home').path} aria-label="Chainwork home" alignSelf="start"><Wordmark /></Link>
+            <NavLink item={{ text: 'Chainwork home', href: route('home').path }} aria-label="Chainwork home" alignSelf="start"><Wordmark /></NavLink>
             <Text color="fg.muted">Remote-first jobs at crypto and blockchain teams, posted by the people hiring.</Text>
             {newsletter ? <Box pt={2}>{newsletter}</Box> : null}
           </Stack>

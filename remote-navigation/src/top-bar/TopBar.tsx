@@ -1,9 +1,9 @@
-import { Box, Container, HStack, Link, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Container, HStack, useBreakpointValue } from '@chakra-ui/react';
 import { motion } from 'framer-motion';
-import { Link as RouterLink } from 'react-router';
 import { route } from '@chainwork/shared-config';
 import type { TopBarProps } from '@chainwork/shared-config/federation';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
+import { NavLink } from '../menus/NavLink';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
 import { useTopBarOpacity } from './use-top-bar-opacity';
@@ -18,13 +18,13 @@ export function TopBar({ homePath = route('home').path }: TopBarProps) {
   // `lg` is the 62em navigation breakpoint in the shared theme; SSR is off, so no flash.
   const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   return (
-    <motion.div style={{ opacity, position: 'sticky', top: 0, zIndex: 1100 }}>
+    <motion.div style={{ opacity, position: 'sticky', top: 0, zIndex: 1100 }} data-top-bar="">
       <Box as="header" h={TOP_BAR_HEIGHT} bg="bg.canvas" borderBottomWidth="1px" borderColor="border.subtle">
         <Container maxW={PAGE_MAX_WIDTH} h="full">
           <HStack h="full" justify="space-between" spacing={6}>
-            <Link as={RouterLink} to={homePath} aria-label="Chainwork home" _hover={{ opacity: 0.85 }}>
+            <NavLink item={{ text: 'Chainwork home', href: homePath }} aria-label="Chainwork home" _hover={{ opacity: 0.85 }}>
               <Wordmark />
-            </Link>
+            </NavLink>
             {isWide ? <DesktopNav /> : <MobileNav />}
           </HStack>
         </Container>
