@@ -6,5 +6,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Whole search sections render in happy-dom; on a loaded 2-core machine one test can
+    // take several seconds. Generous limits keep slow from reading as broken.
+    testTimeout: 30_000,
   },
 });

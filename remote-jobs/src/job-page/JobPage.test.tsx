@@ -78,7 +78,7 @@ describe('JobPage', () => {
   it('offers Retry for similar jobs alone when they fail', async () => {
     const job = makeJob();
     renderWithApi(<JobPage slug={job.Pretty_url} />, jobApi(job, { error: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }));
-    expect(await screen.findByText('Similar jobs could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Similar jobs could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: job.Title })).toBeTruthy();
   });
 
@@ -114,7 +114,7 @@ describe('JobPage', () => {
     renderWithApi(<JobPage slug={job.Pretty_url} />, (name) => (fail
       ? { error: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }
       : jobApi(job)(name)));
-    expect(await screen.findByText("We couldn't load this job", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("We couldn't load this job")).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: job.Title })).toBeTruthy();

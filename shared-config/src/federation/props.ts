@@ -23,6 +23,9 @@ export interface JobPageProps {
   renderShareBar?: (args: ShareBarProps) => ReactNode;
 }
 
+/** The job market page (/resources/job-market-analytics): charts from the board's own data. */
+export type MarketInsightsProps = Record<string, never>;
+
 export interface ExposedProps {
   'navigation/TopBar': TopBarProps;
   'navigation/Footer': FooterProps;
@@ -31,4 +34,5 @@ export interface ExposedProps {
   'newsletter/NewsletterModal': NewsletterModalProps;
   'jobs/JobSearch': JobSearchProps;
   'jobs/JobPage': JobPageProps;
+  'jobs/MarketInsights': MarketInsightsProps;
 }
