@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TALENT_TOAST } from '@chainwork/shared-config';
 import { injectSettings, renderInShell, setViewportWidth } from '../test/render';
@@ -25,6 +25,17 @@ describe('TopBar at and above 62em', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
   });
 
+  it('lists the AI tools as disabled items marked Coming Soon, with no link', async () => {
+    renderInShell(<TopBar />);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'AI Resources' })); });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['AI Interview PracticeComing Soon', 'AI CV CheckComing Soon', 'AI CV BuilderComing Soon']);
+    for (const item of items) {
+      expect(item.hasAttribute('disabled') || item.getAttribute('aria-disabled') === 'true').toBe(true);
+      expect(item.closest('a')).toBeNull();
+    }
+  });
+
   it('Talent shows the Looking For Talent? toast', async () => {
     renderInShell(<TopBar />);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Talent' })); });
@@ -49,5 +60,25 @@ describe('TopBar below 62em', () => {
     expect(drawer.getByRole('link', { name: 'Crypto Events' }).getAttribute('href')).toBe('/resources/crypto-events');
     const postJob = drawer.getByRole('link', { name: 'Post a job' });
     expect(postJob.getAttribute('target')).toBe('_blank');
+    expect(postJob.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    renderInShell(<TopBar />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    button.focus();
+    await act(async () => { fireEvent.click(button); });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await act(async () => { fireEvent.keyDown(dialog, { key: 'Escape' }); });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' })));
+  });
+
+  it('closes when a link in it is followed', async () => {
+    renderInShell(<TopBar />, { path: '/terms' });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Open menu' })); });
+    const drawer = within(await screen.findByRole('dialog'));
+    await act(async () => { fireEvent.click(drawer.getByRole('link', { name: 'About' })); });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

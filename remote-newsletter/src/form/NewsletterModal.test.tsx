@@ -31,9 +31,10 @@ describe('NewsletterModal', () => {
     expect(tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalClose, properties: { via: 'not-now' } }]);
   });
 
-  it('is a dialog named by its heading', async () => {
+  it('is a dialog named by its heading, with focus in the email field', async () => {
     renderInShell(<NewsletterModal isOpen onDone={vi.fn()} />);
     expect(await screen.findByRole('dialog', { name: MODAL_HEADING })).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email address')));
   });
 
   it('counts the close button as a dismissal too', async () => {

@@ -2,9 +2,10 @@ import {
   Box, Button, Flex, FormControl, FormErrorMessage, FormLabel, HStack, Icon, Input, Modal, ModalBody, ModalCloseButton,
   ModalContent, ModalHeader, ModalOverlay, Stack, Text,
 } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { ANALYTICS_EVENTS } from '@chainwork/shared-config';
 import { trackEvent } from '@chainwork/shared-config/browser';
+import { mergeRefs } from '@chainwork/shared-config/react';
 import type { NewsletterModalProps } from '@chainwork/shared-config/federation';
 import { EMAIL_LABEL, SUBSCRIBE } from './NewsletterInline';
 import { useNewsletterForm } from './use-newsletter-form';
@@ -34,12 +35,15 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
   const submitted = useCallback(() => onDone({ submitted: true }), [onDone]);
   const { form, onSubmit } = useNewsletterForm('modal', submitted);
   const { register, formState: { errors, isSubmitting } } = form;
+  const { ref: registerRef, ...emailField } = register('email');
+  // Focus starts in the field: the one thing to do here (the close button is one Tab away).
+  const emailRef = useRef<HTMLInputElement>(null);
   const dismiss = (via: DismissedVia) => {
     trackEvent(ANALYTICS_EVENTS.newsletterModalClose, { via });
     onDone({ submitted: false });
   };
   return (
-    <Modal isOpen={isOpen} onClose={() => dismiss('close')} isCentered size={{ base: 'md', md: '3xl' }} motionPreset="slideInBottom">
+    <Modal isOpen={isOpen} onClose={() => dismiss('close')} initialFocusRef={emailRef} isCentered size={{ base: 'md', md: '3xl' }} motionPreset="slideInBottom">
       <ModalOverlay bg="blackAlpha.700" backdropFilter="blur(6px)" />
       <ModalContent bg="bg.surface" borderWidth="1px" borderColor="border.subtle" borderRadius="2xl" overflow="hidden" mx={4}
         boxShadow="0 24px 80px rgba(124, 58, 237, 0.35)">
@@ -71,7 +75,7 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
                   <FormLabel htmlFor="newsletter-modal-email">{EMAIL_LABEL}</FormLabel>
                   <Input id="newsletter-modal-email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com"
                     size="lg" bg="bg.canvas" borderColor="whiteAlpha.300" focusBorderColor="brand.300" errorBorderColor="accent.300"
-                    {...register('email')} />
+                    ref={mergeRefs(registerRef, emailRef)} {...emailField} />
                   <FormErrorMessage color="accent.200">{errors.email?.message}</FormErrorMessage>
                 </FormControl>
                 <Button type="submit" isLoading={isSubmitting} size="lg" color="white" bgGradient="linear(to-r, brand.500, accent.500)"

@@ -1,8 +1,20 @@
-import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
+import { HeroArt } from './HeroArt';
+
+/** What the board promises, each true of every listing (see About). */
+const PROMISES = ['Free for job seekers, no account needed', 'Salary shown when the employer shares it', 'Listings expire after 30 days'];
+
+function Tick() {
+  return (
+    <Icon viewBox="0 0 24 24" boxSize={4} color="accent.300" aria-hidden>
+      <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M20 6 9 17l-5-5" />
+    </Icon>
+  );
+}
 
 function Hero() {
   return (
@@ -11,7 +23,10 @@ function Hero() {
       <Box aria-hidden position="absolute" inset="0" pointerEvents="none"
         bg="radial-gradient(600px 300px at 15% 0%, rgba(124, 58, 237, 0.35), transparent 70%), radial-gradient(500px 260px at 90% 20%, rgba(226, 53, 151, 0.22), transparent 70%)" />
       <Container maxW={PAGE_MAX_WIDTH} position="relative" py={{ base: 14, md: 24 }}>
-        <Stack spacing={{ base: 6, md: 8 }} maxW="3xl">
+        <Box display={{ base: 'none', xl: 'block' }} position="absolute" right="-24px" top="50%" transform="translateY(-50%)">
+          <HeroArt />
+        </Box>
+        <Stack spacing={{ base: 6, md: 8 }} maxW="3xl" position="relative">
           <Badge alignSelf="start" colorScheme="accent" variant="subtle" borderRadius="full" px={3} py={1} textTransform="none" fontSize="sm">
             Remote-first roles in web3
           </Badge>
@@ -34,6 +49,11 @@ function Hero() {
               Post a job
             </Button>
           </HStack>
+          <Stack as="ul" listStyleType="none" direction={{ base: 'column', md: 'row' }} spacing={{ base: 2, md: 6 }} fontSize="sm" color="whiteAlpha.700">
+            {PROMISES.map((promise) => (
+              <HStack as="li" key={promise} spacing={2}><Tick /><Text>{promise}</Text></HStack>
+            ))}
+          </Stack>
         </Stack>
       </Container>
     </Box>

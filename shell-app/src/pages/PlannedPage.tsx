@@ -9,7 +9,6 @@ const PLANNED: Partial<Record<RouteId, string>> = {
   postJob: 'The form for employers to post a job will be here.',
   fundingOpportunities: 'A directory of crypto venture capital firms and accelerators for founders will be here.',
   cryptoEvents: 'A calendar of crypto conferences, hackathons and meetups will be here.',
-  jobMarketInsights: 'Charts of the crypto job market, built from the jobs on this board, will be here.',
   signIn: 'Signing in through our hosted authentication provider will be here once it is configured for this site.',
   signUp: 'Creating an account through our hosted authentication provider will be here once it is configured for this site.',
 };

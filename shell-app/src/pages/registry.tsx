@@ -7,6 +7,7 @@ import { AuthPage } from './AuthPage';
 import { HomePage } from './HomePage';
 import { JobRoutePage } from './JobRoutePage';
 import { LAZY_PAGES } from './lazy-pages';
+import { MarketInsightsRoutePage } from './MarketInsightsRoutePage';
 import { PlannedPage } from './PlannedPage';
 
 export interface PageDefinition {
@@ -29,7 +30,7 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   postJob: { Page: planned('postJob') },
   fundingOpportunities: { Page: planned('fundingOpportunities') },
   cryptoEvents: { Page: planned('cryptoEvents') },
-  jobMarketInsights: { Page: planned('jobMarketInsights') },
+  jobMarketInsights: { Page: MarketInsightsRoutePage },
   signIn: { Page: function SignIn() { return <AuthPage kind="signIn" />; }, Layout: FocusedLayout },
   signUp: { Page: function SignUp() { return <AuthPage kind="signUp" />; }, Layout: FocusedLayout },
 };

@@ -14,6 +14,7 @@ export type RouteCode = { kind: 'remote'; module: SlotModule } | { kind: 'page';
 export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   home: [{ kind: 'remote', module: 'jobs/JobSearch' }],
   job: [{ kind: 'remote', module: 'jobs/JobPage' }, { kind: 'remote', module: 'navigation/ShareBar' }],
+  jobMarketInsights: [{ kind: 'remote', module: 'jobs/MarketInsights' }],
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],

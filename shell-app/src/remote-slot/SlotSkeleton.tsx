@@ -50,6 +50,14 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
           <SkeletonText noOfLines={10} spacing={4} skeletonHeight="3" />
         </Stack>
       );
+    case 'jobs/MarketInsights':
+      return (
+        <Stack {...common} spacing={8}>
+          <Skeleton height="48px" width="50%" />
+          <SkeletonText noOfLines={2} spacing={3} skeletonHeight="3" maxW="3xl" />
+          <Skeleton height="280px" borderRadius="xl" />
+        </Stack>
+      );
     case 'navigation/ShareBar':
       return <HStack {...common} spacing={3}><Skeleton height="36px" width="150px" /><Skeleton height="36px" width="160px" /></HStack>;
     case 'newsletter/NewsletterInline':

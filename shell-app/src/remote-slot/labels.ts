@@ -11,6 +11,7 @@ export const SLOT_LABELS = {
   'newsletter/NewsletterModal': 'Newsletter',
   'jobs/JobSearch': 'Job search',
   'jobs/JobPage': 'Job page',
+  'jobs/MarketInsights': 'Job market insights',
 } as const satisfies Record<SlotModule, string>;
 
 export function unavailableMessage(module: SlotModule): string {
