@@ -9,12 +9,15 @@
  * 10 (throughput). Prints req/s, p50 and p99, and gateway/direct ratios against the
  * targets (+<= 1 ms p50, >= 70% of direct throughput).
  *
- *   tsx scripts/bench-gateway.ts [--duration 8] [--seed-count 2000]
+ *   tsx scripts/bench-gateway.ts [--duration 5] [--rounds 3] [--seed-count 2000]
  * State: its own folder (.wrangler/bench-gateway-state, or CHAINWORK_STATE_DIR), reused
- * between runs. Ports: 8845-8848 (two servers and their inspectors), loopback only.
- * Only one server runs at a time, so neither steals the other's CPU.
+ * between runs; the api-alone server runs on a copy of it (`<state>-direct`). Ports: 8845-8848 (two servers and their inspectors), loopback only.
+ * Direct and gateway runs alternate, round after round, and each row reports the mean
+ * req/s and the median p50/p99 of its rounds: on a shared machine the load drifts, and
+ * alternating exposes both sides to the same drift. Only the measured server is busy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -94,7 +97,7 @@ async function measure(label: string, url: string, connections: number, duration
   if (result.non2xx || result.errors || result.timeouts) {
     console.warn(`  ${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  console.log(`  measured ${label} (${connections} conn): ${Math.round(result.requests.average)} req/s`);
+  console.log(`  ${label} (${connections} conn): ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms`);
   return { label, connections, result };
 }
 
@@ -116,42 +119,71 @@ function comparison(direct: Row, gateway: Row): string {
     `p50 ${addedP50 >= 0 ? '+' : ''}${addedP50.toFixed(1)} ms (target <= +1 ms: ${addedP50 <= 1 ? 'met' : 'MISSED'}); mean ${addedMean >= 0 ? '+' : ''}${addedMean.toFixed(2)} ms`;
 }
 
-export async function benchGateway(options: { duration: number; seedCount?: number }): Promise<void> {
+function combine(label: string, connections: number, runs: AutocannonResult[]): Row {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const sum = (pick: (r: AutocannonResult) => number) => runs.reduce((total, r) => total + pick(r), 0);
+  return {
+    label,
+    connections,
+    result: {
+      requests: { average: sum((r) => r.requests.average) / runs.length },
+      latency: {
+        p50: median(runs.map((r) => r.latency.p50)),
+        p99: median(runs.map((r) => r.latency.p99)),
+        average: sum((r) => r.latency.average) / runs.length,
+      },
+      non2xx: sum((r) => r.non2xx),
+      errors: sum((r) => r.errors),
+      timeouts: sum((r) => r.timeouts),
+    },
+  };
+}
+
+export async function benchGateway(options: { duration: number; rounds: number; seedCount?: number }): Promise<void> {
   process.env.CHAINWORK_STATE_DIR ??= path.join(REPO_ROOT, '.wrangler/bench-gateway-state');
   const stateDir = path.resolve(REPO_ROOT, process.env.CHAINWORK_STATE_DIR);
   // The start tooling reads CHAINWORK_STATE_DIR when called, so it prepares this folder.
   await prepareSite({ fresh: false, seedCount: options.seedCount });
 
-  const rows: Row[] = [];
   const children: ChildProcess[] = [];
   const cleanup = () => Promise.all(children.map(stop));
   process.once('SIGINT', () => { void cleanup().then(() => process.exit(130)); });
   try {
-    console.log(`\n> (a) the api alone on :${API_PORT}`);
-    const api = startWrangler([API_CONFIG], API_PORT, API_INSPECTOR_PORT, stateDir);
+    console.log(`\n> starting (a) the api alone on :${API_PORT} and (b) the site (gateway + api) on :${SITE_PORT}`);
+    // The same data in a copy of its own: two workerd processes on one D1 file contend for its lock.
+    const directStateDir = `${stateDir}-direct`;
+    await rm(directStateDir, { recursive: true, force: true });
+    await cp(stateDir, directStateDir, { recursive: true });
+    const api = startWrangler([API_CONFIG], API_PORT, API_INSPECTOR_PORT, directStateDir);
     children.push(api);
-    const apiOrigin = `http://127.0.0.1:${API_PORT}`;
-    await waitFor(`${apiOrigin}/health`, api);
-    const slug = await newestSlug(apiOrigin);
-    const direct1 = await measure('api direct: tRPC batch', `${apiOrigin}/trpc/${batchPath(slug)}`, 1, options.duration);
-    const direct10 = await measure('api direct: tRPC batch', `${apiOrigin}/trpc/${batchPath(slug)}`, 10, options.duration);
-    rows.push(direct1, direct10);
-    await stop(api);
-
-    console.log(`\n> (b) the site (gateway + api) on :${SITE_PORT}`);
     const site = startWrangler([GATEWAY_CONFIG, API_CONFIG], SITE_PORT, SITE_INSPECTOR_PORT, stateDir);
     children.push(site);
+    const apiOrigin = `http://127.0.0.1:${API_PORT}`;
     const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
+    await waitFor(`${apiOrigin}/health`, api);
     await waitFor(`${siteOrigin}/healthz`, site);
-    const gateway1 = await measure('gateway: tRPC batch', `${siteOrigin}/api/trpc/${batchPath(slug)}`, 1, options.duration);
-    const gateway10 = await measure('gateway: tRPC batch', `${siteOrigin}/api/trpc/${batchPath(slug)}`, 10, options.duration);
+    const slug = await newestSlug(apiOrigin);
+    const directUrl = `${apiOrigin}/trpc/${batchPath(slug)}`;
+    const gatewayUrl = `${siteOrigin}/api/trpc/${batchPath(slug)}`;
+
+    const runs: Record<string, AutocannonResult[]> = { d1: [], g1: [], d10: [], g10: [] };
+    for (let round = 1; round <= options.rounds; round += 1) {
+      console.log(`> round ${round} of ${options.rounds}`);
+      runs.d1!.push((await measure('api direct: tRPC batch', directUrl, 1, options.duration)).result);
+      runs.g1!.push((await measure('gateway: tRPC batch', gatewayUrl, 1, options.duration)).result);
+      runs.d10!.push((await measure('api direct: tRPC batch', directUrl, 10, options.duration)).result);
+      runs.g10!.push((await measure('gateway: tRPC batch', gatewayUrl, 10, options.duration)).result);
+    }
+    const direct1 = combine('api direct: tRPC batch', 1, runs.d1!);
+    const gateway1 = combine('gateway: tRPC batch', 1, runs.g1!);
+    const direct10 = combine('api direct: tRPC batch', 10, runs.d10!);
+    const gateway10 = combine('gateway: tRPC batch', 10, runs.g10!);
     const home = await measure('gateway: HTML of /', `${siteOrigin}/`, 10, options.duration, { cookie: VISITOR_COOKIE });
     const jobPage = await measure('gateway: HTML of a job page', `${siteOrigin}/jobs/${slug}`, 10, options.duration, { cookie: VISITOR_COOKIE });
-    rows.push(gateway1, gateway10, home, jobPage);
-    await stop(site);
 
-    console.log(`\nGateway benchmark: ${options.duration} s per row after ${WARMUP_S} s of warm-up, loopback, wrangler dev --log-level error\n`);
-    console.log(table(rows));
+    console.log(`\nGateway benchmark: ${options.rounds} alternating rounds of ${options.duration} s per batch row (mean req/s, median p50/p99), ` +
+      `${options.duration} s per HTML row, each after ${WARMUP_S} s of warm-up; loopback, wrangler dev --log-level error\n`);
+    console.log(table([direct1, gateway1, direct10, gateway10, home, jobPage]));
     console.log('\nGateway / direct, same tRPC batch:');
     console.log(comparison(direct1, gateway1));
     console.log(comparison(direct10, gateway10));
@@ -160,12 +192,14 @@ export async function benchGateway(options: { duration: number; seedCount?: numb
   }
 }
 
-function parseOptions(argv: string[]): { duration: number; seedCount?: number } {
-  const { values } = parseArgs({ args: argv, options: { duration: { type: 'string' }, 'seed-count': { type: 'string' } } });
-  const duration = Number(values.duration ?? 8);
+function parseOptions(argv: string[]): { duration: number; rounds: number; seedCount?: number } {
+  const { values } = parseArgs({ args: argv, options: { duration: { type: 'string' }, rounds: { type: 'string' }, 'seed-count': { type: 'string' } } });
+  const duration = Number(values.duration ?? 5);
   if (!Number.isInteger(duration) || duration < 1 || duration > 60) throw new Error('--duration is whole seconds from 1 to 60');
+  const rounds = Number(values.rounds ?? 3);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 10) throw new Error('--rounds is a whole number from 1 to 10');
   const seedCount = values['seed-count'] === undefined ? undefined : Number(values['seed-count']);
-  return { duration, ...(seedCount === undefined ? {} : { seedCount }) };
+  return { duration, rounds, ...(seedCount === undefined ? {} : { seedCount }) };
 }
 
 if (isMain(import.meta.url)) {
