@@ -15,7 +15,7 @@ export { scheduleWebAnalytics, WEB_ANALYTICS_SCRIPT_URL, WEB_ANALYTICS_MARKER } 
 export type { AuthProvider, AuthState, AuthStatus, AuthUser } from './auth/provider';
 export { anonymousAuth, ANONYMOUS } from './auth/provider';
 export { createClerkAuth, clerkFrontendApi, clerkScriptUrl, type ClerkLike } from './auth/clerk';
-export { initAuth, pageAuth, resetAuth } from './auth/page-auth';
+export { initAuth, pageAuth, resetAuth, setPageAuth } from './auth/page-auth';
 
 export { setRoutePrefetcher, prefetchRoute, type RoutePrefetcher } from './prefetch/route-prefetch';
 export { observeApproach, resetApproachWatcher, APPROACH_ROOT_MARGIN } from './prefetch/observe-approach';

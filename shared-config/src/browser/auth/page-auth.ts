@@ -42,6 +42,11 @@ export function pageAuth(): AuthProvider {
   return pageAuthSlot.get() ?? fallback;
 }
 
+/** Puts a given provider in place (another provider's adapter, a test double). */
+export function setPageAuth(provider: AuthProvider): void {
+  pageAuthSlot.set(provider);
+}
+
 /** Tests only. */
 export function resetAuth(): void {
   pageAuthSlot.set(undefined);
