@@ -15,3 +15,20 @@ export async function latestJobs(request: APIRequestContext, limit = 5): Promise
   const [item] = await res.json();
   return item.result.data.json.items as SearchItem[];
 }
+
+export interface SearchPage { items: Array<SearchItem & { numeric_salary: number | null; locationLabel: string; tags: string[] }>; total: number; totalIsExact: boolean; nextCursor: string | null }
+
+/** One jobs.search call through the gateway, as the browser makes it. */
+export async function searchApi(request: APIRequestContext, input: Record<string, unknown>): Promise<SearchPage> {
+  const res = await request.get(batchUrl(['jobs.search'], [input]));
+  const [item] = await res.json();
+  if (!item.result) throw new Error(`jobs.search failed: ${JSON.stringify(item.error?.json?.message)}`);
+  return item.result.data.json as SearchPage;
+}
+
+/** The results count as the search UI words it ("1,234 jobs"). */
+export function totalText(page: Pick<SearchPage, 'total' | 'totalIsExact'>): string {
+  if (page.total === 0) return 'No jobs';
+  const n = `${new Intl.NumberFormat('en-US').format(page.total)}${page.totalIsExact ? '' : '+'}`;
+  return page.total === 1 && page.totalIsExact ? '1 job' : `${n} jobs`;
+}

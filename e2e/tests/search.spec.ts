@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { searchApi, totalText } from '../support/api';
+
+/** The results count the UI announces (role=status, aria-live). */
+const total = (page: Page) => page.locator('#job-search').getByRole('status').filter({ hasText: /jobs?$|^No jobs$/ });
+const cards = (page: Page) => page.locator('#job-search').getByRole('list', { name: 'Jobs' }).getByRole('article');
+
+test.describe('job search', () => {
+  test('full-text search: debounced typing, URL state, totals from the api, highlighted terms', async ({ page, request }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' })).fill('solidity engineer');
+    await expect(page).toHaveURL(/[?&]q=solidity\+engineer/);
+    const expected = await searchApi(request, { q: 'solidity engineer' });
+    await expect(total(page)).toHaveText(totalText(expected));
+    await expect(cards(page).first().locator('mark').first()).toBeVisible();
+    const firstTitle = await cards(page).first().getByRole('link').first().textContent();
+    expect(firstTitle?.trim()).toBe(expected.items[0]!.Title);
+  });
+
+  test('prefix matching while typing', async ({ page, request }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' })).fill('solid');
+    await expect(page).toHaveURL(/[?&]q=solid(&|$)/);
+    const expected = await searchApi(request, { q: 'solid' });
+    expect(expected.total).toBeGreaterThan(0);
+    await expect(total(page)).toHaveText(totalText(expected));
+    await expect(cards(page).first().locator('mark').first()).toHaveText(/^solid/i);
+  });
+
+  const filterCases: Array<[string, string, Record<string, unknown>, (page: Page) => Promise<void>]> = [
+    ['skills', 'tags=rust', { tags: ['rust'] }, async (page) => {
+      const field = page.getByRole('searchbox', { name: 'Find a skill' }).or(page.getByRole('textbox', { name: 'Find a skill' })).first();
+      await field.fill('rust');
+      await page.getByRole('checkbox', { name: /^rust\b/i }).first().check();
+    }],
+    ['remote scope', 'remote=europe', { remote: 'europe' }, (page) => page.getByLabel('Remote scope').first().selectOption('europe').then(() => undefined)],
+    ['on-site city', 'city=berlin', { city: 'berlin' }, (page) => page.getByLabel('On-site city').first().selectOption('berlin').then(() => undefined)],
+    ['minimum salary', 'salary=150000', { minSalary: 150000 }, (page) => page.getByLabel('Minimum salary (USD per year)').first().selectOption('150000').then(() => undefined)],
+    ['employment type', 'type=CONTRACTOR', { employmentTypes: ['CONTRACTOR'] }, (page) => page.getByRole('group', { name: 'Employment type' }).first().getByRole('checkbox', { name: /^Contract/ }).check()],
+    ['seniority', 'level=senior', { seniorities: ['senior'] }, (page) => page.getByRole('group', { name: 'Seniority' }).first().getByRole('checkbox', { name: /^Senior/ }).check()],
+    ['date posted', 'posted=7d', { posted: '7d' }, (page) => page.getByRole('radio', { name: /^Last 7 days/ }).first().check()],
+  ];
+
+  for (const [name, param, input, apply] of filterCases) {
+    test(`filter by ${name}: URL, total and results agree with the api`, async ({ page, request }) => {
+      await page.goto('/');
+      await expect(cards(page).first()).toBeVisible();
+      await apply(page);
+      await expect(page).toHaveURL(new RegExp(`[?&]${param.replace('+', '\\+')}`));
+      const expected = await searchApi(request, input);
+      await expect(total(page)).toHaveText(totalText(expected));
+      if (expected.total > 0) await expect(cards(page).first().getByRole('link').first()).toHaveText(expected.items[0]!.Title);
+    });
+  }
+
+  test('filter by company and include jobs without a salary', async ({ page, request }) => {
+    const [someJob] = (await searchApi(request, { limit: 1 })).items;
+    await page.goto('/');
+    const company = page.getByLabel('Hiring company').first();
+    const value = await company.locator('option', { hasText: someJob!.Company }).first().getAttribute('value');
+    await company.selectOption(value!);
+    await expect(page).toHaveURL(/[?&]company=[a-z0-9-]+/);
+    const slug = new URL(page.url()).searchParams.get('company')!;
+    await expect(total(page)).toHaveText(totalText(await searchApi(request, { company: slug })));
+
+    await page.goto('/?salary=200000');
+    await page.getByRole('checkbox', { name: /Include jobs without a salary/ }).check();
+    await expect(page).toHaveURL(/nosalary=1/);
+    await expect(total(page)).toHaveText(totalText(await searchApi(request, { minSalary: 200000, includeNoSalary: true })));
+  });
+
+  test('sort by salary lists the highest salaries first', async ({ page, request }) => {
+    await page.goto('/');
+    await page.getByLabel('Sort by').selectOption('salary');
+    await expect(page).toHaveURL(/sort=salary/);
+    const expected = await searchApi(request, { sort: 'salary', limit: 5 });
+    const salaries = expected.items.map((j) => j.numeric_salary!);
+    expect([...salaries].sort((a, b) => b - a)).toEqual(salaries);
+    for (const [i, job] of expected.items.entries()) {
+      await expect(cards(page).nth(i).getByRole('link').first()).toHaveText(job.Title);
+    }
+  });
+
+  test('the Load more jobs button fetches the next page by cursor', async ({ page }) => {
+    await page.goto('/?q=engineer');
+    await expect(cards(page).first()).toBeVisible();
+    const before = await cards(page).count();
+    await page.getByRole('button', { name: 'Load more jobs' }).click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+  });
+
+  test('the search state lives in the URL: a shared link restores it and Back undoes a filter', async ({ page, request }) => {
+    await page.goto('/?q=rust&level=senior');
+    await expect(page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' }))).toHaveValue('rust');
+    await expect(page.getByRole('group', { name: 'Seniority' }).first().getByRole('checkbox', { name: /^Senior/ })).toBeChecked();
+    const withLevel = await searchApi(request, { q: 'rust', seniorities: ['senior'] });
+    await expect(total(page)).toHaveText(totalText(withLevel));
+
+    await page.getByRole('group', { name: 'Employment type' }).first().getByRole('checkbox', { name: /^Full-time/ }).check();
+    await expect(page).toHaveURL(/type=FULL_TIME/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/type=FULL_TIME/);
+    await expect(total(page)).toHaveText(totalText(withLevel));
+  });
+
+  test('an empty search says what to do next', async ({ page }) => {
+    await page.goto('/?q=zzqqxxnotaword');
+    await expect(page.getByText('No jobs match your search')).toBeVisible();
+    await expect(page.getByRole('button', { name: /clear|remove/i }).first()).toBeVisible();
+  });
+});
