@@ -10,7 +10,8 @@ export function ShareBar({ slug, title }: ShareBarProps) {
   const targets = shareTargets(publicSettings().siteUrl, slug, title);
   return (
     <HStack spacing={3} flexWrap="wrap" role="group" aria-label="Share this job">
-      <Text fontSize="sm" color="fg.muted" mr={1}>Share</Text>
+      {/* The group is named for assistive tech; on a phone the visible word would push a button to a second line. */}
+      <Text fontSize="sm" color="fg.muted" mr={1} display={{ base: 'none', sm: 'block' }} aria-hidden>Share</Text>
       {targets.map((target) => {
         const Icon = ICONS[target.network];
         return (
