@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
 import { createCallerFactory, createContext } from '../src/trpc';
 import { appRouter } from '../src/root';
+import { removeAllJobs } from '../src/seed/clear';
 import { insertJobs } from '../src/seed/insert';
 import type { SeedJob } from '../src/seed/generate';
 import type { StoredJob } from './brute-force';
@@ -43,17 +44,8 @@ export function testJob(slug: string, overrides: Partial<SeedJob> & { ageMs?: nu
   };
 }
 
-/**
- * Empties the jobs and the search index. Descriptions go first: a job leaves the index
- * with its description, and tags deleted after that re-index nothing.
- */
 export async function resetJobs(): Promise<void> {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM job_descriptions'),
-    env.DB.prepare('DELETE FROM job_tags'),
-    env.DB.prepare('DELETE FROM jobs'),
-    env.DB.prepare(`INSERT INTO job_search (job_search) VALUES ('delete-all')`),
-  ]);
+  await removeAllJobs(env.DB);
 }
 
 export async function seedJobs(jobs: readonly SeedJob[]): Promise<void> {

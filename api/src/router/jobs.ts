@@ -3,6 +3,7 @@ import { findPublishedJobBySlug } from '../db/jobs-repo';
 import { ERROR_MESSAGES } from '../error-messages';
 import { countFacets, facetsKey } from '../search/facets';
 import { runSearch } from '../search/run-search';
+import { expandPrefix } from '../search/prefix-expansion';
 import { planSearch } from '../search/search-plan';
 import { findSimilarJobs } from '../search/similar';
 import { publicProcedure, router } from '../trpc';
@@ -14,16 +15,21 @@ export const jobsRouter = router({
    * infinite query's pages: pass `nextCursor` back as `cursor`). Relevance by default
    * when there is text, newest otherwise; `salary` lists only jobs with a salary.
    */
-  search: publicProcedure.input(searchInput).query(({ ctx, input }) => {
+  search: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
     const { limit, cursor, direction: _direction, ...search } = input;
-    return runSearch(ctx.db, planSearch(search), { now: ctx.now(), limit, cursor });
+    const plan = planSearch(search);
+    const text = await expandPrefix(ctx.db, plan.text);
+    return runSearch(ctx.db, { ...plan, text }, { now: ctx.now(), limit, cursor });
   }),
 
   /** Counts beside every filter value for a search; cached for a minute per search. */
   facets: publicProcedure.input(facetsInput).query(({ ctx, input }) => {
     const plan = planSearch(input);
     const now = ctx.now();
-    return ctx.caches.facets.get(facetsKey(plan), now.getTime(), () => countFacets(ctx.db, plan, now));
+    return ctx.caches.facets.get(facetsKey(plan), now.getTime(), async () => {
+      const text = await expandPrefix(ctx.db, plan.text);
+      return countFacets(ctx.db, { ...plan, text }, now);
+    });
   }),
 
   /** Live jobs like this one (shared role words and tags), never the job itself. */

@@ -6,6 +6,11 @@ export interface QueryText {
   terms: string[];
   /** The last term matches as a prefix (the visitor may still be typing it). */
   lastIsPrefix: boolean;
+  /**
+   * The indexed words the prefix stands for, when looked up (prefix-expansion.ts): the
+   * prefix then matches as these words. Absent: FTS5 matches the prefix itself.
+   */
+  prefixWords?: readonly string[];
 }
 
 /** A prefix of one character would match most of the index; it stays a whole word. */
@@ -42,7 +47,21 @@ export function parseQueryText(q: string | undefined): QueryText {
  */
 export function termPhrases(text: QueryText): string[] {
   return text.terms.map((term, i) => {
-    if (!/^[\p{L}\p{N}_]+$/u.test(term)) throw new Error('a search term holds a character outside the token alphabet');
-    return i === text.terms.length - 1 && text.lastIsPrefix ? `"${term}"*` : `"${term}"`;
+    if (!TOKEN.test(term)) throw new Error('a search term holds a character outside the token alphabet');
+    if (i < text.terms.length - 1 || !text.lastIsPrefix) return `"${term}"`;
+    if (!text.prefixWords) return `"${term}"*`;
+    // No indexed word starts with the prefix: the prefix itself is not indexed either, so it matches nothing.
+    if (text.prefixWords.length === 0) return `"${term}"`;
+    for (const word of text.prefixWords) if (!TOKEN.test(word)) throw new Error('an indexed word holds a character outside the token alphabet');
+    return text.prefixWords.length === 1 ? `"${text.prefixWords[0]}"` : `(${text.prefixWords.map((word) => `"${word}"`).join(' OR ')})`;
   });
+}
+
+/** The index's token characters (unicode61 letters and digits, plus `_`). */
+const TOKEN = /^[\p{L}\p{N}_]+$/u;
+
+/** Whether a term of this text could equal a token of the `facets` column (they all hold `_`). */
+export function canMatchFacetTokens(text: QueryText): boolean {
+  if (text.lastIsPrefix && !text.prefixWords) return true;
+  return text.terms.some((term) => term.includes('_')) || (text.prefixWords ?? []).some((word) => word.includes('_'));
 }

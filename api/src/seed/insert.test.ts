@@ -48,5 +48,7 @@ describe('insertJobs', () => {
     await expect(insertJobs(env.DB, [job!, { ...job!, title: 'Copy' }])).rejects.toThrow(/UNIQUE/);
     const after = await env.DB.prepare('SELECT count(*) AS n FROM jobs').first<{ n: number }>();
     expect(after).toEqual(before);
+    // The vocabulary's bulk flag went back with the failed transaction.
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM search_terms_deferred').first<{ n: number }>()).toEqual({ n: 0 });
   });
 });

@@ -38,6 +38,24 @@ SELECT jobs.id, job.value ->> 'description_md'
 FROM json_each(?1) AS job
 JOIN jobs ON jobs.slug = job.value ->> 'slug'`;
 
+/*
+ * The search vocabulary (migration 0003) is read once per batch instead of once per job:
+ * the flag row turns the per-row triggers off for this transaction only, the batch's
+ * jobs go through the scratch index together, and the flag is cleared before commit.
+ */
+const DEFER_TERMS_SQL = 'INSERT INTO search_terms_deferred (one) VALUES (1)';
+const SCRATCH_TERMS_SQL = `
+INSERT INTO job_terms_scratch (rowid, text)
+SELECT d.id, concat_ws(' ', d.title, d.company, d.tags, d.body)
+FROM json_each(?1) AS job
+JOIN jobs ON jobs.slug = job.value ->> 'slug'
+JOIN job_search_documents AS d ON d.id = jobs.id`;
+const COLLECT_TERMS_SQL = [
+  'INSERT OR IGNORE INTO search_terms (term) SELECT term FROM job_terms_scratch_vocab',
+  `INSERT INTO job_terms_scratch (job_terms_scratch) VALUES ('delete-all')`,
+  'DELETE FROM search_terms_deferred',
+];
+
 export interface InsertJobsOptions {
   /** Upper bound for one chunk's JSON; default 512 KiB, and D1 refuses values over 2 MB. */
   chunkBytes?: number;
@@ -60,7 +78,7 @@ export async function insertJobs(db: SqlDatabase, jobs: readonly SeedJob[], opti
 
   const flush = async () => {
     if (statements.length === 0) return;
-    await db.batch(statements);
+    await db.batch([db.prepare(DEFER_TERMS_SQL), ...statements, ...COLLECT_TERMS_SQL.map((sql) => db.prepare(sql))]);
     inserted += pending;
     statements = [];
     pending = 0;
@@ -74,9 +92,10 @@ export async function insertJobs(db: SqlDatabase, jobs: readonly SeedJob[], opti
       db.prepare(INSERT_JOBS_SQL).bind(chunk.json),
       db.prepare(INSERT_TAGS_SQL).bind(chunk.json),
       db.prepare(INSERT_DESCRIPTIONS_SQL).bind(chunk.json),
+      db.prepare(SCRATCH_TERMS_SQL).bind(chunk.json),
     );
     pending += chunk.count;
-    if (statements.length >= chunksPerBatch * 3) await flush();
+    if (statements.length >= chunksPerBatch * 4) await flush();
   }
   await flush();
   return inserted;

@@ -1,0 +1,60 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bruteForceSearch, type StoredJob } from '../../test/brute-force';
+import { callerAt, DAY_MS, NOW, resetJobs, seedStoredJobs, testJob } from '../../test/fixtures';
+import { generateJobs } from '../seed/generate';
+import { MAX_PREFIX_WORDS, expandPrefix } from './prefix-expansion';
+import { parseQueryText } from './query-text';
+
+const MANY = Array.from({ length: MAX_PREFIX_WORDS + 1 }, (_, i) => `zzq${String(i).padStart(4, '0')}`);
+let jobs: StoredJob[];
+
+beforeAll(async () => {
+  await resetJobs();
+  jobs = await seedStoredJobs([
+    ...generateJobs({ count: 300, seed: 12, now: NOW }),
+    testJob('many-words', { descriptionMd: `Words: ${MANY.join(' ')}.`, ageMs: DAY_MS / 4 }),
+  ]);
+});
+
+const expand = (q: string) => expandPrefix(env.DB, parseQueryText(q));
+
+describe('prefix expansion from the index vocabulary', () => {
+  it('expands a prefix of 4 characters or more to the indexed words that start with it', async () => {
+    expect((await expand('engi')).prefixWords).toEqual(['engineer', 'engineering', 'engineers']);
+    expect((await expand('solidity engineer')).prefixWords).toEqual(['engineer', 'engineering', 'engineers']);
+  });
+
+  it('leaves short prefixes and whole words alone', async () => {
+    expect((await expand('eng')).prefixWords).toBeUndefined();
+    expect((await expand('go rust go')).prefixWords).toBeUndefined();
+  });
+
+  it('finds no word for a prefix nobody wrote, and then matches nothing', async () => {
+    expect((await expand('qqqzz')).prefixWords).toEqual([]);
+    expect((await callerAt(NOW).jobs.search({ q: 'qqqzz' })).total).toBe(0);
+  });
+
+  it(`hands prefixes of more than ${MAX_PREFIX_WORDS} words back to FTS5, with the same results`, async () => {
+    expect((await expand('zzq0')).prefixWords).toBeUndefined();
+    const page = await callerAt(NOW).jobs.search({ q: 'zzq0' });
+    expect(page.items.map((job) => job.Pretty_url)).toEqual(['many-words']);
+    expect(bruteForceSearch(jobs, { q: 'zzq0' }, NOW).total).toBe(1);
+  });
+
+  it('keeps facet tokens out of the vocabulary', async () => {
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM search_terms WHERE term IN ('any_job', 'rem_any', 'sal_known')`).first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+
+  it('learns the words of edited titles, tags and descriptions', async () => {
+    await seedStoredJobs([testJob('edited-later', { ageMs: 0 })]);
+    const id = (await env.DB.prepare(`SELECT id FROM jobs WHERE slug = 'edited-later'`).first<{ id: number }>())!.id;
+    await env.DB.prepare(`UPDATE jobs SET title = 'Xylophonist Wrangler' WHERE id = ?1`).bind(id).run();
+    await env.DB.prepare(`INSERT INTO job_tags (job_id, tag, position) VALUES (?1, 'quasarops', 9)`).bind(id).run();
+    await env.DB.prepare(`UPDATE job_descriptions SET description_md = 'Bring your zeugmatic flair.' WHERE job_id = ?1`).bind(id).run();
+    for (const q of ['xylo', 'quasa', 'zeugm']) {
+      expect((await callerAt(NOW).jobs.search({ q })).items.map((job) => job.Pretty_url), q).toEqual(['edited-later']);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The fixed query mix of `npm run bench:search`. Each class is a short list of
+ * `jobs.search` inputs cycled through; `naive` marks the text-only classes that are
+ * also run as the LIKE-scan baseline (bench.naiveSearch) with the same text.
+ *
+ * Terms were chosen from the seed's vocabulary (api/src/seed) for their frequency at
+ * 100,000 jobs: "vyper" is rare (a tag on a few hundred live jobs), "engineer" is in
+ * most engineering titles and descriptions, "eng" and "sol" are prefixes of common
+ * words, "solidity engineer" is two common terms together.
+ */
+import type { SearchInput } from '@chainwork/shared-config';
+
+export interface QueryClass {
+  name: string;
+  inputs: SearchInput[];
+  /** Also measure the naive scan with this class's text. */
+  naive?: boolean;
+  /** Time the page this many cursors deep instead of the first page (page depth + 1). */
+  depth?: number;
+}
+
+export const QUERY_CLASSES: QueryClass[] = [
+  { name: 'rare term', inputs: [{ q: 'vyper' }], naive: true },
+  { name: 'common term', inputs: [{ q: 'engineer' }], naive: true },
+  { name: 'two terms', inputs: [{ q: 'solidity engineer' }], naive: true },
+  { name: 'prefix', inputs: [{ q: 'eng' }, { q: 'sol' }], naive: true },
+  { name: 'rare term + filters', inputs: [{ q: 'vyper', remote: 'any' }, { q: 'vyper', seniorities: ['senior', 'lead'] }] },
+  { name: 'common term + filters', inputs: [{ q: 'engineer', remote: 'europe', seniorities: ['senior', 'lead'] }, { q: 'engineer', minSalary: 150_000, employmentTypes: ['FULL_TIME'] }] },
+  { name: 'two terms + filters', inputs: [{ q: 'solidity engineer', minSalary: 150_000 }, { q: 'solidity engineer', remote: 'us' }] },
+  { name: 'prefix + filters', inputs: [{ q: 'eng', tags: ['rust'] }, { q: 'sol', posted: '7d' }] },
+  {
+    name: 'filters only',
+    inputs: [
+      { remote: 'europe', seniorities: ['senior'], minSalary: 100_000 },
+      { tags: ['defi', 'solidity'] },
+      { city: 'berlin' },
+      { minSalary: 200_000, includeNoSalary: true, posted: '24h' },
+    ],
+  },
+  { name: 'sort newest, no text', inputs: [{}] },
+  { name: 'sort newest + text', inputs: [{ q: 'engineer', sort: 'newest' }, { q: 'sol', sort: 'newest' }] },
+  { name: 'sort salary, no text', inputs: [{ sort: 'salary' }] },
+  { name: 'sort salary + text/filters', inputs: [{ q: 'engineer', sort: 'salary' }, { q: 'rust', sort: 'salary', remote: 'any' }, { sort: 'salary', seniorities: ['junior'] }] },
+  { name: 'deep page 10+, relevance', inputs: [{ q: 'engineer' }, { q: 'eng' }], depth: 10 },
+  { name: 'deep page 10+, newest', inputs: [{}, { q: 'engineer', sort: 'newest' }], depth: 10 },
+  { name: 'deep page 10+, salary', inputs: [{ sort: 'salary' }, { q: 'engineer', sort: 'salary' }], depth: 10 },
+];

@@ -1,0 +1,64 @@
+/**
+ * The site for the benchmark: gateway and api in ONE `wrangler dev`, on loopback, with
+ * request logging off, and the benchmark's procedures switched on.
+ *
+ * `--var` reaches only the primary Worker of a multi-config `wrangler dev` (wrangler
+ * 4.86 passes it to no secondary), so ENABLE_BENCH_PROCEDURES travels the other way
+ * wrangler offers: CLOUDFLARE_INCLUDE_PROCESS_ENV=true makes the process environment
+ * the Workers' local secrets. The environment is cut down to what wrangler needs, so
+ * nothing else of the caller's leaks into the Workers. (An api/.dev.vars file would
+ * take precedence; the benchmark then reports that the procedures are missing.)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from '../../scripts/lib/paths';
+import { WRANGLER_BIN } from '../../scripts/lib/wrangler';
+
+const STARTUP_TIMEOUT_MS = 90_000;
+
+export interface Site {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export async function startSite(options: { dir: string; port: number; inspectorPort: number }): Promise<Site> {
+  const args = ['dev', '-c', GATEWAY_CONFIG, '-c', API_CONFIG, '--local', '--ip', '127.0.0.1', '--port', String(options.port),
+    '--inspector-port', String(options.inspectorPort), '--persist-to', options.dir, '--log-level', 'warn',
+    '--show-interactive-dev-session=false'];
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR,
+    WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', WRANGLER_HIDE_BANNER: 'true',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false', CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true', ENABLE_BENCH_PROCEDURES: '1',
+  };
+  // Its own process group, so stopping it stops workerd too.
+  const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const site = { origin: `http://127.0.0.1:${options.port}`, stop: () => stop(child) };
+  try {
+    await waitFor(`${site.origin}/healthz`, child);
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+  return site;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited (${child.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try { process.kill(-child.pid, 'SIGTERM'); } catch { return; }
+  const gone = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
+  if (!gone) {
+    try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:search`: the job search at 100,000 jobs, measured through the gateway.
+ *
+ *   1. seeds 100,000 jobs into bench/.state (kept between runs: see bench/search/state.ts),
+ *   2. starts the site (gateway + api) in one `wrangler dev` on 127.0.0.1:8811,
+ *      request logging off, the benchmark's procedures on,
+ *   3. runs the fixed query mix of bench/search/mix.ts sequentially: per class a
+ *      warm-up, then N timed `/api/trpc/jobs.search` requests; the text classes also
+ *      run the naive LIKE scan (bench.naiveSearch) in the same run,
+ *   4. prints p50 and p95 per class with the naive/ours ratio, and stops the server.
+ *
+ *   tsx scripts/bench-search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]
+ * Loopback only; ports 8811 (site) and 8812 (inspector).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { QUERY_CLASSES } from '../bench/search/mix';
+import { formatReport, formatVerdict } from '../bench/search/report';
+import { runMix } from '../bench/search/run-mix';
+import { startSite, type Site } from '../bench/search/server';
+import { ensureBenchState } from '../bench/search/state';
+import { timedQuery } from '../bench/search/client';
+import { isMain } from './lib/is-main';
+import { REPO_ROOT } from './lib/paths';
+
+const PORT = 8811;
+const INSPECTOR_PORT = 8812;
+const STATE_DIR = path.join(REPO_ROOT, 'bench/.state');
+const WARMUP_REQUESTS = 5;
+
+interface BenchOptions {
+  requests: number;
+  naiveRequests: number;
+  count: number;
+  seed: number;
+  reseed: boolean;
+  maxMinutes: number;
+}
+
+export async function benchSearch(options: BenchOptions): Promise<void> {
+  const started = Date.now();
+  const deadline = started + options.maxMinutes * 60_000;
+  const log = (line: string) => console.log(line);
+
+  log(`> Preparing ${STATE_DIR}`);
+  const state = await ensureBenchState({ dir: STATE_DIR, count: options.count, seed: options.seed, reseed: options.reseed, log });
+
+  log(`> Starting the site on 127.0.0.1:${PORT}`);
+  let site: Site | null = null;
+  const stopOnSignal = () => { void (site?.stop() ?? Promise.resolve()).then(() => process.exit(130)); };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    site = await startSite({ dir: STATE_DIR, port: PORT, inspectorPort: INSPECTOR_PORT });
+    await assertBenchProcedures(site.origin);
+    const live = (await timedQuery<{ total: number }>(site.origin, 'jobs.search', { limit: 1 })).data.total;
+
+    log(`> Running ${QUERY_CLASSES.length} query classes (${WARMUP_REQUESTS} warm-up + ${options.requests} timed requests each)`);
+    const results = await runMix(QUERY_CLASSES, {
+      origin: site.origin, requests: options.requests, naiveRequests: options.naiveRequests, warmup: WARMUP_REQUESTS, deadline, log,
+    });
+
+    log('');
+    log(`Job search at ${state.count.toLocaleString('en')} jobs (${live.toLocaleString('en')} live), seed ${state.seed}, seeded ${state.seededAt.toISOString()}`);
+    log(`Through the gateway (/api/trpc, one wrangler dev, --log-level warn), sequential requests, page size 20, ` +
+      `load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    log('naive = bench.naiveSearch: the same text as LIKE \'%term%\' over title, company, tags and description of live jobs, newest first, with its total');
+    log('');
+    log(formatReport(results));
+    log('');
+    log(formatVerdict(results));
+    log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    await site?.stop();
+  }
+}
+
+async function assertBenchProcedures(origin: string): Promise<void> {
+  try {
+    await timedQuery(origin, 'bench.naiveSearch', { q: 'engineer', limit: 1 });
+  } catch (error) {
+    throw new Error(`The api does not serve bench.naiveSearch, so ENABLE_BENCH_PROCEDURES did not reach it (an api/.dev.vars file takes precedence over the environment). ${String(error)}`);
+  }
+}
+
+function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      requests: { type: 'string' }, 'naive-requests': { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' },
+      reseed: { type: 'boolean', default: false }, 'max-minutes': { type: 'string' },
+    },
+    strict: true,
+  });
+  const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) => {
+    const n = value === undefined ? fallback : Number(value);
+    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+    return n;
+  };
+  return {
+    requests: whole('requests', values.requests, 60, 5, 10_000),
+    naiveRequests: whole('naive-requests', values['naive-requests'], 8, 1, 1000),
+    count: whole('count', values.count, 100_000, 1000, 1_000_000),
+    seed: whole('seed', values.seed, 7, 0, 0xffffffff),
+    reseed: values.reseed ?? false,
+    maxMinutes: whole('max-minutes', values['max-minutes'], 20, 1, 240),
+  };
+}
+
+if (isMain(import.meta.url)) {
+  benchSearch(parseOptions(process.argv.slice(2))).then(
+    () => process.exit(0),
+    (error) => { console.error(error instanceof Error ? error.message : error); process.exit(1); },
+  );
+}
