@@ -17,6 +17,17 @@ describe('Content Security Policy', () => {
     expect(csp['connect-src']).toBe("'self'");
   });
 
+  it('adds the origins of configured third-party services to their directives, and only plain https origins', () => {
+    const csp = directives(contentSecurityPolicy('n', {
+      script: ['https://clerk.example.com'], connect: ['https://api-js.mixpanel.com', "https://x.example; script-src 'unsafe-inline'"],
+      frame: ['https://challenges.cloudflare.com'], img: ['javascript:alert(1)'],
+    }));
+    expect(csp['script-src']).toBe("'nonce-n' 'strict-dynamic' https://clerk.example.com");
+    expect(csp['connect-src']).toBe("'self' https://api-js.mixpanel.com");
+    expect(csp['frame-src']).toBe("'self' https://challenges.cloudflare.com");
+    expect(csp['img-src']).toBe("'self' data: https:");
+  });
+
   it('comes with the other document headers', () => {
     expect(documentSecurityHeaders('n')).toMatchObject({ 'x-frame-options': 'DENY' });
   });

@@ -12,15 +12,32 @@
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-export function contentSecurityPolicy(nonce: string): string {
+/** Third-party origins the configured services need (analytics, hosted auth); none by default. */
+export interface ExtraOrigins {
+  script?: readonly string[];
+  connect?: readonly string[];
+  frame?: readonly string[];
+  img?: readonly string[];
+}
+
+const ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d+)?$/i;
+
+/** Only plain https origins reach the header: a stray `;` or quote could not add a directive. */
+function sources(list: readonly string[] | undefined): string {
+  return (list ?? []).filter((origin) => ORIGIN.test(origin)).map((origin) => ` ${origin}`).join('');
+}
+
+export function contentSecurityPolicy(nonce: string, extra: ExtraOrigins = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // Browsers that know 'strict-dynamic' ignore the host list; older ones need it.
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${sources(extra.script)}`,
     "style-src 'self' 'unsafe-inline'",
     // Company logos come from employers' own hosts.
-    "img-src 'self' data: https:",
+    `img-src 'self' data: https:${sources(extra.img)}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${sources(extra.connect)}`,
+    `frame-src 'self'${sources(extra.frame)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -38,9 +55,9 @@ export function commonSecurityHeaders(): Record<string, string> {
 }
 
 /** Headers of an HTML document, on top of the common ones. */
-export function documentSecurityHeaders(nonce: string): Record<string, string> {
+export function documentSecurityHeaders(nonce: string, extra: ExtraOrigins = {}): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce),
+    'content-security-policy': contentSecurityPolicy(nonce, extra),
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
