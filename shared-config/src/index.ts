@@ -12,3 +12,4 @@ export * from './federation/routing';
 export * from './limits';
 export * from './runtime-config';
 export * from './search';
+export * from './third-party';

@@ -1,3 +1,4 @@
+import { MIXPANEL_ORIGIN } from '../../third-party';
 import type { AnalyticsProperties, AnalyticsTracker } from './tracker';
 import { beaconTransport, type AnalyticsTransport } from './transport';
 
@@ -5,7 +6,7 @@ import { beaconTransport, type AnalyticsTransport } from './transport';
  * Mixpanel's ingestion endpoint for browsers. `ip=0`: Mixpanel does not geolocate the
  * visitor from the request's IP address.
  */
-export const MIXPANEL_TRACK_URL = 'https://api-js.mixpanel.com/track?ip=0';
+export const MIXPANEL_TRACK_URL = `${MIXPANEL_ORIGIN}/track?ip=0`;
 
 /** A random id for this browser tab's session, so events of one visit group together. */
 export const ANALYTICS_SESSION_KEY = 'chainwork-analytics-session';

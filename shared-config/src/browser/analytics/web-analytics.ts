@@ -3,7 +3,9 @@
  * no cookies). It loads lazily, after the page has loaded and the browser is idle, and
  * only when a site id is configured (spec 7).
  */
-export const WEB_ANALYTICS_SCRIPT_URL = 'https://static.cloudflareinsights.com/beacon.min.js';
+import { WEB_ANALYTICS_SCRIPT_URL } from '../../third-party';
+
+export { WEB_ANALYTICS_SCRIPT_URL };
 export const WEB_ANALYTICS_MARKER = 'data-chainwork-web-analytics';
 /** Longest wait for an idle moment before loading anyway. */
 export const WEB_ANALYTICS_IDLE_TIMEOUT_MS = 5000;

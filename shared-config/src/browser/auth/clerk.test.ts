@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clerkFrontendApi, clerkScriptUrl, createClerkAuth, type ClerkLike } from './clerk';
+import { clerkScriptUrl, createClerkAuth, type ClerkLike } from './clerk';
 import { anonymousAuth } from './provider';
 
 const KEY = `pk_test_${btoa('clerk.chainwork.example$')}`;
@@ -18,20 +18,6 @@ function fakeClerk(user: ClerkLike['user'] = null) {
 }
 
 const options = { signInUrl: 'https://site.example/sign-in', signUpUrl: 'https://site.example/sign-up', afterSignOutUrl: '/' };
-
-describe('clerkFrontendApi', () => {
-  it('decodes the Frontend API host from a publishable key', () => {
-    expect(clerkFrontendApi(KEY)).toBe('clerk.chainwork.example');
-    expect(clerkScriptUrl('clerk.chainwork.example')).toBe('https://clerk.chainwork.example/npm/@clerk/clerk-js@5/dist/clerk.browser.js');
-  });
-
-  it('rejects keys that are not Clerk publishable keys', () => {
-    expect(clerkFrontendApi('sk_test_abc')).toBeNull();
-    expect(clerkFrontendApi(`pk_test_${btoa('no-dollar.example')}`)).toBeNull();
-    expect(clerkFrontendApi(`pk_live_${btoa('evil.example/path$')}`)).toBeNull();
-    expect(clerkFrontendApi('pk_test_%%%')).toBeNull();
-  });
-});
 
 describe('createClerkAuth', () => {
   it("loads the provider's script from its own host with the key, then reports the user", async () => {

@@ -1,30 +1,12 @@
+import { clerkFrontendApi, clerkScriptUrl } from '../../third-party';
 import { loadScript } from '../load-script';
 import { ANONYMOUS, type AuthProvider, type AuthState, type AuthUser } from './provider';
 
 /**
  * The adapter for Clerk, the hosted provider. Its browser script comes from the
- * instance's own Frontend API host, which the publishable key encodes:
- * `pk_test_` or `pk_live_` + base64("<host>$").
+ * instance's own Frontend API host, which the publishable key encodes (third-party.ts).
  */
-export const CLERK_JS_MAJOR = '5';
-
-export function clerkFrontendApi(publishableKey: string): string | null {
-  const match = /^pk_(?:test|live)_([A-Za-z0-9+/=_-]+)$/.exec(publishableKey.trim());
-  if (!match) return null;
-  let decoded: string;
-  try {
-    decoded = atob(match[1]!);
-  } catch {
-    return null;
-  }
-  if (!decoded.endsWith('$')) return null;
-  const host = decoded.slice(0, -1);
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host) ? host : null;
-}
-
-export function clerkScriptUrl(frontendApi: string): string {
-  return `https://${frontendApi}/npm/@clerk/clerk-js@${CLERK_JS_MAJOR}/dist/clerk.browser.js`;
-}
+export { clerkFrontendApi, clerkScriptUrl };
 
 /** The slice of Clerk's browser object this adapter uses. */
 export interface ClerkLike {
