@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import type { WeeklyJobs } from '../api/contract';
 import { ChartFigure } from './ChartFigure';
 import { ChartFrame } from './ChartFrame';
-import { CHART, legendStyle, tooltipStyle } from './chart-theme';
+import { CHART, legendProps, tooltipStyle } from './chart-theme';
 import { formatCount, formatDay, formatShare } from './format';
 import { weeksSummary } from './summaries';
 
@@ -26,7 +26,7 @@ export function JobsPerWeekChart({ weeks }: { weeks: readonly WeeklyJobs[] }) {
           <XAxis dataKey="week" stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} interval="preserveStartEnd" />
           <YAxis stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} axisLine={false} allowDecimals={false} />
           <Tooltip cursor={CHART.cursor} {...tooltipStyle} formatter={(value) => formatCount(Number(value))} />
-          <Legend wrapperStyle={legendStyle} />
+          <Legend {...legendProps} />
           <Bar dataKey="remote" name="Remote" stackId="jobs" fill={CHART.series.primary} />
           <Bar dataKey="onSite" name="On-site" stackId="jobs" fill={CHART.series.secondary} radius={[4, 4, 0, 0]} />
         </BarChart>

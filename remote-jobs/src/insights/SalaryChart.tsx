@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import type { SalaryPercentiles } from '../api/contract';
 import { ChartFigure } from './ChartFigure';
 import { ChartFrame } from './ChartFrame';
-import { CHART, legendStyle, tooltipStyle } from './chart-theme';
+import { CHART, legendProps, tooltipStyle } from './chart-theme';
 import { formatCount, formatUsd, formatUsdShort } from './format';
 import { salarySummary } from './summaries';
 
@@ -37,7 +37,7 @@ export function SalaryChart({ title, groupLabel, what, rows }: {
           <XAxis type="number" stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} tickFormatter={formatUsdShort} />
           <YAxis type="category" dataKey="label" width={110} stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} axisLine={false} />
           <Tooltip cursor={CHART.cursor} {...tooltipStyle} formatter={(value) => formatUsd(Number(value))} />
-          <Legend wrapperStyle={legendStyle} />
+          <Legend {...legendProps} />
           <Bar dataKey="p25" name="25th percentile" fill={CHART.series.low} />
           <Bar dataKey="p50" name="Median" fill={CHART.series.mid} />
           <Bar dataKey="p75" name="75th percentile" fill={CHART.series.high} radius={[0, 4, 4, 0]} />

@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import type { TagTrend } from '../api/contract';
 import { ChartFigure } from './ChartFigure';
 import { ChartFrame } from './ChartFrame';
-import { CHART, legendStyle, tooltipStyle } from './chart-theme';
+import { CHART, legendProps, tooltipStyle } from './chart-theme';
 import { formatCount, formatGrowth } from './format';
 import { topTagsSummary } from './summaries';
 
@@ -30,7 +30,7 @@ export function TopTagsChart({ tags }: { tags: readonly TagTrend[] }) {
           <XAxis type="number" stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} allowDecimals={false} />
           <YAxis type="category" dataKey="tag" width={110} stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} axisLine={false} />
           <Tooltip cursor={CHART.cursor} {...tooltipStyle} formatter={(value) => formatCount(Number(value))} />
-          <Legend wrapperStyle={legendStyle} />
+          <Legend {...legendProps} />
           <Bar dataKey="jobs" name="Last 30 days" fill={CHART.series.primary} radius={[0, 4, 4, 0]} />
           <Bar dataKey="previousJobs" name="The 30 days before" fill={CHART.series.muted} radius={[0, 4, 4, 0]} />
         </BarChart>

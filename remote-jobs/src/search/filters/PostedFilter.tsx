@@ -15,10 +15,11 @@ export function PostedFilter({ posted, facets, onChange }: {
   return (
     <FilterGroup label="Date posted">
       <RadioGroup name="job-search-posted" value={posted ?? ANY} onChange={(value) => onChange((value || undefined) as DatePosted | undefined)} colorScheme="brand">
-        <Stack spacing={2}>
+        {/* The label must fill the row for the count to sit at its end (Radio passes `sx` to its input). */}
+        <Stack spacing={2} sx={{ '.chakra-radio__label': { flex: 1 } }}>
           <Radio value={ANY}>Any time</Radio>
           {postedOptions(facets).map((option) => (
-            <Radio key={option.value} value={option.value} sx={{ '.chakra-radio__label': { flex: 1 } }}>
+            <Radio key={option.value} value={option.value} w="full">
               <Flex as="span" align="baseline" w="full">
                 <Text as="span">{option.label}</Text>
                 <CountLabel count={option.count} />

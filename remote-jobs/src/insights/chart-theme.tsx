@@ -13,8 +13,8 @@ export const CHART = {
   series: {
     primary: colors.brand![300]!,
     secondary: colors.accent![300]!,
-    muted: colors.brand![700]!,
-    low: colors.brand![600]!,
+    muted: colors.brand![500]!,
+    low: colors.brand![500]!,
     mid: colors.brand![300]!,
     high: colors.accent![300]!,
   },
@@ -34,4 +34,14 @@ export const tooltipStyle: { contentStyle: CSSProperties; labelStyle: CSSPropert
   itemStyle: { color: 'rgba(255, 255, 255, 0.88)' },
 };
 
-export const legendStyle: CSSProperties = { color: 'rgba(255, 255, 255, 0.8)', fontSize: 13 };
+export const legendStyle: CSSProperties = { fontSize: 13 };
+
+/**
+ * Legend props: entries in the order the series are declared (recharts sorts them by name
+ * otherwise), and their words in readable white rather than each series' own colour.
+ */
+export const legendProps = {
+  wrapperStyle: legendStyle,
+  itemSorter: null,
+  formatter: (value: unknown) => <span style={{ color: 'rgba(255, 255, 255, 0.82)' }}>{String(value)}</span>,
+} as const;
