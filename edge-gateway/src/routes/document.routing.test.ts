@@ -159,6 +159,18 @@ describe('security headers of documents', () => {
     expect(nonces.size).toBe(3);
   });
 
+  it('lets in the configured third-party services, and nothing when none is configured', async () => {
+    const plain = await visit(createApp(), 'cw_bucket=1');
+    expect(plain.response.headers.get('content-security-policy')).toContain("connect-src 'self';");
+    const key = `pk_live_${btoa('clerk.chainwork.example$')}`;
+    const response = await createApp().request('/about', { headers: { cookie: 'cw_bucket=1' } },
+      testEnv(stubApi([]), { ANALYTICS_TOKEN: 'mixpanel-token', AUTH_PUBLISHABLE_KEY: key }));
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("connect-src 'self' https://api-js.mixpanel.com https://clerk.chainwork.example;");
+    expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com;");
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/clerk\.chainwork\.example https:\/\/challenges\.cloudflare\.com;/);
+  });
+
   it('sends HSTS, nosniff, a referrer policy and forbids framing', async () => {
     const { response } = await visit(createApp(), 'cw_bucket=1');
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
-  SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, type RuntimeConfig,
+  SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, thirdPartyOrigins, type PublicSettings, type RuntimeConfig,
 } from '@chainwork/shared-config';
 import { isSecureSite, readSettings, type GatewayEnv } from '../env';
 import { rewriteShell } from '../html/rewrite';
@@ -24,7 +24,7 @@ import { newNonce } from '../security/nonce';
 import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 
-function documentHeaders(choices: Choices, nonce: string | null): Headers {
+function documentHeaders(choices: Choices, security: { nonce: string; settings: PublicSettings } | null): Headers {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     // Per visitor (bucket, pins) and per response (nonce): never for a shared cache.
@@ -33,7 +33,11 @@ function documentHeaders(choices: Choices, nonce: string | null): Headers {
     [ROUTING_HEADER]: routingHeaderValue(choices),
     [SERVED_BY_HEADER]: SERVED_BY,
   });
-  if (nonce) for (const [name, value] of Object.entries(documentSecurityHeaders(nonce))) headers.set(name, value);
+  if (security) {
+    // The configured analytics and auth services, and only those, join the policy.
+    const extra = thirdPartyOrigins(security.settings);
+    for (const [name, value] of Object.entries(documentSecurityHeaders(security.nonce, extra))) headers.set(name, value);
+  }
   return headers;
 }
 
@@ -87,7 +91,7 @@ export function documents(state: GatewayState) {
       status: page.status,
     };
     const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
-    const headers = documentHeaders(choices, nonce);
+    const headers = documentHeaders(choices, { nonce, settings });
     if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
     return new Response(rewritten.body, { status: page.status, headers });
   });
