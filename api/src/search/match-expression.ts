@@ -69,9 +69,15 @@ export function filterClauses(filters: SearchFilters, except?: TokenFilterGroup)
   return clauses;
 }
 
-/** ANDs the parts; with none, matches every indexed job. */
+/** Matches every indexed job: the expression of a search without text or filters. */
+export const EVERY_JOB = facetsAnyOf([FACET_TOKENS.anyJob]);
+
+/**
+ * ANDs the parts; with none, matches every indexed job. EVERY_JOB beside other parts is
+ * dropped: intersecting with it changes nothing and costs a walk of its whole doclist.
+ */
 export function allOf(parts: ReadonlyArray<string | null | undefined>): string {
-  const present = parts.filter((part): part is string => Boolean(part));
-  if (present.length === 0) return facetsAnyOf([FACET_TOKENS.anyJob]);
+  const present = parts.filter((part): part is string => Boolean(part) && part !== EVERY_JOB);
+  if (present.length === 0) return EVERY_JOB;
   return present.length === 1 ? present[0]! : present.map((part) => `(${part})`).join(' AND ');
 }

@@ -3,7 +3,7 @@ import type { SqlDatabase, SqlStatement } from '../../db/database';
 import { countStatement, readCount } from '../count';
 import { FACET_TOKENS, MAX_SALARY_BAND, salaryBand } from '../facet-tokens';
 import { NO_UPPER_BOUND, firstIdPostedAfter } from '../live-window';
-import { allOf, facetsAnyOf } from '../match-expression';
+import { EVERY_JOB, allOf, facetsAnyOf } from '../match-expression';
 import type { PageRequest, PageResult } from './page-types';
 
 /*
@@ -23,10 +23,13 @@ export interface SalaryWalkTuning {
 
 export const SALARY_WALK_TUNING: SalaryWalkTuning = { walkSteps: 40, smallMatchSet: 2000 };
 
-const band = (value: string) => `' AND facets : "salband_' || ${value} || '"'`;
+const band = (value: string) => `'facets : "salband_' || ${value} || '"'`;
+
+/** The band of the highest salary on the board (index jobs_by_salary), capped like the tokens. */
+const TOP_BAND = `min(${MAX_SALARY_BAND}, coalesce(CAST((SELECT max(numeric_salary) FROM jobs) / 5000 AS INTEGER), 0))`;
 
 /**
- * ?1 search expression, ?2 posted after, ?3 first band, ?4/?5 cursor (salary, id),
+ * ?1 the search expression followed by " AND " (empty when it matches every job), ?2 posted after, ?3 first band (NULL: the top band), ?4/?5 cursor (salary, id),
  * ?6 rows wanted, ?7 walk steps. Returns the page's rows, each with `walked_to` (the
  * lowest band walked); an empty page is one row of nulls with `walked_to`. D1 binds
  * every JS number as REAL, so the band is cast before it is spelled into a token.
@@ -37,7 +40,7 @@ bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')}),
 walk(band, got, steps) AS (
   SELECT first.band, (SELECT count(*) FROM job_search
               WHERE job_search MATCH (?1 || ${band('first.band')}) AND rowid >= (SELECT lo FROM bounds)), 1
-  FROM (SELECT CAST(?3 AS INTEGER) AS band) AS first
+  FROM (SELECT coalesce(CAST(?3 AS INTEGER), ${TOP_BAND}) AS band) AS first
   UNION ALL
   SELECT band - 1, got + (SELECT count(*) FROM job_search
                           WHERE job_search MATCH (?1 || ${band('(band - 1)')}) AND rowid >= (SELECT lo FROM bounds)), steps + 1
@@ -47,7 +50,7 @@ page AS (
   SELECT ${SUMMARY_COLUMNS} FROM jobs
   WHERE jobs.id IN (
     SELECT rowid FROM job_search
-    WHERE job_search MATCH (?1 || ' AND facets : (' || (SELECT group_concat('"salband_' || band || '"', ' OR ') FROM walk) || ')')
+    WHERE job_search MATCH (?1 || 'facets : (' || (SELECT group_concat('"salband_' || band || '"', ' OR ') FROM walk) || ')')
       AND rowid >= (SELECT lo FROM bounds))
     AND (jobs.numeric_salary, jobs.id) < (?4, ?5)
   ORDER BY jobs.numeric_salary DESC, jobs.id DESC LIMIT ?6
@@ -72,11 +75,13 @@ export async function salaryPage(
 ): Promise<PageResult> {
   const wanted = request.limit + 1;
   const salaried = allOf([request.expression, facetsAnyOf([FACET_TOKENS.salaryKnown])]);
+  // Every job carries a band token or none, so "every job AND band" is just the band.
+  const searchAnd = request.expression === EVERY_JOB ? '' : `(${request.expression}) AND `;
   const after = request.after ?? { salary: NO_UPPER_BOUND, id: NO_UPPER_BOUND };
-  const walk = (from: number, cursor: { salary: number; id: number }, rows: number): SqlStatement =>
-    db.prepare(SALARY_WALK_SQL).bind(`(${request.expression})`, request.postedAfterMs, from, cursor.salary, cursor.id, rows, tuning.walkSteps);
+  const walk = (from: number | null, cursor: { salary: number; id: number }, rows: number): SqlStatement =>
+    db.prepare(SALARY_WALK_SQL).bind(searchAnd, request.postedAfterMs, from, cursor.salary, cursor.id, rows, tuning.walkSteps);
 
-  const firstBand = request.after ? salaryBand(request.after.salary) : MAX_SALARY_BAND;
+  const firstBand = request.after ? salaryBand(request.after.salary) : null;
   const [walkResult, countResult] = await db.batch([walk(firstBand, after, wanted), countStatement(db, salaried, request.postedAfterMs)]);
   const total = readCount(countResult);
   let walked = readWalk(walkResult);
