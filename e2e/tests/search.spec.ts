@@ -31,7 +31,7 @@ test.describe('job search', () => {
     ['skills', 'tags=rust', { tags: ['rust'] }, async (page) => {
       const field = page.getByRole('searchbox', { name: 'Find a skill' }).or(page.getByRole('textbox', { name: 'Find a skill' })).first();
       await field.fill('rust');
-      await page.getByRole('checkbox', { name: /^rust\b/i }).first().check();
+      await page.getByRole('checkbox', { name: /^rust\b/i }).first().check({ force: true });
     }],
     ['remote scope', 'remote=europe', { remote: 'europe' }, (page) => page.getByLabel('Remote scope').first().selectOption('europe').then(() => undefined)],
     ['on-site city', 'city=berlin', { city: 'berlin' }, (page) => page.getByLabel('On-site city').first().selectOption('berlin').then(() => undefined)],
@@ -64,7 +64,7 @@ test.describe('job search', () => {
     await expect(total(page)).toHaveText(totalText(await searchApi(request, { company: slug })));
 
     await page.goto('/?salary=200000');
-    await page.getByRole('checkbox', { name: /Include jobs without a salary/ }).check();
+    await page.getByRole('checkbox', { name: /Include jobs without a salary/ }).check({ force: true });
     await expect(page).toHaveURL(/nosalary=1/);
     await expect(total(page)).toHaveText(totalText(await searchApi(request, { minSalary: 200000, includeNoSalary: true })));
   });
@@ -96,7 +96,7 @@ test.describe('job search', () => {
     const withLevel = await searchApi(request, { q: 'rust', seniorities: ['senior'] });
     await expect(total(page)).toHaveText(totalText(withLevel));
 
-    await page.getByRole('group', { name: 'Employment type' }).first().getByRole('checkbox', { name: /^Full-time/ }).check();
+    await page.getByRole('group', { name: 'Employment type' }).first().getByRole('checkbox', { name: /^Full-time/ }).check({ force: true });
     await expect(page).toHaveURL(/type=FULL_TIME/);
     await page.goBack();
     await expect(page).not.toHaveURL(/type=FULL_TIME/);

@@ -62,3 +62,27 @@ describe('createTrpcClient', () => {
     expect(sizes).toEqual([TRPC_MAX_BATCH_ITEMS, TRPC_MAX_BATCH_ITEMS, 1]);
   });
 });
+
+describe('skipBatch', () => {
+  it('sends a call marked skipBatch on its own, and batches the rest', async () => {
+    const calls: URL[] = [];
+    const fetchImpl = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://site.test');
+      calls.push(url);
+      const batched = url.searchParams.get('batch') === '1';
+      const data = { result: { data: superjson.serialize({ items: [], nextCursor: null, total: 0 }) } };
+      const count = batched ? url.pathname.split('/').pop()!.split(',').length : 1;
+      return new Response(JSON.stringify(batched ? Array.from({ length: count }, () => data) : data), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const client = createTrpcClient({ url: 'http://site.test/api/trpc', fetch: fetchImpl, logger: () => {} });
+    await Promise.all([
+      client.jobs.search.query({ limit: 1 }),
+      client.jobs.search.query({ limit: 2 }),
+      client.jobs.search.query({ limit: 3 }, { context: { skipBatch: true } }),
+    ]);
+    expect(calls).toHaveLength(2);
+    const alone = calls.find((u) => u.searchParams.get('batch') !== '1')!;
+    expect(alone.pathname).toBe('/api/trpc/jobs.search');
+    expect(calls.find((u) => u.searchParams.get('batch') === '1')!.pathname).toBe('/api/trpc/jobs.search,jobs.search');
+  });
+});

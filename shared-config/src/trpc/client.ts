@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink, loggerLink, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, loggerLink, splitLink, type TRPCLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '@chainwork/api';
 import { TRPC_PATH } from '../constants';
@@ -20,6 +20,11 @@ export interface TrpcClientOptions {
  */
 export function trpcLinks(options: TrpcClientOptions = {}): TRPCLink<AppRouter>[] {
   const log = options.logger ?? console.error;
+  const transport = {
+    url: options.url ?? TRPC_PATH,
+    transformer: superjson,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
   return [
     loggerLink<AppRouter>({
       enabled: (op) => op.direction === 'down' && op.result instanceof Error,
@@ -27,11 +32,12 @@ export function trpcLinks(options: TrpcClientOptions = {}): TRPCLink<AppRouter>[
         if (op.direction === 'down' && op.result instanceof Error) log(`[trpc] ${op.type} ${op.path} failed:`, op.result.message);
       },
     }),
-    httpBatchLink<AppRouter>({
-      url: options.url ?? TRPC_PATH,
-      transformer: superjson,
-      maxItems: TRPC_MAX_BATCH_ITEMS,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+    // A call marked `context: { skipBatch: true }` travels alone (e.g. facet counts, so a
+    // slower aggregate never holds back the result list); everything else is batched.
+    splitLink<AppRouter>({
+      condition: (op) => op.context.skipBatch === true,
+      true: httpLink<AppRouter>(transport),
+      false: httpBatchLink<AppRouter>({ ...transport, maxItems: TRPC_MAX_BATCH_ITEMS }),
     }),
   ];
 }
