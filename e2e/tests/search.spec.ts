@@ -36,9 +36,9 @@ test.describe('job search', () => {
     ['remote scope', 'remote=europe', { remote: 'europe' }, (page) => page.getByLabel('Remote scope').first().selectOption('europe').then(() => undefined)],
     ['on-site city', 'city=berlin', { city: 'berlin' }, (page) => page.getByLabel('On-site city').first().selectOption('berlin').then(() => undefined)],
     ['minimum salary', 'salary=150000', { minSalary: 150000 }, (page) => page.getByLabel('Minimum salary (USD per year)').first().selectOption('150000').then(() => undefined)],
-    ['employment type', 'type=CONTRACTOR', { employmentTypes: ['CONTRACTOR'] }, (page) => page.getByRole('group', { name: 'Employment type' }).first().getByRole('checkbox', { name: /^Contract/ }).check()],
-    ['seniority', 'level=senior', { seniorities: ['senior'] }, (page) => page.getByRole('group', { name: 'Seniority' }).first().getByRole('checkbox', { name: /^Senior/ }).check()],
-    ['date posted', 'posted=7d', { posted: '7d' }, (page) => page.getByRole('radio', { name: /^Last 7 days/ }).first().check()],
+    ['employment type', 'type=CONTRACTOR', { employmentTypes: ['CONTRACTOR'] }, (page) => page.getByRole('group', { name: 'Employment type' }).first().getByRole('checkbox', { name: /^Contract/ }).check({ force: true })],
+    ['seniority', 'level=senior', { seniorities: ['senior'] }, (page) => page.getByRole('group', { name: 'Seniority' }).first().getByRole('checkbox', { name: /^Senior/ }).check({ force: true })],
+    ['date posted', 'posted=7d', { posted: '7d' }, (page) => page.getByRole('radio', { name: /^Last 7 days/ }).first().check({ force: true })],
   ];
 
   for (const [name, param, input, apply] of filterCases) {
