@@ -3,6 +3,7 @@ import {
 } from '@chainwork/shared-config';
 import type { SqlDatabase } from '../db/database';
 import { FACET_TOKENS } from './facet-tokens';
+import { countStatement, readCount } from './count';
 import { firstIdPostedAfter } from './live-window';
 import { allOf, facetsAnyOf, filterClauses, textExpressions, type TokenFilterGroup } from './match-expression';
 import { postedAfter, type SearchPlan } from './search-plan';
@@ -45,18 +46,22 @@ export function facetsKey(plan: SearchPlan): string {
 }
 
 /*
- * Three statements in one batch, each a list of counts (one FTS5 doclist intersection
- * apiece): the fixed vocabularies from a JSON list of [expression, postedAfter], then
- * every tag and every company, their values read with a skip-scan of an index.
+ * One batch of a few statements, each a list of counts (one FTS5 doclist intersection
+ * apiece): the fixed vocabularies from a JSON list of expressions, every tag and every
+ * company (their values read with a skip-scan of an index), and the date-posted windows.
+ * The live window's first id is computed once per statement: as a constant, FTS5 seeks
+ * to it; a bound that depends on the row (one per expression) is not pushed down to
+ * FTS5, and counting 12 remote scopes took 300 ms instead of 30.
  */
 const COUNTS_SQL = `
+WITH bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')})
 SELECT CAST(e.key AS INTEGER) AS i,
-  (SELECT count(*) FROM job_search
-   WHERE job_search MATCH (e.value ->> 0) AND rowid >= ${firstIdPostedAfter('(e.value ->> 1)')}) AS n
+  (SELECT count(*) FROM job_search WHERE job_search MATCH e.value AND rowid >= (SELECT lo FROM bounds)) AS n
 FROM json_each(?1) AS e`;
 
 const TAG_COUNTS_SQL = `
-WITH RECURSIVE tag_values(tag) AS (
+WITH RECURSIVE bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')}),
+tag_values(tag) AS (
   SELECT (SELECT min(tag) FROM job_tags)
   UNION ALL
   SELECT (SELECT min(tag) FROM job_tags WHERE tag > tag_values.tag) FROM tag_values WHERE tag_values.tag IS NOT NULL
@@ -64,11 +69,12 @@ WITH RECURSIVE tag_values(tag) AS (
 SELECT tag AS value,
   (SELECT count(*) FROM job_search
    WHERE job_search MATCH (?1 || 'facets : "tag_' || replace(replace(tag, '.', '__'), '-', '_') || '"')
-     AND rowid >= ${firstIdPostedAfter('?2')}) AS count
+     AND rowid >= (SELECT lo FROM bounds)) AS count
 FROM tag_values WHERE tag IS NOT NULL`;
 
 const COMPANY_COUNTS_SQL = `
-WITH RECURSIVE company_values(slug) AS (
+WITH RECURSIVE bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')}),
+company_values(slug) AS (
   SELECT (SELECT min(company_slug) FROM jobs)
   UNION ALL
   SELECT (SELECT min(company_slug) FROM jobs WHERE company_slug > company_values.slug) FROM company_values WHERE company_values.slug IS NOT NULL
@@ -77,14 +83,13 @@ SELECT slug AS value,
   (SELECT company FROM jobs WHERE company_slug = company_values.slug LIMIT 1) AS label,
   (SELECT count(*) FROM job_search
    WHERE job_search MATCH (?1 || 'facets : "co_' || replace(slug, '-', '_') || '"')
-     AND rowid >= ${firstIdPostedAfter('?2')}) AS count
+     AND rowid >= (SELECT lo FROM bounds)) AS count
 FROM company_values WHERE slug IS NOT NULL`;
 
 interface FixedCount {
-  group: 'remote' | 'city' | 'employmentTypes' | 'seniorities' | 'posted' | 'salary' | 'noSalary';
+  group: 'remote' | 'city' | 'employmentTypes' | 'seniorities' | 'salary' | 'noSalary';
   value: string;
   expression: string;
-  postedAfterMs: number;
 }
 
 export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date): Promise<SearchFacets> {
@@ -99,22 +104,22 @@ export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date):
   };
 
   const fixed: FixedCount[] = [
-    ...REMOTE_SCOPES.map((value) => ({ group: 'remote' as const, value, expression: withValue('remote', FACET_TOKENS.remote(value)), postedAfterMs: searchAfter })),
-    ...CITIES.map(({ id }) => ({ group: 'city' as const, value: id, expression: withValue('city', FACET_TOKENS.city(id)), postedAfterMs: searchAfter })),
-    ...EMPLOYMENT_TYPES.map((value) => ({ group: 'employmentTypes' as const, value, expression: withValue('employmentTypes', FACET_TOKENS.employmentType(value)), postedAfterMs: searchAfter })),
-    ...SENIORITIES.map((value) => ({ group: 'seniorities' as const, value, expression: withValue('seniorities', FACET_TOKENS.seniority(value)), postedAfterMs: searchAfter })),
-    ...SALARY_FLOORS.map((floor) => ({ group: 'salary' as const, value: String(floor), expression: withValue('salary', FACET_TOKENS.salaryAtLeast(floor)), postedAfterMs: searchAfter })),
-    { group: 'noSalary', value: '', expression: withValue('salary', FACET_TOKENS.salaryNone), postedAfterMs: searchAfter },
-    // The date-posted group is a rowid window, not a token: same expression, other windows.
-    ...(Object.keys(DATE_POSTED_WINDOWS) as DatePosted[]).map((value) => ({
-      group: 'posted' as const, value, expression: allOf([text, ...filterClauses(plan.filters)]), postedAfterMs: postedAfter(now, value),
-    })),
+    ...REMOTE_SCOPES.map((value) => ({ group: 'remote' as const, value, expression: withValue('remote', FACET_TOKENS.remote(value)) })),
+    ...CITIES.map(({ id }) => ({ group: 'city' as const, value: id, expression: withValue('city', FACET_TOKENS.city(id)) })),
+    ...EMPLOYMENT_TYPES.map((value) => ({ group: 'employmentTypes' as const, value, expression: withValue('employmentTypes', FACET_TOKENS.employmentType(value)) })),
+    ...SENIORITIES.map((value) => ({ group: 'seniorities' as const, value, expression: withValue('seniorities', FACET_TOKENS.seniority(value)) })),
+    ...SALARY_FLOORS.map((floor) => ({ group: 'salary' as const, value: String(floor), expression: withValue('salary', FACET_TOKENS.salaryAtLeast(floor)) })),
+    { group: 'noSalary', value: '', expression: withValue('salary', FACET_TOKENS.salaryNone) },
   ];
+  // The date-posted group is a rowid window, not a token: the whole search, other windows.
+  const windows = Object.keys(DATE_POSTED_WINDOWS) as DatePosted[];
+  const whole = allOf([text, ...filterClauses(plan.filters)]);
 
-  const [fixedResult, tagResult, companyResult] = await db.batch([
-    db.prepare(COUNTS_SQL).bind(JSON.stringify(fixed.map((f) => [f.expression, f.postedAfterMs]))),
+  const [fixedResult, tagResult, companyResult, ...windowResults] = await db.batch([
+    db.prepare(COUNTS_SQL).bind(JSON.stringify(fixed.map((f) => f.expression)), searchAfter),
     db.prepare(TAG_COUNTS_SQL).bind(prefixWithout(), searchAfter),
     db.prepare(COMPANY_COUNTS_SQL).bind(prefixWithout('company'), searchAfter),
+    ...windows.map((window) => countStatement(db, whole, postedAfter(now, window))),
   ]);
 
   const fixedCounts = new Map(((fixedResult?.results ?? []) as Array<{ i: number; n: number }>).map((row) => [row.i, row.n]));
@@ -134,7 +139,7 @@ export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date):
     city: group('city'),
     employmentTypes: group('employmentTypes'),
     seniorities: group('seniorities'),
-    posted: group('posted'),
+    posted: windows.map((value, i) => ({ value, count: readCount(windowResults[i]) })),
     salary: group('salary').map(({ value, count }) => ({ floor: Number(value), count })),
     noSalary: group('noSalary')[0]!.count,
     companies: top(companyCounts, TOP_COMPANIES, plan.filters.company ? [plan.filters.company] : [], (value) => ({ value, label: value, count: 0 })),
