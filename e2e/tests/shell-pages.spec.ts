@@ -183,9 +183,10 @@ test.describe('link prefetch', () => {
     await expect.poll(() => chunks).toContain('page-terms');
     await expect.poll(() => chunks).toContain('page-privacy');
 
-    // The chunk is already here when the visitor follows the link.
+    // The chunk is already here when the visitor follows the link. (A DOM click: the job
+    // list above keeps growing as it is scrolled, so the link will not hold still for a pointer.)
     const before = chunks.length;
-    await terms.click();
+    await terms.dispatchEvent('click');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     expect(chunks.filter((c) => c === 'page-terms')).toHaveLength(1);
     expect(chunks.length).toBe(before);
