@@ -7,14 +7,20 @@ export const FACETS_TTL_MS = 60_000;
 /** Insights describe weeks and months; five minutes old is fresh. */
 export const INSIGHTS_TTL_MS = 300_000;
 
+/** Words a long prefix stands for; checked against the vocabulary on every use, so never stale. */
+export const PREFIX_WORDS_TTL_MS = 600_000;
+
 export interface ApiCaches {
   facets: TtlCache<SearchFacets>;
   insights: TtlCache<MarketInsights>;
+  /** Prefix -> the indexed words it stands for (null: too many to list). */
+  prefixWords: TtlCache<readonly string[] | null>;
 }
 
 export function createApiCaches(): ApiCaches {
   return {
     facets: new TtlCache({ ttlMs: FACETS_TTL_MS, maxEntries: 500 }),
     insights: new TtlCache({ ttlMs: INSIGHTS_TTL_MS, maxEntries: 1 }),
+    prefixWords: new TtlCache({ ttlMs: PREFIX_WORDS_TTL_MS, maxEntries: 2000 }),
   };
 }

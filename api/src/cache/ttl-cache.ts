@@ -23,6 +23,18 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** The entry for `key` if it is there and fresh, without computing anything. */
+  peek(key: string, nowMs: number): Promise<V> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > nowMs ? hit.value : undefined;
+  }
+
+  /** Replaces the entry for `key` (a value found stale by its caller). */
+  set(key: string, nowMs: number, value: V): void {
+    this.entries.delete(key);
+    this.get(key, nowMs, async () => value);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -2,8 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { findPublishedJobBySlug } from '../db/jobs-repo';
 import { ERROR_MESSAGES } from '../error-messages';
 import { countFacets, facetsKey } from '../search/facets';
-import { runSearch } from '../search/run-search';
-import { expandPrefix } from '../search/prefix-expansion';
+import { expandPrefix, searchWithPrefixWords } from '../search/prefix-expansion';
 import { planSearch } from '../search/search-plan';
 import { findSimilarJobs } from '../search/similar';
 import { publicProcedure, router } from '../trpc';
@@ -17,9 +16,7 @@ export const jobsRouter = router({
    */
   search: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
     const { limit, cursor, direction: _direction, ...search } = input;
-    const plan = planSearch(search);
-    const text = await expandPrefix(ctx.db, plan.text);
-    return runSearch(ctx.db, { ...plan, text }, { now: ctx.now(), limit, cursor });
+    return searchWithPrefixWords(ctx.db, ctx.caches.prefixWords, planSearch(search), { now: ctx.now(), limit, cursor });
   }),
 
   /** Counts beside every filter value for a search; cached for a minute per search. */

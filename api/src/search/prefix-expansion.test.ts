@@ -3,6 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bruteForceSearch, type StoredJob } from '../../test/brute-force';
 import { callerAt, DAY_MS, NOW, resetJobs, seedStoredJobs, testJob } from '../../test/fixtures';
 import { generateJobs } from '../seed/generate';
+import { createApiCaches } from '../cache/api-caches';
+import type { SqlDatabase } from '../db/database';
+import { appRouter } from '../root';
+import { createCallerFactory, createContext } from '../trpc';
 import { MAX_PREFIX_WORDS, expandPrefix } from './prefix-expansion';
 import { parseQueryText } from './query-text';
 
@@ -56,5 +60,30 @@ describe('prefix expansion from the index vocabulary', () => {
     for (const q of ['xylo', 'quasa', 'zeugm']) {
       expect((await callerAt(NOW).jobs.search({ q })).items.map((job) => job.Pretty_url), q).toEqual(['edited-later']);
     }
+  });
+
+  it('reuses the words of a prefix in one round trip, and looks again when the vocabulary grew', async () => {
+    let roundTrips = 0;
+    const counting: SqlDatabase = {
+      prepare: (sql) => env.DB.prepare(sql),
+      batch: (statements) => {
+        roundTrips += 1;
+        return env.DB.batch(statements as D1PreparedStatement[]) as never;
+      },
+    };
+    const caller = createCallerFactory(appRouter)(createContext({ db: counting, now: () => NOW, caches: createApiCaches() }));
+
+    expect((await caller.jobs.search({ q: 'zygo' })).total).toBe(0);
+    expect(roundTrips).toBe(2); // the words, then the page
+
+    roundTrips = 0;
+    await caller.jobs.search({ q: 'zygo', sort: 'newest' });
+    expect(roundTrips).toBe(1); // the cached words, checked inside the page's batch
+
+    await seedStoredJobs([testJob('zygomatic-engineer', { title: 'Zygomatic Engineer', ageMs: -DAY_MS })]);
+    roundTrips = 0;
+    const after = await caller.jobs.search({ q: 'zygo' });
+    expect(after.items.map((job) => job.Pretty_url)).toEqual(['zygomatic-engineer']);
+    expect(roundTrips).toBe(3); // the check failed: the words again, then the page again
   });
 });

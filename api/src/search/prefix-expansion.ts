@@ -1,5 +1,8 @@
-import type { SqlDatabase } from '../db/database';
+import type { TtlCache } from '../cache/ttl-cache';
+import type { SqlDatabase, SqlStatement } from '../db/database';
 import type { QueryText } from './query-text';
+import { runSearch, type SearchResult } from './run-search';
+import type { SearchPlan } from './search-plan';
 
 /*
  * FTS5 answers a prefix from its prefix tables only up to 3 characters (migration
@@ -12,14 +15,65 @@ export const EXPAND_FROM_LENGTH = 4;
 /** Beyond this many words, FTS5's own prefix matching is left to do the work. */
 export const MAX_PREFIX_WORDS = 64;
 
-const WORDS_SQL = 'SELECT term FROM search_terms WHERE term >= ?1 AND term < ?2 ORDER BY term LIMIT ?3';
 /** The highest code point: every word starting with a prefix sorts below prefix + this. */
 const AFTER_EVERY_WORD = String.fromCodePoint(0x10ffff);
+const WORDS_SQL = 'SELECT term FROM search_terms WHERE term >= ?1 AND term < ?2 ORDER BY term LIMIT ?3';
+const WORD_COUNT_SQL = 'SELECT count(*) AS n FROM (SELECT 1 FROM search_terms WHERE term >= ?1 AND term < ?2 LIMIT ?3)';
 
-export async function expandPrefix(db: SqlDatabase, text: QueryText): Promise<QueryText> {
+/** Words cached for a prefix: the list, or null when there are too many to list. */
+export type PrefixWords = readonly string[] | null;
+
+/** The last term when it is a prefix long enough to expand, else null. */
+export function expandablePrefix(text: QueryText): string | null {
   const prefix = text.terms.at(-1);
-  if (!text.lastIsPrefix || prefix === undefined || [...prefix].length < EXPAND_FROM_LENGTH) return text;
-  const { results } = await db.prepare(WORDS_SQL).bind(prefix, prefix + AFTER_EVERY_WORD, MAX_PREFIX_WORDS + 1).all<{ term: string }>();
-  if (results.length > MAX_PREFIX_WORDS) return text;
-  return { ...text, prefixWords: results.map((row) => row.term) };
+  return text.lastIsPrefix && prefix !== undefined && [...prefix].length >= EXPAND_FROM_LENGTH ? prefix : null;
+}
+
+export async function lookUpPrefixWords(db: SqlDatabase, prefix: string): Promise<PrefixWords> {
+  const [found] = await db.batch<{ term: string }>([db.prepare(WORDS_SQL).bind(prefix, prefix + AFTER_EVERY_WORD, MAX_PREFIX_WORDS + 1)]);
+  const results = found?.results ?? [];
+  return results.length > MAX_PREFIX_WORDS ? null : results.map((row) => row.term);
+}
+
+export function withPrefixWords(text: QueryText, words: PrefixWords): QueryText {
+  return words === null ? text : { ...text, prefixWords: words };
+}
+
+/** The text with its long prefix expanded (one lookup). */
+export async function expandPrefix(db: SqlDatabase, text: QueryText): Promise<QueryText> {
+  const prefix = expandablePrefix(text);
+  return prefix === null ? text : withPrefixWords(text, await lookUpPrefixWords(db, prefix));
+}
+
+/**
+ * A search page with the long prefix expanded, in one round trip when this isolate has
+ * expanded the prefix before: the cached words are used, and the page's batch counts the
+ * vocabulary's words with that prefix. The vocabulary only grows, so an unchanged count
+ * means unchanged words; otherwise the words are looked up again and the page rerun.
+ */
+export async function searchWithPrefixWords(
+  db: SqlDatabase,
+  cache: TtlCache<PrefixWords>,
+  plan: SearchPlan,
+  options: { now: Date; limit: number; cursor: string | null | undefined },
+): Promise<SearchResult> {
+  const prefix = expandablePrefix(plan.text);
+  if (prefix === null) return (await runSearch(db, plan, options)).result;
+  const nowMs = options.now.getTime();
+
+  const cached = cache.peek(prefix, nowMs);
+  const known = cached ? await cached.catch(() => undefined) : undefined;
+  if (known !== undefined) {
+    const run = await runSearch(db, { ...plan, text: withPrefixWords(plan.text, known) }, { ...options, alongside: [wordCount(db, prefix)] });
+    const count = (run.alongside[0]?.results[0] as { n?: number } | undefined)?.n;
+    if (known === null ? count === MAX_PREFIX_WORDS + 1 : count === known.length) return run.result;
+  }
+
+  const words = await lookUpPrefixWords(db, prefix);
+  cache.set(prefix, nowMs, words);
+  return (await runSearch(db, { ...plan, text: withPrefixWords(plan.text, words) }, options)).result;
+}
+
+function wordCount(db: SqlDatabase, prefix: string): SqlStatement {
+  return db.prepare(WORD_COUNT_SQL).bind(prefix, prefix + AFTER_EVERY_WORD, MAX_PREFIX_WORDS + 1);
 }

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../db/database';
+import type { SqlDatabase, SqlStatement } from '../db/database';
 import { toJobSummary } from '../db/job-row';
 import type { JobSummary } from '../job-types';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -20,6 +20,15 @@ export interface SearchResult {
   terms: string[];
 }
 
+export interface SearchRunOptions {
+  now: Date;
+  limit: number;
+  cursor: string | null | undefined;
+  /** Statements to run in the page's first batch; their results come back in `alongside`. */
+  alongside?: SqlStatement[];
+  salaryTuning?: SalaryWalkTuning;
+}
+
 /**
  * One page of a planned search: at most a few FTS5 statements and one read of at most
  * limit + 1 rows by id, batched with the exact total.
@@ -27,10 +36,10 @@ export interface SearchResult {
 export async function runSearch(
   db: SqlDatabase,
   plan: SearchPlan,
-  options: { now: Date; limit: number; cursor: string | null | undefined; salaryTuning?: SalaryWalkTuning },
-): Promise<SearchResult> {
+  options: SearchRunOptions,
+): Promise<{ result: SearchResult; alongside: Array<{ results: unknown[] }> }> {
   const after = options.cursor ? decodeCursor(options.cursor, plan.key, plan.order) : null;
-  const request = { postedAfterMs: postedAfter(options.now, plan.filters.posted), limit: options.limit };
+  const request = { postedAfterMs: postedAfter(options.now, plan.filters.posted), limit: options.limit, alongside: options.alongside };
   const clauses = filterClauses(plan.filters);
   const text = textExpressions(plan.text);
 
@@ -49,11 +58,12 @@ export async function runSearch(
     page = await newestPage(db, { ...request, expression: allOf([text?.anywhere, ...clauses]), afterId: after?.order === 'newest' ? after.id : null });
   }
 
-  return {
+  const result: SearchResult = {
     items: page.rows.map(toJobSummary),
     nextCursor: page.next ? encodeCursor(page.next, plan.key) : null,
     total: page.total,
     totalIsExact: true,
     terms: plan.text.terms,
   };
+  return { result, alongside: page.alongside };
 }

@@ -20,7 +20,7 @@ export async function newestPage(
 ): Promise<PageResult> {
   const page = db.prepare(NEWEST_PAGE_SQL)
     .bind(request.expression, request.postedAfterMs, request.afterId ?? NO_UPPER_BOUND, request.limit + 1);
-  const [pageResult, countResult] = await db.batch([page, countStatement(db, request.expression, request.postedAfterMs)]);
+  const [pageResult, countResult, ...alongside] = await db.batch([page, countStatement(db, request.expression, request.postedAfterMs), ...(request.alongside ?? [])]);
   const rows = ((pageResult?.results ?? []) as JobSummaryRow[]).sort((a, b) => b.id - a.id);
   const items = rows.slice(0, request.limit);
   const last = items.at(-1);
@@ -28,5 +28,6 @@ export async function newestPage(
     rows: items,
     next: rows.length > request.limit && last ? { order: 'newest', id: last.id } : null,
     total: readCount(countResult),
+    alongside,
   };
 }

@@ -1,3 +1,4 @@
+import type { SqlStatement } from '../../db/database';
 import type { JobSummaryRow } from '../../db/job-row';
 import type { SearchPosition } from '../cursor';
 
@@ -6,6 +7,8 @@ export interface PageRequest {
   postedAfterMs: number;
   /** Page size; each page query reads one more row to learn whether another page follows. */
   limit: number;
+  /** Statements to run in the page's first batch (same snapshot), their results handed back. */
+  alongside?: SqlStatement[];
 }
 
 export interface PageResult {
@@ -13,4 +16,6 @@ export interface PageResult {
   /** Where the next page starts, or null on the last page. */
   next: SearchPosition | null;
   total: number;
+  /** The results of `alongside`, in order. */
+  alongside: Array<{ results: unknown[] }>;
 }

@@ -44,7 +44,7 @@ export async function relevancePage(
   const page = db.prepare(RELEVANCE_PAGE_SQL).bind(
     ...request.tiers, request.postedAfterMs, ...upper, request.limit + 1,
   );
-  const [pageResult, countResult] = await db.batch([page, countStatement(db, request.anywhere, request.postedAfterMs)]);
+  const [pageResult, countResult, ...alongside] = await db.batch([page, countStatement(db, request.anywhere, request.postedAfterMs), ...(request.alongside ?? [])]);
   const rows = ((pageResult?.results ?? []) as TierRow[]).sort((a, b) => a.search_tier - b.search_tier || b.id - a.id);
   const items = rows.slice(0, request.limit);
   const last = items.at(-1);
@@ -52,5 +52,6 @@ export async function relevancePage(
     rows: items,
     next: rows.length > request.limit && last ? { order: 'relevance', tier: last.search_tier, id: last.id } : null,
     total: readCount(countResult),
+    alongside,
   };
 }

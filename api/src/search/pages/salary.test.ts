@@ -20,7 +20,7 @@ async function salaryOrder(input: Parameters<typeof planSearch>[0], limit: numbe
   const ids: number[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 1000; pages += 1) {
-    const page: Awaited<ReturnType<typeof runSearch>> = await runSearch(env.DB, plan, { now: NOW, limit, cursor, salaryTuning: tuning });
+    const { result: page }: Awaited<ReturnType<typeof runSearch>> = await runSearch(env.DB, plan, { now: NOW, limit, cursor, salaryTuning: tuning });
     ids.push(...page.items.map((job) => job.id));
     if (!page.nextCursor) return ids;
     cursor = page.nextCursor;

@@ -82,7 +82,9 @@ export async function salaryPage(
     db.prepare(SALARY_WALK_SQL).bind(searchAnd, request.postedAfterMs, from, cursor.salary, cursor.id, rows, tuning.walkSteps);
 
   const firstBand = request.after ? salaryBand(request.after.salary) : null;
-  const [walkResult, countResult] = await db.batch([walk(firstBand, after, wanted), countStatement(db, salaried, request.postedAfterMs)]);
+  const [walkResult, countResult, ...alongside] = await db.batch([
+    walk(firstBand, after, wanted), countStatement(db, salaried, request.postedAfterMs), ...(request.alongside ?? []),
+  ]);
   const total = readCount(countResult);
   let walked = readWalk(walkResult);
   const rows: SalaryRow[] = walked.rows;
@@ -108,6 +110,7 @@ export async function salaryPage(
     rows: items,
     next: rows.length > request.limit && last ? { order: 'salary', salary: last.numeric_salary, id: last.id } : null,
     total,
+    alongside,
   };
 }
 
