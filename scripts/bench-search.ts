@@ -4,9 +4,9 @@
  *   1. seeds 100,000 jobs into bench/.state (kept between runs: see bench/search/state.ts),
  *   2. starts the site (gateway + api) in one `wrangler dev` on 127.0.0.1:8811,
  *      request logging off, the benchmark's procedures on,
- *   3. runs the fixed query mix of bench/search/mix.ts sequentially: per class a
- *      warm-up, then N timed `/api/trpc/jobs.search` requests; the text classes also
- *      run the naive LIKE scan (bench.naiveSearch) in the same run,
+ *   3. runs the fixed query mix of bench/search/mix.ts: a warm-up per class, then N
+ *      rounds of one timed `/api/trpc/jobs.search` request per class, sequentially; the
+ *      text classes also run the naive LIKE scan (bench.naiveSearch) in the same rounds,
  *   4. prints p50 and p95 per class with the naive/ours ratio, and stops the server.
  *
  *   tsx scripts/bench-search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]
@@ -15,7 +15,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { QUERY_CLASSES } from '../bench/search/mix';
+import { QUERY_CLASSES, REFERENCE_CLASS } from '../bench/search/mix';
 import { formatReport, formatVerdict } from '../bench/search/report';
 import { runMix } from '../bench/search/run-mix';
 import { startSite, type Site } from '../bench/search/server';
@@ -56,8 +56,8 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
     await assertBenchProcedures(site.origin);
     const live = (await timedQuery<{ total: number }>(site.origin, 'jobs.search', { limit: 1 })).data.total;
 
-    log(`> Running ${QUERY_CLASSES.length} query classes (${WARMUP_REQUESTS} warm-up + ${options.requests} timed requests each)`);
-    const results = await runMix(QUERY_CLASSES, {
+    log(`> Running ${QUERY_CLASSES.length} query classes and a reference (${WARMUP_REQUESTS} warm-up + ${options.requests} timed requests each, in rounds)`);
+    const results = await runMix([REFERENCE_CLASS, ...QUERY_CLASSES], {
       origin: site.origin, requests: options.requests, naiveRequests: options.naiveRequests, warmup: WARMUP_REQUESTS, deadline, log,
     });
 

@@ -13,11 +13,20 @@ import type { SearchInput } from '@chainwork/shared-config';
 export interface QueryClass {
   name: string;
   inputs: SearchInput[];
+  /** The procedure measured; jobs.search unless the class is the path's reference. */
+  procedure?: 'jobs.search' | 'jobs.bySlug';
   /** Also measure the naive scan with this class's text. */
   naive?: boolean;
   /** Time the page this many cursors deep instead of the first page (page depth + 1). */
   depth?: number;
 }
+
+/**
+ * Not a search: the cost of the path itself (gateway, service binding, tRPC, one D1
+ * lookup by key), so the table shows how much of each class is the search. Its slug
+ * is read from the first page of the newest jobs at run time.
+ */
+export const REFERENCE_CLASS: QueryClass = { name: 'reference: jobs.bySlug', inputs: [], procedure: 'jobs.bySlug' };
 
 export const QUERY_CLASSES: QueryClass[] = [
   { name: 'rare term', inputs: [{ q: 'vyper' }], naive: true },

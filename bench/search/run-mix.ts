@@ -17,6 +17,8 @@ export interface ClassResult {
   /** The total of the class's first input (how big the result set is). */
   total: number;
   naive: number[] | null;
+  /** The path's reference, not a search: left out of the targets. */
+  reference: boolean;
 }
 
 export interface MixOptions {
@@ -29,51 +31,80 @@ export interface MixOptions {
   log: (line: string) => void;
 }
 
-/** Runs every class sequentially: warm-up, then `requests` timed requests (and the naive baseline). */
+interface PreparedClass {
+  queryClass: QueryClass;
+  procedure: string;
+  inputs: unknown[];
+  total: number;
+  samples: number[];
+  naiveTexts: string[];
+  naive: number[];
+}
+
+/**
+ * Warms every class up, then runs the timed requests in rounds, one request of each class
+ * per round (sequentially, never two at once), so a burst of load from elsewhere on the
+ * machine lands on every class alike instead of on whichever class was running.
+ */
 export async function runMix(classes: readonly QueryClass[], options: MixOptions): Promise<ClassResult[]> {
-  const results: ClassResult[] = [];
-  for (const queryClass of classes) {
-    const requests = queryClass.depth ? await deepRequests(queryClass, options) : queryClass.inputs;
-    const search = (input: SearchInput) => timedQuery<SearchPage>(options.origin, 'jobs.search', { limit: 20, ...input });
+  const prepared: PreparedClass[] = [];
+  for (const queryClass of classes) prepared.push(await prepare(queryClass, options));
+  options.log(`  warmed up ${prepared.length} classes`);
 
-    const first = await search(requests[0]!);
-    for (let i = 1; i < options.warmup; i += 1) await search(requests[i % requests.length]!);
-    const samples: number[] = [];
-    for (let i = 0; i < options.requests; i += 1) {
+  const rounds = Math.max(options.requests, options.naiveRequests);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const p of prepared) {
       checkDeadline(options);
-      samples.push((await search(requests[i % requests.length]!)).ms);
-    }
-
-    let naive: number[] | null = null;
-    if (queryClass.naive) {
-      const texts = queryClass.inputs.map((input) => input.q ?? '');
-      const scan = (q: string) => timedQuery<{ total: number }>(options.origin, 'bench.naiveSearch', { q, limit: 20 });
-      for (const q of texts) await scan(q);
-      naive = [];
-      for (let i = 0; i < options.naiveRequests; i += 1) {
-        checkDeadline(options);
-        naive.push((await scan(texts[i % texts.length]!)).ms);
+      if (round < options.requests) p.samples.push((await timedQuery(options.origin, p.procedure, p.inputs[round % p.inputs.length])).ms);
+      if (p.naiveTexts.length && round < options.naiveRequests) {
+        p.naive.push((await naiveScan(options.origin, p.naiveTexts[round % p.naiveTexts.length]!)).ms);
       }
     }
-    results.push({ name: queryClass.name, samples, total: first.data.total, naive });
-    options.log(`  ${queryClass.name}: done`);
+    if ((round + 1) % 10 === 0) options.log(`  round ${round + 1}/${rounds}`);
   }
-  return results;
+
+  return prepared.map((p) => ({
+    name: p.queryClass.name, samples: p.samples, total: p.total,
+    naive: p.naiveTexts.length ? p.naive : null, reference: p.queryClass.procedure === 'jobs.bySlug',
+  }));
+}
+
+async function prepare(queryClass: QueryClass, options: MixOptions): Promise<PreparedClass> {
+  const procedure = queryClass.procedure ?? 'jobs.search';
+  const inputs: unknown[] = procedure === 'jobs.bySlug'
+    ? [{ slug: await newestSlug(options.origin) }]
+    : queryClass.depth ? await deepRequests(queryClass, options) : queryClass.inputs.map((input) => ({ limit: 20, ...input }));
+  const first = await timedQuery<Partial<SearchPage>>(options.origin, procedure, inputs[0]);
+  for (let i = 1; i < options.warmup; i += 1) await timedQuery(options.origin, procedure, inputs[i % inputs.length]);
+  const naiveTexts = queryClass.naive ? queryClass.inputs.map((input) => input.q ?? '') : [];
+  for (const q of naiveTexts) await naiveScan(options.origin, q);
+  return { queryClass, procedure, inputs, total: first.data.total ?? 1, samples: [], naiveTexts, naive: [] };
+}
+
+function naiveScan(origin: string, q: string) {
+  return timedQuery<{ total: number }>(origin, 'bench.naiveSearch', { q, limit: 20 });
 }
 
 /** Follows cursors `depth` pages into each input, then collects the cursors of the next pages. */
-async function deepRequests(queryClass: QueryClass, options: MixOptions): Promise<SearchInput[]> {
+async function deepRequests(queryClass: QueryClass, options: MixOptions): Promise<unknown[]> {
   const requests: SearchInput[] = [];
   for (const input of queryClass.inputs) {
     let cursor: string | null = null;
     for (let page = 1; page <= queryClass.depth! + DEEP_PAGES; page += 1) {
-      if (page > queryClass.depth!) requests.push({ ...input, cursor });
+      if (page > queryClass.depth!) requests.push({ limit: 20, ...input, cursor });
       const { data }: { data: SearchPage } = await timedQuery<SearchPage>(options.origin, 'jobs.search', { limit: 20, ...input, cursor });
       if (!data.nextCursor) throw new Error(`${queryClass.name}: ${JSON.stringify(input)} has fewer than ${page + 1} pages`);
       cursor = data.nextCursor;
     }
   }
   return requests;
+}
+
+async function newestSlug(origin: string): Promise<string> {
+  const { data } = await timedQuery<{ items: Array<{ Pretty_url: string }> }>(origin, 'jobs.search', { limit: 1 });
+  const slug = data.items[0]?.Pretty_url;
+  if (!slug) throw new Error('No live job to read by slug');
+  return slug;
 }
 
 function checkDeadline(options: MixOptions): void {
