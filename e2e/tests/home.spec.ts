@@ -35,7 +35,7 @@ test.describe('home page composed from its remotes', () => {
     const before = await cards.count();
     await cards.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
-    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThan(before);
     const withCursor = searches.map((u) => decodeURIComponent(new URL(u).searchParams.get('input') ?? '')).filter((i) => i.includes('"cursor":"'));
     expect(withCursor.length).toBeGreaterThan(0);
   });

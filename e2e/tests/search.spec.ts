@@ -86,7 +86,7 @@ test.describe('job search', () => {
     await expect(cards(page).first()).toBeVisible();
     const before = await cards(page).count();
     await page.getByRole('button', { name: 'Load more jobs' }).click();
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(before);
   });
 
   test('the search state lives in the URL: a shared link restores it and Back undoes a filter', async ({ page, request }) => {

@@ -59,4 +59,14 @@ describe('useSearchState', () => {
     router.moveTo('/');
     expect(result.current.state).toEqual({});
   });
+
+  it('returns to the URL state when the visitor goes Back before the router applied a write', () => {
+    const router = laggingRouter('/?q=rust');
+    const { result } = renderHook(() => useSearchState(), { wrapper: router.Wrapper });
+    act(() => result.current.update((s) => ({ ...s, employmentTypes: ['FULL_TIME'] }), 'push'));
+    expect(result.current.state).toEqual({ q: 'rust', employmentTypes: ['FULL_TIME'] });
+    // Back fires before the location ever showed the write: the location is still `from`.
+    act(() => { window.dispatchEvent(new PopStateEvent('popstate')); });
+    expect(result.current.state).toEqual({ q: 'rust' });
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseSearchParams, toSearchParams, type SearchState } from '@chainwork/shared-config';
 import { normalizeState } from './search-state';
@@ -29,6 +29,13 @@ export function useSearchState(): { state: SearchState; update: (next: StateUpda
   // `from` shows that URL's state and not the old write.
   const [written, setWritten] = useState<{ from: string; state: SearchState } | null>(null);
   if (written && written.from !== search) setWritten(null);
+  // Back or Forward before the router committed the write would land on `from` again and
+  // revive the write: a history traversal always returns to the URL's truth.
+  useEffect(() => {
+    const dropWrite = () => setWritten(null);
+    window.addEventListener('popstate', dropWrite);
+    return () => window.removeEventListener('popstate', dropWrite);
+  }, []);
   const state = written && written.from === search ? written.state : urlState;
 
   // Read at call time: two updates in one event must build on each other, not on a stale render.
