@@ -8,7 +8,8 @@ import { E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR } from './support/env';
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  // Per port, so two runs on one machine never delete each other's traces.
+  outputDir: `../test-results/e2e-${E2E_PORT}`,
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,

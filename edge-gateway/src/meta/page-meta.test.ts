@@ -25,6 +25,15 @@ describe('resolvePage', () => {
     }
   });
 
+  it('serves the sign-in and sign-up pages at the paths the environment sets', async () => {
+    const authPaths = { signInPath: '/login', signUpPath: '/join' };
+    for (const path of ['/login', '/join']) {
+      expect((await resolvePage({ siteUrl, path, api: stubApi([job]), authPaths })).status, path).toBe(200);
+    }
+    expect((await resolvePage({ siteUrl, path: '/sign-in', api: stubApi([job]), authPaths })).status).toBe(404);
+    expect((await resolvePage({ siteUrl, path: '/sign-in', api: stubApi([job]) })).status).toBe(200);
+  });
+
   it('builds a job page from the api', async () => {
     const page = await resolvePage({ siteUrl, path: `/jobs/${job.Pretty_url}`, api: stubApi([job]) });
     expect(page.status).toBe(200);

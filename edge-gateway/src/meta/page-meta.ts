@@ -3,7 +3,7 @@
  * api decides whether a job exists. A failing api costs the page its job metadata,
  * never the page itself.
  */
-import { matchRoute, routeMeta, type PageMeta } from '@chainwork/shared-config';
+import { matchRoute, routeMeta, type AuthPathOverrides, type PageMeta } from '@chainwork/shared-config';
 import type { ApiService } from '../env';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
 import { fetchJobForMeta } from './job-meta';
@@ -16,13 +16,15 @@ export interface PageResolution {
 
 export async function resolvePage(args: {
   siteUrl: string;
+  /** Sign-in and sign-up paths from the environment (spec 2: they can be overridden). */
+  authPaths?: AuthPathOverrides;
   path: string;
   api: ApiService;
   apiTimeoutMs?: number;
   breaker?: CircuitBreaker;
 }): Promise<PageResolution> {
   const { siteUrl, path } = args;
-  const match = matchRoute(path);
+  const match = matchRoute(path, args.authPaths);
   // Feeds are the gateway's own responses, never the shell.
   if (!match || match.route.servedByGateway) {
     return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };

@@ -71,6 +71,7 @@ export function documents(state: GatewayState) {
       shellVersion ? state.templates.get(c.env.ASSETS, shellVersion) : null,
       resolvePage({
         siteUrl: settings.siteUrl,
+        authPaths: { signInPath: settings.signInPath, signUpPath: settings.signUpPath },
         path,
         api: c.env.API,
         breaker: state.breaker,
