@@ -1,5 +1,6 @@
 import type { MarketInsights } from '../insights/market';
 import type { SearchFacets } from '../search/facets';
+import type { CountedTotal } from '../search/total';
 import { TtlCache } from './ttl-cache';
 
 /** Facet counts go stale by at most a minute; the UI fetches them beside the results. */
@@ -9,12 +10,16 @@ export const INSIGHTS_TTL_MS = 300_000;
 
 /** Words a long prefix stands for; checked against the vocabulary on every use, so never stale. */
 export const PREFIX_WORDS_TTL_MS = 600_000;
+/** Totals of searches; checked against the index's change counter on every use, so never stale. */
+export const TOTALS_TTL_MS = 600_000;
 
 export interface ApiCaches {
   facets: TtlCache<SearchFacets>;
   insights: TtlCache<MarketInsights>;
   /** Prefix -> the indexed words it stands for (null: too many to list). */
   prefixWords: TtlCache<readonly string[] | null>;
+  /** Search -> its exact total and the index state it holds for. */
+  totals: TtlCache<CountedTotal>;
 }
 
 export function createApiCaches(): ApiCaches {
@@ -22,5 +27,6 @@ export function createApiCaches(): ApiCaches {
     facets: new TtlCache({ ttlMs: FACETS_TTL_MS, maxEntries: 500 }),
     insights: new TtlCache({ ttlMs: INSIGHTS_TTL_MS, maxEntries: 1 }),
     prefixWords: new TtlCache({ ttlMs: PREFIX_WORDS_TTL_MS, maxEntries: 2000 }),
+    totals: new TtlCache({ ttlMs: TOTALS_TTL_MS, maxEntries: 5000 }),
   };
 }

@@ -7,9 +7,9 @@ import { generateJobs } from '../seed/generate';
 import { slugify } from '../seed/slug';
 
 /*
- * Migrations 0002 and 0003 on a database that already holds jobs (a developer's local
+ * Migrations 0002-0005 on a database that already holds jobs (a developer's local
  * state from before them): this file rebuilds the 0001 schema, writes jobs the 0001 way,
- * then runs 0002 and 0003 and checks that nothing was lost and everything is searchable.
+ * then runs 0002-0005 and checks that nothing was lost and everything is searchable.
  */
 const migration = (name: string) => {
   const found = env.TEST_MIGRATIONS.find((m) => m.name.startsWith(name));
@@ -33,7 +33,7 @@ let jobs: StoredJob[];
 
 beforeAll(async () => {
   const db = env.DB;
-  for (const sql of ['DROP TABLE job_terms_scratch_vocab', 'DROP TABLE job_terms_scratch', 'DROP TABLE search_terms',
+  for (const sql of ['DROP TABLE search_version', 'DROP TABLE job_terms_scratch_vocab', 'DROP TABLE job_terms_scratch', 'DROP TABLE search_terms',
     'DROP TABLE search_terms_deferred', 'DROP VIEW job_search_documents', 'DROP TABLE job_search', 'DROP TABLE search_location_tokens',
     'DROP TABLE search_salary_floors', 'DROP TABLE job_descriptions', 'DROP TABLE job_tags', 'DROP TABLE jobs']) {
     await db.prepare(sql).run();
@@ -42,14 +42,14 @@ beforeAll(async () => {
   const seeded = generateJobs({ count: 300, seed: 5, now: NOW });
   const json = JSON.stringify(seeded.map((job) => ({ ...job, postedAt: job.postedAt.getTime() })));
   await db.batch([db.prepare(OLD_INSERT).bind(json), db.prepare(OLD_TAGS).bind(json)]);
-  for (const sql of [...migration('0002'), ...migration('0003')]) await db.prepare(sql).run();
+  for (const name of ['0002', '0003', '0004', '0005']) for (const sql of migration(name)) await db.prepare(sql).run();
 
   const { results } = await db.prepare('SELECT id, slug FROM jobs').all<{ id: number; slug: string }>();
   const ids = new Map(results.map((r) => [r.slug, r.id]));
   jobs = seeded.map((job) => ({ ...job, id: ids.get(job.slug)! }));
 });
 
-describe('migrations 0002 and 0003 over existing jobs', () => {
+describe('migrations 0002-0005 over existing jobs', () => {
   it('moves every description to job_descriptions', async () => {
     const { results } = await env.DB.prepare('SELECT jobs.slug, d.description_md FROM jobs JOIN job_descriptions AS d ON d.job_id = jobs.id')
       .all<{ slug: string; description_md: string }>();

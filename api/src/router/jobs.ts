@@ -16,7 +16,7 @@ export const jobsRouter = router({
    */
   search: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
     const { limit, cursor, direction: _direction, ...search } = input;
-    return searchWithPrefixWords(ctx.db, ctx.caches.prefixWords, planSearch(search), { now: ctx.now(), limit, cursor });
+    return searchWithPrefixWords(ctx.db, ctx.caches.prefixWords, planSearch(search), { now: ctx.now(), limit, cursor, totals: ctx.caches.totals });
   }),
 
   /** Counts beside every filter value for a search; cached for a minute per search. */

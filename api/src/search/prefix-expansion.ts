@@ -1,7 +1,7 @@
 import type { TtlCache } from '../cache/ttl-cache';
 import type { SqlDatabase, SqlStatement } from '../db/database';
 import type { QueryText } from './query-text';
-import { runSearch, type SearchResult } from './run-search';
+import { runSearch, type SearchResult, type SearchRunOptions } from './run-search';
 import type { SearchPlan } from './search-plan';
 
 /*
@@ -55,7 +55,7 @@ export async function searchWithPrefixWords(
   db: SqlDatabase,
   cache: TtlCache<PrefixWords>,
   plan: SearchPlan,
-  options: { now: Date; limit: number; cursor: string | null | undefined },
+  options: SearchRunOptions,
 ): Promise<SearchResult> {
   const prefix = expandablePrefix(plan.text);
   if (prefix === null) return (await runSearch(db, plan, options)).result;

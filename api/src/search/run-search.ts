@@ -8,6 +8,7 @@ import type { PageResult } from './pages/page-types';
 import { relevancePage } from './pages/relevance';
 import { salaryPage, type SalaryWalkTuning } from './pages/salary';
 import { postedAfter, type SearchPlan } from './search-plan';
+import type { TotalCache } from './total';
 
 export interface SearchResult {
   items: JobSummary[];
@@ -26,6 +27,8 @@ export interface SearchRunOptions {
   cursor: string | null | undefined;
   /** Statements to run in the page's first batch; their results come back in `alongside`. */
   alongside?: SqlStatement[];
+  /** Totals counted before, per search (reused while the index is unchanged). */
+  totals?: TotalCache;
   salaryTuning?: SalaryWalkTuning;
 }
 
@@ -39,7 +42,12 @@ export async function runSearch(
   options: SearchRunOptions,
 ): Promise<{ result: SearchResult; alongside: Array<{ results: unknown[] }> }> {
   const after = options.cursor ? decodeCursor(options.cursor, plan.key, plan.order) : null;
-  const request = { postedAfterMs: postedAfter(options.now, plan.filters.posted), limit: options.limit, alongside: options.alongside };
+  // The words of a long prefix are part of what was counted (they grow with the vocabulary).
+  const totalKey = JSON.stringify([plan.key, plan.text.prefixWords ?? null]);
+  const known = await options.totals?.peek(totalKey, options.now.getTime())?.catch(() => undefined);
+  const request = {
+    postedAfterMs: postedAfter(options.now, plan.filters.posted), limit: options.limit, alongside: options.alongside, knownTotal: known,
+  };
   const clauses = filterClauses(plan.filters);
   const text = textExpressions(plan.text);
 
@@ -58,6 +66,7 @@ export async function runSearch(
     page = await newestPage(db, { ...request, expression: allOf([text?.anywhere, ...clauses]), afterId: after?.order === 'newest' ? after.id : null });
   }
 
+  options.totals?.set(totalKey, options.now.getTime(), page.counted);
   const result: SearchResult = {
     items: page.rows.map(toJobSummary),
     nextCursor: page.next ? encodeCursor(page.next, plan.key) : null,

@@ -39,9 +39,10 @@ FROM json_each(?1) AS job
 JOIN jobs ON jobs.slug = job.value ->> 'slug'`;
 
 /*
- * The search vocabulary (migration 0003) is read once per batch instead of once per job:
- * the flag row turns the per-row triggers off for this transaction only, the batch's
- * jobs go through the scratch index together, and the flag is cleared before commit.
+ * The search vocabulary (migration 0003) is read once per batch instead of once per job,
+ * and the index's change counter (migration 0005) bumped once: the flag row turns those
+ * per-row triggers off for this transaction only, the batch's jobs go through the scratch
+ * index together, and the flag is cleared before commit.
  */
 const DEFER_TERMS_SQL = 'INSERT INTO search_terms_deferred (one) VALUES (1)';
 const SCRATCH_TERMS_SQL = `
@@ -53,6 +54,8 @@ JOIN job_search_documents AS d ON d.id = jobs.id`;
 const COLLECT_TERMS_SQL = [
   'INSERT OR IGNORE INTO search_terms (term) SELECT term FROM job_terms_scratch_vocab',
   `INSERT INTO job_terms_scratch (job_terms_scratch) VALUES ('delete-all')`,
+  // The index changed (migration 0005): once for the batch instead of once per row.
+  'UPDATE search_version SET version = version + 1',
   'DELETE FROM search_terms_deferred',
 ];
 

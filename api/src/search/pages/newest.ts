@@ -1,6 +1,6 @@
 import { SUMMARY_COLUMNS, type JobSummaryRow } from '../../db/job-row';
 import type { SqlDatabase } from '../../db/database';
-import { countStatement, readCount } from '../count';
+import { readTotal, totalStatement } from '../total';
 import { NO_UPPER_BOUND, firstIdPostedAfter } from '../live-window';
 import type { PageRequest, PageResult } from './page-types';
 
@@ -20,14 +20,16 @@ export async function newestPage(
 ): Promise<PageResult> {
   const page = db.prepare(NEWEST_PAGE_SQL)
     .bind(request.expression, request.postedAfterMs, request.afterId ?? NO_UPPER_BOUND, request.limit + 1);
-  const [pageResult, countResult, ...alongside] = await db.batch([page, countStatement(db, request.expression, request.postedAfterMs), ...(request.alongside ?? [])]);
+  const [pageResult, countResult, ...alongside] = await db.batch([page, totalStatement(db, request.expression, request.postedAfterMs, request.knownTotal), ...(request.alongside ?? [])]);
+  const counted = readTotal(countResult);
   const rows = ((pageResult?.results ?? []) as JobSummaryRow[]).sort((a, b) => b.id - a.id);
   const items = rows.slice(0, request.limit);
   const last = items.at(-1);
   return {
     rows: items,
     next: rows.length > request.limit && last ? { order: 'newest', id: last.id } : null,
-    total: readCount(countResult),
+    total: counted.total,
+    counted,
     alongside,
   };
 }

@@ -1,6 +1,7 @@
 import type { SqlStatement } from '../../db/database';
 import type { JobSummaryRow } from '../../db/job-row';
 import type { SearchPosition } from '../cursor';
+import type { CountedTotal } from '../total';
 
 /** What a page query needs; `expression` parts are FTS5 MATCH text (match-expression.ts). */
 export interface PageRequest {
@@ -9,6 +10,8 @@ export interface PageRequest {
   limit: number;
   /** Statements to run in the page's first batch (same snapshot), their results handed back. */
   alongside?: SqlStatement[];
+  /** The total counted for this search before, reused if the index has not changed since. */
+  knownTotal?: CountedTotal;
 }
 
 export interface PageResult {
@@ -16,6 +19,8 @@ export interface PageResult {
   /** Where the next page starts, or null on the last page. */
   next: SearchPosition | null;
   total: number;
+  /** The total with the state it holds for, to keep for the next page. */
+  counted: CountedTotal;
   /** The results of `alongside`, in order. */
   alongside: Array<{ results: unknown[] }>;
 }

@@ -1,6 +1,6 @@
 import { SUMMARY_COLUMNS, type JobSummaryRow } from '../../db/job-row';
 import type { SqlDatabase } from '../../db/database';
-import { countStatement, readCount } from '../count';
+import { readTotal, totalStatement } from '../total';
 import { NO_UPPER_BOUND, firstIdPostedAfter } from '../live-window';
 import { RELEVANCE_TIERS, type RelevanceTier } from '../match-expression';
 import type { PageRequest, PageResult } from './page-types';
@@ -44,14 +44,16 @@ export async function relevancePage(
   const page = db.prepare(RELEVANCE_PAGE_SQL).bind(
     ...request.tiers, request.postedAfterMs, ...upper, request.limit + 1,
   );
-  const [pageResult, countResult, ...alongside] = await db.batch([page, countStatement(db, request.anywhere, request.postedAfterMs), ...(request.alongside ?? [])]);
+  const [pageResult, countResult, ...alongside] = await db.batch([page, totalStatement(db, request.anywhere, request.postedAfterMs, request.knownTotal), ...(request.alongside ?? [])]);
+  const counted = readTotal(countResult);
   const rows = ((pageResult?.results ?? []) as TierRow[]).sort((a, b) => a.search_tier - b.search_tier || b.id - a.id);
   const items = rows.slice(0, request.limit);
   const last = items.at(-1);
   return {
     rows: items,
     next: rows.length > request.limit && last ? { order: 'relevance', tier: last.search_tier, id: last.id } : null,
-    total: readCount(countResult),
+    total: counted.total,
+    counted,
     alongside,
   };
 }

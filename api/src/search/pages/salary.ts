@@ -1,6 +1,6 @@
 import { SUMMARY_COLUMNS, type JobSummaryRow } from '../../db/job-row';
 import type { SqlDatabase, SqlStatement } from '../../db/database';
-import { countStatement, readCount } from '../count';
+import { readTotal, totalStatement } from '../total';
 import { FACET_TOKENS, MAX_SALARY_BAND, salaryBand } from '../facet-tokens';
 import { NO_UPPER_BOUND, firstIdPostedAfter } from '../live-window';
 import { EVERY_JOB, allOf, facetsAnyOf } from '../match-expression';
@@ -83,9 +83,10 @@ export async function salaryPage(
 
   const firstBand = request.after ? salaryBand(request.after.salary) : null;
   const [walkResult, countResult, ...alongside] = await db.batch([
-    walk(firstBand, after, wanted), countStatement(db, salaried, request.postedAfterMs), ...(request.alongside ?? []),
+    walk(firstBand, after, wanted), totalStatement(db, salaried, request.postedAfterMs, request.knownTotal), ...(request.alongside ?? []),
   ]);
-  const total = readCount(countResult);
+  const counted = readTotal(countResult);
+  const total = counted.total;
   let walked = readWalk(walkResult);
   const rows: SalaryRow[] = walked.rows;
 
@@ -110,6 +111,7 @@ export async function salaryPage(
     rows: items,
     next: rows.length > request.limit && last ? { order: 'salary', salary: last.numeric_salary, id: last.id } : null,
     total,
+    counted,
     alongside,
   };
 }
