@@ -31,11 +31,13 @@ async function salaryOrder(input: Parameters<typeof planSearch>[0], limit: numbe
 describe('the salary walk', () => {
   // The default tuning reaches most pages in one walk; these force every other path.
   const tunings: Array<[string, SalaryWalkTuning]> = [
-    ['one band per statement, never the small-set shortcut', { walkSteps: 1, smallMatchSet: 0 }],
-    ['three bands per statement', { walkSteps: 3, smallMatchSet: 0 }],
+    ['one step per statement, never the small-set shortcut', { walkSteps: 1, smallMatchSet: 0 }],
+    ['two steps per statement (a wide step ends a statement, then is walked again)', { walkSteps: 2, smallMatchSet: 0 }],
+    ['five steps per statement', { walkSteps: 5, smallMatchSet: 0 }],
     ['the small-set shortcut after the first walk', { walkSteps: 2, smallMatchSet: 1_000_000 }],
   ];
-  const inputs = [{}, { q: 'engineer' }, { seniorities: ['intern' as const] }, { remote: 'europe', minSalary: 150_000 }, { q: 'zzzqxv' }];
+  // All bands; common text; only low salaries (long empty stretches above); high floors; nothing.
+  const inputs = [{}, { q: 'engineer' }, { seniorities: ['intern' as const] }, { seniorities: ['junior' as const], city: 'berlin' }, { remote: 'europe', minSalary: 150_000 }, { q: 'zzzqxv' }];
 
   it.each(tunings)('serves exactly the brute-force order with %s', async (_, tuning) => {
     for (const input of inputs) {

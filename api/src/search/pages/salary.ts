@@ -9,53 +9,102 @@ import type { PageRequest, PageResult } from './page-types';
 /*
  * Highest salary first, without joining every salaried match to `jobs` to sort it
  * (40-80 ms at 100k jobs). Every salaried job carries a token for its $5k band. A page
- * walks the bands from the top (or from the cursor's band) down, counting each band's
- * matches (one small doclist intersection) until it has enough, then reads only the
- * walked bands' rows and sorts those by exact salary, then id. A walk stops after
- * WALK_STEPS bands; a short page continues where the walk ended.
+ * walks the bands from the top (or from the cursor's band) down, counting the matches of
+ * each step (one small doclist intersection) until it has enough, then reads only the
+ * rows of the single bands that found some and sorts those by exact salary, then id.
+ * After a step without matches the next one is twice as wide (up to MAX_GROUP bands), so
+ * a long empty stretch (a search whose salaries are all low) costs a few counts; a wide
+ * step that finds matches is walked again band by band from its top, so the rows read
+ * stay those of the bands the page needs. A walk stops after `walkSteps` steps; a short
+ * page continues where it ended.
  */
 export interface SalaryWalkTuning {
-  /** Bands one statement walks at most. */
+  /** Steps one statement walks at most. */
   walkSteps: number;
   /** Below this many salaried matches in all, one join of them all beats walking on. */
   smallMatchSet: number;
 }
 
-export const SALARY_WALK_TUNING: SalaryWalkTuning = { walkSteps: 40, smallMatchSet: 2000 };
+export const SALARY_WALK_TUNING: SalaryWalkTuning = { walkSteps: 32, smallMatchSet: 2000 };
 
-const band = (value: string) => `'facets : "salband_' || ${value} || '"'`;
+/** The widest step, in bands. */
+const MAX_GROUP = 16;
 
 /** The band of the highest salary on the board (index jobs_by_salary), capped like the tokens. */
 const TOP_BAND = `min(${MAX_SALARY_BAND}, coalesce(CAST((SELECT max(numeric_salary) FROM jobs) / 5000 AS INTEGER), 0))`;
 
 /**
- * ?1 the search expression followed by " AND " (empty when it matches every job), ?2 posted after, ?3 first band (NULL: the top band), ?4/?5 cursor (salary, id),
- * ?6 rows wanted, ?7 walk steps. Returns the page's rows, each with `walked_to` (the
- * lowest band walked); an empty page is one row of nulls with `walked_to`. D1 binds
- * every JS number as REAL, so the band is cast before it is spelled into a token.
+ * Where a first page's walk starts: at or above the search's highest salary, found with
+ * the salary-floor tokens (migration 0002's salge_*) from the highest floor down, the
+ * first floor with a match stopping the probe. Matches at the top floor can be anywhere
+ * up to the board's top band; below it, under the next floor up (floors are multiples of
+ * $5k); with no floor at all, under the lowest floor. A search of junior jobs thus starts
+ * near $150k instead of walking down from the board's highest salary.
+ */
+const SEARCH_TOP_BAND = `min(${TOP_BAND}, coalesce((
+  SELECT CASE WHEN above IS NULL THEN ${MAX_SALARY_BAND} ELSE above / 5000 - 1 END FROM (
+    SELECT f.floor, (SELECT min(g.floor) FROM search_salary_floors AS g WHERE g.floor > f.floor) AS above
+    FROM search_salary_floors AS f
+    WHERE EXISTS (SELECT 1 FROM job_search WHERE job_search MATCH (?1 || 'facets : "salge_' || f.floor || '"') AND rowid >= (SELECT lo FROM bounds))
+    ORDER BY f.floor DESC LIMIT 1)),
+  (SELECT min(floor) FROM search_salary_floors) / 5000 - 1))`;
+
+/** `facets : ("salband_<low>" OR ... OR "salband_<high>")`, spelled in SQL. */
+const bandsBetween = (low: string, high: string) =>
+  `'facets : (' || (SELECT group_concat('"salband_' || band || '"', ' OR ') FROM bands WHERE band BETWEEN ${low} AND ${high}) || ')'`;
+const countMatches = (tokens: string) =>
+  `(SELECT count(*) FROM job_search WHERE job_search MATCH (?1 || ${tokens}) AND rowid >= (SELECT lo FROM bounds))`;
+/** 1 when there is a match, else 0: a wide step only decides whether to walk it band by band. */
+const anyMatch = (tokens: string) =>
+  `(SELECT count(*) FROM (SELECT 1 FROM job_search WHERE job_search MATCH (?1 || ${tokens}) AND rowid >= (SELECT lo FROM bounds) LIMIT 1))`;
+
+// The next step, from the columns of the last one (a recursive step may read its row once
+// only, so these are spelled out where used rather than computed once).
+/** The last step was wide and found matches: walk it again band by band. */
+const REFINE = '(size > 1 AND found > 0)';
+/** Width after a step: one band after matches, twice as wide after none. */
+const WIDER = `(CASE WHEN found = 0 THEN min(size * 2, ${MAX_GROUP}) ELSE 1 END)`;
+const NEXT_LOW = `(CASE WHEN ${REFINE} THEN low + size - 1 ELSE max(low - ${WIDER}, 0) END)`;
+const NEXT_SIZE = `(CASE WHEN ${REFINE} THEN 1 ELSE low - max(low - ${WIDER}, 0) END)`;
+/** The band to start from if the page is still short after this step (-1: none left). */
+const RESUME_AT = `(CASE WHEN ${REFINE} THEN low + size - 1 ELSE low - 1 END)`;
+
+/**
+ * ?1 the search expression followed by " AND " (empty when it matches every job),
+ * ?2 posted after, ?3 first band (NULL: from the search's highest salary), ?4/?5 cursor (salary, id),
+ * ?6 rows wanted, ?7 walk steps. Each walk row is a step: its lowest band, width, matches
+ * found (for a wide step only 0 or 1: whether there is any), and matches found in the
+ * single bands before it. Returns the page's rows, each
+ * with `resume_at`; an empty page is one row of nulls beside it ("salband_none" matches
+ * nothing). D1 binds every JS number as REAL, so the first band is cast before it is
+ * spelled into a token.
  */
 const SALARY_WALK_SQL = `
 WITH RECURSIVE
 bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')}),
-walk(band, got, steps) AS (
-  SELECT first.band, (SELECT count(*) FROM job_search
-              WHERE job_search MATCH (?1 || ${band('first.band')}) AND rowid >= (SELECT lo FROM bounds)), 1
-  FROM (SELECT coalesce(CAST(?3 AS INTEGER), ${TOP_BAND}) AS band) AS first
+bands(band) AS (SELECT 0 UNION ALL SELECT band + 1 FROM bands WHERE band < ${MAX_SALARY_BAND}),
+walk(low, size, found, before, steps) AS (
+  SELECT first.band, 1, ${countMatches(`'facets : "salband_' || first.band || '"'`)}, 0, 1
+  FROM (SELECT coalesce(CAST(?3 AS INTEGER), ${SEARCH_TOP_BAND}) AS band) AS first
   UNION ALL
-  SELECT band - 1, got + (SELECT count(*) FROM job_search
-                          WHERE job_search MATCH (?1 || ${band('(band - 1)')}) AND rowid >= (SELECT lo FROM bounds)), steps + 1
-  FROM walk WHERE band > 0 AND got < ?6 AND steps < ?7
+  SELECT ${NEXT_LOW}, ${NEXT_SIZE},
+         CASE WHEN ${NEXT_SIZE} = 1 THEN ${countMatches(bandsBetween(NEXT_LOW, NEXT_LOW))}
+              ELSE ${anyMatch(bandsBetween(NEXT_LOW, `${NEXT_LOW} + ${NEXT_SIZE} - 1`))} END,
+         CASE WHEN ${REFINE} THEN before ELSE before + found END, steps + 1
+  FROM walk WHERE steps < ?7 AND (${REFINE} OR (low > 0 AND before + found < ?6))
 ),
+last(resume_at) AS (SELECT ${RESUME_AT} FROM walk ORDER BY steps DESC LIMIT 1),
 page AS (
   SELECT ${SUMMARY_COLUMNS} FROM jobs
   WHERE jobs.id IN (
     SELECT rowid FROM job_search
-    WHERE job_search MATCH (?1 || 'facets : (' || (SELECT group_concat('"salband_' || band || '"', ' OR ') FROM walk) || ')')
+    WHERE job_search MATCH (?1 || 'facets : (' || coalesce(
+        (SELECT group_concat('"salband_' || low || '"', ' OR ') FROM walk WHERE size = 1 AND found > 0), '"salband_none"') || ')')
       AND rowid >= (SELECT lo FROM bounds))
     AND (jobs.numeric_salary, jobs.id) < (?4, ?5)
   ORDER BY jobs.numeric_salary DESC, jobs.id DESC LIMIT ?6
 )
-SELECT (SELECT min(band) FROM walk) AS walked_to, page.* FROM (SELECT 1) LEFT JOIN page`;
+SELECT last.resume_at AS resume_at, page.* FROM last LEFT JOIN page`;
 
 /** Every salaried match after the cursor, sorted: for small match sets. */
 const SALARY_ALL_SQL = `
@@ -65,8 +114,8 @@ WHERE jobs.id IN (SELECT rowid FROM job_search WHERE job_search MATCH ?1 AND row
 ORDER BY jobs.numeric_salary DESC, jobs.id DESC LIMIT ?5`;
 
 type SalaryRow = JobSummaryRow & { numeric_salary: number };
-/** A row of the walk: the page's row, or all nulls but `walked_to` when the page is empty. */
-type WalkRow = (SalaryRow | { [K in keyof SalaryRow]: null }) & { walked_to: number };
+/** A row of the walk: the page's row, or all nulls but `resume_at` when the page is empty. */
+type WalkRow = (SalaryRow | { [K in keyof SalaryRow]: null }) & { resume_at: number };
 
 export async function salaryPage(
   db: SqlDatabase,
@@ -91,7 +140,7 @@ export async function salaryPage(
   const rows: SalaryRow[] = walked.rows;
 
   // The walk counted whole bands, the cursor's band included, so a page can come back short.
-  while (rows.length < wanted && walked.lowestBand > 0) {
+  while (rows.length < wanted && walked.resumeAt >= 0) {
     const cursor = rows.at(-1) ? { salary: rows.at(-1)!.numeric_salary, id: rows.at(-1)!.id } : after;
     if (total <= tuning.smallMatchSet) {
       const [rest] = await db.batch([
@@ -100,7 +149,7 @@ export async function salaryPage(
       rows.push(...((rest?.results ?? []) as SalaryRow[]));
       break;
     }
-    const [more] = await db.batch([walk(walked.lowestBand - 1, cursor, wanted - rows.length)]);
+    const [more] = await db.batch([walk(walked.resumeAt, cursor, wanted - rows.length)]);
     walked = readWalk(more);
     rows.push(...walked.rows);
   }
@@ -116,11 +165,11 @@ export async function salaryPage(
   };
 }
 
-function readWalk(result: { results: unknown[] } | undefined): { rows: SalaryRow[]; lowestBand: number } {
+function readWalk(result: { results: unknown[] } | undefined): { rows: SalaryRow[]; resumeAt: number } {
   const raw = (result?.results ?? []) as WalkRow[];
-  const lowestBand = raw[0]?.walked_to;
-  if (typeof lowestBand !== 'number') throw new Error('salary walk returned no band');
-  const rows = raw.filter((row): row is SalaryRow & { walked_to: number } => row.id !== null);
+  const resumeAt = raw[0]?.resume_at;
+  if (typeof resumeAt !== 'number') throw new Error('salary walk returned no band');
+  const rows = raw.filter((row): row is SalaryRow & { resume_at: number } => row.id !== null);
   rows.sort((a, b) => b.numeric_salary - a.numeric_salary || b.id - a.id);
-  return { rows, lowestBand };
+  return { rows, resumeAt };
 }
