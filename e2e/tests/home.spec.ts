@@ -1,7 +1,10 @@
+import { asSubscribedVisitor } from '../support/visitor';
 import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
 
 test.describe('home page composed from its remotes', () => {
+  test.beforeEach(async ({ page }) => { await asSubscribedVisitor(page); });
+
   test('shows the top bar, the job list and the footer, each from its remote, with no console errors', async ({ page }) => {
     const errors = collectErrors(page);
     const remoteAssets = new Map<string, number>();

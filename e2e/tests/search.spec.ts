@@ -1,3 +1,4 @@
+import { asSubscribedVisitor } from '../support/visitor';
 import { expect, test, type Page } from '@playwright/test';
 import { searchApi, totalText } from '../support/api';
 
@@ -6,6 +7,8 @@ const total = (page: Page) => page.locator('#job-search').getByRole('status').fi
 const cards = (page: Page) => page.locator('#job-search').getByRole('list', { name: 'Jobs' }).getByRole('article');
 
 test.describe('job search', () => {
+  test.beforeEach(async ({ page }) => { await asSubscribedVisitor(page); });
+
   test('full-text search: debounced typing, URL state, totals from the api, highlighted terms', async ({ page, request }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' })).fill('solidity engineer');
