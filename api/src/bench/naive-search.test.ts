@@ -36,4 +36,11 @@ describe('bench.naiveSearch (the benchmark baseline)', () => {
       expect(result.items.map((job) => job.id), q).toEqual(expected.slice(0, 10).map((job) => job.id));
     }
   });
+
+  it('bench.coldSearch answers what jobs.search answers', async () => {
+    for (const input of [{ q: 'engineer' }, { q: 'sol', sort: 'salary' as const }, {}]) {
+      expect(await benchCaller(true).bench.coldSearch(input)).toEqual(await benchCaller(false).jobs.search(input));
+    }
+    await expect(benchCaller(false).bench.coldSearch({})).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
 });
