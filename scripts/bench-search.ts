@@ -15,7 +15,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { QUERY_CLASSES, REFERENCE_CLASS } from '../bench/search/mix';
+import { FACET_CLASSES, QUERY_CLASSES, REFERENCE_CLASS } from '../bench/search/mix';
 import { formatReport, formatVerdict } from '../bench/search/report';
 import { runMix } from '../bench/search/run-mix';
 import { startSite, type Site } from '../bench/search/server';
@@ -56,8 +56,8 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
     await assertBenchProcedures(site.origin);
     const live = (await timedQuery<{ total: number }>(site.origin, 'jobs.search', { limit: 1 })).data.total;
 
-    log(`> Running ${QUERY_CLASSES.length} query classes and a reference (${WARMUP_REQUESTS} warm-up + ${options.requests} timed requests each, in rounds)`);
-    const results = await runMix([REFERENCE_CLASS, ...QUERY_CLASSES], {
+    log(`> Running ${QUERY_CLASSES.length} query classes, the facets and a reference (${WARMUP_REQUESTS} warm-up + ${options.requests} timed requests each, in rounds)`);
+    const results = await runMix([REFERENCE_CLASS, ...QUERY_CLASSES, ...FACET_CLASSES], {
       origin: site.origin, requests: options.requests, naiveRequests: options.naiveRequests, warmup: WARMUP_REQUESTS, deadline, log,
     });
 

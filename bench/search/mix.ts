@@ -17,7 +17,7 @@ export interface QueryClass {
    * The procedure measured: jobs.search, bench.coldSearch (jobs.search with empty caches:
    * the total counted and a long prefix looked up every time), or the path's reference.
    */
-  procedure?: 'jobs.search' | 'bench.coldSearch' | 'jobs.bySlug';
+  procedure?: 'jobs.search' | 'bench.coldSearch' | 'jobs.facets' | 'bench.coldFacets' | 'jobs.bySlug';
   /** Also measure the naive scan with this class's text. */
   naive?: boolean;
   /** Time the page this many cursors deep instead of the first page (page depth + 1). */
@@ -69,4 +69,13 @@ export const QUERY_CLASSES: QueryClass[] = [
   { name: 'deep page 10+, relevance', inputs: [{ q: 'engineer' }, { q: 'eng' }], depth: 10 },
   { name: 'deep page 10+, newest', inputs: [{}, { q: 'engineer', sort: 'newest' }], depth: 10 },
   { name: 'deep page 10+, salary', inputs: [{ sort: 'salary' }, { q: 'engineer', sort: 'salary' }], depth: 10 },
+];
+
+/**
+ * Not a page of results: the counts beside the filters, fetched by the UI in its own
+ * request and kept a minute per search; shown for what a first visitor waits.
+ */
+export const FACET_CLASSES: QueryClass[] = [
+  { name: 'facets (kept a minute)', inputs: [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }], procedure: 'jobs.facets' },
+  { name: 'facets, cold', inputs: [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }], procedure: 'bench.coldFacets' },
 ];

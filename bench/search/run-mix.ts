@@ -17,7 +17,7 @@ export interface ClassResult {
   /** The total of the class's first input (how big the result set is). */
   total: number;
   naive: number[] | null;
-  /** The path's reference, not a search: left out of the targets. */
+  /** Not a search page (the path's reference, facets): left out of the targets. */
   reference: boolean;
 }
 
@@ -65,7 +65,8 @@ export async function runMix(classes: readonly QueryClass[], options: MixOptions
 
   return prepared.map((p) => ({
     name: p.queryClass.name, samples: p.samples, total: p.total,
-    naive: p.naiveTexts.length ? p.naive : null, reference: p.queryClass.procedure === 'jobs.bySlug',
+    naive: p.naiveTexts.length ? p.naive : null,
+    reference: p.queryClass.procedure !== undefined && !['jobs.search', 'bench.coldSearch'].includes(p.queryClass.procedure),
   }));
 }
 
@@ -73,7 +74,8 @@ async function prepare(queryClass: QueryClass, options: MixOptions): Promise<Pre
   const procedure = queryClass.procedure ?? 'jobs.search';
   const inputs: unknown[] = procedure === 'jobs.bySlug'
     ? [{ slug: await newestSlug(options.origin) }]
-    : queryClass.depth ? await deepRequests(queryClass, options) : queryClass.inputs.map((input) => ({ limit: 20, ...input }));
+    : queryClass.depth ? await deepRequests(queryClass, options)
+      : procedure.endsWith('acets') ? queryClass.inputs : queryClass.inputs.map((input) => ({ limit: 20, ...input }));
   const first = await timedQuery<Partial<SearchPage>>(options.origin, procedure, inputs[0]);
   for (let i = 1; i < options.warmup; i += 1) await timedQuery(options.origin, procedure, inputs[i % inputs.length]);
   const naiveTexts = queryClass.naive ? queryClass.inputs.map((input) => input.q ?? '') : [];

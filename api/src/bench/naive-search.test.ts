@@ -37,10 +37,11 @@ describe('bench.naiveSearch (the benchmark baseline)', () => {
     }
   });
 
-  it('bench.coldSearch answers what jobs.search answers', async () => {
+  it('bench.coldSearch and bench.coldFacets answer what jobs.search and jobs.facets answer', async () => {
     for (const input of [{ q: 'engineer' }, { q: 'sol', sort: 'salary' as const }, {}]) {
       expect(await benchCaller(true).bench.coldSearch(input)).toEqual(await benchCaller(false).jobs.search(input));
     }
     await expect(benchCaller(false).bench.coldSearch({})).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await benchCaller(true).bench.coldFacets({ q: 'engineer', remote: 'europe' })).toEqual(await benchCaller(false).jobs.facets({ q: 'engineer', remote: 'europe' }));
   });
 });

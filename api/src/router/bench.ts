@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { JOB_SEARCH_MAX_PAGE_SIZE, JOB_SEARCH_PAGE_SIZE, MAX_QUERY_LENGTH } from '@chainwork/shared-config';
 import { naiveSearch } from '../bench/naive-search';
 import { createApiCaches } from '../cache/api-caches';
-import { searchWithPrefixWords } from '../search/prefix-expansion';
+import { countFacets } from '../search/facets';
+import { expandPrefix, searchWithPrefixWords } from '../search/prefix-expansion';
 import { planSearch } from '../search/search-plan';
-import { searchInput } from './inputs';
+import { facetsInput, searchInput } from './inputs';
 import { ERROR_MESSAGES } from '../error-messages';
 import { publicProcedure, router } from '../trpc';
 
@@ -36,5 +37,11 @@ export const benchRouter = router({
     const { limit, cursor, direction: _direction, ...search } = input;
     const caches = createApiCaches();
     return searchWithPrefixWords(ctx.db, caches.prefixWords, planSearch(search), { now: ctx.now(), limit, cursor, totals: caches.totals });
+  }),
+
+  /** jobs.facets without its cache: every count taken, as for the first visitor of a search. */
+  coldFacets: benchProcedure.input(facetsInput).query(async ({ ctx, input }) => {
+    const plan = planSearch(input);
+    return countFacets(ctx.db, { ...plan, text: await expandPrefix(ctx.db, plan.text) }, ctx.now());
   }),
 });
