@@ -54,6 +54,15 @@ const bandsBetween = (low: string, high: string) =>
   `'facets : (' || (SELECT group_concat('"salband_' || band || '"', ' OR ') FROM bands WHERE band BETWEEN ${low} AND ${high}) || ')'`;
 const countMatches = (tokens: string) =>
   `(SELECT count(*) FROM job_search WHERE job_search MATCH (?1 || ${tokens}) AND rowid >= (SELECT lo FROM bounds))`;
+/**
+ * The cursor's band counted exactly (its rows after the cursor, read from jobs), when the
+ * band is small enough for that to be cheap; a big band is counted whole, and the rare
+ * page it leaves short (a cursor near the band's end) continues in another statement.
+ */
+const EXACT_FIRST_BAND_BELOW = 200;
+const countAfterCursor = (bandColumn: string) => `(SELECT count(*) FROM jobs WHERE jobs.id IN (
+    SELECT rowid FROM job_search WHERE job_search MATCH (?1 || 'facets : "salband_' || ${bandColumn} || '"') AND rowid >= (SELECT lo FROM bounds))
+  AND (jobs.numeric_salary, jobs.id) < (?4, ?5))`;
 /** 1 when there is a match, else 0: a wide step only decides whether to walk it band by band. */
 const anyMatch = (tokens: string) =>
   `(SELECT count(*) FROM (SELECT 1 FROM job_search WHERE job_search MATCH (?1 || ${tokens}) AND rowid >= (SELECT lo FROM bounds) LIMIT 1))`;
@@ -84,8 +93,9 @@ WITH RECURSIVE
 bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')}),
 bands(band) AS (SELECT 0 UNION ALL SELECT band + 1 FROM bands WHERE band < ${MAX_SALARY_BAND}),
 walk(low, size, found, before, steps) AS (
-  SELECT first.band, 1, ${countMatches(`'facets : "salband_' || first.band || '"'`)}, 0, 1
-  FROM (SELECT coalesce(CAST(?3 AS INTEGER), ${SEARCH_TOP_BAND}) AS band) AS first
+  SELECT band, 1, CASE WHEN ?3 IS NULL OR n >= ${EXACT_FIRST_BAND_BELOW} THEN n ELSE ${countAfterCursor('band')} END, 0, 1
+  FROM (SELECT band, ${countMatches(`'facets : "salband_' || band || '"'`)} AS n
+        FROM (SELECT coalesce(CAST(?3 AS INTEGER), ${SEARCH_TOP_BAND}) AS band))
   UNION ALL
   SELECT ${NEXT_LOW}, ${NEXT_SIZE},
          CASE WHEN ${NEXT_SIZE} = 1 THEN ${countMatches(bandsBetween(NEXT_LOW, NEXT_LOW))}
