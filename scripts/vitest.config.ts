@@ -2,5 +2,5 @@ import { defineConfig } from 'vitest/config';
 
 /** The repository tooling's own tests (publisher, routing table, test runner helpers). */
 export default defineConfig({
-  test: { environment: 'node', include: ['scripts/**/*.test.ts'], root: new URL('..', import.meta.url).pathname },
+  test: { environment: 'node', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], root: new URL('..', import.meta.url).pathname },
 });
