@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseSearchParams, toSearchParams, type SearchState } from '@chainwork/shared-config';
 import { normalizeState } from './search-state';
@@ -14,9 +14,11 @@ export type StateUpdate = SearchState | ((current: SearchState) => SearchState);
  * would drop the hash, and the shell scrolls to the top when a pushed location loses it.
  * A write that would not change the URL is skipped, so no empty history entries pile up.
  *
- * The router applies a navigation as a transition, so the page would show a ticked box
- * only some 100 ms after the click. Until the location catches up, the state just written
- * is used directly (optimistic): controls answer at once, and the URL stays the truth.
+ * The shell's router may apply a navigation as a transition, so a ticked box would show
+ * only when that render commits (100 ms to a second on a busy page). A write is shown at
+ * once as React's optimistic state of the navigation's transition: React drops it when
+ * the transition ends, whichever location it ends on (the one written, or the one Back
+ * returned to), so an old write can never outlive the URL.
  */
 export function useSearchState(): { state: SearchState; update: (next: StateUpdate, mode: HistoryMode) => void } {
   const [params] = useSearchParams();
@@ -24,25 +26,11 @@ export function useSearchState(): { state: SearchState; update: (next: StateUpda
   const navigate = useNavigate();
   const search = params.toString();
   const urlState = useMemo(() => normalizeState(parseSearchParams(new URLSearchParams(search))), [search]);
-  // `from`: the URL when the write was made. Once the location moves (to the URL written, or
-  // anywhere by Back), the write is done: dropped during that render, so a later return to
-  // `from` shows that URL's state and not the old write.
-  const [written, setWritten] = useState<{ from: string; state: SearchState } | null>(null);
-  if (written && written.from !== search) setWritten(null);
-  // Back or Forward before the router committed the write would land on `from` again and
-  // revive the write: a history traversal always returns to the URL's truth.
-  useEffect(() => {
-    const dropWrite = () => setWritten(null);
-    window.addEventListener('popstate', dropWrite);
-    return () => window.removeEventListener('popstate', dropWrite);
-  }, []);
-  const state = written && written.from === search ? written.state : urlState;
+  const [state, showWrite] = useOptimistic(urlState);
 
   // Read at call time: two updates in one event must build on each other, not on a stale render.
   const latest = useRef({ state, location });
   latest.current = { state, location };
-  const latestSearch = useRef(search);
-  latestSearch.current = search;
 
   const update = useCallback((next: StateUpdate, mode: HistoryMode) => {
     const { state: current, location: here } = latest.current;
@@ -51,9 +39,11 @@ export function useSearchState(): { state: SearchState; update: (next: StateUpda
     const target = query ? `?${query}` : '';
     if (target === here.search) return;
     latest.current = { state: resolved, location: { ...here, search: target } };
-    setWritten({ from: latestSearch.current, state: resolved });
-    navigate({ pathname: here.pathname, search: target, hash: here.hash }, { replace: mode === 'replace', preventScrollReset: true });
-  }, [navigate]);
+    startTransition(() => {
+      showWrite(resolved);
+      navigate({ pathname: here.pathname, search: target, hash: here.hash }, { replace: mode === 'replace', preventScrollReset: true });
+    });
+  }, [navigate, showWrite]);
 
   return { state, update };
 }
