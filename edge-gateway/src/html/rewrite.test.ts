@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageMeta, RuntimeConfig } from '@chainwork/shared-config';
+import type { PageMeta } from '@chainwork/shared-config';
+import { testRuntimeConfig } from '@chainwork/shared-config/testing';
 import { rewriteShell, shellAssetUrl } from './rewrite';
 import { SHELL_TEMPLATE } from '../../test/fixtures';
 import { inspectHtml, parseRuntimeConfigScript } from '../../test/inspect-html';
@@ -10,17 +11,14 @@ const meta: PageMeta = {
   description: 'About us',
   canonical: 'https://chainwork.example/about',
 };
-const runtimeConfig: RuntimeConfig = {
+const runtimeConfig = testRuntimeConfig({
   remotes: { jobs: '/_mf/remote-jobs/j1/mf-manifest.json' },
   versions: { 'shell-app': 'v1', 'remote-jobs': 'j1' },
   settings: {
-    siteUrl: 'https://chainwork.example', signInPath: '/sign-in', signUpPath: '/sign-up',
     newsletterSubscribeUrl: 'https://buttondown.com/api/emails/embed-subscribe/chainwork',
-    analyticsToken: '', webAnalyticsId: '', authPublishableKey: '',
     social: { email: 'mailto:a@b.example', microblog: 'https://x.com/a', messaging: 'https://t.me/a', chat: 'https://discord.gg/a' },
   },
-  status: 200,
-};
+});
 
 async function rewrite(template: string, overrides: Partial<PageMeta> = {}) {
   const html = await rewriteShell(template, { meta: { ...meta, ...overrides }, runtimeConfig, shellVersion: 'v1', nonce: NONCE }).text();

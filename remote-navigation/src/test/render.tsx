@@ -3,7 +3,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { theme } from '@chainwork/shared-config/react';
-import type { RuntimeConfig } from '@chainwork/shared-config';
+import type { PublicSettings } from '@chainwork/shared-config';
+import { testRuntimeConfig } from '@chainwork/shared-config/testing';
 
 /** Renders inside the providers the shell gives every remote: Chakra and a router. */
 export function renderInShell(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
@@ -18,23 +19,8 @@ export const SOCIAL = {
 };
 
 /** The settings the gateway would inject (`window.__CHAINWORK__`). */
-export function injectSettings(settings: Partial<RuntimeConfig['settings']> = {}): void {
-  window.__CHAINWORK__ = {
-    remotes: {},
-    versions: {},
-    status: 200,
-    settings: {
-      siteUrl: 'https://chainwork.example',
-      signInPath: '/sign-in',
-      signUpPath: '/sign-up',
-      newsletterSubscribeUrl: '',
-      analyticsToken: '',
-      webAnalyticsId: '',
-      authPublishableKey: '',
-      social: SOCIAL,
-      ...settings,
-    },
-  };
+export function injectSettings(settings: Partial<PublicSettings> = {}): void {
+  window.__CHAINWORK__ = testRuntimeConfig({ settings: { social: SOCIAL, ...settings } });
 }
 
 /** happy-dom's viewport, so Chakra's breakpoints see a phone or a desktop. */

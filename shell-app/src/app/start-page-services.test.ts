@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_EVENTS, type PublicSettings } from '@chainwork/shared-config';
+import { ANALYTICS_EVENTS } from '@chainwork/shared-config';
+import { testSettings } from '@chainwork/shared-config/testing';
 import {
   MIXPANEL_TRACK_URL, prefetchRoute, resetAnalytics, resetAuth, setRoutePrefetcher, silentTracker, trackEvent,
   WEB_ANALYTICS_MARKER,
 } from '@chainwork/shared-config/browser';
 import { startPageServices } from './start-page-services';
 
-const settings: PublicSettings = {
-  siteUrl: 'https://chainwork.example', signInPath: '/sign-in', signUpPath: '/sign-up', newsletterSubscribeUrl: '',
-  analyticsToken: '', webAnalyticsId: '', authPublishableKey: '', social: { email: '', microblog: '', messaging: '', chat: '' },
-};
+const settings = testSettings();
 
 afterEach(() => {
   resetAnalytics();

@@ -1,24 +1,16 @@
-import type { RuntimeConfig } from '@chainwork/shared-config';
+import type { PublicSettings, RuntimeConfig } from '@chainwork/shared-config';
+import { testRuntimeConfig } from '@chainwork/shared-config/testing';
 import { clearShellConfigCache } from '../runtime/runtime-config';
 
 /** Puts a gateway-like `window.__CHAINWORK__` in place and makes the shell read it afresh. */
-export function injectConfig(overrides: Partial<RuntimeConfig> = {}): void {
-  window.__CHAINWORK__ = {
+export function injectConfig(
+  overrides: Partial<Omit<RuntimeConfig, 'settings'>> & { settings?: Partial<PublicSettings> } = {},
+): void {
+  window.__CHAINWORK__ = testRuntimeConfig({
     remotes: { navigation: '/_mf/remote-navigation/v1/mf-manifest.json' },
-    versions: {},
-    status: 200,
-    settings: {
-      siteUrl: 'https://chainwork.example',
-      signInPath: '/sign-in',
-      signUpPath: '/sign-up',
-      newsletterSubscribeUrl: '',
-      analyticsToken: '',
-      webAnalyticsId: '',
-      authPublishableKey: '',
-      social: { email: 'mailto:hello@chainwork.example', microblog: '', messaging: '', chat: '' },
-    },
     ...overrides,
-  };
+    settings: { social: { email: 'mailto:hello@chainwork.example', microblog: '', messaging: '', chat: '' }, ...overrides.settings },
+  });
   clearShellConfigCache();
 }
 

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicSettings } from '../../runtime-config';
+import { testSettings } from '../../testing';
 import { initAuth, pageAuth, resetAuth } from './page-auth';
 
-const settings: PublicSettings = {
-  siteUrl: 'https://chainwork.example', signInPath: '/sign-in', signUpPath: '/sign-up', newsletterSubscribeUrl: '',
-  analyticsToken: '', webAnalyticsId: '', authPublishableKey: '', social: { email: '', microblog: '', messaging: '', chat: '' },
-};
+const settings = testSettings();
 
 afterEach(() => { resetAuth(); vi.unstubAllGlobals(); });
 
