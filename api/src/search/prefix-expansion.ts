@@ -1,8 +1,9 @@
 import type { TtlCache } from '../cache/ttl-cache';
 import type { SqlDatabase, SqlStatement } from '../db/database';
 import type { QueryText } from './query-text';
-import { runSearch, type SearchResult, type SearchRunOptions } from './run-search';
+import { runSearch, totalKey, type SearchResult, type SearchRunOptions } from './run-search';
 import type { SearchPlan } from './search-plan';
+import { MAX_PREFIX_WORDS } from './prefix-in-sql';
 
 /*
  * FTS5 answers a prefix from its prefix tables only up to 3 characters (migration
@@ -12,8 +13,7 @@ import type { SearchPlan } from './search-plan';
  * the words it stands for, which FTS5 streams like any term.
  */
 export const EXPAND_FROM_LENGTH = 4;
-/** Beyond this many words, FTS5's own prefix matching is left to do the work. */
-export const MAX_PREFIX_WORDS = 64;
+export { MAX_PREFIX_WORDS };
 
 /** The highest code point: every word starting with a prefix sorts below prefix + this. */
 const AFTER_EVERY_WORD = String.fromCodePoint(0x10ffff);
@@ -30,9 +30,17 @@ export function expandablePrefix(text: QueryText): string | null {
 }
 
 export async function lookUpPrefixWords(db: SqlDatabase, prefix: string): Promise<PrefixWords> {
-  const [found] = await db.batch<{ term: string }>([db.prepare(WORDS_SQL).bind(prefix, prefix + AFTER_EVERY_WORD, MAX_PREFIX_WORDS + 1)]);
-  const results = found?.results ?? [];
-  return results.length > MAX_PREFIX_WORDS ? null : results.map((row) => row.term);
+  const [found] = await db.batch([wordsStatement(db, prefix)]);
+  return readWords(found);
+}
+
+function wordsStatement(db: SqlDatabase, prefix: string): SqlStatement {
+  return db.prepare(WORDS_SQL).bind(prefix, prefix + AFTER_EVERY_WORD, MAX_PREFIX_WORDS + 1);
+}
+
+function readWords(result: { results: unknown[] } | undefined): PrefixWords {
+  const rows = (result?.results ?? []) as Array<{ term: string }>;
+  return rows.length > MAX_PREFIX_WORDS ? null : rows.map((row) => row.term);
 }
 
 export function withPrefixWords(text: QueryText, words: PrefixWords): QueryText {
@@ -46,10 +54,11 @@ export async function expandPrefix(db: SqlDatabase, text: QueryText): Promise<Qu
 }
 
 /**
- * A search page with the long prefix expanded, in one round trip when this isolate has
- * expanded the prefix before: the cached words are used, and the page's batch counts the
- * vocabulary's words with that prefix. The vocabulary only grows, so an unchanged count
- * means unchanged words; otherwise the words are looked up again and the page rerun.
+ * A search page with the long prefix expanded, in one round trip. When this isolate has
+ * expanded the prefix before, the cached words are used and the page's batch counts the
+ * vocabulary's words with that prefix: the vocabulary only grows, so an unchanged count
+ * means unchanged words. Otherwise (first time, or the count moved) the page's own
+ * statements look the words up (prefix-in-sql.ts), and its batch reads them for the cache.
  */
 export async function searchWithPrefixWords(
   db: SqlDatabase,
@@ -69,9 +78,12 @@ export async function searchWithPrefixWords(
     if (known === null ? count === MAX_PREFIX_WORDS + 1 : count === known.length) return run.result;
   }
 
-  const words = await lookUpPrefixWords(db, prefix);
+  const run = await runSearch(db, { ...plan, text: { ...plan.text, prefixInSql: true } }, { ...options, alongside: [wordsStatement(db, prefix)] });
+  const words = readWords(run.alongside[0]);
   cache.set(prefix, nowMs, words);
-  return (await runSearch(db, { ...plan, text: withPrefixWords(plan.text, words) }, options)).result;
+  // Counted with these words: kept under their key, as a search with the cached words asks.
+  options.totals?.set(totalKey(plan, words ?? undefined), nowMs, run.counted);
+  return run.result;
 }
 
 function wordCount(db: SqlDatabase, prefix: string): SqlStatement {

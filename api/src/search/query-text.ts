@@ -1,4 +1,5 @@
 import { MAX_QUERY_TERMS } from '@chainwork/shared-config';
+import { prefixMarker } from './prefix-in-sql';
 
 /** The search text as the index sees it. */
 export interface QueryText {
@@ -11,6 +12,11 @@ export interface QueryText {
    * prefix then matches as these words. Absent: FTS5 matches the prefix itself.
    */
   prefixWords?: readonly string[];
+  /**
+   * The words of the prefix are looked up by the statement that searches it
+   * (prefix-in-sql.ts), in the same round trip; `prefixWords` is then absent.
+   */
+  prefixInSql?: boolean;
 }
 
 /** A prefix of one character would match most of the index; it stays a whole word. */
@@ -49,6 +55,7 @@ export function termPhrases(text: QueryText): string[] {
   return text.terms.map((term, i) => {
     if (!TOKEN.test(term)) throw new Error('a search term holds a character outside the token alphabet');
     if (i < text.terms.length - 1 || !text.lastIsPrefix) return `"${term}"`;
+    if (text.prefixInSql) return prefixMarker(term);
     if (!text.prefixWords) return `"${term}"*`;
     // No indexed word starts with the prefix: the prefix itself is not indexed either, so it matches nothing.
     if (text.prefixWords.length === 0) return `"${term}"`;
@@ -62,6 +69,7 @@ const TOKEN = /^[\p{L}\p{N}_]+$/u;
 
 /** Whether a term of this text could equal a token of the `facets` column (they all hold `_`). */
 export function canMatchFacetTokens(text: QueryText): boolean {
-  if (text.lastIsPrefix && !text.prefixWords) return true;
+  // Words expanded in SQL get their own column filter where they need one.
+  if (text.lastIsPrefix && !text.prefixWords && !text.prefixInSql) return true;
   return text.terms.some((term) => term.includes('_')) || (text.prefixWords ?? []).some((word) => word.includes('_'));
 }

@@ -8,7 +8,7 @@ import type { PageResult } from './pages/page-types';
 import { relevancePage } from './pages/relevance';
 import { salaryPage, type SalaryWalkTuning } from './pages/salary';
 import { postedAfter, type SearchPlan } from './search-plan';
-import type { TotalCache } from './total';
+import type { CountedTotal, TotalCache } from './total';
 
 export interface SearchResult {
   items: JobSummary[];
@@ -40,11 +40,11 @@ export async function runSearch(
   db: SqlDatabase,
   plan: SearchPlan,
   options: SearchRunOptions,
-): Promise<{ result: SearchResult; alongside: Array<{ results: unknown[] }> }> {
+): Promise<{ result: SearchResult; alongside: Array<{ results: unknown[] }>; counted: CountedTotal }> {
   const after = options.cursor ? decodeCursor(options.cursor, plan.key, plan.order) : null;
-  // The words of a long prefix are part of what was counted (they grow with the vocabulary).
-  const totalKey = JSON.stringify([plan.key, plan.text.prefixWords ?? null]);
-  const known = await options.totals?.peek(totalKey, options.now.getTime())?.catch(() => undefined);
+  // Words looked up by the statements themselves are known only afterwards: the caller keeps that total.
+  const keptTotal = plan.text.prefixInSql ? null : totalKey(plan, plan.text.prefixWords);
+  const known = keptTotal === null ? undefined : await options.totals?.peek(keptTotal, options.now.getTime())?.catch(() => undefined);
   const request = {
     postedAfterMs: postedAfter(options.now, plan.filters.posted), limit: options.limit, alongside: options.alongside, knownTotal: known,
   };
@@ -66,7 +66,7 @@ export async function runSearch(
     page = await newestPage(db, { ...request, expression: allOf([text?.anywhere, ...clauses]), afterId: after?.order === 'newest' ? after.id : null });
   }
 
-  options.totals?.set(totalKey, options.now.getTime(), page.counted);
+  if (keptTotal !== null) options.totals?.set(keptTotal, options.now.getTime(), page.counted);
   const result: SearchResult = {
     items: page.rows.map(toJobSummary),
     nextCursor: page.next ? encodeCursor(page.next, plan.key) : null,
@@ -74,5 +74,10 @@ export async function runSearch(
     totalIsExact: true,
     terms: plan.text.terms,
   };
-  return { result, alongside: page.alongside };
+  return { result, alongside: page.alongside, counted: page.counted };
+}
+
+/** Where a search's total is kept: the words of a long prefix are part of what was counted (they grow with the vocabulary). */
+export function totalKey(plan: SearchPlan, prefixWords: readonly string[] | undefined): string {
+  return JSON.stringify([plan.key, prefixWords ?? null]);
 }

@@ -1,6 +1,7 @@
 import type { TtlCache } from '../cache/ttl-cache';
 import type { SqlDatabase, SqlStatement } from '../db/database';
 import { firstIdPostedAfter } from './live-window';
+import { expandedInSql } from './prefix-in-sql';
 
 /**
  * An exact total and the state it was counted in: the index's change counter (migration
@@ -22,7 +23,7 @@ export interface CountedTotal {
 const TOTAL_SQL = `
 SELECT
   CASE WHEN ?3 IS NOT NULL AND state.version = ?3 AND state.first_id IS ?4 THEN ?5
-       ELSE (SELECT count(*) FROM job_search WHERE job_search MATCH ?1 AND rowid >= ${firstIdPostedAfter('?2')})
+       ELSE (SELECT count(*) FROM job_search WHERE job_search MATCH ${expandedInSql('?1')} AND rowid >= ${firstIdPostedAfter('?2')})
   END AS n,
   state.version AS version, state.first_id AS first_id
 FROM (SELECT (SELECT version FROM search_version) AS version, ${firstIdPostedAfter('?2')} AS first_id) AS state`;

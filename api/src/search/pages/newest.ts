@@ -3,6 +3,7 @@ import type { SqlDatabase } from '../../db/database';
 import { readTotal, totalStatement } from '../total';
 import { NO_UPPER_BOUND, firstIdPostedAfter } from '../live-window';
 import type { PageRequest, PageResult } from './page-types';
+import { expandedInSql } from '../prefix-in-sql';
 
 /*
  * Newest first is rowid order: FTS5 streams the doclist from the top (or from the
@@ -11,7 +12,7 @@ import type { PageRequest, PageResult } from './page-types';
 const NEWEST_PAGE_SQL = `
 SELECT ${SUMMARY_COLUMNS} FROM jobs WHERE jobs.id IN (
   SELECT rowid FROM job_search
-  WHERE job_search MATCH ?1 AND rowid >= ${firstIdPostedAfter('?2')} AND rowid < ?3
+  WHERE job_search MATCH ${expandedInSql('?1')} AND rowid >= ${firstIdPostedAfter('?2')} AND rowid < ?3
   ORDER BY rowid DESC LIMIT ?4)`;
 
 export async function newestPage(

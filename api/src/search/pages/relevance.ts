@@ -4,6 +4,7 @@ import { readTotal, totalStatement } from '../total';
 import { NO_UPPER_BOUND, firstIdPostedAfter } from '../live-window';
 import { RELEVANCE_TIERS, type RelevanceTier } from '../match-expression';
 import type { PageRequest, PageResult } from './page-types';
+import { expandedInSql } from '../prefix-in-sql';
 
 /*
  * Relevance without scoring every match: three disjoint tiers (every term in the title;
@@ -14,7 +15,7 @@ import type { PageRequest, PageResult } from './page-types';
  */
 const arm = (tier: RelevanceTier, match: string, upper: string) => `
   SELECT * FROM (SELECT ${tier} AS tier, rowid AS id FROM job_search
-    WHERE job_search MATCH ${match} AND rowid >= (SELECT lo FROM bounds) AND rowid < ${upper}
+    WHERE job_search MATCH ${expandedInSql(match)} AND rowid >= (SELECT lo FROM bounds) AND rowid < ${upper}
     ORDER BY rowid DESC LIMIT ?8)`;
 
 const RELEVANCE_PAGE_SQL = `

@@ -5,6 +5,7 @@ import { FACET_TOKENS, MAX_SALARY_BAND, salaryBand } from '../facet-tokens';
 import { NO_UPPER_BOUND, firstIdPostedAfter } from '../live-window';
 import { EVERY_JOB, allOf, facetsAnyOf } from '../match-expression';
 import type { PageRequest, PageResult } from './page-types';
+import { expandedInSql } from '../prefix-in-sql';
 
 /*
  * Highest salary first, without joining every salaried match to `jobs` to sort it
@@ -27,6 +28,9 @@ export interface SalaryWalkTuning {
 
 export const SALARY_WALK_TUNING: SalaryWalkTuning = { walkSteps: 32, smallMatchSet: 2000 };
 
+/** ?1, the search expression (followed by " AND ", or empty), its long prefix expanded once in `bounds`. */
+const SEARCH = '(SELECT search FROM bounds)';
+
 /** The widest step, in bands. */
 const MAX_GROUP = 16;
 
@@ -45,7 +49,7 @@ const SEARCH_TOP_BAND = `min(${TOP_BAND}, coalesce((
   SELECT CASE WHEN above IS NULL THEN ${MAX_SALARY_BAND} ELSE above / 5000 - 1 END FROM (
     SELECT f.floor, (SELECT min(g.floor) FROM search_salary_floors AS g WHERE g.floor > f.floor) AS above
     FROM search_salary_floors AS f
-    WHERE EXISTS (SELECT 1 FROM job_search WHERE job_search MATCH (?1 || 'facets : "salge_' || f.floor || '"') AND rowid >= (SELECT lo FROM bounds))
+    WHERE EXISTS (SELECT 1 FROM job_search WHERE job_search MATCH (${SEARCH} || 'facets : "salge_' || f.floor || '"') AND rowid >= (SELECT lo FROM bounds))
     ORDER BY f.floor DESC LIMIT 1)),
   (SELECT min(floor) FROM search_salary_floors) / 5000 - 1))`;
 
@@ -53,7 +57,7 @@ const SEARCH_TOP_BAND = `min(${TOP_BAND}, coalesce((
 const bandsBetween = (low: string, high: string) =>
   `'facets : (' || (SELECT group_concat('"salband_' || band || '"', ' OR ') FROM bands WHERE band BETWEEN ${low} AND ${high}) || ')'`;
 const countMatches = (tokens: string) =>
-  `(SELECT count(*) FROM job_search WHERE job_search MATCH (?1 || ${tokens}) AND rowid >= (SELECT lo FROM bounds))`;
+  `(SELECT count(*) FROM job_search WHERE job_search MATCH (${SEARCH} || ${tokens}) AND rowid >= (SELECT lo FROM bounds))`;
 /**
  * The cursor's band counted exactly (its rows after the cursor, read from jobs), when the
  * band is small enough for that to be cheap; a big band is counted whole, and the rare
@@ -61,11 +65,11 @@ const countMatches = (tokens: string) =>
  */
 const EXACT_FIRST_BAND_BELOW = 200;
 const countAfterCursor = (bandColumn: string) => `(SELECT count(*) FROM jobs WHERE jobs.id IN (
-    SELECT rowid FROM job_search WHERE job_search MATCH (?1 || 'facets : "salband_' || ${bandColumn} || '"') AND rowid >= (SELECT lo FROM bounds))
+    SELECT rowid FROM job_search WHERE job_search MATCH (${SEARCH} || 'facets : "salband_' || ${bandColumn} || '"') AND rowid >= (SELECT lo FROM bounds))
   AND (jobs.numeric_salary, jobs.id) < (?4, ?5))`;
 /** 1 when there is a match, else 0: a wide step only decides whether to walk it band by band. */
 const anyMatch = (tokens: string) =>
-  `(SELECT count(*) FROM (SELECT 1 FROM job_search WHERE job_search MATCH (?1 || ${tokens}) AND rowid >= (SELECT lo FROM bounds) LIMIT 1))`;
+  `(SELECT count(*) FROM (SELECT 1 FROM job_search WHERE job_search MATCH (${SEARCH} || ${tokens}) AND rowid >= (SELECT lo FROM bounds) LIMIT 1))`;
 
 // The next step, from the columns of the last one (a recursive step may read its row once
 // only, so these are spelled out where used rather than computed once).
@@ -90,7 +94,7 @@ const RESUME_AT = `(CASE WHEN ${REFINE} THEN low + size - 1 ELSE low - 1 END)`;
  */
 const SALARY_WALK_SQL = `
 WITH RECURSIVE
-bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')}),
+bounds(lo, search) AS (SELECT ${firstIdPostedAfter('?2')}, ${expandedInSql('?1')}),
 bands(band) AS (SELECT 0 UNION ALL SELECT band + 1 FROM bands WHERE band < ${MAX_SALARY_BAND}),
 walk(low, size, found, before, steps) AS (
   SELECT band, 1, CASE WHEN ?3 IS NULL OR n >= ${EXACT_FIRST_BAND_BELOW} THEN n ELSE ${countAfterCursor('band')} END, 0, 1
@@ -108,7 +112,7 @@ page AS (
   SELECT ${SUMMARY_COLUMNS} FROM jobs
   WHERE jobs.id IN (
     SELECT rowid FROM job_search
-    WHERE job_search MATCH (?1 || 'facets : (' || coalesce(
+    WHERE job_search MATCH (${SEARCH} || 'facets : (' || coalesce(
         (SELECT group_concat('"salband_' || low || '"', ' OR ') FROM walk WHERE size = 1 AND found > 0), '"salband_none"') || ')')
       AND rowid >= (SELECT lo FROM bounds))
     AND (jobs.numeric_salary, jobs.id) < (?4, ?5)
@@ -119,7 +123,7 @@ SELECT last.resume_at AS resume_at, page.* FROM last LEFT JOIN page`;
 /** Every salaried match after the cursor, sorted: for small match sets. */
 const SALARY_ALL_SQL = `
 SELECT ${SUMMARY_COLUMNS} FROM jobs
-WHERE jobs.id IN (SELECT rowid FROM job_search WHERE job_search MATCH ?1 AND rowid >= ${firstIdPostedAfter('?2')})
+WHERE jobs.id IN (SELECT rowid FROM job_search WHERE job_search MATCH ${expandedInSql('?1')} AND rowid >= ${firstIdPostedAfter('?2')})
   AND (jobs.numeric_salary, jobs.id) < (?3, ?4)
 ORDER BY jobs.numeric_salary DESC, jobs.id DESC LIMIT ?5`;
 
