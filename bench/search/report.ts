@@ -15,7 +15,7 @@ export function formatReport(results: readonly ClassResult[]): string {
     const naive50 = r.naive ? percentile(r.naive, 50) : null;
     const naive95 = r.naive ? percentile(r.naive, 95) : null;
     return [
-      r.name, String(r.samples.length), ms(p50), `${ms(p95)}${r.reference || p95 <= TARGET_P95_MS ? '' : ' !'}`, r.reference ? '' : r.total.toLocaleString('en'),
+      r.name, String(r.samples.length), ms(p50), `${ms(p95)}${r.reference || p95 <= TARGET_P95_MS ? '' : ' !'}`, r.reference ? '' : `${r.total.toLocaleString('en')}${r.totalIsExact ? '' : '+'}`,
       naive50 === null ? '' : ms(naive50), naive95 === null ? '' : ms(naive95),
       naive50 === null ? '' : `${(naive50 / p50).toFixed(0)}x`, naive95 === null ? '' : `${(naive95 / p95).toFixed(0)}x`,
     ];

@@ -7,6 +7,7 @@ const DEEP_PAGES = 5;
 
 interface SearchPage {
   total: number;
+  totalIsExact: boolean;
   nextCursor: string | null;
 }
 
@@ -16,6 +17,8 @@ export interface ClassResult {
   samples: number[];
   /** The total of the class's first input (how big the result set is). */
   total: number;
+  /** False when the api capped that total (shown as "10,000+"). */
+  totalIsExact: boolean;
   naive: number[] | null;
   /** Not a search page (the path's reference, facets): left out of the targets. */
   reference: boolean;
@@ -36,6 +39,7 @@ interface PreparedClass {
   procedure: string;
   inputs: unknown[];
   total: number;
+  totalIsExact: boolean;
   samples: number[];
   naiveTexts: string[];
   naive: number[];
@@ -64,7 +68,7 @@ export async function runMix(classes: readonly QueryClass[], options: MixOptions
   }
 
   return prepared.map((p) => ({
-    name: p.queryClass.name, samples: p.samples, total: p.total,
+    name: p.queryClass.name, samples: p.samples, total: p.total, totalIsExact: p.totalIsExact,
     naive: p.naiveTexts.length ? p.naive : null,
     reference: p.queryClass.procedure !== undefined && !['jobs.search', 'bench.coldSearch'].includes(p.queryClass.procedure),
   }));
@@ -80,7 +84,7 @@ async function prepare(queryClass: QueryClass, options: MixOptions): Promise<Pre
   for (let i = 1; i < options.warmup; i += 1) await timedQuery(options.origin, procedure, inputs[i % inputs.length]);
   const naiveTexts = queryClass.naive ? queryClass.inputs.map((input) => input.q ?? '') : [];
   for (const q of naiveTexts) await naiveScan(options.origin, q);
-  return { queryClass, procedure, inputs, total: first.data.total ?? 1, samples: [], naiveTexts, naive: [] };
+  return { queryClass, procedure, inputs, total: first.data.total ?? 1, totalIsExact: first.data.totalIsExact ?? true, samples: [], naiveTexts, naive: [] };
 }
 
 function naiveScan(origin: string, q: string) {

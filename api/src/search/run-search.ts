@@ -8,14 +8,14 @@ import type { PageResult } from './pages/page-types';
 import { relevancePage } from './pages/relevance';
 import { salaryPage, type SalaryWalkTuning } from './pages/salary';
 import { postedAfter, type SearchPlan } from './search-plan';
-import type { CountedTotal, TotalCache } from './total';
+import { TOTAL_CAP, type CountedTotal, type TotalCache } from './total';
 
 export interface SearchResult {
   items: JobSummary[];
   nextCursor: string | null;
-  /** How many jobs the whole search has (for the salary sort: those with a salary). */
+  /** How many jobs the whole search has (for the salary sort: those with a salary), up to TOTAL_CAP. */
   total: number;
-  /** Always true: every total is an exact count (see the README's Search section). */
+  /** False when the search has more than TOTAL_CAP jobs ("10,000+"). */
   totalIsExact: boolean;
   /** The normalized terms, for highlighting; the last may be a prefix. */
   terms: string[];
@@ -30,6 +30,8 @@ export interface SearchRunOptions {
   /** Totals counted before, per search (reused while the index is unchanged). */
   totals?: TotalCache;
   salaryTuning?: SalaryWalkTuning;
+  /** Tests only: a smaller cap than TOTAL_CAP. */
+  totalCap?: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function runSearch(
   const known = keptTotal === null ? undefined : await options.totals?.peek(keptTotal, options.now.getTime())?.catch(() => undefined);
   const request = {
     postedAfterMs: postedAfter(options.now, plan.filters.posted), limit: options.limit, alongside: options.alongside, knownTotal: known,
+    totalCap: options.totalCap ?? TOTAL_CAP,
   };
   const clauses = filterClauses(plan.filters);
   const text = textExpressions(plan.text);
@@ -70,8 +73,8 @@ export async function runSearch(
   const result: SearchResult = {
     items: page.rows.map(toJobSummary),
     nextCursor: page.next ? encodeCursor(page.next, plan.key) : null,
-    total: page.total,
-    totalIsExact: true,
+    total: Math.min(page.total, request.totalCap),
+    totalIsExact: page.total <= request.totalCap,
     terms: plan.text.terms,
   };
   return { result, alongside: page.alongside, counted: page.counted };

@@ -4,32 +4,48 @@ import { firstIdPostedAfter } from './live-window';
 import { expandedInSql } from './prefix-in-sql';
 
 /**
- * An exact total and the state it was counted in: the index's change counter (migration
- * 0005) and the live window's first id. Both unchanged means the same total.
+ * A total and the state it was counted in: the index's change counter (migration 0005)
+ * and the live window's first id. Both unchanged means the same total.
  */
 export interface CountedTotal {
+  /** The matches counted, up to the cap and one more: cap + 1 means "more than the cap". */
   total: number;
   version: number;
   firstId: number | null;
 }
+
+/**
+ * Totals are exact up to this many matches, and "more than 10,000" beyond. A count walks
+ * every match it counts (80-150 ns each): 3-6 ms for the 38,000 live jobs that say
+ * "engineer" at 100,000 jobs, on every first page of such a search. Counting stops here,
+ * at about 1 ms, and a visitor learns nothing from 38,331 that 10,000+ does not say.
+ */
+export const TOTAL_CAP = 10_000;
 
 /*
  * The total of a search in the page's batch. When this isolate counted the same search
  * before, the counter and the first id are compared in SQL and the count runs only when
  * either moved (CASE evaluates only the branch it takes): a count is one doclist walk,
  * 3-5 ms for tens of thousands of matches at 100k jobs, while scrolling repeats it for
- * every page. ?1 expression, ?2 posted after, ?3/?4/?5 the known version, first id, total.
+ * every page. ?1 expression, ?2 posted after, ?3/?4/?5 the known version, first id, total,
+ * ?6 the cap + 1 (the count stops there).
  */
 const TOTAL_SQL = `
 SELECT
   CASE WHEN ?3 IS NOT NULL AND state.version = ?3 AND state.first_id IS ?4 THEN ?5
-       ELSE (SELECT count(*) FROM job_search WHERE job_search MATCH ${expandedInSql('?1')} AND rowid >= ${firstIdPostedAfter('?2')})
+       ELSE (SELECT count(*) FROM (SELECT 1 FROM job_search
+             WHERE job_search MATCH ${expandedInSql('?1')} AND rowid >= ${firstIdPostedAfter('?2')} LIMIT ?6))
   END AS n,
   state.version AS version, state.first_id AS first_id
 FROM (SELECT (SELECT version FROM search_version) AS version, ${firstIdPostedAfter('?2')} AS first_id) AS state`;
 
-export function totalStatement(db: SqlDatabase, expression: string, postedAfterMs: number, known: CountedTotal | undefined): SqlStatement {
-  return db.prepare(TOTAL_SQL).bind(expression, postedAfterMs, known?.version ?? null, known?.firstId ?? null, known?.total ?? null);
+export function totalStatement(
+  db: SqlDatabase, expression: string, request: { postedAfterMs: number; knownTotal?: CountedTotal; totalCap: number },
+): SqlStatement {
+  const known = request.knownTotal;
+  return db.prepare(TOTAL_SQL).bind(
+    expression, request.postedAfterMs, known?.version ?? null, known?.firstId ?? null, known?.total ?? null, request.totalCap + 1,
+  );
 }
 
 export function readTotal(result: { results: unknown[] } | undefined): CountedTotal {

@@ -12,12 +12,15 @@ export interface PageRequest {
   alongside?: SqlStatement[];
   /** The total counted for this search before, reused if the index has not changed since. */
   knownTotal?: CountedTotal;
+  /** The total is exact up to this many matches (total.ts). */
+  totalCap: number;
 }
 
 export interface PageResult {
   rows: JobSummaryRow[];
   /** Where the next page starts, or null on the last page. */
   next: SearchPosition | null;
+  /** Matches counted, up to the cap + 1 (see CountedTotal). */
   total: number;
   /** The total with the state it holds for, to keep for the next page. */
   counted: CountedTotal;

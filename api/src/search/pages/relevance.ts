@@ -45,7 +45,7 @@ export async function relevancePage(
   const page = db.prepare(RELEVANCE_PAGE_SQL).bind(
     ...request.tiers, request.postedAfterMs, ...upper, request.limit + 1,
   );
-  const [pageResult, countResult, ...alongside] = await db.batch([page, totalStatement(db, request.anywhere, request.postedAfterMs, request.knownTotal), ...(request.alongside ?? [])]);
+  const [pageResult, countResult, ...alongside] = await db.batch([page, totalStatement(db, request.anywhere, request), ...(request.alongside ?? [])]);
   const counted = readTotal(countResult);
   const rows = ((pageResult?.results ?? []) as TierRow[]).sort((a, b) => a.search_tier - b.search_tier || b.id - a.id);
   const items = rows.slice(0, request.limit);

@@ -17,7 +17,9 @@ import { expandedInSql } from '../prefix-in-sql';
  * a long empty stretch (a search whose salaries are all low) costs a few counts; a wide
  * step that finds matches is walked again band by band from its top, so the rows read
  * stay those of the bands the page needs. A walk stops after `walkSteps` steps; a short
- * page continues where it ended.
+ * page continues where it ended. The rows are read from the matches (`CROSS JOIN` fixes
+ * that order): left to itself, SQLite may walk `jobs` in salary order testing each row
+ * against the match list, which took twice as long (4 -> 8 ms for the statement at 40k jobs).
  */
 export interface SalaryWalkTuning {
   /** Steps one statement walks at most. */
@@ -109,22 +111,23 @@ walk(low, size, found, before, steps) AS (
 ),
 last(resume_at) AS (SELECT ${RESUME_AT} FROM walk ORDER BY steps DESC LIMIT 1),
 page AS (
-  SELECT ${SUMMARY_COLUMNS} FROM jobs
-  WHERE jobs.id IN (
-    SELECT rowid FROM job_search
+  SELECT ${SUMMARY_COLUMNS} FROM (
+    SELECT rowid AS id FROM job_search
     WHERE job_search MATCH (${SEARCH} || 'facets : (' || coalesce(
         (SELECT group_concat('"salband_' || low || '"', ' OR ') FROM walk WHERE size = 1 AND found > 0), '"salband_none"') || ')')
-      AND rowid >= (SELECT lo FROM bounds))
-    AND (jobs.numeric_salary, jobs.id) < (?4, ?5)
+      AND rowid >= (SELECT lo FROM bounds)) AS matched
+  CROSS JOIN jobs ON jobs.id = matched.id
+  WHERE (jobs.numeric_salary, jobs.id) < (?4, ?5)
   ORDER BY jobs.numeric_salary DESC, jobs.id DESC LIMIT ?6
 )
 SELECT last.resume_at AS resume_at, page.* FROM last LEFT JOIN page`;
 
 /** Every salaried match after the cursor, sorted: for small match sets. */
 const SALARY_ALL_SQL = `
-SELECT ${SUMMARY_COLUMNS} FROM jobs
-WHERE jobs.id IN (SELECT rowid FROM job_search WHERE job_search MATCH ${expandedInSql('?1')} AND rowid >= ${firstIdPostedAfter('?2')})
-  AND (jobs.numeric_salary, jobs.id) < (?3, ?4)
+SELECT ${SUMMARY_COLUMNS}
+FROM (SELECT rowid AS id FROM job_search WHERE job_search MATCH ${expandedInSql('?1')} AND rowid >= ${firstIdPostedAfter('?2')}) AS matched
+CROSS JOIN jobs ON jobs.id = matched.id
+WHERE (jobs.numeric_salary, jobs.id) < (?3, ?4)
 ORDER BY jobs.numeric_salary DESC, jobs.id DESC LIMIT ?5`;
 
 type SalaryRow = JobSummaryRow & { numeric_salary: number };
@@ -146,7 +149,7 @@ export async function salaryPage(
 
   const firstBand = request.after ? salaryBand(request.after.salary) : null;
   const [walkResult, countResult, ...alongside] = await db.batch([
-    walk(firstBand, after, wanted), totalStatement(db, salaried, request.postedAfterMs, request.knownTotal), ...(request.alongside ?? []),
+    walk(firstBand, after, wanted), totalStatement(db, salaried, request), ...(request.alongside ?? []),
   ]);
   const counted = readTotal(countResult);
   const total = counted.total;
