@@ -6,6 +6,6 @@ describe('totalLabel', () => {
     expect(totalLabel(0)).toBe('No jobs');
     expect(totalLabel(1)).toBe('1 job');
     expect(totalLabel(1234)).toBe('1,234 jobs');
-    expect(totalLabel(1000, false)).toBe('1,000+ jobs');
+    expect(totalLabel(10_000, false)).toBe('10,000+ jobs');
   });
 });

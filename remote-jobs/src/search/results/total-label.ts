@@ -1,6 +1,6 @@
 const countFormat = new Intl.NumberFormat('en-US');
 
-/** "1,234 jobs": the size of a search; "1,000+ jobs" when the api capped the count. */
+/** "1,234 jobs": the size of a search; "10,000+ jobs" when the api capped the count (api TOTAL_CAP). */
 export function totalLabel(total: number, exact = true): string {
   if (total === 0) return 'No jobs';
   const count = `${countFormat.format(total)}${exact ? '' : '+'}`;
