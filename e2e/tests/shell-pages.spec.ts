@@ -192,6 +192,21 @@ test.describe('link prefetch', () => {
     expect(chunks.length).toBe(before);
   });
 
+  test("job cards fetch the job page's code before they are clicked", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('chainwork-newsletter-prompt', JSON.stringify({ subscribed: true })));
+    const jobPageCode: string[] = [];
+    page.on('request', (req) => { if (/\/__federation_expose_JobPage\.[0-9a-f]+\.js$/.test(req.url())) jobPageCode.push(req.url()); });
+    await page.goto('/');
+    const firstCard = page.locator('#job-search').getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    await expect.poll(() => jobPageCode.length).toBe(1);
+
+    const title = (await firstCard.getByRole('link').first().textContent())!.trim();
+    await firstCard.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(jobPageCode).toHaveLength(1);
+  });
+
   test('a link further than 200px below the viewport does not prefetch', async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (req) => { if (/\/page-terms\.[0-9a-f]+\.js$/.test(req.url())) chunks.push(req.url()); });

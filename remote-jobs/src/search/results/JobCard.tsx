@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { jobPath } from '@chainwork/shared-config';
+import { usePrefetchOnApproach } from '@chainwork/shared-config/react';
 import type { JobSummary } from '@chainwork/api';
 import { formatAge } from '../../format/age';
 import { cardTags, employmentTypeLabel } from '../../format/job-labels';
@@ -14,7 +15,9 @@ const NO_TERMS: readonly string[] = [];
 
 /**
  * One job in a list; the whole card is clickable through the title's link. `terms` (from
- * the search) are marked in the title, the company and the tags.
+ * the search) are marked in the title, the company and the tags. Like every link of the
+ * site, the card asks the page for the job page's code once it comes within 200px of the
+ * viewport (all cards share that one module), so opening a job waits only for its data.
  */
 export function JobCard({ job, now, terms = NO_TERMS, headingLevel = 3 }: {
   job: JobSummary;
@@ -22,6 +25,8 @@ export function JobCard({ job, now, terms = NO_TERMS, headingLevel = 3 }: {
   terms?: readonly string[];
   headingLevel?: 2 | 3 | 4;
 }) {
+  const href = jobPath(job.Pretty_url);
+  const prefetchRef = usePrefetchOnApproach<HTMLAnchorElement>(href);
   return (
     <LinkBox
       as="article"
@@ -40,7 +45,7 @@ export function JobCard({ job, now, terms = NO_TERMS, headingLevel = 3 }: {
         <Stack spacing={2} flex="1" minW={0}>
           <HStack justify="space-between" align="start" spacing={4}>
             <Heading as={`h${headingLevel}`} size="md" lineHeight="short">
-              <LinkOverlay as={RouterLink} to={jobPath(job.Pretty_url)} _focusVisible={{ outline: 'none' }}>
+              <LinkOverlay as={RouterLink} to={href} ref={prefetchRef} _focusVisible={{ outline: 'none' }}>
                 <Highlight text={job.Title} terms={terms} />
               </LinkOverlay>
             </Heading>
