@@ -36,8 +36,10 @@ describe('the salary walk', () => {
     ['five steps per statement', { walkSteps: 5, smallMatchSet: 0 }],
     ['the small-set shortcut after the first walk', { walkSteps: 2, smallMatchSet: 1_000_000 }],
   ];
-  // All bands; common text; only low salaries (long empty stretches above); high floors; nothing.
-  const inputs = [{}, { q: 'engineer' }, { seniorities: ['intern' as const] }, { seniorities: ['junior' as const], city: 'berlin' }, { remote: 'europe', minSalary: 150_000 }, { q: 'zzzqxv' }];
+  // No text or filter (read from the salary index, no walk); every band (a filter every
+  // salaried job passes); common text; only low salaries (long empty stretches above);
+  // high floors; nothing.
+  const inputs = [{}, { minSalary: 50_000, includeNoSalary: true }, { q: 'engineer' }, { seniorities: ['intern' as const] }, { seniorities: ['junior' as const], city: 'berlin' }, { remote: 'europe', minSalary: 150_000 }, { q: 'zzzqxv' }];
 
   it.each(tunings)('serves exactly the brute-force order with %s', async (_, tuning) => {
     for (const input of inputs) {
@@ -48,8 +50,8 @@ describe('the salary walk', () => {
     }
   }, 60_000);
 
-  it('puts salaries of $600k and more in the top band, still in exact order', async () => {
-    const top = await salaryOrder({}, 3, { walkSteps: 1, smallMatchSet: 0 });
+  it.each([{}, { minSalary: 50_000 }])('puts salaries of $600k and more first, in exact order: %j', async (input) => {
+    const top = await salaryOrder(input, 3, { walkSteps: 1, smallMatchSet: 0 });
     const salaries = top.slice(0, 3).map((id) => jobs.find((job) => job.id === id)!.numericSalary);
     expect(salaries).toEqual([900_000, 600_000, expect.any(Number)]);
     expect(salaries[2]).toBeLessThan(600_000);
