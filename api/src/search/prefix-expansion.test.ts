@@ -7,7 +7,8 @@ import { createApiCaches } from '../cache/api-caches';
 import type { SqlDatabase } from '../db/database';
 import { appRouter } from '../root';
 import { createCallerFactory, createContext } from '../trpc';
-import { MAX_PREFIX_WORDS, expandPrefix } from './prefix-expansion';
+import { expandPrefix } from './prefix-expansion';
+import { MAX_PREFIX_WORDS } from './prefix-in-sql';
 import { parseQueryText } from './query-text';
 
 const MANY = Array.from({ length: MAX_PREFIX_WORDS + 1 }, (_, i) => `zzq${String(i).padStart(4, '0')}`);

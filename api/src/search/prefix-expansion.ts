@@ -13,7 +13,6 @@ import { MAX_PREFIX_WORDS } from './prefix-in-sql';
  * the words it stands for, which FTS5 streams like any term.
  */
 export const EXPAND_FROM_LENGTH = 4;
-export { MAX_PREFIX_WORDS };
 
 /** The highest code point: every word starting with a prefix sorts below prefix + this. */
 const AFTER_EVERY_WORD = String.fromCodePoint(0x10ffff);

@@ -30,7 +30,7 @@ export interface SalaryWalkTuning {
 
 export const SALARY_WALK_TUNING: SalaryWalkTuning = { walkSteps: 32, smallMatchSet: 2000 };
 
-/** ?1, the search expression (followed by " AND ", or empty), its long prefix expanded once in `bounds`. */
+/** ?1, the search expression followed by " AND ", its long prefix expanded once in `bounds`. */
 const SEARCH = '(SELECT search FROM bounds)';
 
 /** The widest step, in bands. */
@@ -85,7 +85,8 @@ const NEXT_SIZE = `(CASE WHEN ${REFINE} THEN 1 ELSE low - max(low - ${WIDER}, 0)
 const RESUME_AT = `(CASE WHEN ${REFINE} THEN low + size - 1 ELSE low - 1 END)`;
 
 /**
- * ?1 the search expression followed by " AND " (empty when it matches every job),
+ * ?1 the search expression followed by " AND " (a search without text or filter reads
+ * the salary index instead, SALARY_INDEX_SQL),
  * ?2 posted after, ?3 first band (NULL: from the search's highest salary), ?4/?5 cursor (salary, id),
  * ?6 rows wanted, ?7 walk steps. Each walk row is a step: its lowest band, width, matches
  * found (for a wide step only 0 or 1: whether there is any), and matches found in the
@@ -154,11 +155,7 @@ export async function salaryPage(
 ): Promise<PageResult> {
   const wanted = request.limit + 1;
   const salaried = allOf([request.expression, facetsAnyOf([FACET_TOKENS.salaryKnown])]);
-  // Every job carries a band token or none, so "every job AND band" is just the band.
-  const searchAnd = request.expression === EVERY_JOB ? '' : `(${request.expression}) AND `;
   const after = request.after ?? { salary: NO_UPPER_BOUND, id: NO_UPPER_BOUND };
-  const walk = (from: number | null, cursor: { salary: number; id: number }, rows: number): SqlStatement =>
-    db.prepare(SALARY_WALK_SQL).bind(searchAnd, request.postedAfterMs, from, cursor.salary, cursor.id, rows, tuning.walkSteps);
 
   if (request.expression === EVERY_JOB) {
     const [pageResult, countResult, ...alongside] = await db.batch([
@@ -167,6 +164,10 @@ export async function salaryPage(
     ]);
     return salaryResult((pageResult?.results ?? []) as SalaryRow[], request.limit, readTotal(countResult), alongside);
   }
+
+  const searchAnd = `(${request.expression}) AND `;
+  const walk = (from: number | null, cursor: { salary: number; id: number }, rows: number): SqlStatement =>
+    db.prepare(SALARY_WALK_SQL).bind(searchAnd, request.postedAfterMs, from, cursor.salary, cursor.id, rows, tuning.walkSteps);
 
   const firstBand = request.after ? salaryBand(request.after.salary) : null;
   const [walkResult, countResult, ...alongside] = await db.batch([
