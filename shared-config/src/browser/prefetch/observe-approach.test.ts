@@ -1,21 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPROACH_ROOT_MARGIN, observeApproach, resetApproachWatcher } from './observe-approach';
 import { prefetchRoute, setRoutePrefetcher } from './route-prefetch';
+import { FakeIntersectionObserver } from '../../testing/browser';
 
-/** A controllable IntersectionObserver: tests say which elements came near. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  readonly observed = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) { FakeObserver.last = this; }
-  observe(el: Element) { this.observed.add(el); }
-  unobserve(el: Element) { this.observed.delete(el); }
-  disconnect() { this.observed.clear(); }
-  near(el: Element, isIntersecting = true) {
-    this.callback([{ target: el, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
-
-beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
+beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
 afterEach(() => { resetApproachWatcher(); setRoutePrefetcher(undefined); vi.unstubAllGlobals(); });
 
 describe('observeApproach', () => {
@@ -24,22 +12,22 @@ describe('observeApproach', () => {
     const onApproach = vi.fn();
     observeApproach(el, onApproach);
     expect(APPROACH_ROOT_MARGIN).toBe('200px');
-    expect(FakeObserver.last!.options.rootMargin).toBe('200px');
-    FakeObserver.last!.near(el, false);
+    expect(FakeIntersectionObserver.last!.options.rootMargin).toBe('200px');
+    FakeIntersectionObserver.last!.near(el, false);
     expect(onApproach).not.toHaveBeenCalled();
-    FakeObserver.last!.near(el);
-    FakeObserver.last!.near(el);
+    FakeIntersectionObserver.last!.near(el);
+    FakeIntersectionObserver.last!.near(el);
     expect(onApproach).toHaveBeenCalledTimes(1);
-    expect(FakeObserver.last!.observed.has(el)).toBe(false);
+    expect(FakeIntersectionObserver.last!.observed.has(el)).toBe(false);
   });
 
   it('shares one observer between links and stops watching on cleanup', () => {
     const a = {} as Element;
     const b = {} as Element;
     const stopA = observeApproach(a, vi.fn());
-    const observer = FakeObserver.last;
+    const observer = FakeIntersectionObserver.last;
     observeApproach(b, vi.fn());
-    expect(FakeObserver.last).toBe(observer);
+    expect(FakeIntersectionObserver.last).toBe(observer);
     stopA();
     expect(observer!.observed.has(a)).toBe(false);
     expect(observer!.observed.has(b)).toBe(true);
