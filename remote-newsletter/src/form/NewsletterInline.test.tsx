@@ -1,27 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENTS, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
-import { createRecordingTracker, initAnalytics, readPromptMemory, resetAnalytics } from '@chainwork/shared-config/browser';
-import { injectSettings, renderInShell } from '../test/render';
+import { readPromptMemory } from '@chainwork/shared-config/browser';
+import { injectSettings, renderInShell, setUpFormTests } from '../test/render';
 import { NewsletterInline } from './NewsletterInline';
 
 const PROVIDER = 'https://news.example/subscribe';
-let open: ReturnType<typeof vi.fn>;
-let tracker: ReturnType<typeof createRecordingTracker>;
-
-beforeEach(() => {
-  injectSettings({ newsletterSubscribeUrl: PROVIDER, siteUrl: 'https://chainwork.example' });
-  open = vi.fn(() => null);
-  vi.stubGlobal('open', open);
-  tracker = createRecordingTracker();
-  initAnalytics(tracker);
-  localStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAnalytics();
-  delete window.__CHAINWORK__;
-});
+const form = setUpFormTests({ newsletterSubscribeUrl: PROVIDER, siteUrl: 'https://chainwork.example' });
 
 const field = () => screen.getByLabelText('Email address');
 const submit = async () => act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); });
@@ -39,8 +24,8 @@ describe('NewsletterInline', () => {
     await submit();
     expect(screen.getByText(NEWSLETTER_REQUIRED_MESSAGE)).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
-    expect(open).not.toHaveBeenCalled();
-    expect(tracker.events).toEqual([]);
+    expect(form.open).not.toHaveBeenCalled();
+    expect(form.tracker.events).toEqual([]);
   });
 
   it('shows the error beside the field: inside its control, described by it', async () => {
@@ -56,15 +41,15 @@ describe('NewsletterInline', () => {
     await type('name@domain');
     await submit();
     expect(screen.getByText(NEWSLETTER_INVALID_MESSAGE)).toBeTruthy();
-    expect(open).not.toHaveBeenCalled();
-    expect(tracker.events).toEqual([]);
+    expect(form.open).not.toHaveBeenCalled();
+    expect(form.tracker.events).toEqual([]);
   });
 
   it.each(['NAME@DOMAIN.IO', 'a.b+c@sub.example.co'])('accepts %s (pattern is case-insensitive)', async (email) => {
     renderInShell(<NewsletterInline />);
     await type(email);
     await submit();
-    expect(open).toHaveBeenCalledTimes(1);
+    expect(form.open).toHaveBeenCalledTimes(1);
   });
 
   it.each(['name@domain.c', 'name@domain.c0', '@domain.io', 'name@.io x'])('rejects %s', async (email) => {
@@ -72,7 +57,7 @@ describe('NewsletterInline', () => {
     await type(email);
     await submit();
     expect(screen.getByText(NEWSLETTER_INVALID_MESSAGE)).toBeTruthy();
-    expect(open).not.toHaveBeenCalled();
+    expect(form.open).not.toHaveBeenCalled();
   });
 
   it('validates on submit first, then again on every change', async () => {
@@ -92,8 +77,8 @@ describe('NewsletterInline', () => {
     renderInShell(<NewsletterInline />);
     await type('ada@example.com');
     await submit();
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith(
+    expect(form.open).toHaveBeenCalledTimes(1);
+    expect(form.open).toHaveBeenCalledWith(
       'https://news.example/subscribe?email=ada%40example.com&redirect_url=https%3A%2F%2Fchainwork.example%2F',
       '_blank',
       'noopener',
@@ -105,8 +90,8 @@ describe('NewsletterInline', () => {
     renderInShell(<NewsletterInline />);
     await type('ada@example.com');
     await submit();
-    expect(tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterInlineSubmit, properties: { form: 'inline' } }]);
-    expect(JSON.stringify(tracker.events)).not.toContain('ada@');
+    expect(form.tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterInlineSubmit, properties: { form: 'inline' } }]);
+    expect(JSON.stringify(form.tracker.events)).not.toContain('ada@');
     expect(readPromptMemory()?.subscribed).toBe(true);
   });
 
@@ -115,7 +100,7 @@ describe('NewsletterInline', () => {
     renderInShell(<NewsletterInline />);
     await type('ada@example.com');
     await submit();
-    expect(open).not.toHaveBeenCalled();
+    expect(form.open).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toMatch(/not available/);
   });
 });

@@ -1,25 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
-import { createRecordingTracker, initAnalytics, readPromptMemory, resetAnalytics } from '@chainwork/shared-config/browser';
-import { injectSettings, renderInShell } from '../test/render';
+import { readPromptMemory } from '@chainwork/shared-config/browser';
+import { renderInShell, setUpFormTests } from '../test/render';
 import { MODAL_HEADING, NewsletterModal, NOT_NOW } from './NewsletterModal';
 
-let open: ReturnType<typeof vi.fn>;
-let tracker: ReturnType<typeof createRecordingTracker>;
-beforeEach(() => {
-  injectSettings({ newsletterSubscribeUrl: 'https://news.example/subscribe' });
-  open = vi.fn(() => null);
-  vi.stubGlobal('open', open);
-  tracker = createRecordingTracker();
-  initAnalytics(tracker);
-  localStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetAnalytics();
-  delete window.__CHAINWORK__;
-});
+const form = setUpFormTests({ newsletterSubscribeUrl: 'https://news.example/subscribe' });
 
 describe('NewsletterModal', () => {
   it('reports submitted: false when dismissed with Not Now', async () => {
@@ -27,8 +13,8 @@ describe('NewsletterModal', () => {
     renderInShell(<NewsletterModal isOpen onDone={onDone} />);
     fireEvent.click(await screen.findByRole('button', { name: NOT_NOW }));
     expect(onDone).toHaveBeenCalledWith({ submitted: false });
-    expect(open).not.toHaveBeenCalled();
-    expect(tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalClose, properties: { via: 'not-now' } }]);
+    expect(form.open).not.toHaveBeenCalled();
+    expect(form.tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalClose, properties: { via: 'not-now' } }]);
   });
 
   it('is a dialog named by its heading, with focus in the email field', async () => {
@@ -42,7 +28,7 @@ describe('NewsletterModal', () => {
     renderInShell(<NewsletterModal isOpen onDone={onDone} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(onDone).toHaveBeenCalledWith({ submitted: false });
-    expect(tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalClose, properties: { via: 'close' } }]);
+    expect(form.tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalClose, properties: { via: 'close' } }]);
   });
 
   it('reports nothing and tracks nothing for an invalid submit', async () => {
@@ -52,7 +38,7 @@ describe('NewsletterModal', () => {
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); });
     expect(screen.getByText(NEWSLETTER_INVALID_MESSAGE)).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
-    expect(tracker.events).toEqual([]);
+    expect(form.tracker.events).toEqual([]);
   });
 
   it('validates like the inline form and reports submitted: true after opening the provider', async () => {
@@ -64,9 +50,9 @@ describe('NewsletterModal', () => {
     expect(onDone).not.toHaveBeenCalled();
     await act(async () => { fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } }); });
     await act(async () => { fireEvent.click(subscribe); });
-    expect(open).toHaveBeenCalledTimes(1);
+    expect(form.open).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledWith({ submitted: true });
-    expect(tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalSubmit, properties: { form: 'modal' } }]);
+    expect(form.tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalSubmit, properties: { form: 'modal' } }]);
     expect(readPromptMemory()?.subscribed).toBe(true);
   });
 });
