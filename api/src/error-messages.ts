@@ -4,4 +4,6 @@ export const ERROR_MESSAGES = {
   invalidCursor: 'Invalid cursor',
   internal: 'Internal server error',
   routeNotFound: 'Not found',
+  signInRequired: 'Please sign in to continue',
+  moderatorsOnly: 'Only moderators can do this',
 } as const;

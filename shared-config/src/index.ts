@@ -13,3 +13,4 @@ export * from './limits';
 export * from './runtime-config';
 export * from './search';
 export * from './third-party';
+export * from './identity';

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { createApiCaches } from '../cache/api-caches';
 import { appRouter } from '../root';
+import { identityFromHeaders } from '../auth/identity';
 import { createContext } from '../trpc';
 
 /** One set of caches per isolate, shared by its requests. */
@@ -22,7 +23,13 @@ export function trpcHandler(): MiddlewareHandler<{ Bindings: Env }> {
     endpoint: TRPC_ENDPOINT,
     createContext: (_options, c) => {
       const env = c.env as Env;
-      return createContext({ db: env.DB, caches, benchProcedures: env.ENABLE_BENCH_PROCEDURES === '1' });
+      return createContext({
+        db: env.DB,
+        caches,
+        benchProcedures: env.ENABLE_BENCH_PROCEDURES === '1',
+        // Set only by the gateway, which strips client-sent copies (the api is never public).
+        identity: identityFromHeaders(c.req.raw.headers),
+      });
     },
     onError: ({ error, path, type }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[api] ${type} ${path ?? '(no path)'} failed:`, error.cause ?? error);
