@@ -81,3 +81,13 @@ export function matchRoute(pathname: string, overrides: AuthPathOverrides = {}):
   const found = ROUTES.find((r) => r.id !== 'job' && routePath(r.id, overrides) === path);
   return found ? { route: found, params: {} } : null;
 }
+
+/**
+ * Pages of a signed-in person and of moderators, linked from the account menu. Each page is
+ * added to ROUTES by the feature that builds it; the menu links here by path.
+ */
+export const ACCOUNT_PATHS = {
+  jobs: '/account/jobs',
+  alerts: '/account/alerts',
+  moderation: '/admin/moderation',
+} as const;
