@@ -23,9 +23,10 @@ export function queryUrl(procedure: string, input?: unknown): string {
   return input === undefined ? base : `${base}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
 }
 
-function reasonOf(kind: 'circuit-open' | 'timeout' | 'unreachable' | 'bad-answer', status?: number): string {
+function reasonOf(kind: 'circuit-open' | 'shed' | 'timeout' | 'unreachable' | 'bad-answer', status?: number): string {
   switch (kind) {
     case 'circuit-open': return 'circuit open';
+    case 'shed': return 'too many api calls in flight';
     case 'timeout': return 'timeout';
     case 'unreachable': return 'fetch failed';
     case 'bad-answer': return `unexpected response (${status})`;

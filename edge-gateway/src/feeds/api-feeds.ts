@@ -9,6 +9,7 @@ import { JOB_SLUG_PATTERN } from '@chainwork/shared-config';
 import type { ApiService } from '../env';
 import { queryApi } from '../api/query';
 import type { UpstreamOptions } from '../api/upstream';
+import { logWarn } from '../log/log';
 
 export const LATEST_PROCEDURE = 'feeds.latest';
 export const SITEMAP_PROCEDURE = 'feeds.sitemap';
@@ -44,7 +45,7 @@ function validEntries<T>(list: unknown, schema: z.ZodType<T>, what: string): Fee
     const parsed = schema.safeParse(item);
     if (parsed.success) valid.push(parsed.data);
   }
-  if (valid.length < items.length) console.warn(`[gateway] ${what}: dropped ${items.length - valid.length} entries that did not match the contract`);
+  if (valid.length < items.length) logWarn(`${what}: dropped ${items.length - valid.length} entries that did not match the contract`);
   return { kind: 'ok', items: valid };
 }
 

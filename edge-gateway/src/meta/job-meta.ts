@@ -9,6 +9,7 @@ import type { JobForMeta } from '@chainwork/shared-config';
 import type { ApiService } from '../env';
 import { queryApi, queryUrl } from '../api/query';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
+import type { LoadShedder } from '../resilience/load-shedder';
 
 export const JOB_BY_SLUG_PROCEDURE = 'jobs.bySlug';
 export const DEFAULT_API_TIMEOUT_MS = 3000;
@@ -40,11 +41,12 @@ export function jobBySlugUrl(slug: string): string {
 export async function fetchJobForMeta(
   api: ApiService,
   slug: string,
-  options: { timeoutMs?: number; breaker?: CircuitBreaker } = {},
+  options: { timeoutMs?: number; breaker?: CircuitBreaker; shedder?: LoadShedder } = {},
 ): Promise<JobMetaResult> {
   const result = await queryApi(api, JOB_BY_SLUG_PROCEDURE, { slug }, {
     timeoutMs: options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     ...(options.breaker ? { breaker: options.breaker } : {}),
+    ...(options.shedder ? { shedder: options.shedder } : {}),
   });
   switch (result.kind) {
     case 'unavailable':
