@@ -5,6 +5,7 @@ import { createApiCaches } from '../cache/api-caches';
 import { appRouter } from '../root';
 import { identityFromHeaders } from '../auth/identity';
 import { createContext } from '../trpc';
+import { logPrefix } from './log-prefix';
 
 /** One set of caches per isolate, shared by its requests. */
 const caches = createApiCaches();
@@ -31,8 +32,9 @@ export function trpcHandler(): MiddlewareHandler<{ Bindings: Env }> {
         identity: identityFromHeaders(c.req.raw.headers),
       });
     },
-    onError: ({ error, path, type }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[api] ${type} ${path ?? '(no path)'} failed:`, error.cause ?? error);
+    onError: ({ error, path, type, req }) => {
+      if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+      console.error(`${logPrefix(req.headers)} ${type} ${path ?? '(no path)'} failed:`, error.cause ?? error);
     },
   });
 }

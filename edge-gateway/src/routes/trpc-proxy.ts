@@ -17,7 +17,7 @@ import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { parseTrpcCall, upstreamTrpcUrl, type TrpcCall } from '../trpc/call';
 import { UNSUPPORTED_MEDIA_TYPE, errorForStatus, trpcErrorResponse, type GatewayError } from '../trpc/errors';
-import { forwardedRequestHeaders, returnedResponseHeaders } from '../trpc/headers';
+import { forwardedRequestHeaders, returnedResponseHeaders, withRequestId } from '../trpc/headers';
 import { BODY_TOO_LARGE, batchSizeError, readBodyWithin, urlLengthError } from '../trpc/limits';
 
 export const SERVED_BY_API = `${SERVED_BY} -> chainwork-api`;
@@ -86,7 +86,7 @@ export function trpcProxy(state: GatewayState) {
 
     const result = await callApi(c.env.API, upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH), {
       method: incoming.method,
-      headers: forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [] }),
+      headers: withRequestId(forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [] }), c.var.requestId),
       body,
     }, { timeoutMs, breaker: state.breaker, shedder: state.shedder });
     if (result.kind !== 'answered') return fail(upstreamError(result, mutation));

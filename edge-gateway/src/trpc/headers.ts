@@ -7,6 +7,7 @@
  */
 import { GATEWAY_COOKIES, keepCookies, setCookieName } from '../cookies';
 import { logWarn, quoted } from '../log/log';
+import { REQUEST_ID_HEADER } from '../middleware/request-id';
 
 const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection',
@@ -58,4 +59,10 @@ export function returnedResponseHeaders(upstream: Headers): Headers {
     out.append('set-cookie', cookie);
   }
   return out;
+}
+
+/** The api logs under the gateway's request id; a client's own value never reaches it. */
+export function withRequestId(headers: Headers, requestId: string): Headers {
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return headers;
 }
