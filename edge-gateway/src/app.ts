@@ -16,6 +16,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { varyEncoding } from './middleware/vary-encoding';
 import { knownClientKey } from './rate-limit/client-key';
 import { bindingReadLimiter } from './rate-limit/read-limiter';
+import { Tarpit } from './rate-limit/tarpit';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
 import { documents } from './routes/document';
 import { healthz } from './routes/healthz';
@@ -41,6 +42,7 @@ export function createApp(options: GatewayOptions = {}) {
     limiter: (c) => state.options.readLimiter ?? (c.env.READ_RATE_LIMITER ? bindingReadLimiter(c.env.READ_RATE_LIMITER) : state.memoryReadLimiter),
     clientKey: (c) => knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp),
     ...(state.options.maxInFlightPerClient === undefined ? {} : { maxInFlight: state.options.maxInFlightPerClient }),
+    tarpit: new Tarpit(state.options.tarpit),
   }));
   app.route(TRPC_PATH, trpcProxy(state));
   // The rest of /api is reserved; a JSON 404 rather than the shell.

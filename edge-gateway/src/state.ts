@@ -10,6 +10,7 @@ import { TemplateCache } from './html/template-cache';
 import { ThrottledLog } from './log/throttled';
 import { FixedWindowLimiter, type RateLimiter } from './rate-limit/limiter';
 import { TokenBucketLimiter, type ReadLimiter } from './rate-limit/read-limiter';
+import type { TarpitOptions } from './rate-limit/tarpit';
 import { CircuitBreaker, type BreakerOptions } from './resilience/circuit-breaker';
 import { LoadShedder } from './resilience/load-shedder';
 import { DEFAULT_HEALTH_CACHE_MS, VersionHealth } from './routing/health';
@@ -35,6 +36,8 @@ export interface GatewayOptions {
   maxApiInFlight?: number;
   /** One client's queries at the api at once (API_MAX_IN_FLIGHT_PER_CLIENT). */
   maxInFlightPerClient?: number;
+  /** How long refusals of the read budget are held (see rate-limit/tarpit.ts). */
+  tarpit?: TarpitOptions;
   now?: () => number;
 }
 

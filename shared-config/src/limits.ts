@@ -62,20 +62,29 @@ export const ASSET_KEY_MAX_BYTES = 1024;
 export const READ_BUDGET = { units: 100, periodSeconds: 10 } as const;
 
 /**
- * Units per procedure. A facet count over a new search is the api's most expensive read
- * (every filter's counts), a search page or a similar-jobs list a few indexed lookups, a
- * job by its slug one row. Unlisted procedures cost READ_COST_DEFAULT.
+ * Units per procedure, charged before the api is called: what an answer costs when the
+ * api's caches have it (a job by its slug is one row; a search page a few indexed
+ * lookups). Unlisted procedures cost READ_COST_DEFAULT.
  */
 export const READ_COSTS: Readonly<Record<string, number>> = {
-  'jobs.facets': 6,
+  'jobs.bySlug': 1,
+  'jobs.facets': 2,
   'jobs.search': 3,
   'jobs.similar': 2,
-  'insights.market': 3,
+  'insights.market': 2,
   'feeds.latest': 3,
   'feeds.sitemap': 6,
-  'jobs.bySlug': 1,
 };
 export const READ_COST_DEFAULT = 1;
+
+/**
+ * Units the api adds, per cache a request missed, to what READ_COSTS charged: a facet
+ * count computed afresh (every filter's counts over the whole board) is the most
+ * expensive read there is, a cached one is cheap. The api reports the sum in
+ * READ_COST_HEADER; the gateway charges the client after the answer (and drops the header).
+ */
+export const COLD_READ_COSTS = { facets: 15, insights: 15, totals: 3, prefixWords: 1 } as const;
+export const READ_COST_HEADER = 'x-chainwork-read-cost';
 
 /**
  * Api calls one gateway isolate keeps in flight at most, and one client at most. Past the

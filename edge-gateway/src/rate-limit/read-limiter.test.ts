@@ -20,6 +20,15 @@ describe('TokenBucketLimiter', () => {
     expect(await limiter.spend('a', 1)).toMatchObject({ allowed: false });
   });
 
+  it('charges after the fact into debt, at most one budget deep', async () => {
+    let now = 0;
+    const limiter = new TokenBucketLimiter({ units: 10, periodSeconds: 10, now: () => now });
+    await limiter.charge('a', 25);
+    expect(await limiter.spend('a', 1)).toEqual({ allowed: false, retryAfterS: 11 });
+    now = 11_000;
+    expect(await limiter.spend('a', 1)).toEqual({ allowed: true });
+  });
+
   it('counts a refused request as nothing spent', async () => {
     let now = 0;
     const limiter = new TokenBucketLimiter({ units: 5, periodSeconds: 5, now: () => now });

@@ -19,14 +19,23 @@ export interface ReadSpend {
 }
 
 export interface ReadLimiter {
+  /** Takes `units` if the client has them; else takes nothing and says when to come back. */
   spend(key: string, units: number): Promise<ReadSpend>;
+  /** Takes `units` whatever is left (what an answer turned out to cost): the client may end in debt. */
+  charge(key: string, units: number): Promise<void>;
 }
+
+/** The most units one charge takes from the binding; a debt beyond a period's budget changes nothing. */
+const MAX_CHARGE_CALLS = 200;
 
 export function bindingReadLimiter(binding: RateLimit, periodSeconds: number = READ_BUDGET.periodSeconds): ReadLimiter {
   return {
     async spend(key, units) {
       const results = await Promise.all(Array.from({ length: units }, () => binding.limit({ key })));
       return results.every((result) => result.success) ? { allowed: true } : { allowed: false, retryAfterS: periodSeconds };
+    },
+    async charge(key, units) {
+      await Promise.all(Array.from({ length: Math.min(units, MAX_CHARGE_CALLS) }, () => binding.limit({ key })));
     },
   };
 }
@@ -42,13 +51,23 @@ export class TokenBucketLimiter implements ReadLimiter {
     this.perMs = options.units / (options.periodSeconds * 1000);
   }
 
-  async spend(key: string, units: number): Promise<ReadSpend> {
-    const now = (this.options.now ?? Date.now)();
+  /** The client's tokens now, its bucket taken out of the map (callers put it back, most recent last). */
+  private take(key: string, now: number): number {
     const previous = this.buckets.get(key);
-    const tokens = previous ? Math.min(this.options.units, previous.tokens + (now - previous.at) * this.perMs) : this.options.units;
-    // Re-inserted, so the map's order is least recently used first.
     this.buckets.delete(key);
     if (this.buckets.size >= MAX_KEYS) this.buckets.delete(this.buckets.keys().next().value!);
+    return previous ? Math.min(this.options.units, previous.tokens + (now - previous.at) * this.perMs) : this.options.units;
+  }
+
+  async charge(key: string, units: number): Promise<void> {
+    const now = (this.options.now ?? Date.now)();
+    // At most one period's budget of debt: a client is never shut out for longer than a period.
+    this.buckets.set(key, { tokens: Math.max(-this.options.units, this.take(key, now) - units), at: now });
+  }
+
+  async spend(key: string, units: number): Promise<ReadSpend> {
+    const now = (this.options.now ?? Date.now)();
+    const tokens = this.take(key, now);
     if (tokens >= units) {
       this.buckets.set(key, { tokens: tokens - units, at: now });
       return { allowed: true };

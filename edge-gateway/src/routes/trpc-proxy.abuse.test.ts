@@ -3,7 +3,7 @@
 // them, and the request id on every answer and log line.
 import superjson from 'superjson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { READ_BUDGET, READ_COSTS } from '@chainwork/shared-config';
+import { COLD_READ_COSTS, READ_BUDGET, READ_COSTS, READ_COST_HEADER } from '@chainwork/shared-config';
 import { createApp, type GatewayOptions } from '../app';
 import { readCost } from '../middleware/read-budget';
 import { TokenBucketLimiter } from '../rate-limit/read-limiter';
@@ -41,6 +41,9 @@ function gatedApi(): StubApi & { open(): void; waiting(): number } {
   };
 }
 
+/** Refusals answered at once (the tarpit's own test is in rate-limit/tarpit.test.ts). */
+const NO_HOLD: GatewayOptions = { tarpit: { maxMs: 0 } };
+
 /** Lets pending requests reach the api before the test goes on. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -51,7 +54,11 @@ afterEach(() => {
 describe('the read budget', () => {
   it('refuses a client over its budget with a tRPC-shaped 429 per procedure and Retry-After, without calling the api', async () => {
     let now = 0;
-    const app = createApp({ readLimiter: new TokenBucketLimiter({ units: 10, periodSeconds: 10, now: () => now }) });
+    const held: number[] = [];
+    const app = createApp({
+      readLimiter: new TokenBucketLimiter({ units: 10, periodSeconds: 10, now: () => now }),
+      tarpit: { pause: async (ms) => { held.push(ms); } },
+    });
     const api = stubApi([job]);
     const env = testEnv(api);
     expect((await app.request(bySlugs(10), from('203.0.113.1'), env)).status).toBe(200);
@@ -66,6 +73,10 @@ describe('the read budget', () => {
       code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'jobs.bySlug', requestId: refused.headers.get('x-request-id'),
     })));
     expect(api.received).toHaveLength(1);
+    // The refusal was held for about as long as the client was told to wait.
+    expect(held).toHaveLength(1);
+    expect(held[0]).toBeGreaterThanOrEqual(1600);
+    expect(held[0]).toBeLessThanOrEqual(2000);
 
     // Another client has its own budget; the first one's refills with time.
     expect((await app.request(bySlugs(1), from('203.0.113.2'), env)).status).toBe(200);
@@ -79,10 +90,30 @@ describe('the read budget', () => {
     expect(readCost(['jobs.search', 'jobs.bySlug', 'unknown.procedure'])).toBe(READ_COSTS['jobs.search']! + READ_COSTS['jobs.bySlug']! + 1);
 
     // A budget of one facet count: that passes (the stub api does not know it: 404), a job lookup after it does not.
-    const app = createApp({ readLimiter: new TokenBucketLimiter({ units: readCost(['jobs.facets']), periodSeconds: 60 }) });
+    const app = createApp({ readLimiter: new TokenBucketLimiter({ units: readCost(['jobs.facets']), periodSeconds: 60 }), ...NO_HOLD });
     const env = testEnv(stubApi([job]));
     expect((await app.request(batch(['jobs.facets'], () => ({})), from('198.51.100.1'), env)).status).toBe(404);
     expect((await app.request(bySlugs(1), from('198.51.100.1'), env)).status).toBe(429);
+  });
+
+  it('charges what the api reports its cache misses cost, after the answer, and never shows that to the client', async () => {
+    const inner = stubApi([job]);
+    const reporting: StubApi = {
+      received: inner.received,
+      async fetch(request) {
+        const response = await inner.fetch(request);
+        const headers = new Headers(response.headers);
+        headers.set(READ_COST_HEADER, String(COLD_READ_COSTS.facets * 2));
+        return new Response(response.body, { status: response.status, headers });
+      },
+    };
+    const app = createApp({ readLimiter: new TokenBucketLimiter({ units: COLD_READ_COSTS.facets * 2, periodSeconds: 600 }), ...NO_HOLD });
+    const first = await app.request(bySlugs(1), from('198.51.100.9'), testEnv(reporting));
+    expect(first.status).toBe(200);
+    expect(first.headers.get(READ_COST_HEADER)).toBeNull();
+    // The cold answer used the whole budget: the next one, however cheap, waits.
+    expect((await app.request(bySlugs(1), from('198.51.100.9'), testEnv(reporting))).status).toBe(429);
+    expect(reporting.received).toHaveLength(1);
   });
 
   it('fits the largest batch into one budget, so no request is refused forever', () => {
@@ -94,7 +125,7 @@ describe('the read budget', () => {
     const keys: string[] = [];
     let allow = true;
     const binding = { limit: async ({ key }: { key: string }) => { keys.push(key); return { success: allow }; } } as RateLimit;
-    const app = createApp();
+    const app = createApp(NO_HOLD);
     const env = testEnv(stubApi([job]), { READ_RATE_LIMITER: binding, TRUST_CF_CONNECTING_IP: 'true' });
     expect((await app.request(batch(['jobs.search', 'jobs.bySlug'], (name) => (name === 'jobs.search' ? {} : { slug: job.Pretty_url })), from('203.0.113.7'), env)).status).toBe(200);
     expect(keys).toEqual(Array.from({ length: readCost(['jobs.search', 'jobs.bySlug']) }, () => 'ip:203.0.113.7'));
@@ -116,7 +147,7 @@ describe('the read budget', () => {
 
   it('lets one client have only so many queries at the api at once; the next is refused at once', async () => {
     const api = gatedApi();
-    const app = createApp({ maxInFlightPerClient: 2 });
+    const app = createApp({ maxInFlightPerClient: 2, ...NO_HOLD });
     const env = testEnv(api);
     const held = [app.request(bySlugs(1), from('203.0.113.5'), env), app.request(bySlugs(1), from('203.0.113.5'), env)];
     await settle();

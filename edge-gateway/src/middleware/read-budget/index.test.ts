@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { readBudget, readCost } from '.';
 import { TokenBucketLimiter } from '../../rate-limit/read-limiter';
+import { Tarpit } from '../../rate-limit/tarpit';
 
 describe('readBudget middleware', () => {
   const limiter = new TokenBucketLimiter({ units: readCost(['jobs.bySlug']) * 2, periodSeconds: 60 });
   const app = new Hono();
-  app.use('/api/trpc/*', readBudget({ limiter: () => limiter, clientKey: (c) => c.req.header('x-client') ?? null }));
+  app.use('/api/trpc/*', readBudget({ limiter: () => limiter, clientKey: (c) => c.req.header('x-client') ?? null, tarpit: new Tarpit({ maxMs: 0 }) }));
   app.all('/api/trpc/*', (c) => c.text('reached'));
 
   it('lets a client spend its budget, then answers a 429 per procedure in tRPC\'s shape', async () => {

@@ -1,9 +1,12 @@
 /**
  * The read budget of `/api/trpc` queries, per client: at most `maxInFlight` of a client's
- * queries at the api at once, and a budget of units per period, a batch costing the sum of
- * its procedures (READ_COSTS: a facet count costs more than a job by its slug). Over
+ * queries at the api at once, and a budget of units per period. A batch costs the sum of
+ * its procedures up front (READ_COSTS: a search page costs more than a job by its slug),
+ * then what the api reports its cache misses cost (READ_COST_HEADER: a cold facet count
+ * costs far more than a cached one), which may leave the client in debt. Over
  * either: 429 TOO_MANY_REQUESTS in tRPC's shape, one item per procedure, with Retry-After,
- * and the api is not called. Requests the proxy refuses anyway (bad path, too many
+ * and the api is not called; the answer is held for about that long (rate-limit/tarpit.ts),
+ * so a client flooding in a loop floods at the pace of its budget. Requests the proxy refuses anyway (bad path, too many
  * procedures, other methods) pass through unspent; mutations have their own limit; so do
  * clients without an address (see rate-limit/client-key.ts).
  *
@@ -13,8 +16,9 @@
  * ```
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { API_MAX_IN_FLIGHT_PER_CLIENT, READ_COSTS, READ_COST_DEFAULT } from '@chainwork/shared-config';
+import { API_MAX_IN_FLIGHT_PER_CLIENT, READ_COSTS, READ_COST_DEFAULT, READ_COST_HEADER } from '@chainwork/shared-config';
 import type { ReadLimiter } from '../../rate-limit/read-limiter';
+import { Tarpit } from '../../rate-limit/tarpit';
 import { LoadShedder } from '../../resilience/load-shedder';
 import { parseTrpcCall } from '../../trpc/call';
 import { trpcErrorResponse, type GatewayError } from '../../trpc/errors';
@@ -39,25 +43,38 @@ export interface ReadBudgetOptions<C extends Context> {
   /** null when the client cannot be told apart: one shared budget would let one lock out all. */
   clientKey: (c: C) => string | null;
   maxInFlight?: number;
+  tarpit?: Tarpit;
 }
 
 export function readBudget<C extends Context>(options: ReadBudgetOptions<C>): MiddlewareHandler {
   const inFlight = new LoadShedder(options.maxInFlight ?? API_MAX_IN_FLIGHT_PER_CLIENT);
+  const tarpit = options.tarpit ?? new Tarpit();
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const call = parseTrpcCall(new URL(c.req.url));
-    if (!call || batchSizeError(call)) return next();
-    const key = options.clientKey(c as C);
-    if (key === null) return next();
-    const fail = (error: GatewayError) => trpcErrorResponse(error, call);
-    const release = inFlight.enter(key);
-    if (!release) return fail(TOO_MANY_AT_ONCE);
-    try {
-      const spent = await options.limiter(c as C).spend(key, readCost(call.procedures));
-      if (!spent.allowed) return fail(overBudget(spent.retryAfterS));
+    const call = c.req.method === 'GET' || c.req.method === 'HEAD' ? parseTrpcCall(new URL(c.req.url)) : null;
+    const key = call && !batchSizeError(call) ? options.clientKey(c as C) : null;
+    if (!call || key === null) {
       await next();
+      c.header(READ_COST_HEADER, undefined);
+      return;
+    }
+    const refuse = (error: GatewayError) => tarpit.hold(trpcErrorResponse(error, call), error.retryAfterS ?? 1);
+    const release = inFlight.enter(key);
+    if (!release) return refuse(TOO_MANY_AT_ONCE);
+    const limiter = options.limiter(c as C);
+    let spent;
+    try {
+      spent = await limiter.spend(key, readCost(call.procedures));
+      if (spent.allowed) await next();
     } finally {
       release();
     }
+    if (spent.allowed) {
+      const cold = Number(c.res.headers.get(READ_COST_HEADER) ?? 0);
+      c.header(READ_COST_HEADER, undefined);
+      if (Number.isInteger(cold) && cold > 0) await limiter.charge(key, cold);
+      return;
+    }
+    // Held outside the client's slots: a parked answer is not a query at the api.
+    return refuse(overBudget(spent.retryAfterS));
   };
 }
