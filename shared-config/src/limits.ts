@@ -59,7 +59,10 @@ export const ASSET_KEY_MAX_BYTES = 1024;
  * client holds `units` and refills them over the period, so a burst is allowed and a
  * sustained flood gets `units / periodSeconds` per second.
  */
-export const READ_BUDGET = { units: 100, periodSeconds: 10 } as const;
+// A visitor's burst: a dozen new searches with their facets at once; sustained, a new
+// search every few seconds (cached answers cost little). A flood of cold facet counts gets
+// one batch every quarter of a minute or so.
+export const READ_BUDGET = { units: 300, periodSeconds: 60 } as const;
 
 /**
  * Units per procedure, charged before the api is called: what an answer costs when the
@@ -92,4 +95,4 @@ export const READ_COST_HEADER = 'x-chainwork-read-cost';
  * metadata) instead of queueing; past the second, that client is told to slow down (429).
  */
 export const API_MAX_IN_FLIGHT = 32;
-export const API_MAX_IN_FLIGHT_PER_CLIENT = 4;
+export const API_MAX_IN_FLIGHT_PER_CLIENT = 2;
