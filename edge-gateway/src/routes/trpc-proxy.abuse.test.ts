@@ -3,7 +3,7 @@
 // them, and the request id on every answer and log line.
 import superjson from 'superjson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COLD_READ_COSTS, READ_BUDGET, READ_COSTS, READ_COST_HEADER } from '@chainwork/shared-config';
+import { COLD_READ_COSTS, READ_BUDGET, READ_COSTS, READ_COST_HEADER, TRPC_MAX_URL_LENGTH } from '@chainwork/shared-config';
 import { createApp, type GatewayOptions } from '../app';
 import { readCost } from '../middleware/read-budget';
 import { TokenBucketLimiter } from '../rate-limit/read-limiter';
@@ -140,6 +140,7 @@ describe('the read budget', () => {
     const env = testEnv(stubApi([job]));
     expect((await app.request('/api/trpc/jobs..bad', from('192.0.2.1'), env)).status).toBe(400);
     expect((await app.request(bySlugs(11), from('192.0.2.1'), env)).status).toBe(413);
+    expect((await app.request(`/api/trpc/jobs.bySlug?input=${'x'.repeat(TRPC_MAX_URL_LENGTH)}`, from('192.0.2.1'), env)).status).toBe(414);
     const mutation = from('192.0.2.1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 0: superjson.serialize({ text: 'x' }) }) });
     expect((await app.request('/api/trpc/jobs.echo?batch=1', mutation, env)).status).toBe(200);
     expect((await app.request(bySlugs(1), from('192.0.2.1'), env)).status).toBe(200);

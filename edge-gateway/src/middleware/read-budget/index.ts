@@ -22,7 +22,7 @@ import { Tarpit } from '../../rate-limit/tarpit';
 import { LoadShedder } from '../../resilience/load-shedder';
 import { parseTrpcCall } from '../../trpc/call';
 import { trpcErrorResponse, type GatewayError } from '../../trpc/errors';
-import { batchSizeError } from '../../trpc/limits';
+import { batchSizeError, urlLengthError } from '../../trpc/limits';
 
 /** Units a batch of these procedures costs. */
 export function readCost(procedures: readonly string[]): number {
@@ -50,8 +50,10 @@ export function readBudget<C extends Context>(options: ReadBudgetOptions<C>): Mi
   const inFlight = new LoadShedder(options.maxInFlight ?? API_MAX_IN_FLIGHT_PER_CLIENT);
   const tarpit = options.tarpit ?? new Tarpit();
   return async (c, next) => {
-    const call = c.req.method === 'GET' || c.req.method === 'HEAD' ? parseTrpcCall(new URL(c.req.url)) : null;
-    const key = call && !batchSizeError(call) ? options.clientKey(c as C) : null;
+    const url = new URL(c.req.url);
+    const call = c.req.method === 'GET' || c.req.method === 'HEAD' ? parseTrpcCall(url) : null;
+    const refusedAnyway = !call || batchSizeError(call) !== null || urlLengthError(url) !== null;
+    const key = refusedAnyway ? null : options.clientKey(c as C);
     if (!call || key === null) {
       await next();
       c.header(READ_COST_HEADER, undefined);
