@@ -21,5 +21,7 @@ export default defineConfig({
     // One isolate and one store for all files: 3x faster on 2 cores. Safe because every file
     // writes the R2/KV state it reads (beforeEach/beforeAll) under keys no other file changes.
     isolate: false,
+    // Property tests and whole documents on a loaded 2-core machine: slow must not read as broken.
+    testTimeout: 30_000,
   },
 });

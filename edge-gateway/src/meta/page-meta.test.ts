@@ -1,3 +1,4 @@
+import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { jobPostingJsonLd, pageTitle, jobTitle } from '@chainwork/shared-config';
 import { resolvePage } from './page-meta';
@@ -47,5 +48,13 @@ describe('resolvePage', () => {
     expect(degraded.status).toBe(200);
     expect(degraded.meta.title).toBe(pageTitle('Job'));
     expect(degraded.meta.jsonLd).toBeUndefined();
+  });
+
+  it('degrades to generic metadata when a job answer breaks the contract (an api of another version)', async () => {
+    const api = { fetch: async () => Response.json({ result: { data: superjson.serialize({ Title: 'only a title' }) } }) };
+    const page = await resolvePage({ siteUrl, path: `/jobs/${job.Pretty_url}`, api });
+    expect(page.status).toBe(200);
+    expect(page.meta.title).toBe(pageTitle('Job'));
+    expect(page.meta.jsonLd).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MarketInsights as Insights } from '../api/contract';
+import type { MarketInsights as Insights } from '../api/outputs';
 import { renderWithApi } from '../test/render';
 import type { ProcedureResult } from '../test/trpc-stub';
 import { MarketInsights } from './MarketInsights';

@@ -1,5 +1,8 @@
 import type { JobSummary } from '@chainwork/api';
-import type { SearchFacets, SearchPage } from '../api/contract';
+import type { RouterOutputs } from '@chainwork/api';
+import type { SearchFacets } from '../api/outputs';
+
+type SearchPage = RouterOutputs['jobs']['search'];
 import type { ProcedureResult } from './trpc-stub';
 
 /** What a test's fake api saw for jobs.search (cursor and infinite-query extras aside). */
