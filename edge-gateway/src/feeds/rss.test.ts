@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildRss } from './rss';
-import type { FeedJob } from './api-feeds';
+import type { FeedJob } from '@chainwork/api';
 import { childText, findAll, parseXml } from '../../test/xml';
 import { HOSTILE_TEXT } from '../../test/fixtures';
 
 const SITE = 'https://chainwork.example';
 const job = (overrides: Partial<FeedJob> = {}): FeedJob => ({
-  Pretty_url: 'rust-engineer-at-ferrous', Title: 'Rust Engineer', Company: 'Ferrous', Date: new Date('2026-11-02T10:00:00Z'),
-  Location: 'Remote', locationLabel: 'Remote (Worldwide)', numeric_salary: 150000, tags: ['rust', 'zk'], ...overrides,
+  id: 1, Pretty_url: 'rust-engineer-at-ferrous', Title: 'Rust Engineer', Company: 'Ferrous', companySlug: 'ferrous', companyLogo: null,
+  Date: new Date('2026-11-02T10:00:00Z'), Location: 'Remote', standardized_location: 'remote', locationLabel: 'Remote (Worldwide)',
+  numeric_salary: 150000, salaryMin: 140000, salaryMax: 160000, salaryCurrency: 'USD', tags: ['rust', 'zk'], employmentType: 'FULL_TIME',
+  seniority: null, Description: '', applyUrl: 'https://ferrous.example/apply', companyUrl: null,
+  validThrough: new Date('2026-12-02T10:00:00Z'), expired: false, updatedAt: new Date('2026-11-02T10:00:00Z'), ...overrides,
 });
 
 describe('buildRss', () => {

@@ -2,27 +2,27 @@ import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { fetchJobForMeta } from './job-meta';
 import { makeJob } from '../../test/fixtures';
-import { failingApi, hangingApi, stubApi, throwingApi } from '../../test/stub-api';
+import { failingApi, hangingApi, realApi, throwingApi } from '../../test/api';
 
 const job = makeJob();
 
 describe('fetchJobForMeta', () => {
   it('asks jobs.bySlug with a superjson input and returns the job with Date revived', async () => {
-    const api = stubApi([job]);
-    const result = await fetchJobForMeta(api, job.Pretty_url);
+    const api = await realApi([job]);
+    const result = await fetchJobForMeta(api, job.slug);
     const url = new URL(api.received[0]!.url);
     expect(url.pathname).toBe('/trpc/jobs.bySlug');
-    expect(JSON.parse(url.searchParams.get('input')!)).toEqual(superjson.serialize({ slug: job.Pretty_url }));
+    expect(JSON.parse(url.searchParams.get('input')!)).toEqual(superjson.serialize({ slug: job.slug }));
     expect(result.kind).toBe('found');
     if (result.kind !== 'found') return;
-    expect(result.job.Title).toBe(job.Title);
+    expect(result.job.Title).toBe(job.title);
     expect(result.job.Date).toBeInstanceOf(Date);
-    expect(result.job.Date.getTime()).toBe(job.Date.getTime());
+    expect(result.job.Date.getTime()).toBe(job.postedAt.getTime());
     expect(result.job.expired).toBe(false);
   });
 
   it('tells NOT_FOUND apart from failures', async () => {
-    expect(await fetchJobForMeta(stubApi([job]), 'unknown-slug')).toEqual({ kind: 'not-found' });
+    expect(await fetchJobForMeta(await realApi([job]), 'unknown-slug')).toEqual({ kind: 'not-found' });
     expect((await fetchJobForMeta(throwingApi(), 'x')).kind).toBe('unavailable');
     expect((await fetchJobForMeta(failingApi(500), 'x')).kind).toBe('unavailable');
   });
