@@ -3,7 +3,7 @@
  * (minified, no comments, relative asset URLs, inline dark-mode script), a routing table,
  * and jobs as the api's seed writes them.
  */
-import type { SeedJob } from '@chainwork/api/seed';
+import { sampleJob, type SeedJob } from '@chainwork/api/seed';
 import {
   REMOTE_MANIFEST_FILE, ROUTING_TABLE_KEY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey, type RoutingTable,
 } from '@chainwork/shared-config';
@@ -72,37 +72,15 @@ export function weightedTable(packages: Record<string, Array<[string, number]>>)
   };
 }
 
-const DAY_MS = 86_400_000;
-
 /**
- * A job as the api's seed writes it (`@chainwork/api/seed`); tests put it into the real
- * api's database with `realApi` (test/api.ts) and read back what the api serves.
- * `ageDays` places its Date (31 or more: expired).
+ * A job as the api's seed writes it (`sampleJob` of `@chainwork/api/seed`, at Lumen Labs);
+ * tests put it into the real api's database with `realApi` (test/api.ts) and read back
+ * what the api serves. `ageDays` places its Date (31 or more: expired).
  */
 export function makeJob(overrides: Partial<SeedJob> & { ageDays?: number } = {}): SeedJob {
-  const { ageDays = 2, ...rest } = overrides;
-  const slug = rest.slug ?? 'senior-solidity-engineer-at-lumen-labs';
-  return {
-    slug,
-    title: 'Senior Solidity Engineer',
-    company: 'Lumen Labs',
-    descriptionMd: '## About the role\n\nYou will design and audit **lending** contracts on Ethereum L2s.\n\n- Solidity\n- Foundry',
-    postedAt: new Date(Date.now() - ageDays * DAY_MS),
-    location: 'Remote (Europe)',
-    standardizedLocation: 'remote-europe',
-    numericSalary: 160000,
-    salaryMin: 140000,
-    salaryMax: 180000,
-    salaryCurrency: 'USD',
-    employmentType: 'FULL_TIME',
-    seniority: 'senior',
-    tags: ['solidity', 'defi'],
-    applyUrl: `https://jobs.lumen.example/apply/${slug}`,
-    companyUrl: 'https://lumen.example',
-    companyLogo: null,
-    status: 'published',
-    ...rest,
-  };
+  return sampleJob({
+    slug: 'senior-solidity-engineer-at-lumen-labs', company: 'Lumen Labs', companyUrl: 'https://lumen.example', ageDays: 2, ...overrides,
+  });
 }
 
 /** Every field a page renders from carries something that would break naive escaping. */

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SeedJob } from '@chainwork/api/seed';
-import { seedJob } from '../test/fixtures';
+import { sampleJob, type SeedJob } from '@chainwork/api/seed';
 import { useRealApi } from '../test/real-api';
 import { renderWithApi } from '../test/render';
 import { MarketInsights } from './MarketInsights';
@@ -17,7 +16,7 @@ const api = useRealApi();
  */
 function board(): SeedJob[] {
   const jobs: SeedJob[] = [];
-  const add = (ageDays: number, remote: boolean, overrides: Partial<SeedJob>) => jobs.push(seedJob({
+  const add = (ageDays: number, remote: boolean, overrides: Partial<SeedJob>) => jobs.push(sampleJob({
     slug: `job-${jobs.length}`, ageDays, tags: [], numericSalary: null, salaryMin: null, salaryMax: null, seniority: null,
     location: remote ? 'Remote' : 'Berlin', standardizedLocation: remote ? 'remote' : 'berlin', ...overrides,
   }));

@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { seedJob } from '../test/fixtures';
+import { sampleJob } from '@chainwork/api/seed';
 import { useRealApi } from '../test/real-api';
 import { renderWithApi } from '../test/render';
 import { JobPage } from './JobPage';
 import { SIMILAR_JOBS_LIMIT } from './SimilarJobs';
 
 const api = useRealApi();
-const job = seedJob();
+const job = sampleJob();
 // Jobs like it: they share its first tag and another of its tags.
 const similarJobs = [
-  seedJob({ slug: 'smart-contract-auditor-ledgerline', title: 'Smart Contract Auditor', company: 'Ledgerline', tags: ['solidity', 'audits'], ageDays: 2 }),
-  seedJob({ slug: 'defi-protocol-engineer-vaultwise', title: 'DeFi Protocol Engineer', company: 'Vaultwise', tags: ['solidity', 'defi'], ageDays: 1 }),
+  sampleJob({ slug: 'smart-contract-auditor-ledgerline', title: 'Smart Contract Auditor', company: 'Ledgerline', tags: ['solidity', 'audits'], ageDays: 2 }),
+  sampleJob({ slug: 'defi-protocol-engineer-vaultwise', title: 'DeFi Protocol Engineer', company: 'Vaultwise', tags: ['solidity', 'defi'], ageDays: 1 }),
 ];
 
 /** The job itself (similar jobs below it are articles too). */
@@ -77,7 +77,7 @@ describe('JobPage', () => {
   });
 
   it('renders markdown without raw HTML or unsafe links', async () => {
-    await api.seed([seedJob({ descriptionMd: 'Hello <script>window.__pwned = 1</script><b>bold?</b>\n\n[click](javascript:alert(1)) and [docs](https://docs.example)' })]);
+    await api.seed([sampleJob({ descriptionMd: 'Hello <script>window.__pwned = 1</script><b>bold?</b>\n\n[click](javascript:alert(1)) and [docs](https://docs.example)' })]);
     const { container } = renderWithApi(<JobPage slug={job.slug} />, api);
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('script')).toBeNull();
@@ -87,7 +87,7 @@ describe('JobPage', () => {
   });
 
   it('shows an expired job as closed, without an apply button, pointing to similar open jobs', async () => {
-    await api.seed([seedJob({ ageDays: 40 })]);
+    await api.seed([sampleJob({ ageDays: 40 })]);
     renderWithApi(<JobPage slug={job.slug} />, api);
     expect(await screen.findByText('This job is closed')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();

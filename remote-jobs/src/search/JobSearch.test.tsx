@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleJob } from '@chainwork/api/seed';
 import { JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
-import { seedJob } from '../test/fixtures';
 import { useRealApi } from '../test/real-api';
 import { renderWithApi, type ApiCall, type Transport } from '../test/render';
 import { createRouterProbe } from '../test/router-probe';
@@ -10,7 +10,7 @@ import { JobSearch } from './JobSearch';
 const api = useRealApi();
 
 /** Three jobs, newest first; descriptions and companies say nothing a search below looks for. */
-const board = (index: number, title: string, ageDays: number, overrides: Parameters<typeof seedJob>[0]) => seedJob({
+const board = (index: number, title: string, ageDays: number, overrides: Parameters<typeof sampleJob>[0]) => sampleJob({
   slug: `job-${index}`, title, company: `Company ${index}`, descriptionMd: 'A role on a small team.', ageDays, ...overrides,
 });
 const jobs = [

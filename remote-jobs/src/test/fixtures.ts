@@ -1,5 +1,4 @@
 import type { Job, JobSummary } from '@chainwork/api';
-import type { SeedJob } from '@chainwork/api/seed';
 
 const DAY = 86_400_000;
 
@@ -45,29 +44,3 @@ export function makeSummary(index: number, overrides: Partial<JobSummary> = {}):
   return summary;
 }
 
-/** A job as the api's seed writes it (`@chainwork/api/seed`), for the real api (real-api.ts). */
-export function seedJob(overrides: Partial<SeedJob> & { ageDays?: number } = {}): SeedJob {
-  const { ageDays = 3, ...rest } = overrides;
-  const slug = rest.slug ?? 'senior-solidity-engineer-acme';
-  return {
-    slug,
-    title: 'Senior Solidity Engineer',
-    company: 'Acme Protocol',
-    descriptionMd: '## The role\n\nBuild **contracts**.',
-    postedAt: new Date(Date.now() - ageDays * DAY),
-    location: 'Remote',
-    standardizedLocation: 'remote',
-    numericSalary: 150_000,
-    salaryMin: 120_000,
-    salaryMax: 180_000,
-    salaryCurrency: 'USD',
-    employmentType: 'FULL_TIME',
-    seniority: 'senior',
-    tags: ['solidity', 'evm', 'defi', 'security', 'audits'],
-    applyUrl: `https://acme.example/jobs/${slug}/apply`,
-    companyUrl: 'https://acme.example',
-    companyLogo: null,
-    status: 'published',
-    ...rest,
-  };
-}
