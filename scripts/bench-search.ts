@@ -2,8 +2,8 @@
  * `npm run bench:search`: the job search at 100,000 jobs, measured through the gateway.
  *
  *   1. seeds 100,000 jobs into bench/.state (kept between runs: see bench/search/state.ts),
- *   2. starts the site (gateway + api) in one `wrangler dev` on 127.0.0.1:8811,
- *      request logging off, the benchmark's procedures on,
+ *   2. starts the site (gateway + the benchmark's api Worker, api/wrangler.bench.jsonc)
+ *      in one `wrangler dev` on 127.0.0.1:8811, request logging off,
  *   3. runs the fixed query mix of bench/search/mix.ts: a warm-up per class, then N
  *      rounds of one timed `/api/trpc/jobs.search` request per class, sequentially; the
  *      text classes also run the naive LIKE scan (bench.naiveSearch) in the same rounds,
@@ -82,7 +82,7 @@ async function assertBenchProcedures(origin: string): Promise<void> {
   try {
     await timedQuery(origin, 'bench.naiveSearch', { q: 'engineer', limit: 1 });
   } catch (error) {
-    throw new Error(`The api does not serve bench.naiveSearch, so ENABLE_BENCH_PROCEDURES did not reach it (an api/.dev.vars file takes precedence over the environment). ${String(error)}`);
+    throw new Error(`The api does not serve bench.naiveSearch, so the benchmark's api Worker (api/wrangler.bench.jsonc) is not the one answering. ${String(error)}`);
   }
 }
 

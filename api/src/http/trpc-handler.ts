@@ -1,10 +1,10 @@
 import { trpcServer } from '@hono/trpc-server';
+import type { AnyRouter } from '@trpc/server';
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { READ_COST_HEADER } from '@chainwork/shared-config';
 import { createApiCaches } from '../cache/api-caches';
 import { coldCost, meteredCaches } from '../cache/metered-caches';
-import { appRouter } from '../root';
 import { identityFromHeaders } from '../auth/identity';
 import { createContext } from '../trpc';
 import { logPrefix } from './log-prefix';
@@ -21,9 +21,9 @@ export const TRPC_ENDPOINT = '/trpc';
  * cause included, goes to the Worker's log so an operator can still find it. Every answer
  * says what its cache misses cost (READ_COST_HEADER), for the gateway's read budget.
  */
-export function trpcHandler(): MiddlewareHandler<{ Bindings: Env }> {
+export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: Env }> {
   return trpcServer({
-    router: appRouter,
+    router,
     endpoint: TRPC_ENDPOINT,
     createContext: (_options, c) => {
       const env = c.env as Env;
@@ -31,7 +31,6 @@ export function trpcHandler(): MiddlewareHandler<{ Bindings: Env }> {
         db: env.DB,
         // Counted per request: what its cache misses cost is reported to the gateway.
         caches: meteredCaches(caches),
-        benchProcedures: env.ENABLE_BENCH_PROCEDURES === '1',
         // Set only by the gateway, which strips client-sent copies (the api is never public).
         identity: identityFromHeaders(c.req.raw.headers),
       });

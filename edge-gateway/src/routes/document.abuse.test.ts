@@ -7,14 +7,14 @@ import { createApp } from '../app';
 import { LOGGED_INPUT_MAX_CHARS, quoted } from '../log/log';
 import { makeJob, publishFixtures } from '../../test/fixtures';
 import { inspectHtml } from '../../test/inspect-html';
-import { stubApi, type StubApi } from '../../test/stub-api';
+import { realApi, type RecordingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
 const job = makeJob();
 
 /** An api that holds every call until the test opens the gate. */
-function gatedApi(): StubApi & { open(): void } {
-  const inner = stubApi([job]);
+async function gatedApi(): Promise<RecordingApi & { open(): void }> {
+  const inner = await realApi([job]);
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => { open = resolve; });
   return { received: inner.received, open: () => open(), fetch: async (request) => { await gate; return inner.fetch(request); } };
@@ -31,7 +31,7 @@ afterEach(() => {
 describe('job paths the api would refuse', () => {
   it('answers a slug longer than the api accepts with 404, without calling the api or logging it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = stubApi([job]);
+    const api = await realApi([job]);
     const app = createApp();
     for (const length of [JOB_SLUG_MAX_LENGTH + 1, 64 * 1024]) {
       const response = await app.request(`/jobs/${'a'.repeat(length)}`, {}, testEnv(api));
@@ -57,12 +57,12 @@ describe('job paths the api would refuse', () => {
 describe('a full isolate', () => {
   it('serves a job page with generic metadata at once instead of queueing behind the api', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = gatedApi();
+    const api = await gatedApi();
     const app = createApp({ maxApiInFlight: 1, apiTimeoutMs: 60_000 });
     const held = app.request('/api/trpc/jobs.bySlug?input=%7B%7D', {}, testEnv(api));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const started = Date.now();
-    const response = await app.request(`/jobs/${job.Pretty_url}`, {}, testEnv(api));
+    const response = await app.request(`/jobs/${job.slug}`, {}, testEnv(api));
     expect(Date.now() - started).toBeLessThan(1000);
     expect(response.status).toBe(200);
     expect((await inspectHtml(await response.text())).title).toBe('Job | Chainwork');
@@ -75,15 +75,15 @@ describe('a full isolate', () => {
 });
 
 describe('Vary: Accept-Encoding and the request id', () => {
-  it.each(['/', `/jobs/${job.Pretty_url}`, '/rss.xml', '/sitemap.xml', '/robots.txt', '/healthz'])('are on %s', async (path) => {
-    const response = await createApp().request(path, {}, testEnv(stubApi([job])));
+  it.each(['/', `/jobs/${job.slug}`, '/rss.xml', '/sitemap.xml', '/robots.txt', '/healthz'])('are on %s', async (path) => {
+    const response = await createApp().request(path, {}, testEnv(await realApi([job])));
     expect(response.status).toBe(200);
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('put the request id in the text of an error', async () => {
-    const response = await createApp().request('/about', { method: 'DELETE' }, testEnv(stubApi([job])));
+    const response = await createApp().request('/about', { method: 'DELETE' }, testEnv(await realApi([job])));
     expect(response.status).toBe(405);
     expect(await response.text()).toBe(`Method not allowed (request ${response.headers.get('x-request-id')})`);
   });

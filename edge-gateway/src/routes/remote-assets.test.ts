@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { ASSET_KEY_MAX_BYTES } from '@chainwork/shared-config';
 import { ASSET_CSP, cacheControlFor, contentTypeFor, parseAssetPath } from './remote-assets';
-import { stubApi } from '../../test/stub-api';
+import { throwingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
 const PKG = 'remote-jobs';
@@ -26,7 +26,7 @@ const files: Record<string, { body: string; contentType?: string }> = {
 };
 
 function get(path: string, init: RequestInit = {}) {
-  return createApp().request(path, init, testEnv(stubApi([])));
+  return createApp().request(path, init, testEnv(throwingApi()));
 }
 
 /** The asset store, counting what the gateway asks it. */
@@ -144,7 +144,7 @@ describe('remote assets', () => {
   it('never serves an HTML file as a document: refused without asking the store', async () => {
     const store = countingStore();
     for (const file of ['index.html', 'nested/page.htm', 'x.xhtml']) {
-      const response = await createApp().request(`/_mf/shell-app/v1/${file}`, {}, testEnv(stubApi([]), { ASSETS: store.bucket }));
+      const response = await createApp().request(`/_mf/shell-app/v1/${file}`, {}, testEnv(throwingApi(), { ASSETS: store.bucket }));
       expect(response.status, file).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     }
@@ -168,7 +168,7 @@ describe('remote assets', () => {
   it('answers an asset name longer than the store allows with 404, without asking the store', async () => {
     const store = countingStore();
     const room = ASSET_KEY_MAX_BYTES - `${PKG}/${VERSION}/`.length;
-    const request = (file: string) => createApp().request(`/_mf/${PKG}/${VERSION}/${file}`, {}, testEnv(stubApi([]), { ASSETS: store.bucket }));
+    const request = (file: string) => createApp().request(`/_mf/${PKG}/${VERSION}/${file}`, {}, testEnv(throwingApi(), { ASSETS: store.bucket }));
     expect((await request('a'.repeat(room))).status).toBe(404);
     expect(store.gets).toHaveLength(1);
     const tooLong = await request('a'.repeat(room + 1));

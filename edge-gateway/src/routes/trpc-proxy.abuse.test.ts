@@ -8,12 +8,12 @@ import { createApp, type GatewayOptions } from '../app';
 import { readCost } from '../middleware/read-budget';
 import { TokenBucketLimiter } from '../rate-limit/read-limiter';
 import { makeJob } from '../../test/fixtures';
-import { stubApi, throwingApi, type StubApi } from '../../test/stub-api';
+import { echoingApi, realApi, throwingApi, type RecordingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
 const job = makeJob();
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const batch = (procedures: string[], inputOf: (name: string) => unknown = () => ({ slug: job.Pretty_url })) =>
+const batch = (procedures: string[], inputOf: (name: string) => unknown = () => ({ slug: job.slug })) =>
   `/api/trpc/${procedures.join(',')}?batch=1&input=${input(
     Object.fromEntries(procedures.map((name, i) => [String(i), superjson.serialize(inputOf(name))])),
   )}`;
@@ -22,9 +22,9 @@ const from = (ip: string, init: RequestInit = {}): RequestInit => ({ ...init, he
 
 type ErrorItem = { error: { json: { message: string; code: number; data: { code: string; httpStatus: number; path?: string; requestId?: string } } } };
 
-/** The stub api, holding every call until the test opens the gate. */
-function gatedApi(): StubApi & { open(): void; waiting(): number } {
-  const inner = stubApi([job]);
+/** The real api, holding every call until the test opens the gate. */
+async function gatedApi(): Promise<RecordingApi & { open(): void; waiting(): number }> {
+  const inner = await realApi([job]);
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => { open = resolve; });
   let waiting = 0;
@@ -59,7 +59,7 @@ describe('the read budget', () => {
       readLimiter: new TokenBucketLimiter({ units: 10, periodSeconds: 10, now: () => now }),
       tarpit: { pause: async (ms) => { held.push(ms); } },
     });
-    const api = stubApi([job]);
+    const api = await realApi([job]);
     const env = testEnv(api);
     expect((await app.request(bySlugs(10), from('203.0.113.1'), env)).status).toBe(200);
 
@@ -89,16 +89,16 @@ describe('the read budget', () => {
     expect(readCost(['jobs.facets'])).toBeGreaterThan(readCost(['jobs.bySlug']));
     expect(readCost(['jobs.search', 'jobs.bySlug', 'unknown.procedure'])).toBe(READ_COSTS['jobs.search']! + READ_COSTS['jobs.bySlug']! + 1);
 
-    // A budget of one facet count: that passes (the stub api does not know it: 404), a job lookup after it does not.
+    // A budget of one facet count: that passes, a job lookup after it does not.
     const app = createApp({ readLimiter: new TokenBucketLimiter({ units: readCost(['jobs.facets']), periodSeconds: 60 }), ...NO_HOLD });
-    const env = testEnv(stubApi([job]));
-    expect((await app.request(batch(['jobs.facets'], () => ({})), from('198.51.100.1'), env)).status).toBe(404);
+    const env = testEnv(await realApi([job]));
+    expect((await app.request(batch(['jobs.facets'], () => ({})), from('198.51.100.1'), env)).status).toBe(200);
     expect((await app.request(bySlugs(1), from('198.51.100.1'), env)).status).toBe(429);
   });
 
   it('charges what the api reports its cache misses cost, after the answer, and never shows that to the client', async () => {
-    const inner = stubApi([job]);
-    const reporting: StubApi = {
+    const inner = await realApi([job]);
+    const reporting: RecordingApi = {
       received: inner.received,
       async fetch(request) {
         const response = await inner.fetch(request);
@@ -126,9 +126,10 @@ describe('the read budget', () => {
     let allow = true;
     const binding = { limit: async ({ key }: { key: string }) => { keys.push(key); return { success: allow }; } } as RateLimit;
     const app = createApp(NO_HOLD);
-    const env = testEnv(stubApi([job]), { READ_RATE_LIMITER: binding, TRUST_CF_CONNECTING_IP: 'true' });
-    expect((await app.request(batch(['jobs.search', 'jobs.bySlug'], (name) => (name === 'jobs.search' ? {} : { slug: job.Pretty_url })), from('203.0.113.7'), env)).status).toBe(200);
-    expect(keys).toEqual(Array.from({ length: readCost(['jobs.search', 'jobs.bySlug']) }, () => 'ip:203.0.113.7'));
+    const env = testEnv(await realApi([job]), { READ_RATE_LIMITER: binding, TRUST_CF_CONNECTING_IP: 'true' });
+    // Procedures that use none of the api's caches: no cold cost is charged after the answer.
+    expect((await app.request(batch(['jobs.similar', 'jobs.bySlug']), from('203.0.113.7'), env)).status).toBe(200);
+    expect(keys).toEqual(Array.from({ length: readCost(['jobs.similar', 'jobs.bySlug']) }, () => 'ip:203.0.113.7'));
     allow = false;
     const refused = await app.request(bySlugs(1), from('203.0.113.7'), env);
     expect(refused.status).toBe(429);
@@ -137,7 +138,8 @@ describe('the read budget', () => {
 
   it('spends nothing on requests the proxy refuses anyway, and leaves mutations to their own limit', async () => {
     const app = createApp({ readLimiter: new TokenBucketLimiter({ units: 1, periodSeconds: 60 }) });
-    const env = testEnv(stubApi([job]));
+    // Echoes the mutation's body; answers the query with an empty 200.
+    const env = testEnv(echoingApi());
     expect((await app.request('/api/trpc/jobs..bad', from('192.0.2.1'), env)).status).toBe(400);
     expect((await app.request(bySlugs(11), from('192.0.2.1'), env)).status).toBe(413);
     expect((await app.request(`/api/trpc/jobs.bySlug?input=${'x'.repeat(TRPC_MAX_URL_LENGTH)}`, from('192.0.2.1'), env)).status).toBe(414);
@@ -147,7 +149,7 @@ describe('the read budget', () => {
   });
 
   it('lets one client have only so many queries at the api at once; the next is refused at once', async () => {
-    const api = gatedApi();
+    const api = await gatedApi();
     const app = createApp({ maxInFlightPerClient: 2, ...NO_HOLD });
     const env = testEnv(api);
     const held = [app.request(bySlugs(1), from('203.0.113.5'), env), app.request(bySlugs(1), from('203.0.113.5'), env)];
@@ -168,7 +170,7 @@ describe('the read budget', () => {
 
 describe('load shedding', () => {
   it('answers at once with a tRPC-shaped 503 per procedure and Retry-After past the in-flight cap, without calling the api', async () => {
-    const api = gatedApi();
+    const api = await gatedApi();
     const app = createApp({ maxApiInFlight: 2, breaker: { failureThreshold: 1 } });
     const env = testEnv(api);
     const held = [app.request(bySlugs(1), {}, env), app.request(bySlugs(1), {}, env)];
@@ -189,7 +191,7 @@ describe('load shedding', () => {
   });
 
   it('invites a shed mutation to retry: it never left the gateway', async () => {
-    const api = gatedApi();
+    const api = await gatedApi();
     const app = createApp({ maxApiInFlight: 1 });
     const env = testEnv(api);
     const held = app.request(bySlugs(1), {}, env);
@@ -205,7 +207,7 @@ describe('load shedding', () => {
 
 describe('tRPC errors are JSON, whatever produced them', () => {
   it('answers a mutation that is not JSON with a tRPC-shaped 415, echoing nothing, without calling the api', async () => {
-    const api = stubApi([job]);
+    const api = await realApi([job]);
     const response = await createApp().request('/api/trpc/jobs.echo,jobs.echo?batch=1', {
       method: 'POST', headers: { 'content-type': 'text/x-evil<script>' }, body: '{}',
     }, testEnv(api));
@@ -222,7 +224,7 @@ describe('tRPC errors are JSON, whatever produced them', () => {
     [404, 'NOT_FOUND'],
     [400, 'BAD_REQUEST'],
   ])('turns a bare %i from the api into tRPC JSON without its text', async (status, code) => {
-    const api: StubApi = { received: [], fetch: async () => new Response('Unsupported content-type "text/x-evil"', { status }) };
+    const api: RecordingApi = { received: [], fetch: async () => new Response('Unsupported content-type "text/x-evil"', { status }) };
     const response = await createApp().request(bySlugs(2), {}, testEnv(api));
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toBe('application/json');
@@ -232,7 +234,7 @@ describe('tRPC errors are JSON, whatever produced them', () => {
   });
 
   it('passes the api\'s own tRPC errors through, with Vary: Accept-Encoding', async () => {
-    const response = await createApp().request(batch(['jobs.bySlug'], () => ({ slug: 'no-such-job' })), {}, testEnv(stubApi([job])));
+    const response = await createApp().request(batch(['jobs.bySlug'], () => ({ slug: 'no-such-job' })), {}, testEnv(await realApi([job])));
     expect(response.status).toBe(404);
     expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
   });
@@ -253,7 +255,7 @@ describe('request ids', () => {
   });
 
   it('sends the api the gateway\'s id, never the client\'s', async () => {
-    const api = stubApi([job]);
+    const api = await realApi([job]);
     const response = await createApp().request(bySlugs(1), { headers: { 'x-request-id': 'chosen-by-client' } }, testEnv(api));
     const id = response.headers.get('x-request-id');
     expect(id).not.toBe('chosen-by-client');
@@ -262,14 +264,14 @@ describe('request ids', () => {
 
   it('keeps an upstream id only where a trusted proxy sets it, and only a well-formed one', async () => {
     const app = createApp();
-    const trusted = testEnv(stubApi([job]), { TRUST_REQUEST_ID_HEADER: 'true' });
+    const trusted = testEnv(await realApi([job]), { TRUST_REQUEST_ID_HEADER: 'true' });
     const kept = await app.request('/healthz', { headers: { 'x-request-id': 'lb-1234_abc=' } }, trusted);
     expect(kept.headers.get('x-request-id')).toBe('lb-1234_abc=');
     const malformed = await app.request('/healthz', { headers: { 'x-request-id': 'bad id <script>' } }, trusted);
     expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const long = await app.request('/healthz', { headers: { 'x-request-id': 'a'.repeat(256) } }, trusted);
     expect(long.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const untrusted = await app.request('/healthz', { headers: { 'x-request-id': 'lb-1234' } }, testEnv(stubApi([job])));
+    const untrusted = await app.request('/healthz', { headers: { 'x-request-id': 'lb-1234' } }, testEnv(await realApi([job])));
     expect(untrusted.headers.get('x-request-id')).not.toBe('lb-1234');
   });
 });

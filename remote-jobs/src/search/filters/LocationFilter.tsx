@@ -1,4 +1,4 @@
-import type { SearchFacets } from '../../api/contract';
+import type { SearchFacets } from '../../api/outputs';
 import { cityOptions, remoteOptions } from './facet-options';
 import { FilterGroup } from './FilterGroup';
 import { SelectFilter } from './SelectFilter';
