@@ -1,7 +1,7 @@
 import type { EmploymentType, Seniority } from '@chainwork/shared-config';
 
 /**
- * The job shapes the api returns (the lead's contract). Spec field names are kept
+ * The job shapes the api returns. Spec field names are kept
  * verbatim (Title, Company, Date, Pretty_url, ...); the rest is camelCase.
  */
 export interface JobSummary {
@@ -31,7 +31,7 @@ export interface Job extends JobSummary {
   Description: string;
   applyUrl: string;
   companyUrl: string | null;
-  /** Date + 30 days (spec 9). */
+  /** Date + 30 days (docs/product-requirements.md#job-structured-data). */
   validThrough: Date;
   /** True once validThrough has passed; the job page shows it as closed. */
   expired: boolean;

@@ -36,7 +36,7 @@ function apiRouter(jobs: ContractJob[]) {
       // Echoes a mutation's input, to prove POST bodies reach the api intact.
       echo: t.procedure.input(z.object({ text: z.string() })).mutation(({ input }) => input),
     }),
-    // The feed contract the gateway codes against (issue 4): live jobs only, newest first.
+    // The feed contract the gateway codes against: live jobs only, newest first.
     feeds: t.router({
       latest: t.procedure
         .input(z.object({ limit: z.number().int().min(1).max(100) }))

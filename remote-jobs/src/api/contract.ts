@@ -1,6 +1,6 @@
 /**
- * What this remote reads from the api, written down as types: the lead's contract for
- * issue 4. `jobs-api.ts` checks these against the real `AppRouter` at compile time, so a
+ * What this remote reads from the api, written down as types: the search contract.
+ *  `jobs-api.ts` checks these against the real `AppRouter` at compile time, so a
  * drift between the two fails `tsc` instead of failing in the browser.
  */
 import type { JobSummary } from '@chainwork/api';

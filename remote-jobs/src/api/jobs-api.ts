@@ -1,7 +1,7 @@
 /**
  * The tRPC procedures this remote calls, typed by the contract in `./contract`.
  *
- * Why not plain `useTRPC()`: issue 4's api is built at the same time as this UI, so the
+ * Why not plain `useTRPC()`: the search api was built at the same time as this UI, so the
  * real `AppRouter` may not have a procedure yet (or may still have the older `jobs.search`).
  * The UI codes against the contract; the checks at the bottom compare it with the real
  * router at compile time: while a procedure is missing they pass, and once it exists its
@@ -61,7 +61,7 @@ type Compatible<R extends { present: boolean; input: unknown; output: unknown },
 
 type Check<T extends true> = T;
 
-// `jobs.search` exists since the foundation; its issue-4 version is the one that returns `terms`.
+// `jobs.search` exists since the foundation; its current version is the one that returns `terms`.
 type RealSearch = Real<'jobs', 'search'>['output'] extends { terms: unknown } ? Real<'jobs', 'search'> : Absent;
 
 export type ContractChecks = [
