@@ -72,6 +72,19 @@ const typecheck: Suite = {
   },
 };
 
+/**
+ * One version of each dependency across the workspace, and the manifests' other hygiene, by
+ * sherif (a maintained checker). Its verdict counts as one check.
+ */
+const dependencies: Suite = {
+  name: 'dependencies', kind: 'unit',
+  async run() {
+    const code = await run(path.join(BIN, 'sherif'), [], REPO_ROOT);
+    console.log(`  sherif: ${code === 0 ? 'ok' : 'FAILED'}`);
+    return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  },
+};
+
 const e2e: Suite = {
   name: 'e2e', kind: 'e2e',
   async run(reportDir) {
@@ -89,6 +102,7 @@ const e2e: Suite = {
 
 export const SUITES: Suite[] = [
   typecheck,
+  dependencies,
   vitestSuite('tooling', REPO_ROOT, ['--config', 'scripts/vitest.config.ts']),
   ...PACKAGES.filter((p) => existsSync(path.join(REPO_ROOT, p, 'vitest.config.ts'))).map((p) => vitestSuite(p, path.join(REPO_ROOT, p))),
   e2e,
