@@ -22,7 +22,8 @@ test.describe('newsletter modal and the job search', () => {
     await recordDialogs(page);
     await page.goto('/#job-search');
     const field = page.getByRole('searchbox', { name: 'Search jobs' });
-    await expect(field).toBeVisible();
+    // The first visit builds every cache on a cold server: generous, and over as soon as the search shows.
+    await expect(field).toBeVisible({ timeout: 30_000 });
     await expect(searchSection(page).getByRole('article').first()).toBeVisible({ timeout: 30_000 });
     const modal = page.getByRole('dialog', { name: MODAL });
 

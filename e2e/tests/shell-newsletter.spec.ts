@@ -182,6 +182,7 @@ test.describe('newsletter modal on the home page', () => {
   test.use({ viewport: DESKTOP });
 
   test('asks once the visitor has browsed three screens by their own scrolling; a jump by script counts for nothing', async ({ page }) => {
+    test.setTimeout(60_000);
     await instrument(page);
     await recordDialogs(page);
     await page.goto('/');
