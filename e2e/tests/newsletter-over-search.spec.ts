@@ -43,6 +43,7 @@ test.describe('newsletter modal and the job search', () => {
       () => page.mouse.wheel(0, 2400),
       () => page.getByLabel('Sort by').selectOption('newest'),
     ];
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);
     const started = Date.now();
     for (let i = 0; Date.now() - started < SEARCHING_MS; i += 1) {
       await steps[i % steps.length]!();

@@ -195,7 +195,8 @@ test.describe('newsletter modal on the home page', () => {
     }, screen * 4);
     expect(jumpedTo).toBeGreaterThan(screen * 3);
     const dialog = page.getByRole('dialog', { name: MODAL });
-    // Then the visitor's own wheel, a third of a screen at a time, until the modal asks.
+    // Then the visitor's own wheel over the page, a third of a screen at a time, until the modal asks.
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);
     await expect(async () => {
       await page.mouse.wheel(0, screen / 3);
       await expect(dialog).toBeVisible({ timeout: 500 });
