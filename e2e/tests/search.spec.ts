@@ -57,8 +57,9 @@ test.describe('job search', () => {
   }
 
   test('a remote scope and an on-site city together list the jobs of either, never nothing', async ({ page, request }) => {
+    test.setTimeout(60_000);
     await page.goto('/#job-search');
-    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Remote scope').first().selectOption('europe');
     await page.getByLabel('On-site city').first().selectOption('berlin');
     await expect(page).toHaveURL(/[?&]remote=europe&city=berlin/);
