@@ -25,8 +25,12 @@ export const PROMPT_RULES = {
   jobPageDelayMs: 5000,
   /** Viewport heights scrolled down by the visitor's own hand on the home page. */
   homeBrowseScreens: 3,
-  /** A scroll is the visitor's own when it follows their wheel, touch or key within this. */
-  gestureWindowMs: 1000,
+  /**
+   * A scroll is the visitor's own when it follows their wheel, touch or key within this: long
+   * enough for a smooth scroll's tail on a busy device, far shorter than any anchor jump that
+   * follows a click (a click is not a scroll gesture at all).
+   */
+  gestureWindowMs: 2000,
   dismissCooldownMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
