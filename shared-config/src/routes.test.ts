@@ -3,7 +3,7 @@ import { isJobSlug, matchRoute, routePath } from './routes';
 import { JOB_SLUG_MAX_LENGTH } from './limits';
 
 describe('sign-in and sign-up paths from the environment', () => {
-  it('default to the spec paths', () => {
+  it('default to the required paths', () => {
     expect(routePath('signIn')).toBe('/sign-in');
     expect(routePath('signUp', {})).toBe('/sign-up');
     expect(matchRoute('/sign-in')?.route.id).toBe('signIn');

@@ -189,6 +189,21 @@ describe('JobSearch: the URL holds the search', () => {
     expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull();
   });
 
+  it('takes a remote scope and an on-site city together, either matching, and says so', async () => {
+    const { probe, searches } = renderSearch('/?remote=europe#job-search');
+    const location = screen.getByRole('group', { name: 'Location' });
+    const city = within(location).getByRole('combobox', { name: 'On-site city' }) as HTMLSelectElement;
+    expect(city.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(city.getAttribute('aria-describedby')!)?.textContent).toMatch(/jobs matching either/);
+    fireEvent.change(city, { target: { value: 'berlin' } });
+    expect(probe.location).toMatchObject({ search: '?remote=europe&city=berlin', hash: '#job-search' });
+    expect((within(location).getByRole('combobox', { name: 'Remote scope' }) as HTMLSelectElement).value).toBe('europe');
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ remote: 'europe', city: 'berlin' }));
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: /^Remove filter Remote: / })).toBeTruthy();
+    expect(within(chips).getByRole('button', { name: /^Remove filter On-site city: / })).toBeTruthy();
+  });
+
   it('sorts from a labelled select; relevance needs search text', async () => {
     const { probe } = renderSearch('/');
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
