@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
 import type { Env } from './env';
 import { internalError, notFound } from './http/fallbacks';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
@@ -13,6 +14,7 @@ const app = new Hono<{ Bindings: Env }>();
 
 app.get('/health', (c) => c.json({ ok: true }));
 app.use(`${TRPC_ENDPOINT}/*`, trpcHandler());
+app.get(OUTBOX_PATH, outboxRoute);
 app.notFound(notFound);
 app.onError(internalError);
 

@@ -1,3 +1,5 @@
+import { accountRouter } from './router/account';
+import { authRouter } from './router/auth';
 import { benchRouter } from './router/bench';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
@@ -10,6 +12,8 @@ export const appRouter = router({
   insights: insightsRouter,
   feeds: feedsRouter,
   bench: benchRouter,
+  auth: authRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;
