@@ -14,8 +14,10 @@ export async function testKeyPair(): Promise<{ privatePem: string; publicPem: st
   return { privatePem: await exportPKCS8(privateKey), publicPem: await exportSPKI(publicKey) };
 }
 
+const createCaller = createCallerFactory(appRouter);
+
 export interface AccountsCaller {
-  caller: ReturnType<ReturnType<typeof createCallerFactory<typeof appRouter>>>;
+  caller: ReturnType<typeof createCaller>;
   responseHeaders: Headers;
 }
 
@@ -29,7 +31,7 @@ export function accountsCaller(options: {
 }): AccountsCaller {
   const responseHeaders = new Headers();
   const settings: ApiSettings = { ...DEFAULT_API_SETTINGS, siteUrl: SITE, localSigningKey: options.privatePem, ...options.settings };
-  const caller = createCallerFactory(appRouter)(createContext({
+  const caller = createCaller(createContext({
     db: env.DB,
     now: options.now,
     settings,

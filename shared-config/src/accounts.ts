@@ -65,3 +65,20 @@ export function isLoopbackSite(siteUrl: string): boolean {
     return false;
   }
 }
+
+/**
+ * The session cookie as the local provider sets it: HttpOnly (no script reads it),
+ * SameSite=Lax (not sent on cross-site POSTs), Secure on https sites, for the whole site.
+ * Written once for the api (sign-in, sign-out) and the gateway (dropping a dead session).
+ */
+function sessionCookieAttributes(secure: boolean): string {
+  return `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function sessionSetCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${SESSION_COOKIE}=${token}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; ${sessionCookieAttributes(secure)}`;
+}
+
+export function clearedSessionSetCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${sessionCookieAttributes(secure)}`;
+}

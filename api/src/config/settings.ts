@@ -18,7 +18,7 @@ export interface ApiSettings {
   signInPath: string;
   signUpPath: string;
   authProvider: AuthProviderName;
-  /** PKCS#8 PEM; required when authProvider is "local". */
+  /** PKCS#8 PEM. The local provider needs it to sign sessions; without it only sign-in fails, not the site. */
   localSigningKey: string | null;
   mailProvider: MailProviderName;
   mailFrom: string;
@@ -36,7 +36,6 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().min(3).default(LOCAL_MAIL_FROM),
   RESEND_API_KEY: z.string().trim().min(1).optional(),
 }).superRefine((vars, ctx) => {
-  if (vars.AUTH_PROVIDER === 'local' && !vars.LOCAL_AUTH_PRIVATE_KEY) ctx.addIssue({ code: 'custom', path: ['LOCAL_AUTH_PRIVATE_KEY'], message: 'required' });
   if (vars.MAIL_PROVIDER === 'resend' && !vars.RESEND_API_KEY) ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'required' });
 });
 
