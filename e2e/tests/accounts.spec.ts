@@ -2,6 +2,12 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_MODERATOR_EMAIL } from '../support/env';
 import { DESKTOP, PHONE } from './shell-support';
 
+/**
+ * Each test walks several full page loads (sign-in, outbox, the signed-in home page with its
+ * remotes): generous limits keep it honest on a busy machine without hiding a real hang.
+ */
+const afterLoad = expect.configure({ timeout: 30_000 });
+
 /** A fresh address per test: the run's state is shared by every test. */
 const newAddress = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -11,7 +17,7 @@ async function openMail(context: BrowserContext, to: string) {
   await outbox.goto('/dev/outbox');
   await expect(outbox.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   const mail = outbox.locator('article', { hasText: to }).first();
-  await expect(mail).toBeVisible();
+  await afterLoad(mail).toBeVisible();
   return { outbox, mail };
 }
 
@@ -39,7 +45,7 @@ async function requestMail(page: Page, path: '/sign-in' | '/sign-up', email: str
   await page.goto(path);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: path === '/sign-up' ? 'Create account' : 'E-mail me a sign-in link' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await afterLoad(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 }
 
@@ -52,6 +58,7 @@ async function signInWithCode(page: Page, email: string) {
 
 test.describe('accounts with the local provider', () => {
   test.use({ viewport: DESKTOP });
+  test.describe.configure({ timeout: 120_000 });
 
   test('a new visitor signs up with the link from /dev/outbox, sees the menu at 1280 and 375, signs out and lands on /', async ({ page, context }) => {
     const email = newAddress('new');
@@ -62,7 +69,7 @@ test.describe('accounts with the local provider', () => {
     // The page was served with the session in it: the menu is there from the first paint.
     expect(await page.evaluate(() => window.__CHAINWORK__?.session?.email)).toBe(email);
     const account = page.getByRole('button', { name: `Account menu for ${email}` });
-    await expect(account).toBeVisible();
+    await afterLoad(account).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 
     await account.click();
@@ -84,7 +91,7 @@ test.describe('accounts with the local provider', () => {
     await drawer.getByRole('button', { name: 'Sign out' }).click();
 
     await page.waitForURL('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await afterLoad(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect((await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(false);
     expect(await page.evaluate(() => window.__CHAINWORK__?.session ?? null)).toBeNull();
   });
@@ -100,7 +107,7 @@ test.describe('accounts with the local provider', () => {
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('/');
-    await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+    await afterLoad(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
   });
 
   test('a used link does not sign anyone in again', async ({ page, context }) => {
@@ -117,7 +124,9 @@ test.describe('accounts with the local provider', () => {
 
   test('a moderator from MODERATOR_EMAILS sees the Moderation entry', async ({ page }) => {
     await signInWithCode(page, E2E_MODERATOR_EMAIL);
-    await page.getByRole('button', { name: `Account menu for ${E2E_MODERATOR_EMAIL}` }).click();
+    const account = page.getByRole('button', { name: `Account menu for ${E2E_MODERATOR_EMAIL}` });
+    await afterLoad(account).toBeVisible();
+    await account.click();
     await expect(page.getByRole('menuitem', { name: 'Moderation' })).toHaveAttribute('href', '/admin/moderation');
   });
 
