@@ -33,11 +33,12 @@ describe(OUTBOX_PATH, () => {
 
   it('answers 404 in production settings, even with the outbox as mailer', async () => {
     await new OutboxMailer(env.DB, 'x@chainwork.example').send({ to: 'ada@example.com', subject: 'Secret link', html: 'x', text: 'x', kind: 'sign-in' });
-    for (const settings of [
+    const productionLike: Array<Record<string, string>> = [
       { SITE_URL: 'https://chainwork.example' },
       { SITE_URL: 'https://chainwork.example', MAIL_PROVIDER: 'outbox' },
       { SITE_URL: 'http://127.0.0.1:8787', MAIL_PROVIDER: 'resend', RESEND_API_KEY: 're_x' },
-    ]) {
+    ];
+    for (const settings of productionLike) {
       const response = await app.request(OUTBOX_PATH, {}, vars(settings));
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('Secret link');
