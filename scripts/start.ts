@@ -5,8 +5,10 @@
  *   3. seeds it when empty (a second start reuses the data),
  *   4. publishes the current builds as the live versions,
  *   5. runs the gateway and the api in one `wrangler dev` (workerd, local D1/R2/KV).
+ * Before all that, the local identity provider's key pair is created once (local-auth-keys.ts).
  *
- *   tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count 2000] [--no-serve]
+ *   tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count 2000] [--no-serve] [--var NAME:VALUE ...]
+ * `--var` overrides a gateway setting for this run only (the e2e suite sets MODERATOR_EMAILS).
  * Environment: PORT, CHAINWORK_STATE_DIR (default .wrangler/state).
  */
 import { rm } from 'node:fs/promises';
@@ -16,8 +18,22 @@ import { formatPublishResults, publishPackages } from './publish';
 import { API_CONFIG, D1_DATABASE_NAME, GATEWAY_CONFIG, stateDir } from './lib/paths';
 import { runWrangler, spawnWrangler } from './lib/wrangler';
 import { isMain } from './lib/is-main';
+import { ensureLocalAuthKeys } from './lib/local-auth-keys';
 
-export interface StartOptions { port: number; fresh: boolean; seedCount?: number; serve: boolean; logLevel?: string }
+export interface StartOptions {
+  port: number;
+  fresh: boolean;
+  seedCount?: number;
+  serve: boolean;
+  logLevel?: string;
+  /** Gateway settings for this run (`NAME:VALUE`), passed to wrangler as `--var`. */
+  vars?: string[];
+}
+
+/** Every value of a repeatable flag. */
+function allValues(argv: string[], flag: string): string[] {
+  return argv.flatMap((arg, i) => (arg === flag && argv[i + 1] !== undefined ? [argv[i + 1]!] : []));
+}
 
 function parseArgs(argv: string[]): StartOptions {
   const value = (flag: string) => {
@@ -33,6 +49,10 @@ function parseArgs(argv: string[]): StartOptions {
     seedCount: seedCount === undefined ? undefined : Number(seedCount),
     serve: !argv.includes('--no-serve'),
     logLevel: value('--log-level'),
+    vars: allValues(argv, '--var').map((pair) => {
+      if (!/^[A-Z][A-Z0-9_]*:/.test(pair)) throw new Error(`Invalid --var (want NAME:VALUE): ${pair}`);
+      return pair;
+    }),
   };
 }
 
@@ -48,6 +68,8 @@ async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
 export async function prepareSite(options: Pick<StartOptions, 'fresh' | 'seedCount'>): Promise<void> {
   const dir = stateDir();
   if (options.fresh) await rm(dir, { recursive: true, force: true });
+  const keys = await ensureLocalAuthKeys();
+  if (keys === 'created') console.log('  created the local sign-in key pair (api/.dev.vars, edge-gateway/.dev.vars; git-ignored)');
   await step('Building front-end packages (stale ones only)', () => buildFrontEnds());
   await step(`Applying D1 migrations (${dir})`, () =>
     runWrangler(['d1', 'migrations', 'apply', D1_DATABASE_NAME, '--local', '-c', API_CONFIG, '--persist-to', dir]));
@@ -56,10 +78,12 @@ export async function prepareSite(options: Pick<StartOptions, 'fresh' | 'seedCou
   console.log(formatPublishResults(published));
 }
 
-export function serveSite(options: Pick<StartOptions, 'port' | 'logLevel'>) {
+export function serveSite(options: Pick<StartOptions, 'port' | 'logLevel' | 'vars'>) {
   const args = ['dev', '-c', GATEWAY_CONFIG, '-c', API_CONFIG, '--local', '--ip', '127.0.0.1',
     '--port', String(options.port), '--persist-to', stateDir(), '--show-interactive-dev-session=false'];
   if (options.logLevel) args.push('--log-level', options.logLevel);
+  // Applies to the first config (the gateway); the api reads only its own vars and .dev.vars.
+  for (const pair of options.vars ?? []) args.push('--var', pair);
   return spawnWrangler(args);
 }
 

@@ -12,3 +12,6 @@ export const E2E_STATE_DIR = process.env.E2E_STATE_DIR
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.state');
 /** SITE_URL in edge-gateway/wrangler.jsonc: canonicals must use it, not the port we are served on. */
 export const CONFIGURED_SITE_URL = 'http://127.0.0.1:8787';
+
+/** The moderator the e2e site is started with (MODERATOR_EMAILS), for the accounts suite. */
+export const E2E_MODERATOR_EMAIL = 'moderator@chainwork.example';
