@@ -4,7 +4,6 @@
  * private pages are noindex, and /dev/outbox exists only on a loopback site.
  */
 import { env } from 'cloudflare:workers';
-import superjson from 'superjson';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_KEY_HEADER, IDENTITY_HEADERS, IDENTITY_HEADER_NAMES, SESSION_COOKIE, type RuntimeConfig } from '@chainwork/shared-config';
 import { createApp } from '../app';
@@ -12,7 +11,7 @@ import type { Bindings } from '../env';
 import { publishFixtures } from '../../test/fixtures';
 import { inspectHtml, parseRuntimeConfigScript } from '../../test/inspect-html';
 import { localToken, nowS, testKeys, type TestKeys } from '../../test/session-tokens';
-import { stubApi, type StubApi } from '../../test/stub-api';
+import { realApi, type RecordingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
 const SITE = 'http://127.0.0.1:8787';
@@ -27,15 +26,20 @@ const forged = {
   [CLIENT_KEY_HEADER]: 'someone-else',
 };
 
-function call(api: StubApi, path: string, init: RequestInit = {}, vars: Partial<Bindings> = {}) {
+function call(api: RecordingApi, path: string, init: RequestInit = {}, vars: Partial<Bindings> = {}) {
   return createApp().request(path, init, testEnv(api, { AUTH_JWT_KEY: keys.publicPem, SITE_URL: SITE, ...vars }));
 }
 
-const echo = (init: RequestInit = {}) => ({
+/** The api's own answer to "who is signed in?": the identity it trusted from the gateway's headers. */
+const ME = '/api/trpc/account.me';
+const me = async (response: Response) => ((await response.json()) as { result: { data: { json: unknown } } }).result.data.json;
+
+/** A real mutation (harmless with or without a session), to test what the gateway lets through. */
+const SIGN_OUT = '/api/trpc/auth.signOut';
+const signOut = (headers: Record<string, string> = {}): RequestInit => ({
   method: 'POST',
-  body: JSON.stringify(superjson.serialize({ text: 'hi' })),
-  ...init,
-  headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+  body: JSON.stringify({ json: null }),
+  headers: { 'content-type': 'application/json', ...headers },
 });
 
 function setCookies(response: Response): string[] {
@@ -44,29 +48,32 @@ function setCookies(response: Response): string[] {
 
 describe('identity headers on the way to the api', () => {
   it('strips client-sent identity and client-key headers from an anonymous request', async () => {
-    const api = stubApi([]);
-    await call(api, '/api/trpc/jobs.echo', echo({ headers: forged }));
+    const api = await realApi();
+    const response = await call(api, ME, { headers: forged });
     const received = api.received[0]!.headers;
     for (const name of IDENTITY_HEADER_NAMES) expect(received[name]).toBeUndefined();
     expect(received[CLIENT_KEY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
+    expect(await me(response)).toBeNull();
   });
 
   it('replaces forged headers with the verified identity of a valid session', async () => {
-    const api = stubApi([]);
+    const api = await realApi();
     const token = await localToken(keys, SITE, { sub: 'usr_ada', email: 'ada@example.com' });
-    await call(api, '/api/trpc/jobs.echo', echo({ headers: { ...forged, cookie: `${SESSION_COOKIE}=${token}` } }));
+    const response = await call(api, ME, { headers: { ...forged, cookie: `${SESSION_COOKIE}=${token}` } });
     const received = api.received[0]!.headers;
     expect(received[IDENTITY_HEADERS.userId]).toBe('usr_ada');
     expect(received[IDENTITY_HEADERS.email]).toBe('ada@example.com');
     expect(received[IDENTITY_HEADERS.roles]).toBe('employer');
     expect(received.cookie).toBeUndefined();
+    expect(await me(response)).toEqual({ userId: 'usr_ada', email: 'ada@example.com', roles: ['employer'] });
   });
 
   it('gives the moderator role to MODERATOR_EMAILS', async () => {
-    const api = stubApi([]);
+    const api = await realApi();
     const token = await localToken(keys, SITE, { email: 'Mod@Example.com' });
-    await call(api, '/api/trpc/jobs.echo', echo({ headers: { cookie: `${SESSION_COOKIE}=${token}` } }), { MODERATOR_EMAILS: 'other@example.com, mod@example.com' });
+    const response = await call(api, ME, { headers: { cookie: `${SESSION_COOKIE}=${token}` } }, { MODERATOR_EMAILS: 'other@example.com, mod@example.com' });
     expect(api.received[0]!.headers[IDENTITY_HEADERS.roles]).toBe('employer,moderator');
+    expect(await me(response)).toMatchObject({ roles: ['employer', 'moderator'] });
   });
 
   it('forwards no identity for a forged, expired or foreign session (and strips the forged headers)', async () => {
@@ -77,27 +84,29 @@ describe('identity headers on the way to the api', () => {
       await localToken(keys, 'https://elsewhere.example'),
     ];
     for (const token of tokens) {
-      const api = stubApi([]);
-      await call(api, '/api/trpc/jobs.echo', echo({ headers: { ...forged, cookie: `${SESSION_COOKIE}=${token}` } }));
+      const api = await realApi();
+      const response = await call(api, ME, { headers: { ...forged, cookie: `${SESSION_COOKIE}=${token}` } });
       for (const name of IDENTITY_HEADER_NAMES) expect(api.received[0]!.headers[name]).toBeUndefined();
+      expect(await me(response)).toBeNull();
     }
   });
 });
 
 describe('cross-site mutations', () => {
   it('refuses a mutation whose Origin is another site, before the api sees it', async () => {
-    const api = stubApi([]);
-    const response = await call(api, '/api/trpc/jobs.echo', echo({ headers: { origin: 'https://evil.example' } }));
+    const api = await realApi();
+    const response = await call(api, SIGN_OUT, signOut({ origin: 'https://evil.example' }));
     expect(response.status).toBe(403);
-    expect(api.received).toHaveLength(0);
-    const refusedByFetchMetadata = await call(api, '/api/trpc/jobs.echo', echo({ headers: { 'sec-fetch-site': 'cross-site' } }));
+    const refusedByFetchMetadata = await call(api, SIGN_OUT, signOut({ 'sec-fetch-site': 'cross-site' }));
     expect(refusedByFetchMetadata.status).toBe(403);
+    expect(api.received).toHaveLength(0);
   });
 
   it('accepts the site itself and the origin the request was served on', async () => {
-    const api = stubApi([]);
-    expect((await call(api, '/api/trpc/jobs.echo', echo({ headers: { origin: SITE } }))).status).toBe(200);
-    expect((await call(api, 'http://127.0.0.1:8813/api/trpc/jobs.echo', echo({ headers: { origin: 'http://127.0.0.1:8813', 'sec-fetch-site': 'same-origin' } }))).status).toBe(200);
+    const api = await realApi();
+    expect((await call(api, SIGN_OUT, signOut({ origin: SITE }))).status).toBe(200);
+    expect((await call(api, `http://127.0.0.1:8813${SIGN_OUT}`, signOut({ origin: 'http://127.0.0.1:8813', 'sec-fetch-site': 'same-origin' }))).status).toBe(200);
+    expect(api.received).toHaveLength(2);
   });
 });
 
@@ -111,7 +120,7 @@ describe('documents', () => {
 
   it('carry the verified session, so the page knows who is signed in from its first paint', async () => {
     const token = await localToken(keys, SITE, { sub: 'usr_ada', email: 'ada@example.com' });
-    const response = await call(stubApi([]), '/', { headers: { cookie: `${SESSION_COOKIE}=${token}` } }, { MODERATOR_EMAILS: 'ada@example.com' });
+    const response = await call(await realApi(), '/', { headers: { cookie: `${SESSION_COOKIE}=${token}` } }, { MODERATOR_EMAILS: 'ada@example.com' });
     const config = await runtimeConfig(response);
     expect(config.session).toMatchObject({ userId: 'usr_ada', email: 'ada@example.com', roles: ['employer', 'moderator'] });
     expect(config.session?.expiresAt).toBeGreaterThan(Date.now());
@@ -120,42 +129,34 @@ describe('documents', () => {
 
   it('are anonymous without a valid session, and drop a dead local session cookie', async () => {
     const expired = await localToken(keys, SITE, { iat: nowS() - 7200, nbf: nowS() - 7200, exp: nowS() - 60 });
-    const response = await call(stubApi([]), '/', { headers: { cookie: `${SESSION_COOKIE}=${expired}` } });
+    const response = await call(await realApi(), '/', { headers: { cookie: `${SESSION_COOKIE}=${expired}` } });
     expect(setCookies(response).some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=; Max-Age=0`))).toBe(true);
     expect((await runtimeConfig(response)).session).toBeNull();
   });
 
   it('mark private pages noindex, and only those', async () => {
-    const privatePage = await call(stubApi([]), '/account/jobs');
+    const api = await realApi();
+    const privatePage = await call(api, '/account/jobs');
     expect(privatePage.status).toBe(200);
     expect(privatePage.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect((await call(stubApi([]), '/about')).headers.get('x-robots-tag')).toBeNull();
+    expect((await call(api, '/about')).headers.get('x-robots-tag')).toBeNull();
   });
 });
 
 describe('/dev/outbox', () => {
-  const outboxApi = (): StubApi => {
-    const api = stubApi([]);
-    const original = api.fetch.bind(api);
-    api.fetch = async (request) => (new URL(request.url).pathname === '/dev/outbox'
-      ? new Response('<h1>Outbox</h1>', { headers: { 'content-type': 'text/html' } })
-      : original(request));
-    return api;
-  };
-
   it('shows the api\'s outbox on a loopback site, without the visitor\'s cookies', async () => {
-    const api = outboxApi();
+    const api = await realApi();
     const response = await call(api, '/dev/outbox', { headers: { cookie: 'x=1' } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Outbox');
+    expect(await response.text()).toContain('<h1>Outbox</h1>');
+    expect(api.received).toHaveLength(1);
+    expect(api.received[0]!.headers.cookie).toBeUndefined();
   });
 
   it('answers 404 in production settings without asking the api', async () => {
-    let asked = false;
-    const api = stubApi([]);
-    api.fetch = async () => { asked = true; return new Response('<h1>Outbox</h1>'); };
+    const api = await realApi();
     const response = await call(api, '/dev/outbox', {}, { SITE_URL: 'https://chainwork.example' });
     expect(response.status).toBe(404);
-    expect(asked).toBe(false);
+    expect(api.received).toHaveLength(0);
   });
 });
