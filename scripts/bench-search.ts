@@ -14,7 +14,6 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { FACET_CLASSES, QUERY_CLASSES, REFERENCE_CLASS } from '../bench/search/mix';
 import { formatReport, formatVerdict } from '../bench/search/report';
 import { runMix } from '../bench/search/run-mix';
@@ -22,6 +21,7 @@ import { startSite, type Site } from '../bench/search/server';
 import { ensureBenchState } from '../bench/search/state';
 import { timedQuery } from '../bench/search/client';
 import { isMain } from './lib/is-main';
+import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { REPO_ROOT } from './lib/paths';
 
 const PORT = 8811;
@@ -86,20 +86,18 @@ async function assertBenchProcedures(origin: string): Promise<void> {
   }
 }
 
-function parseOptions(argv: string[]): BenchOptions {
-  const { values } = parseArgs({
+export const BENCH_SEARCH_USAGE = 'Usage: tsx scripts/bench-search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]';
+
+export function parseBenchSearchArgs(argv: string[]): BenchOptions {
+  const { values } = parseCommandLine({
     args: argv,
     options: {
       requests: { type: 'string' }, 'naive-requests': { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' },
-      reseed: { type: 'boolean', default: false }, 'max-minutes': { type: 'string' },
+      reseed: { type: 'boolean' }, 'max-minutes': { type: 'string' },
     },
-    strict: true,
   });
-  const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) => {
-    const n = value === undefined ? fallback : Number(value);
-    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-    return n;
-  };
+  const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) =>
+    wholeNumberOption(name, value, { min, max, fallback })!;
   return {
     requests: whole('requests', values.requests, 60, 5, 10_000),
     naiveRequests: whole('naive-requests', values['naive-requests'], 8, 1, 1000),
@@ -111,8 +109,8 @@ function parseOptions(argv: string[]): BenchOptions {
 }
 
 if (isMain(import.meta.url)) {
-  benchSearch(parseOptions(process.argv.slice(2))).then(
-    () => process.exit(0),
-    (error) => { console.error(error instanceof Error ? error.message : error); process.exit(1); },
-  );
+  runCli(async () => {
+    await benchSearch(parseBenchSearchArgs(process.argv.slice(2)));
+    process.exit(0);
+  }, BENCH_SEARCH_USAGE);
 }

@@ -84,7 +84,7 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
       }
       : { remotes: {} }),
     shared: sharedDependencies(context),
-    // With 'version-first' one missing remote blanks the page (STACK.md part 2, 4b).
+    // With 'version-first' one missing remote blanks the page (docs/stack-notes.md#module-federation-share-strategy).
     shareStrategy: SHARE_STRATEGY,
     dts: false,
     manifest: true,

@@ -16,7 +16,7 @@ export interface PageResolution {
 
 export async function resolvePage(args: {
   siteUrl: string;
-  /** Sign-in and sign-up paths from the environment (spec 2: they can be overridden). */
+  /** Sign-in and sign-up paths from the environment (docs/product-requirements.md#routes: they can be overridden). */
   authPaths?: AuthPathOverrides;
   path: string;
   api: ApiService;

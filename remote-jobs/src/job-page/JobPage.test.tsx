@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
-import { useRealApi } from '../test/real-api';
+import { realApiForThisFile } from '../test/real-api';
 import { renderWithApi } from '../test/render';
 import { JobPage } from './JobPage';
 import { SIMILAR_JOBS_LIMIT } from './SimilarJobs';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 const job = sampleJob();
 // Jobs like it: they share its first tag and another of its tags.
 const similarJobs = [

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
 import { JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
-import { useRealApi } from '../test/real-api';
+import { realApiForThisFile } from '../test/real-api';
 import { renderWithApi, type ApiCall, type Transport } from '../test/render';
 import { createRouterProbe } from '../test/router-probe';
 import { JobSearch } from './JobSearch';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 
 /** Three jobs, newest first; descriptions and companies say nothing a search below looks for. */
 const board = (index: number, title: string, ageDays: number, overrides: Parameters<typeof sampleJob>[0]) => sampleJob({
@@ -187,6 +187,21 @@ describe('JobSearch: the URL holds the search', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Active filters' })).getByRole('button', { name: 'Clear all' }));
     expect(probe.location?.search).toBe('?q=rust');
     expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull();
+  });
+
+  it('takes a remote scope and an on-site city together, either matching, and says so', async () => {
+    const { probe, searches } = renderSearch('/?remote=europe#job-search');
+    const location = screen.getByRole('group', { name: 'Location' });
+    const city = within(location).getByRole('combobox', { name: 'On-site city' }) as HTMLSelectElement;
+    expect(city.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(city.getAttribute('aria-describedby')!)?.textContent).toMatch(/jobs matching either/);
+    fireEvent.change(city, { target: { value: 'berlin' } });
+    expect(probe.location).toMatchObject({ search: '?remote=europe&city=berlin', hash: '#job-search' });
+    expect((within(location).getByRole('combobox', { name: 'Remote scope' }) as HTMLSelectElement).value).toBe('europe');
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ remote: 'europe', city: 'berlin' }));
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: /^Remove filter Remote: / })).toBeTruthy();
+    expect(within(chips).getByRole('button', { name: /^Remove filter On-site city: / })).toBeTruthy();
   });
 
   it('sorts from a labelled select; relevance needs search text', async () => {

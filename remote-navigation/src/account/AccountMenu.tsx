@@ -10,7 +10,7 @@ import { accountItems, displayName, initialOf, signInItem } from './account-item
 const itemStyle = { bg: 'transparent', _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' }, _focus: { bg: 'whiteAlpha.100' }, py: 2.5, px: 4 } as const;
 
 /**
- * The top bar's account corner (spec 6: the navigation reads a user and sign-out from the
+ * The top bar's account corner (docs/product-requirements.md#authentication: the navigation reads a user and sign-out from the
  * provider). Anonymous visitors get Sign in; signed-in people their initial, opening a
  * menu with their pages and Sign out. While a hosted provider is still loading, a circle
  * of the same size holds the place so the bar does not jump.

@@ -49,7 +49,7 @@ function EmailStep({ intent, onSent }: { intent: SignInIntent; onSent: (sent: { 
       <Stack as="form" spacing={5} onSubmit={submit} noValidate>
         <FormControl isInvalid={request.isError} isRequired>
           <FormLabel>E-mail address</FormLabel>
-          <Input type="email" name="email" autoComplete="email" inputMode="email" size="lg" value={email} autoFocus
+          <Input type="email" name="email" autoComplete="email" inputMode="email" size="lg" value={email}
             onChange={(event) => setEmail(event.target.value)} placeholder="name@example.com" />
           <FormErrorMessage>{request.isError ? errorMessage(request.error) : null}</FormErrorMessage>
         </FormControl>
@@ -81,6 +81,9 @@ function CodeStep({ sent, intent, onRestart }: { sent: { attemptId: string; emai
   const verify = useMutation(trpc.auth.verifyCode.mutationOptions({ onSuccess: () => enterSite(afterSignInPath(location.search)) }));
   const resend = useMutation(trpc.auth.requestSignIn.mutationOptions());
   const [code, setCode] = useState('');
+  // The e-mail form that had focus is gone: the code field, the one thing to do next, takes it.
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => { codeField.current?.focus(); }, []);
   const attemptId = resend.data?.attemptId ?? sent.attemptId;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +97,7 @@ function CodeStep({ sent, intent, onRestart }: { sent: { attemptId: string; emai
       <Stack as="form" spacing={5} onSubmit={submit} noValidate>
         <FormControl isInvalid={verify.isError}>
           <FormLabel>{SIGN_IN_CODE_LENGTH}-digit code</FormLabel>
-          <Input name="code" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={SIGN_IN_CODE_LENGTH} autoFocus
+          <Input name="code" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={SIGN_IN_CODE_LENGTH} ref={codeField}
             value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
             size="lg" fontSize="2xl" letterSpacing="0.4em" textAlign="center" fontFamily="mono" placeholder={'0'.repeat(SIGN_IN_CODE_LENGTH)} />
           {verify.isError ? <FormErrorMessage>{errorMessage(verify.error)}</FormErrorMessage> : <FormHelperText>The code is in the e-mail, below the button.</FormHelperText>}
