@@ -10,11 +10,13 @@ import { parseTestArgs, SUITES } from './test';
 
 /** Every script reads its command line with node:util parseArgs (lib/cli.ts); these are their flags. */
 describe('script command lines', () => {
-  it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --log-level', () => {
-    expect(parseStartArgs([], {})).toEqual({ port: 8787, fresh: false, seedCount: undefined, serve: true, logLevel: undefined });
+  it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --log-level, --var (repeatable)', () => {
+    expect(parseStartArgs([], {})).toEqual({ port: 8787, fresh: false, seedCount: undefined, serve: true, logLevel: undefined, vars: [] });
     expect(parseStartArgs([], { PORT: '8790' }).port).toBe(8790);
     expect(parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--log-level', 'warn'], { PORT: '8790' }))
-      .toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn' });
+      .toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn', vars: [] });
+    expect(parseStartArgs(['--var', 'MODERATOR_EMAILS:a@example.com', '--var=ANALYTICS_TOKEN:t:1'], {}).vars)
+      .toEqual(['MODERATOR_EMAILS:a@example.com', 'ANALYTICS_TOKEN:t:1']);
     expect(parseStartArgs(['--port=8800'], {}).port).toBe(8800);
   });
 
@@ -56,6 +58,7 @@ describe('script command lines', () => {
     ['start', () => parseStartArgs(['--seed-count', 'many'], {}), '--seed-count must be a whole number'],
     ['start', () => parseStartArgs(['--log-level', 'loud'], {}), '--log-level must be one of debug, info, log, warn, error, none'],
     ['start', () => parseStartArgs(['extra'], {}), "Unexpected argument 'extra'"],
+    ['start', () => parseStartArgs(['--var', 'moderator_emails=a@example.com'], {}), '--var must be NAME:VALUE, got "moderator_emails=a@example.com"'],
     ['build', () => parseBuildArgs(['--fast']), "Unknown option '--fast'"],
     ['publish', () => parsePublishArgs(['remote-nope']), 'Unknown package(s): remote-nope'],
     ['publish', () => parsePublishArgs(['--live']), "Unknown option '--live'"],

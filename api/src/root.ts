@@ -1,3 +1,5 @@
+import { accountRouter } from './router/account';
+import { authRouter } from './router/auth';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -8,6 +10,8 @@ export const appRouter = router({
   jobs: jobsRouter,
   insights: insightsRouter,
   feeds: feedsRouter,
+  auth: authRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

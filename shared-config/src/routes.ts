@@ -6,7 +6,7 @@ import { JOB_SLUG_MAX_LENGTH } from './limits';
 
 export type RouteId =
   | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
-  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job';
+  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job' | 'accountJobs';
 
 export interface RouteDef {
   id: RouteId;
@@ -16,7 +16,19 @@ export interface RouteDef {
   servedByGateway?: boolean;
   /** Default meta description for the page. */
   description: string;
+  /** A signed-in person's own page: never indexed (the gateway sends noindex). */
+  private?: boolean;
 }
+
+/**
+ * Pages of a signed-in person and of moderators, linked from the account menu. Each page is
+ * added to ROUTES by the feature that builds it; the menu links here by path.
+ */
+export const ACCOUNT_PATHS = {
+  jobs: '/account/jobs',
+  alerts: '/account/alerts',
+  moderation: '/admin/moderation',
+} as const;
 
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/', label: 'Home', description: 'Search remote crypto and blockchain jobs: engineering, product, design, marketing and more, from teams building web3.' },
@@ -33,6 +45,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
+  { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', private: true, description: 'The jobs you posted on Chainwork.' },
 ] as const;
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
@@ -88,13 +101,3 @@ export function matchRoute(pathname: string, overrides: AuthPathOverrides = {}):
   const found = ROUTES.find((r) => r.id !== 'job' && routePath(r.id, overrides) === path);
   return found ? { route: found, params: {} } : null;
 }
-
-/**
- * Pages of a signed-in person and of moderators, linked from the account menu. Each page is
- * added to ROUTES by the feature that builds it; the menu links here by path.
- */
-export const ACCOUNT_PATHS = {
-  jobs: '/account/jobs',
-  alerts: '/account/alerts',
-  moderation: '/admin/moderation',
-} as const;

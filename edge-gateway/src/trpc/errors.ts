@@ -12,7 +12,7 @@ import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import type { TrpcCall } from './call';
 
 export type GatewayErrorCode =
-  | 'BAD_REQUEST' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'METHOD_NOT_SUPPORTED' | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'METHOD_NOT_SUPPORTED' | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT';
 
 export interface GatewayError {

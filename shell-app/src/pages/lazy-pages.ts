@@ -9,6 +9,7 @@ export const LAZY_PAGES = {
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ './AboutPage').then((m) => m.AboutPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPage').then((m) => m.PrivacyPage)),
+  accountJobs: lazyPage(() => import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage)),
 } as const;
 
 export type LazyPageId = keyof typeof LAZY_PAGES;

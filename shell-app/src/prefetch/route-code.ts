@@ -18,6 +18,7 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],
+  accountJobs: [{ kind: 'page', page: 'accountJobs' }],
 };
 
 export function routeCodeKey(code: RouteCode): string {
