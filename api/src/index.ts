@@ -24,6 +24,7 @@ export type { SearchResult } from './search/run-search';
 export type { SearchFacets, FacetValue } from './search/facets';
 export type { MarketInsights, SalaryPercentiles } from './insights/market';
 export type { FeedJob } from './feeds/feeds-repo';
+export type { BlogList, BlogPost, BlogPostSummary, BlogTagCount } from './blog/schemas';
 export type { Env } from './env';
 export type { ApiErrorData, InputIssue } from './error-format';
 export type RouterInputs = inferRouterInputs<AppRouter>;

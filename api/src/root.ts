@@ -1,4 +1,5 @@
 import { benchRouter } from './router/bench';
+import { blogRouter } from './router/blog';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -9,6 +10,7 @@ export const appRouter = router({
   jobs: jobsRouter,
   insights: insightsRouter,
   feeds: feedsRouter,
+  blog: blogRouter,
   bench: benchRouter,
 });
 

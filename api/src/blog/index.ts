@@ -1,0 +1,8 @@
+/**
+ * The blog loader, for the tooling (`npm start`, `npm run content:publish`), exported as
+ * `@chainwork/api/content`: validate the files of content/blog/ and load them into D1.
+ */
+export { loadBlogContent, type BlogLoadResult } from './load';
+export { BlogContentError, type BlogContentProblem } from './content-error';
+export type { BlogSource, SourceFile } from './parse-content';
+export type { SqlDatabase } from '../db/database';
