@@ -4,5 +4,5 @@
  */
 export { loadBlogContent, type BlogLoadResult } from './load';
 export { BlogContentError, type BlogContentProblem } from './content-error';
-export type { BlogSource, SourceFile } from './parse-content';
+export { parseBlogSource, type BlogSource, type SourceFile } from './parse-content';
 export type { SqlDatabase } from '../db/database';
