@@ -5,10 +5,11 @@
  */
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
-import { ASSET_URL_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
+import { ASSET_URL_PREFIX, BLOG_MEDIA_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
 import { isSecureSite, readSettings, SettingsError, type GatewayEnv } from './env';
 import { colourMode } from './middleware/colour-mode';
 import { securityHeaders } from './middleware/security-headers';
+import { blogMedia } from './routes/blog-media';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
 import { documents } from './routes/document';
 import { healthz } from './routes/healthz';
@@ -20,7 +21,8 @@ import { createGatewayState, type GatewayOptions } from './state';
 export type { GatewayOptions } from './state';
 
 const ASSETS_BASE = ASSET_URL_PREFIX.replace(/\/$/, '');
-const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', ...DISCOVERY_PATHS];
+const MEDIA_BASE = BLOG_MEDIA_PREFIX.replace(/\/$/, '');
+const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, `${MEDIA_BASE}/*`, '/healthz', ...DISCOVERY_PATHS];
 
 export function createApp(options: GatewayOptions = {}) {
   const state = createGatewayState(options);
@@ -33,6 +35,7 @@ export function createApp(options: GatewayOptions = {}) {
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
   app.route(ASSETS_BASE, remoteAssets());
   app.route('/', discovery(state));
+  app.route(MEDIA_BASE, blogMedia(state));
 
   app.use('*', except(NOT_DOCUMENTS, colourMode({ secure: (c) => isSecureSite(readSettings(c.env)) })));
   app.route('/', documents(state));

@@ -126,3 +126,28 @@ export function makeHostileJob(): ContractJob {
     companyLogo: null,
   });
 }
+
+/** A blog post in the api contract's output shape (`blog.bySlug`, `blog.feed`). */
+export interface ContractPost {
+  slug: string; title: string; description: string; author: { name: string; kind: 'person' | 'organization' };
+  publishedAt: Date; updatedAt: Date; tags: string[]; cover: { image: string; alt: string };
+  wordCount: number; readingMinutes: number; body: string;
+}
+
+export function makePost(overrides: Partial<ContractPost> = {}): ContractPost {
+  const publishedAt = overrides.publishedAt ?? new Date(Date.now() - 3 * DAY_MS);
+  return {
+    slug: 'how-to-read-a-crypto-job-offer',
+    title: 'How to read a crypto job offer',
+    description: 'Token grants, cliffs and stablecoin salaries: what each line of an offer is worth.',
+    author: { name: 'The Chainwork team', kind: 'organization' },
+    publishedAt,
+    updatedAt: publishedAt,
+    tags: ['careers', 'compensation'],
+    cover: { image: 'how-to-read-a-crypto-job-offer.svg', alt: 'An offer letter' },
+    wordCount: 900,
+    readingMinutes: 4,
+    body: '## The parts of an offer\n\nBase salary, tokens and terms.',
+    ...overrides,
+  };
+}

@@ -9,7 +9,10 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import superjson from 'superjson';
 import { z } from 'zod';
 import type { ApiService } from '../src/env';
-import type { ContractJob } from './fixtures';
+import type { ContractJob, ContractPost } from './fixtures';
+
+/** The blog the stub serves: posts (public ones only, as the api answers) and media files. */
+export interface StubBlog { posts?: ContractPost[]; media?: Array<{ name: string; body: string; hash: string }> }
 
 export interface ReceivedRequest {
   method: string;
@@ -20,9 +23,10 @@ export interface ReceivedRequest {
 
 export type StubApi = ApiService & { received: ReceivedRequest[] };
 
-function apiRouter(jobs: ContractJob[]) {
+function apiRouter(jobs: ContractJob[], blog: StubBlog = {}) {
   const t = initTRPC.create({ transformer: superjson, isDev: false });
   const bySlug = new Map(jobs.map((job) => [job.Pretty_url, job]));
+  const posts = [...(blog.posts ?? [])].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
   return t.router({
     jobs: t.router({
       bySlug: t.procedure.input(z.object({ slug: z.string() })).query(({ input }) => {
@@ -43,6 +47,21 @@ function apiRouter(jobs: ContractJob[]) {
         .query(({ input }) => liveNewestFirst(jobs).slice(0, input.limit)),
       sitemap: t.procedure.query(() => liveNewestFirst(jobs).map((job) => ({ slug: job.Pretty_url, lastmod: job.Date }))),
     }),
+    // The blog contract (api/src/router/blog.ts): what the gateway reads of it.
+    blog: t.router({
+      bySlug: t.procedure.input(z.object({ slug: z.string() })).query(({ input }) => {
+        const post = posts.find((p) => p.slug === input.slug);
+        if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: 'Post not found' });
+        return post;
+      }),
+      feed: t.procedure.input(z.object({ limit: z.number().int().min(1).max(100) })).query(({ input }) => posts.slice(0, input.limit)),
+      sitemap: t.procedure.query(() => posts.map((post) => ({ slug: post.slug, lastmod: post.updatedAt }))),
+      media: t.procedure.input(z.object({ name: z.string() })).query(({ input }) => {
+        const media = blog.media?.find((m) => m.name === input.name);
+        if (!media) throw new TRPCError({ code: 'NOT_FOUND', message: 'Media not found' });
+        return { ...media, contentType: 'image/svg+xml' };
+      }),
+    }),
   });
 }
 
@@ -61,8 +80,8 @@ async function record(received: ReceivedRequest[], request: Request): Promise<vo
 }
 
 /** Answers like the real api: tRPC at `/trpc`, anything else 404. */
-export function stubApi(jobs: ContractJob[]): StubApi {
-  const router = apiRouter(jobs);
+export function stubApi(jobs: ContractJob[], blog: StubBlog = {}): StubApi {
+  const router = apiRouter(jobs, blog);
   const received: ReceivedRequest[] = [];
   return {
     received,

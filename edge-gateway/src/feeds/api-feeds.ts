@@ -2,10 +2,12 @@
  * The api's feed procedures, validated at the boundary:
  *   feeds.latest({ limit }) -> the latest live jobs (JobSummary, Description optional)
  *   feeds.sitemap()         -> { slug, lastmod }[] of every live job
+ *   blog.feed({ limit })    -> the newest published posts
+ *   blog.sitemap()          -> { slug, lastmod }[] of every published post
  * An entry that does not match is dropped (and counted in the log), not the whole feed.
  */
 import { z } from 'zod';
-import { JOB_SLUG_PATTERN } from '@chainwork/shared-config';
+import { BLOG_SLUG_PATTERN, JOB_SLUG_PATTERN } from '@chainwork/shared-config';
 import type { ApiService } from '../env';
 import { queryApi } from '../api/query';
 import type { UpstreamOptions } from '../api/upstream';
@@ -60,4 +62,29 @@ export function latestJobs(api: ApiService, limit: number, options: UpstreamOpti
 
 export function sitemapEntries(api: ApiService, options: UpstreamOptions): Promise<FeedResult<SitemapEntry>> {
   return query(api, SITEMAP_PROCEDURE, undefined, sitemapEntrySchema, options);
+}
+
+export const BLOG_FEED_PROCEDURE = 'blog.feed';
+export const BLOG_SITEMAP_PROCEDURE = 'blog.sitemap';
+
+const blogFeedPostSchema = z.object({
+  slug: z.string().regex(BLOG_SLUG_PATTERN),
+  title: z.string(),
+  description: z.string(),
+  author: z.object({ name: z.string() }),
+  publishedAt: z.date(),
+  tags: z.array(z.string()),
+});
+export type BlogFeedPost = z.infer<typeof blogFeedPostSchema>;
+
+const blogSitemapEntrySchema = z.object({ slug: z.string().regex(BLOG_SLUG_PATTERN), lastmod: lastmodSchema });
+
+/** blog.feed({ limit }) -> the newest published posts. */
+export function latestPosts(api: ApiService, limit: number, options: UpstreamOptions): Promise<FeedResult<BlogFeedPost>> {
+  return query(api, BLOG_FEED_PROCEDURE, { limit }, blogFeedPostSchema, options);
+}
+
+/** blog.sitemap() -> { slug, lastmod }[] of every published post. */
+export function postSitemapEntries(api: ApiService, options: UpstreamOptions): Promise<FeedResult<SitemapEntry>> {
+  return query(api, BLOG_SITEMAP_PROCEDURE, undefined, blogSitemapEntrySchema, options);
 }
