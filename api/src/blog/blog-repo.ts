@@ -43,16 +43,19 @@ export async function listPosts(db: SqlDatabase, options: { now: Date; tag?: str
   const [items, count, tags] = await db.batch([
     db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM blog_posts WHERE ${where} ORDER BY published_at DESC, slug LIMIT ?3 OFFSET ?4`)
       .bind(options.now.getTime(), tag, pageSize, (options.page - 1) * pageSize),
-    db.prepare(`SELECT count(*) AS total FROM blog_posts WHERE ${where}`).bind(options.now.getTime(), tag),
+    db.prepare(`SELECT count(*) AS everything, coalesce(sum(?2 IS NULL OR ${HAS_TAG}), 0) AS total FROM blog_posts WHERE published_at <= ?1`)
+      .bind(options.now.getTime(), tag),
     db.prepare(`SELECT json_each.value AS tag, count(*) AS posts FROM blog_posts, json_each(blog_posts.tags_json)
       WHERE published_at <= ?1 GROUP BY json_each.value ORDER BY posts DESC, tag`).bind(options.now.getTime()),
   ]);
-  const total = (count!.results[0] as { total: number } | undefined)?.total ?? 0;
+  const counts = count!.results[0] as { total: number; everything: number } | undefined;
+  const total = counts?.total ?? 0;
   return {
     items: (items!.results as SummaryRow[]).map(toSummary),
     page: options.page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     total,
+    allPosts: counts?.everything ?? 0,
     tags: tags!.results as BlogTagCount[],
   };
 }

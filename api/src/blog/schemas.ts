@@ -38,7 +38,10 @@ export const blogListSchema = z.object({
   items: z.array(blogPostSummarySchema),
   page: z.number().int(),
   pageCount: z.number().int(),
+  /** Posts matching the tag (all posts without one). */
   total: z.number().int(),
+  /** Every published post, whatever the tag: the "All posts" count. */
+  allPosts: z.number().int(),
   /** Every tag of the published posts with its count (not narrowed by the chosen tag). */
   tags: z.array(blogTagCountSchema),
 });

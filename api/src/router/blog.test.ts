@@ -44,6 +44,7 @@ describe('blog.list', () => {
     const salaries = await callerAt().blog.list({ tag: 'salaries' });
     expect(salaries.items.map((p) => p.slug)).toEqual([slugOf(2), slugOf(5), slugOf(8), slugOf(11)]);
     expect(salaries.total).toBe(4);
+    expect(salaries.allPosts).toBe(12);
     expect(salaries.tags).toHaveLength(3);
     expect((await callerAt().blog.list({ tag: 'salaries', page: 3 })).items).toEqual([]);
   });
