@@ -18,6 +18,10 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],
+  blog: [{ kind: 'page', page: 'blog' }],
+  blogPost: [
+    { kind: 'page', page: 'blogPost' }, { kind: 'remote', module: 'navigation/ShareBar' }, { kind: 'remote', module: 'newsletter/NewsletterInline' },
+  ],
 };
 
 export function routeCodeKey(code: RouteCode): string {
