@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLOG_RELATED_COUNT } from '@chainwork/shared-config';
 import type { ProcedureResult } from '@chainwork/shared-config/testing/trpc';
@@ -86,8 +86,9 @@ describe('BlogPostPage', () => {
 
   it('composes two share bars for the post and the newsletter form as a call to action', async () => {
     renderPost(postApi({ data: makePost() }));
-    const shareBars = await screen.findAllByTestId('navigation/ShareBar');
-    expect(shareBars).toHaveLength(2);
+    // Two slots of one lazily loaded module: they appear together once it has loaded.
+    await waitFor(() => expect(screen.getAllByTestId('navigation/ShareBar')).toHaveLength(2), { timeout: 5000 });
+    const shareBars = screen.getAllByTestId('navigation/ShareBar');
     expect(JSON.parse(shareBars[0]!.textContent!)).toEqual({ slug: 'post-1', title: 'Post number 1', kind: 'post' });
     const newsletter = await screen.findByTestId('newsletter/NewsletterInline');
     expect(JSON.parse(newsletter.textContent!)).toEqual({ heading: NEWSLETTER_CTA_HEADING });

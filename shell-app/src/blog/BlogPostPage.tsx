@@ -1,4 +1,4 @@
-import { Box, Container, Divider, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Divider, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BLOG_PATH, BLOG_RELATED_COUNT } from '@chainwork/shared-config';
@@ -51,18 +51,18 @@ export function BlogPostPage() {
               <PostTags tags={post.tags} />
               <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="-0.025em">{post.title}</Heading>
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800">{post.description}</Text>
-              <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'center' }} spacing={4}>
-                <PostMeta author={post.author.name} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} fontSize="md" />
-                <RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} />
-              </Stack>
+              <Flex justify="space-between" align="center" gap={4} wrap="wrap" pt={1}>
+                <PostMeta author={post.author.name} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} fontSize={{ base: 'sm', sm: 'md' }} />
+                <Box flexShrink={0}><RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} /></Box>
+              </Flex>
             </Stack>
             <PostCover image={post.cover.image} alt={post.cover.alt} eager borderWidth="1px" borderColor="border.subtle" />
             <PostMarkdown markdown={post.body} />
             <Divider borderColor="border.subtle" />
-            <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'center' }} spacing={4}>
+            <Flex justify="space-between" align="center" gap={4} wrap="wrap">
               <Text fontWeight="600">Found this useful? Pass it on.</Text>
-              <RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} />
-            </Stack>
+              <Box flexShrink={0}><RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} /></Box>
+            </Flex>
             <Box as="aside" aria-label="Newsletter" borderRadius="2xl" p={{ base: 6, md: 8 }} borderWidth="1px" borderColor="brand.700"
               bgGradient="linear(135deg, rgba(124, 58, 237, 0.22), rgba(226, 53, 151, 0.14))">
               <RemoteSlot module="newsletter/NewsletterInline" props={{ heading: NEWSLETTER_CTA_HEADING }} />
