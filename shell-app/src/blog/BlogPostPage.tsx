@@ -4,7 +4,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { BLOG_PATH, BLOG_RELATED_COUNT } from '@chainwork/shared-config';
 import { isMissingPage, retryTransient, useTRPC } from '@chainwork/shared-config/react';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
-import { BlogLoadError, PostNotFound } from './BlogStates';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { BlogLoadError } from './BlogStates';
 import { PostCard } from './PostCard';
 import { PostCover } from './PostCover';
 import { PostMarkdown } from './PostMarkdown';
@@ -37,7 +38,7 @@ export function BlogPostPage() {
   const { data: post, status, error, refetch, isRefetching } = useQuery(trpc.blog.bySlug.queryOptions({ slug }, { retry: retryTransient }));
   const related = useQuery(trpc.blog.related.queryOptions({ slug, limit: BLOG_RELATED_COUNT }, { retry: retryTransient }));
 
-  if (status === 'error' && isMissingPage(error)) return <Container maxW="3xl" py={{ base: 12, md: 20 }}><PostNotFound /></Container>;
+  if (status === 'error' && isMissingPage(error)) return <NotFoundPage />;
 
   return (
     <Box py={{ base: 8, md: 14 }}>

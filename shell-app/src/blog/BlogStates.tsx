@@ -1,6 +1,4 @@
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
-import { BLOG_PATH } from '@chainwork/shared-config';
 
 /** Grey cards in the shape of the list while it loads. */
 export function PostGridSkeleton({ count = 6 }: { count?: number }) {
@@ -23,16 +21,6 @@ export function BlogLoadError({ onRetry, isRetrying }: { onRetry: () => void; is
       <Heading as="h2" size="md">The posts could not be loaded</Heading>
       <Text color="fg.muted">This is usually brief. Please try again.</Text>
       <Button onClick={onRetry} isLoading={isRetrying}>Try again</Button>
-    </Stack>
-  );
-}
-
-export function PostNotFound() {
-  return (
-    <Stack spacing={5} align="start" py={{ base: 4, md: 10 }}>
-      <Heading as="h1" size="2xl" letterSpacing="-0.02em">Post not found</Heading>
-      <Text fontSize="lg" color="fg.muted">This post does not exist, or it has been moved. The blog has everything we have published.</Text>
-      <Button as={RouterLink} to={BLOG_PATH} size="lg">See all posts</Button>
     </Stack>
   );
 }
