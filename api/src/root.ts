@@ -1,4 +1,3 @@
-import { benchRouter } from './router/bench';
 import { blogRouter } from './router/blog';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
@@ -11,7 +10,6 @@ export const appRouter = router({
   insights: insightsRouter,
   feeds: feedsRouter,
   blog: blogRouter,
-  bench: benchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,15 +1,6 @@
 import { env } from 'cloudflare:workers';
 import type { BlogSource, SourceFile } from '../src/blog/parse-content';
-
-/** A small valid SVG cover. */
-export const COVER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#6b46c1"/></svg>';
-
-/** Enough plain words for the body minimum, varied so no two posts share a body. */
-export function bodyText(topic: string, words = 180): string {
-  const sentence = `Working in ${topic} means reading carefully and asking good questions before you commit.`;
-  const perSentence = sentence.split(' ').length;
-  return `## Why ${topic} matters\n\n${Array.from({ length: Math.ceil(words / perSentence) }, () => sentence).join(' ')}\n`;
-}
+import { SAMPLE_COVER_SVG, samplePostBody } from '../src/blog/sample';
 
 export interface PostFields {
   title?: string; description?: string; date?: string; author?: string; tags?: string[]; cover?: string; alt?: string;
@@ -30,12 +21,12 @@ export function postFile(slug: string, fields: PostFields = {}): SourceFile {
     `  alt: ${fields.alt ?? 'A purple rectangle'}`,
     ...(fields.extra ? [fields.extra] : []),
     '---',
-    fields.body ?? bodyText(slug),
+    fields.body ?? samplePostBody(slug),
   ];
   return { path: `content/blog/${slug}.md`, text: lines.join('\n') };
 }
 
-export function source(posts: SourceFile[], media: SourceFile[] = [{ path: 'content/blog/media/cover.svg', text: COVER_SVG }]): BlogSource {
+export function source(posts: SourceFile[], media: SourceFile[] = [{ path: 'content/blog/media/cover.svg', text: SAMPLE_COVER_SVG }]): BlogSource {
   return { posts, media };
 }
 

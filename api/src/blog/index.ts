@@ -6,3 +6,4 @@ export { loadBlogContent, type BlogLoadResult } from './load';
 export { BlogContentError, type BlogContentProblem } from './content-error';
 export { parseBlogSource, type BlogSource, type SourceFile } from './parse-content';
 export type { SqlDatabase } from '../db/database';
+export { SAMPLE_COVER_SVG, sampleBlogSource, samplePostBody, samplePostFile, type SamplePost } from './sample';

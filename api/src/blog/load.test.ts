@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blogSnapshot, clearBlog, COVER_SVG, postFile, source } from '../../test/blog-fixtures';
+import { blogSnapshot, clearBlog, postFile, source } from '../../test/blog-fixtures';
 import { BlogContentError } from './content-error';
 import { loadBlogContent } from './load';
+import { SAMPLE_COVER_SVG } from './sample';
 
 const T0 = new Date('2026-06-01T00:00:00Z');
 const T1 = new Date('2026-06-02T00:00:00Z');
@@ -87,7 +88,7 @@ describe('loadBlogContent', () => {
 
   it('refuses an SVG that could run script or load another file', async () => {
     const media = [
-      { path: 'content/blog/media/cover.svg', text: COVER_SVG },
+      { path: 'content/blog/media/cover.svg', text: SAMPLE_COVER_SVG },
       { path: 'content/blog/media/evil.svg', text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" onload="alert(1)"><image href="https://x.example/p.png"/></svg>' },
     ];
     const problems = await rejection(loadBlogContent(env.DB, source([postFile('fine')], media), T0));

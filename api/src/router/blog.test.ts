@@ -3,7 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { BLOG_PAGE_SIZE } from '@chainwork/shared-config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBlogContent } from '../blog/load';
-import { bodyText, clearBlog, postFile, source } from '../../test/blog-fixtures';
+import { clearBlog, postFile, source } from '../../test/blog-fixtures';
+import { samplePostBody } from '../blog/sample';
 import { callerAt, NOW } from '../../test/fixtures';
 
 /*
@@ -17,7 +18,7 @@ const slugOf = (n: number) => `post-${String(n).padStart(2, '0')}`;
 beforeAll(async () => {
   await clearBlog();
   const posts = Array.from({ length: 12 }, (_, i) => postFile(slugOf(i + 1), { date: day(i + 1), tags: TAGS[i % 3] }));
-  posts.push(postFile('scheduled', { date: day(-3), tags: ['security'], body: bodyText('patience', 460) }));
+  posts.push(postFile('scheduled', { date: day(-3), tags: ['security'], body: samplePostBody('patience', 460) }));
   await loadBlogContent(env.DB, source(posts), NOW);
 });
 

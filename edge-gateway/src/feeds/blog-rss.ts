@@ -4,11 +4,11 @@
  */
 import { Feed } from 'feed';
 import { BLOG_PATH, BLOG_RSS_PATH, SITE_NAME, blogPostPath, canonicalUrl, route } from '@chainwork/shared-config';
-import type { BlogFeedPost } from './api-feeds';
+import type { BlogPost } from '@chainwork/api';
 import { RSS_TTL_MINUTES } from './rss';
 import { xmlSafe } from './xml-text';
 
-export function buildBlogRss(posts: readonly BlogFeedPost[], siteUrl: string, now: Date = new Date()): string {
+export function buildBlogRss(posts: readonly BlogPost[], siteUrl: string, now: Date = new Date()): string {
   const feed = new Feed({
     title: xmlSafe(`${SITE_NAME} blog`),
     description: xmlSafe(route('blog').description),

@@ -6,19 +6,16 @@
  * costs a 304.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { BlogMedia } from '@chainwork/api';
 import { BLOG_MEDIA_NAME_PATTERN } from '@chainwork/shared-config';
 import type { GatewayEnv } from '../env';
-import { queryApi } from '../api/query';
+import { apiClient, classifyFailure } from '../api/client';
 import { DEFAULT_API_TIMEOUT_MS } from '../meta/job-meta';
 import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 
-export const BLOG_MEDIA_PROCEDURE = 'blog.media';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
 export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-const mediaSchema = z.object({ contentType: z.literal('image/svg+xml'), body: z.string(), hash: z.string().regex(/^[0-9a-f]{16,}$/) });
 
 export function blogMedia(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
@@ -28,14 +25,16 @@ export function blogMedia(state: GatewayState) {
   app.get('/:name', async (c) => {
     const name = c.req.param('name');
     if (!BLOG_MEDIA_NAME_PATTERN.test(name)) return plain('Not found', 404);
-    const result = await queryApi(c.env.API, BLOG_MEDIA_PROCEDURE, { name }, { timeoutMs: DEFAULT_API_TIMEOUT_MS, breaker: state.breaker });
-    if (result.kind === 'error' && result.code === 'NOT_FOUND') return plain('Not found', 404);
-    const media = result.kind === 'data' ? mediaSchema.safeParse(result.data) : null;
-    if (!media?.success) {
-      console.error(`[gateway] blog media "${name}" unavailable: ${result.kind === 'unavailable' ? result.reason : 'did not match the contract'}`);
+    let media: BlogMedia;
+    try {
+      media = await apiClient(c.env.API, { timeoutMs: DEFAULT_API_TIMEOUT_MS, breaker: state.breaker }).blog.media.query({ name });
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.kind === 'error' && failure.code === 'NOT_FOUND') return plain('Not found', 404);
+      console.error(`[gateway] blog media "${name}" unavailable: ${failure.kind === 'unavailable' ? failure.reason : `api error ${failure.code}`}`);
       return plain('Temporarily unavailable, please retry later.', 503, { 'retry-after': '60' });
     }
-    const etag = `"${media.data.hash}"`;
+    const etag = `"${media.hash}"`;
     const headers = {
       etag,
       'cache-control': MEDIA_CACHE_CONTROL,
@@ -45,7 +44,7 @@ export function blogMedia(state: GatewayState) {
     if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return new Response(null, { status: 304, headers });
     }
-    return new Response(media.data.body, { status: 200, headers: { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' } });
+    return new Response(media.body, { status: 200, headers: { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' } });
   });
   app.all('/:name', () => plain('Method not allowed', 405, { allow: 'GET, HEAD' }));
   return app;

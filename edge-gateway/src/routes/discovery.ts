@@ -5,8 +5,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { readSettings, type GatewayEnv } from '../env';
+import type { SitemapEntry } from '@chainwork/api';
 import { BLOG_RSS_ITEM_COUNT, BLOG_RSS_PATH } from '@chainwork/shared-config';
-import { latestJobs, latestPosts, postSitemapEntries, sitemapEntries, type FeedResult, type SitemapEntry } from '../feeds/api-feeds';
+import { latestJobs, latestPosts, postSitemapEntries, sitemapEntries, type FeedResult } from '../feeds/api-feeds';
 import { buildBlogRss } from '../feeds/blog-rss';
 import { ROBOTS_PATH, robotsTxt } from '../feeds/robots';
 import { RSS_ITEM_COUNT, RSS_PATH, buildRss } from '../feeds/rss';
@@ -32,7 +33,14 @@ function unavailable(c: Context<GatewayEnv>, reason: string): Response {
 
 function xml<T>(c: Context<GatewayEnv>, result: FeedResult<T>, contentType: string, build: (items: T[]) => string): Response {
   if (result.kind === 'unavailable') return unavailable(c, result.reason);
-  return c.body(build(result.items), 200, {
+  let body: string;
+  try {
+    body = build(result.items);
+  } catch (error) {
+    // Only an api that does not keep its contract (a deployment of another version) gets here.
+    return unavailable(c, `the api's answer could not be written as XML (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return c.body(body, 200, {
     'content-type': contentType,
     'cache-control': FEED_CACHE_CONTROL,
     [SERVED_BY_HEADER]: SERVED_BY,

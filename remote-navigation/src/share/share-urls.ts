@@ -9,7 +9,7 @@ export function shareUrl(siteUrl: string, slug: string, kind: ShareKind = 'job')
   return canonicalUrl(siteUrl, kind === 'post' ? blogPostPath(slug) : jobPath(slug));
 }
 
-/** Share on Twitter and Share on LinkedIn for a job or a post (spec 2), each value encoded on its own. */
+/** Share on Twitter and Share on LinkedIn for a job or a post (docs/product-requirements.md#share-bars), each value encoded on its own. */
 export function shareTargets(siteUrl: string, slug: string, title: string, kind: ShareKind = 'job'): ShareTarget[] {
   const url = encodeURIComponent(shareUrl(siteUrl, slug, kind));
   const text = encodeURIComponent(title);

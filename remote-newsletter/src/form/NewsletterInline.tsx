@@ -9,7 +9,7 @@ export const EMAIL_LABEL = 'Email address';
 export const SUBSCRIBE = 'Subscribe';
 
 /**
- * The footer's newsletter form (spec 2, 5): one labelled email field, its error right beside it.
+ * The footer's newsletter form (docs/product-requirements.md#newsletter-validation): one labelled email field, its error right beside it.
  * Ids are per instance: a page may show it twice (a blog post's call to action and the footer).
  */
 export function NewsletterInline({ heading = INLINE_HEADING }: NewsletterInlineProps) {

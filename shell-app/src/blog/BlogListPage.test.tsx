@@ -1,36 +1,34 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { ProcedureResult } from '@chainwork/shared-config/testing/trpc';
-import { renderWithApi } from '../test/render-with-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleBlogSource } from '@chainwork/api/content';
+import { BLOG_PAGE_SIZE } from '@chainwork/shared-config';
+import { useRealApi } from '@chainwork/shared-config/testing/api';
+import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { BlogListPage } from './BlogListPage';
-import { makeList, makeSummary } from './fixtures';
+import { samplePost } from './fixtures';
 
-const posts = [1, 2, 3, 4].map((n) => makeSummary(n, n === 2 ? { tags: ['security', 'careers'], readingMinutes: 7 } : {}));
+const api = useRealApi();
+const posts = [1, 2, 3, 4].map((n) => samplePost(n, n === 2 ? { tags: ['security', 'careers'], words: 1500 } : {}));
 
-function listApi(answer: (input: { tag?: string; page: number }) => ProcedureResult) {
-  return (name: string, input: unknown): ProcedureResult => {
-    if (name === 'blog.list') return answer(input as { tag?: string; page: number });
-    throw new Error(`unexpected ${name}`);
-  };
-}
+beforeEach(async () => {
+  await api.publishBlog(sampleBlogSource(posts));
+});
 
 describe('BlogListPage', () => {
   it('features the newest post, lists the rest with date and reading time, each card linking to its post', async () => {
-    const { calls } = renderWithApi(<BlogListPage />, listApi(() => ({ data: makeList(posts) })), { path: '/blog' });
+    const { calls } = renderWithApi(<BlogListPage />, api, { path: '/blog' });
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
     const first = await screen.findByRole('link', { name: 'Post number 1' });
     expect(first.getAttribute('href')).toBe('/blog/post-1');
     expect(calls).toEqual([{ name: 'blog.list', input: { page: 1 } }]);
     const second = screen.getByRole('link', { name: 'Post number 2' }).closest('article') as HTMLElement;
     expect(within(second).getByText('7 min read')).toBeTruthy();
-    expect(within(second).getByText('October 28, 2026').getAttribute('datetime')).toBe('2026-10-28T00:00:00.000Z');
+    expect(within(second).getByText('October 28, 2025').getAttribute('datetime')).toBe('2025-10-28T00:00:00.000Z');
     expect(screen.getByRole('link', { name: /Follow the blog by RSS/ }).getAttribute('href')).toBe('/blog/rss.xml');
   });
 
   it('offers tag chips as links in the URL, and filters by the tag in the URL', async () => {
-    const security = [posts[1]!];
-    const { calls } = renderWithApi(<BlogListPage />,
-      listApi(({ tag }) => ({ data: makeList(tag ? security : posts, { total: tag ? 1 : 4, allPosts: 4 }) })), { path: '/blog?tag=security' });
+    const { calls } = renderWithApi(<BlogListPage />, api, { path: '/blog?tag=security' });
     expect(await screen.findByRole('link', { name: 'Post number 2' })).toBeTruthy();
     expect(calls).toEqual([{ name: 'blog.list', input: { tag: 'security', page: 1 } }]);
     expect(screen.queryByRole('link', { name: 'Post number 1' })).toBeNull();
@@ -43,28 +41,30 @@ describe('BlogListPage', () => {
   });
 
   it('pages through older posts, keeping the tag', async () => {
-    renderWithApi(<BlogListPage />, listApi(() => ({ data: makeList(posts, { page: 2, pageCount: 3, total: 25 }) })), { path: '/blog?tag=careers&page=2' });
+    await api.publishBlog(sampleBlogSource(Array.from({ length: 2 * BLOG_PAGE_SIZE + 1 }, (_, i) => samplePost(i + 1))));
+    renderWithApi(<BlogListPage />, api, { path: '/blog?tag=careers&page=2' });
     const pages = within(await screen.findByRole('navigation', { name: 'Pages' }));
     expect(pages.getByText('Page 2 of 3')).toBeTruthy();
     expect(pages.getByRole('link', { name: '← Newer posts' }).getAttribute('href')).toBe('/blog?tag=careers');
     expect(pages.getByRole('link', { name: 'Older posts →' }).getAttribute('href')).toBe('/blog?tag=careers&page=3');
     // No featured post past the first page: every card is in the grid.
-    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getAllByRole('article')).toHaveLength(BLOG_PAGE_SIZE);
+    expect(screen.getByRole('link', { name: `Post number ${BLOG_PAGE_SIZE + 1}` })).toBeTruthy();
   });
 
   it('ignores an invalid tag in the URL instead of sending it', async () => {
-    const { calls } = renderWithApi(<BlogListPage />, listApi(() => ({ data: makeList(posts) })), { path: '/blog?tag=%3Cb%3E&page=x' });
+    const { calls } = renderWithApi(<BlogListPage />, api, { path: '/blog?tag=%3Cb%3E&page=x' });
     await screen.findByRole('link', { name: 'Post number 1' });
     expect(calls).toEqual([{ name: 'blog.list', input: { page: 1 } }]);
   });
 
-  it('says when a tag has no posts, and offers a retry when the list cannot load', async () => {
-    renderWithApi(<BlogListPage />, listApi(() => ({ data: makeList([], { total: 0, allPosts: 4 }) })), { path: '/blog?tag=nothing' });
+  it('says when a tag has no posts', async () => {
+    renderWithApi(<BlogListPage />, api, { path: '/blog?tag=nothing' });
     expect(await screen.findByText('No posts have this tag yet.')).toBeTruthy();
   });
 
   it('offers a retry when the list cannot load', async () => {
-    renderWithApi(<BlogListPage />, listApi(() => ({ error: { message: 'boom', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } })), { path: '/blog' });
+    renderWithApi(<BlogListPage />, api, { path: '/blog', transport: { fail: () => true } });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,31 +1,21 @@
-import type { BlogList, BlogPost, BlogPostSummary } from '@chainwork/api';
+import { samplePostBody, type SamplePost } from '@chainwork/api/content';
 
-/** A post summary in the api's output shape; `n` varies slug, title and date. */
-export function makeSummary(n: number, overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
-  const publishedAt = new Date(Date.UTC(2026, 9, 30 - n));
+/**
+ * Post `n` of a sample blog, as an editor writes it: slug `post-n`, title `Post number n`,
+ * published October (30 - n), 2025, about 920 words (4 min read). Tests publish it to the
+ * real api (`useRealApi().publishBlog`).
+ */
+export function samplePost(n: number, overrides: Partial<SamplePost> & { words?: number } = {}): SamplePost {
+  const { words = 920, ...rest } = overrides;
   return {
     slug: `post-${n}`,
     title: `Post number ${n}`,
-    description: `What post ${n} is about, in a sentence or two.`,
+    description: `What post ${n} is about, in a sentence or two, for the cards and the feed.`,
+    date: new Date(Date.UTC(2025, 9, 30 - n)),
     author: { name: 'The Chainwork team', kind: 'organization' },
-    publishedAt,
-    updatedAt: publishedAt,
     tags: ['careers'],
     cover: { image: `post-${n}.svg`, alt: `Cover of post ${n}` },
-    wordCount: 920,
-    readingMinutes: 4,
-    ...overrides,
-  };
-}
-
-export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
-  return { ...makeSummary(1), body: '## First section\n\nSome **bold** words.', ...overrides };
-}
-
-export function makeList(items: BlogPostSummary[], overrides: Partial<BlogList> = {}): BlogList {
-  return {
-    items, page: 1, pageCount: 1, total: items.length, allPosts: items.length,
-    tags: [{ tag: 'careers', posts: items.length }, { tag: 'security', posts: 2 }],
-    ...overrides,
+    body: samplePostBody(`post ${n}`, words),
+    ...rest,
   };
 }
