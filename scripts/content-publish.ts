@@ -8,13 +8,13 @@
  * `npm start` runs the local load itself. A problem is reported as `<file>: <field>:
  * <message>` and nothing is written; loading the same files again writes nothing.
  */
-import { parseArgs } from 'node:util';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { loadBlogContent, parseBlogSource, type BlogLoadResult, type SqlDatabase } from '@chainwork/api/content';
 import { readBlogSource } from './content/blog-files';
 import { writeRemoteD1Config } from './content/remote-config';
+import { parseCommandLine, runCli, UsageError } from './lib/cli';
 import { isMain } from './lib/is-main';
 import { API_CONFIG, stateDir } from './lib/paths';
 import { withPlatform } from './lib/platform';
@@ -48,20 +48,31 @@ async function publishBlogRemotely(): Promise<BlogLoadResult> {
   }
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { remote: { type: 'boolean', default: false }, check: { type: 'boolean', default: false } }, strict: true });
-  if (values.check) {
+export const CONTENT_PUBLISH_USAGE = 'Usage: tsx scripts/content-publish.ts [--remote | --check]';
+
+export interface ContentPublishOptions {
+  /** Where to load: the local state folder's D1, or production's. */
+  target: 'local' | 'remote';
+  /** Validate only, touch no database. */
+  check: boolean;
+}
+
+/** The command line of `npm run content:publish`. */
+export function parseContentPublishArgs(argv: string[]): ContentPublishOptions {
+  const { values } = parseCommandLine({ args: argv, options: { remote: { type: 'boolean' }, check: { type: 'boolean' } } });
+  if (values.remote && values.check) throw new UsageError('--check validates without loading anywhere; leave out --remote');
+  return { target: values.remote ? 'remote' : 'local', check: values.check ?? false };
+}
+
+async function contentPublish(options: ContentPublishOptions): Promise<void> {
+  if (options.check) {
     const { posts, media } = parseBlogSource(await readBlogSource());
     console.log(`The blog content is valid: ${posts.length} posts, ${media.length} media files.`);
     return;
   }
-  const result = values.remote ? await publishBlogRemotely() : await publishBlogLocally();
-  console.log(`${values.remote ? 'Production' : `Local (${stateDir()})`}\n${formatLoadResult(result)}`);
+  const remote = options.target === 'remote';
+  const result = remote ? await publishBlogRemotely() : await publishBlogLocally();
+  console.log(`${remote ? 'Production' : `Local (${stateDir()})`}\n${formatLoadResult(result)}`);
 }
 
-if (isMain(import.meta.url)) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
-}
+if (isMain(import.meta.url)) runCli(() => contentPublish(parseContentPublishArgs(process.argv.slice(2))), CONTENT_PUBLISH_USAGE);

@@ -23,7 +23,7 @@ export function isFinalError(error: unknown): boolean {
 export const isMissingJob = isFinalError;
 export const isMissingPage = isFinalError;
 
-/** The app's retry policy (spec 9), minus retries that cannot help. */
+/** The app's retry policy (docs/product-requirements.md#retries-and-caching), minus retries that cannot help. */
 export function retryTransient(failureCount: number, error: unknown): boolean {
   return !isFinalError(error) && failureCount < QUERY_RETRY_ATTEMPTS;
 }
