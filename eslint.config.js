@@ -38,7 +38,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The two rules of hooks. The plugin's React Compiler diagnostics (refs, purity,
+      // set-state-in-effect, ...) are for code the compiler transforms; this app is not compiled.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },

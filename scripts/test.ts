@@ -4,8 +4,8 @@
  *
  *   tsx scripts/test.ts [--unit] [--e2e] [--only name,name]
  *
- * Suites: typecheck (tsc per package), dependencies (sherif: one version of each
- * dependency across the workspace), vitest per package (api and gateway in workerd), the
+ * Suites: typecheck (tsc per package), lint (ESLint with zero warnings, Prettier's check),
+ * dependencies (sherif: one version of each dependency across the workspace), vitest per package (api and gateway in workerd), the
  * tooling tests, and the Playwright e2e suite against the composed site. Before any suite,
  * when e2e is among them, it makes sure Debian's Chromium is there (test/chromium.ts).
  */
@@ -85,6 +85,27 @@ const dependencies: Suite = {
   },
 };
 
+/**
+ * The linter (ESLint: typescript-eslint, react-hooks, jsx-a11y; zero warnings allowed) and the
+ * formatter's check (Prettier), over the whole repository. Each counts as one check.
+ */
+const lint: Suite = {
+  name: 'lint', kind: 'unit',
+  async run() {
+    const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+    const checks: Array<[string, string, string[]]> = [
+      ['eslint', 'eslint', ['.', '--max-warnings', '0']],
+      ['prettier --check', 'prettier', ['--check', '.', '--log-level', 'warn']],
+    ];
+    for (const [label, bin, args] of checks) {
+      const code = await run(path.join(BIN, bin), args, REPO_ROOT);
+      console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'}`);
+      if (code === 0) counts.passed += 1; else counts.failed += 1;
+    }
+    return counts;
+  },
+};
+
 const e2e: Suite = {
   name: 'e2e', kind: 'e2e',
   async run(reportDir) {
@@ -102,6 +123,7 @@ const e2e: Suite = {
 
 export const SUITES: Suite[] = [
   typecheck,
+  lint,
   dependencies,
   vitestSuite('tooling', REPO_ROOT, ['--config', 'scripts/vitest.config.ts']),
   ...PACKAGES.filter((p) => existsSync(path.join(REPO_ROOT, p, 'vitest.config.ts'))).map((p) => vitestSuite(p, path.join(REPO_ROOT, p))),

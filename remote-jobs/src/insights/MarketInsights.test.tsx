@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob, type SeedJob } from '@chainwork/api/seed';
-import { useRealApi } from '@chainwork/shared-config/testing/api';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
 import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { MarketInsights } from './MarketInsights';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 
 /**
  * A board whose numbers are known: over the last 30 days 32 solidity jobs (28 the 30 days

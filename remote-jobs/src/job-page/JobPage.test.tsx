@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
-import { useRealApi } from '@chainwork/shared-config/testing/api';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
 import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { JobPage } from './JobPage';
 import { SIMILAR_JOBS_LIMIT } from './SimilarJobs';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 const job = sampleJob();
 // Jobs like it: they share its first tag and another of its tags.
 const similarJobs = [

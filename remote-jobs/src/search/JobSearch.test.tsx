@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
 import { JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
-import { useRealApi } from '@chainwork/shared-config/testing/api';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
 import { renderWithApi, type ApiCall, type Transport } from '@chainwork/shared-config/testing/render';
 import { createRouterProbe } from '../test/router-probe';
 import { JobSearch } from './JobSearch';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 
 /** Three jobs, newest first; descriptions and companies say nothing a search below looks for. */
 const board = (index: number, title: string, ageDays: number, overrides: Parameters<typeof sampleJob>[0]) => sampleJob({

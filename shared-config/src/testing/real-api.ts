@@ -49,7 +49,7 @@ export interface RealApi {
 }
 
 /** Starts the file's database before its tests and stops it after them. */
-export function useRealApi(): RealApi {
+export function realApiForThisFile(): RealApi {
   let db: SqlDatabase | undefined;
   let stop: (() => Promise<void>) | undefined;
   let dir: string | undefined;
@@ -68,7 +68,7 @@ export function useRealApi(): RealApi {
   });
 
   const database = () => {
-    if (!db) throw new Error('useRealApi(): the database starts in beforeAll');
+    if (!db) throw new Error('realApiForThisFile(): the database starts in beforeAll');
     return db;
   };
   return {

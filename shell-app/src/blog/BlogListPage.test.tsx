@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleBlogSource } from '@chainwork/api/content';
 import { BLOG_PAGE_SIZE } from '@chainwork/shared-config';
-import { useRealApi } from '@chainwork/shared-config/testing/api';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
 import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { BlogListPage } from './BlogListPage';
 import { samplePost } from './fixtures';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 const posts = [1, 2, 3, 4].map((n) => samplePost(n, n === 2 ? { tags: ['security', 'careers'], words: 1500 } : {}));
 
 beforeEach(async () => {

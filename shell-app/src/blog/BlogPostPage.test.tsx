@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleBlogSource, samplePostBody, type SamplePost } from '@chainwork/api/content';
 import { BLOG_RELATED_COUNT } from '@chainwork/shared-config';
-import { useRealApi } from '@chainwork/shared-config/testing/api';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
 import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { clearRemoteComponentCache } from '../remote-slot/load-remote-component';
 import { BlogPostPage, NEWSLETTER_CTA_HEADING } from './BlogPostPage';
@@ -12,7 +12,7 @@ import { samplePost } from './fixtures';
 const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
 
-const api = useRealApi();
+const api = realApiForThisFile();
 
 beforeEach(() => {
   clearRemoteComponentCache();
