@@ -3,7 +3,7 @@ import { samplePostBody, type SamplePost } from '@chainwork/api/content';
 /**
  * Post `n` of a sample blog, as an editor writes it: slug `post-n`, title `Post number n`,
  * published October (30 - n), 2025, about 920 words (4 min read). Tests publish it to the
- * real api (`useRealApi().publishBlog`).
+ * real api (`realApiForThisFile().publishBlog`).
  */
 export function samplePost(n: number, overrides: Partial<SamplePost> & { words?: number } = {}): SamplePost {
   const { words = 920, ...rest } = overrides;
