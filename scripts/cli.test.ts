@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBenchGatewayArgs } from './bench-gateway';
 import { parseBenchSearchArgs } from './bench-search';
 import { parseBuildArgs } from './build';
+import { parseContentPublishArgs } from './content-publish';
 import { UsageError } from './lib/cli';
 import { parsePublishArgs } from './publish';
 import { parseSeedArgs } from './seed';
@@ -35,6 +36,12 @@ describe('script command lines', () => {
     expect(parseSeedArgs(['--force', '--count', '5000', '--seed', '7'])).toEqual({ count: 5000, seed: 7, force: true });
   });
 
+  it('content:publish: the local database, --remote, or --check alone', () => {
+    expect(parseContentPublishArgs([])).toEqual({ target: 'local', check: false });
+    expect(parseContentPublishArgs(['--remote'])).toEqual({ target: 'remote', check: false });
+    expect(parseContentPublishArgs(['--check'])).toEqual({ target: 'local', check: true });
+  });
+
   it('test: --unit, --e2e, --only (names checked)', () => {
     expect(parseTestArgs([])).toEqual({ kinds: [], only: null });
     expect(parseTestArgs(['--unit'])).toEqual({ kinds: ['unit'], only: null });
@@ -64,6 +71,8 @@ describe('script command lines', () => {
     ['publish', () => parsePublishArgs(['--live']), "Unknown option '--live'"],
     ['seed', () => parseSeedArgs(['--count', '-5']), "Option '--count' argument is ambiguous: Did you forget to specify the option argument for '--count'?"],
     ['seed', () => parseSeedArgs(['--count', '2.5']), '--count must be a whole number'],
+    ['content:publish', () => parseContentPublishArgs(['--remote', '--check']), '--check validates without loading anywhere; leave out --remote'],
+    ['content:publish', () => parseContentPublishArgs(['--dry-run']), "Unknown option '--dry-run'"],
     ['test', () => parseTestArgs(['--only', 'apii']), 'Unknown suite(s): apii'],
     ['test', () => parseTestArgs(['--only']), "Option '--only <value>' argument missing"],
     ['test', () => parseTestArgs(['--all']), "Unknown option '--all'"],

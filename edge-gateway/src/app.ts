@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { contextStorage } from 'hono/context-storage';
-import { ASSET_URL_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
+import { ASSET_URL_PREFIX, BLOG_MEDIA_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
 import { isSecureSite, readGatewaySettings, readSettings, SettingsError, type GatewayEnv } from './env';
 import { logError } from './log/log';
 import { colourMode } from './middleware/colour-mode';
@@ -18,6 +18,7 @@ import { knownClientKey } from './rate-limit/client-key';
 import { bindingReadLimiter } from './rate-limit/read-limiter';
 import { Tarpit } from './rate-limit/tarpit';
 import { DEV_OUTBOX_PATH, devOutbox } from './routes/dev-outbox';
+import { blogMedia } from './routes/blog-media';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
 import { documents } from './routes/document';
 import { healthz } from './routes/healthz';
@@ -29,7 +30,8 @@ import { createGatewayState, type GatewayOptions } from './state';
 export type { GatewayOptions } from './state';
 
 const ASSETS_BASE = ASSET_URL_PREFIX.replace(/\/$/, '');
-const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', DEV_OUTBOX_PATH, ...DISCOVERY_PATHS];
+const MEDIA_BASE = BLOG_MEDIA_PREFIX.replace(/\/$/, '');
+const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, `${MEDIA_BASE}/*`, '/healthz', DEV_OUTBOX_PATH, ...DISCOVERY_PATHS];
 
 export function createApp(options: GatewayOptions = {}) {
   const state = createGatewayState(options);
@@ -51,6 +53,7 @@ export function createApp(options: GatewayOptions = {}) {
   app.route(ASSETS_BASE, remoteAssets());
   app.route('/', discovery(state));
   app.route('/', devOutbox());
+  app.route(MEDIA_BASE, blogMedia(state));
 
   app.use('*', except(NOT_DOCUMENTS, colourMode({ secure: (c) => isSecureSite(readSettings(c.env)) })));
   app.route('/', documents(state));

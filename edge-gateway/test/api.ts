@@ -8,7 +8,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { createTRPCClient, httpLink } from '@trpc/client';
-import apiWorker, { type AppRouter, type Job } from '@chainwork/api';
+import apiWorker, { type AppRouter, type BlogPost, type Job } from '@chainwork/api';
+import { loadBlogContent, sampleBlogSource, type SamplePost } from '@chainwork/api/content';
 import { insertJobs, removeAllJobs, type SeedJob } from '@chainwork/api/seed';
 import superjson from 'superjson';
 import type { ApiService } from '../src/env';
@@ -38,10 +39,14 @@ function recording(handle: (request: Request) => Promise<Response>): RecordingAp
 
 const callApiWorker = (request: Request) => apiWorker.fetch(request, { DB: env.API_DB });
 
-/** The real api Worker holding exactly `jobs` (the database is emptied first). */
-export async function realApi(jobs: readonly SeedJob[] = []): Promise<RecordingApi> {
+/**
+ * The real api Worker holding exactly `jobs` and the blog `posts` (published with the api's
+ * own loader, which also removes every other post).
+ */
+export async function realApi(jobs: readonly SeedJob[] = [], posts: readonly SamplePost[] = []): Promise<RecordingApi> {
   await removeAllJobs(env.API_DB);
   if (jobs.length > 0) await insertJobs(env.API_DB, jobs);
+  await loadBlogContent(env.API_DB, sampleBlogSource(posts));
   return recording(async (request) => {
     const response = await callApiWorker(request);
     // Headers the gateway must strip on the way back, as a real upstream might send.
@@ -63,6 +68,11 @@ export function realApiClient() {
 /** A job as the api serves it (jobs.bySlug), to compare pages with. */
 export function servedJob(slug: string): Promise<Job> {
   return realApiClient().jobs.bySlug.query({ slug });
+}
+
+/** A post as the api serves it (blog.bySlug), to compare pages with. */
+export function servedPost(slug: string): Promise<BlogPost> {
+  return realApiClient().blog.bySlug.query({ slug });
 }
 
 /** Answers a POST with its own body, byte for byte: proves the proxy carries request bodies intact. */

@@ -3,6 +3,7 @@
  * (minified, no comments, relative asset URLs, inline dark-mode script), a routing table,
  * and jobs as the api's seed writes them.
  */
+import type { SamplePost } from '@chainwork/api/content';
 import { sampleJob, type SeedJob } from '@chainwork/api/seed';
 import {
   REMOTE_MANIFEST_FILE, ROUTING_TABLE_KEY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey, type RoutingTable,
@@ -96,4 +97,18 @@ export function makeHostileJob(): SeedJob {
     standardizedLocation: 'berlin',
     companyUrl: `https://evil.example/?a=1&b="x"</script>`,
   });
+}
+
+/** The blog's sample post, as an editor would write it (published by `realApi(jobs, posts)`). */
+export function makePost(overrides: Partial<SamplePost> = {}): SamplePost {
+  return {
+    slug: 'how-to-read-a-crypto-job-offer',
+    title: 'How to read a crypto job offer',
+    description: 'Token grants, cliffs and stablecoin salaries: what each line of an offer is worth.',
+    author: { name: 'The Chainwork team', kind: 'organization' },
+    ageDays: 3,
+    tags: ['careers', 'compensation'],
+    cover: { image: 'how-to-read-a-crypto-job-offer.svg', alt: 'An offer letter' },
+    ...overrides,
+  };
 }

@@ -1,12 +1,14 @@
+import { BLOG_PATH_PREFIX, BLOG_RSS_PATH, BLOG_SLUG_PATTERN } from './blog';
+
 /**
- * The route table: the requirements' 13 routes plus job pages. The shell routes by it,
+ * The route table: the requirements' 13 routes plus job pages, blog posts and the blog's feed. The shell routes by it,
  * the gateway answers 404 for paths outside it, and menus take labels from it.
  */
 import { JOB_SLUG_MAX_LENGTH } from './limits';
 
 export type RouteId =
   | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
-  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job' | 'accountJobs';
+  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job' | 'accountJobs' | 'blogPost' | 'blogRss';
 
 export interface RouteDef {
   id: RouteId;
@@ -46,6 +48,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
   { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', private: true, description: 'The jobs you posted on Chainwork.' },
+  { id: 'blogPost', path: '/blog/:slug', label: 'Blog post', description: 'An article on careers in crypto and blockchain from the Chainwork team.' },
+  { id: 'blogRss', path: BLOG_RSS_PATH, label: 'Blog RSS feed', servedByGateway: true, description: 'New articles from the Chainwork blog as an RSS feed.' },
 ] as const;
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
@@ -90,14 +94,23 @@ export function routePath(id: RouteId, overrides: AuthPathOverrides = {}): strin
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Matches a pathname (trailing slash ignored) against the route table. */
+/** Routes with a slug after a fixed prefix, and the slugs each accepts. */
+const SLUG_ROUTES: ReadonlyArray<{ id: RouteId; prefix: string; accepts: (slug: string) => boolean }> = [
+  { id: 'job', prefix: JOB_PATH_PREFIX, accepts: isJobSlug },
+  { id: 'blogPost', prefix: BLOG_PATH_PREFIX, accepts: (slug) => BLOG_SLUG_PATTERN.test(slug) },
+];
+const SLUG_ROUTE_IDS = new Set(SLUG_ROUTES.map((r) => r.id));
+
+/**
+ * Matches a pathname (trailing slash ignored) against the route table. Fixed paths win
+ * over slugs (`/blog/rss.xml` is the feed, not a post).
+ */
 export function matchRoute(pathname: string, overrides: AuthPathOverrides = {}): RouteMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path.startsWith(JOB_PATH_PREFIX)) {
-    const slug = path.slice(JOB_PATH_PREFIX.length);
-    if (!isJobSlug(slug)) return null;
-    return { route: route('job'), params: { slug } };
-  }
-  const found = ROUTES.find((r) => r.id !== 'job' && routePath(r.id, overrides) === path);
-  return found ? { route: found, params: {} } : null;
+  const found = ROUTES.find((r) => !SLUG_ROUTE_IDS.has(r.id) && routePath(r.id, overrides) === path);
+  if (found) return { route: found, params: {} };
+  const slugRoute = SLUG_ROUTES.find((r) => path.startsWith(r.prefix));
+  if (!slugRoute) return null;
+  const slug = path.slice(slugRoute.prefix.length);
+  return slugRoute.accepts(slug) ? { route: route(slugRoute.id), params: { slug } } : null;
 }

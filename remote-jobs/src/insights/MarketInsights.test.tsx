@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob, type SeedJob } from '@chainwork/api/seed';
-import { realApiForThisFile } from '../test/real-api';
-import { renderWithApi } from '../test/render';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
+import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { MarketInsights } from './MarketInsights';
 
 const api = realApiForThisFile();

@@ -1,8 +1,7 @@
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { route } from '@chainwork/shared-config';
-import { useTRPC } from '@chainwork/shared-config/react';
-import { retryTransient } from '../api/trpc-error';
+import { retryTransient, useTRPC } from '@chainwork/shared-config/react';
 import { formatPostedDate } from '../format/age';
 import { JobsPerWeekChart } from './JobsPerWeekChart';
 import { RemoteShareChart } from './RemoteShareChart';

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
 import { JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
-import { realApiForThisFile } from '../test/real-api';
-import { renderWithApi, type ApiCall, type Transport } from '../test/render';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
+import { renderWithApi, type ApiCall, type Transport } from '@chainwork/shared-config/testing/render';
 import { createRouterProbe } from '../test/router-probe';
 import { JobSearch } from './JobSearch';
 

@@ -16,4 +16,10 @@ describe('ShareBar', () => {
       expect(link.getAttribute('href')).toContain('https%3A%2F%2Fchainwork.example%2Fjobs%2Fsolidity-dev-acme');
     }
   });
+
+  it('shares a blog post at its own address, in a group named for it', () => {
+    renderInShell(<ShareBar slug="working-across-time-zones" title="Working across time zones" kind="post" />);
+    expect(screen.getByRole('group', { name: 'Share this post' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain('https%3A%2F%2Fchainwork.example%2Fblog%2Fworking-across-time-zones');
+  });
 });

@@ -6,10 +6,10 @@ import { shareTargets } from './share-urls';
 
 const ICONS = { twitter: FaXTwitter, linkedin: FaLinkedin } as const;
 
-export function ShareBar({ slug, title }: ShareBarProps) {
-  const targets = shareTargets(publicSettings().siteUrl, slug, title);
+export function ShareBar({ slug, title, kind = 'job' }: ShareBarProps) {
+  const targets = shareTargets(publicSettings().siteUrl, slug, title, kind);
   return (
-    <HStack spacing={3} flexWrap="wrap" role="group" aria-label="Share this job">
+    <HStack spacing={3} flexWrap="wrap" role="group" aria-label={kind === 'post' ? 'Share this post' : 'Share this job'}>
       {/* The group is named for assistive tech; on a phone the visible word would push a button to a second line. */}
       <Text fontSize="sm" color="fg.muted" mr={1} display={{ base: 'none', sm: 'block' }} aria-hidden>Share</Text>
       {targets.map((target) => {

@@ -71,4 +71,20 @@ describe('RouteMetaSync', () => {
     expect(document.title).toBe('Privacy Policy | Chainwork');
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://chainwork.example/privacy');
   });
+
+  it("keeps the gateway title of a first-load post until the post is in the cache, then uses the post's", async () => {
+    const { queryClient, trpc, fetchSpy } = setup('/blog/working-across-time-zones');
+    expect(document.title).toBe('From the gateway');
+    const post = {
+      slug: 'working-across-time-zones', title: 'Working across time zones', description: 'Overlap hours, handoffs and writing things down.',
+      author: { name: 'The Chainwork team', kind: 'organization' as const }, publishedAt: new Date('2026-10-27T00:00:00Z'),
+      updatedAt: new Date('2026-10-27T00:00:00Z'), tags: ['remote-work'], cover: { image: 'tz.svg', alt: 'Clocks' },
+      wordCount: 900, readingMinutes: 4, body: '## Overlap',
+    };
+    await act(async () => { queryClient.setQueryData(trpc.blog.bySlug.queryKey({ slug: post.slug }), post); });
+    await waitFor(() => expect(document.title).toBe('Working across time zones | Chainwork'));
+    expect(document.querySelector('meta[name=description]')?.getAttribute('content')).toBe(post.description);
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://chainwork.example/blog/working-across-time-zones');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });

@@ -19,6 +19,10 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],
   accountJobs: [{ kind: 'page', page: 'accountJobs' }],
+  blog: [{ kind: 'page', page: 'blog' }],
+  blogPost: [
+    { kind: 'page', page: 'blogPost' }, { kind: 'remote', module: 'navigation/ShareBar' }, { kind: 'remote', module: 'newsletter/NewsletterInline' },
+  ],
 };
 
 export function routeCodeKey(code: RouteCode): string {

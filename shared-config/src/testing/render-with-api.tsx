@@ -2,12 +2,12 @@ import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createTRPCClient, httpLink, splitLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
 import type { AppRouter } from '@chainwork/api';
-import { theme, TRPCProvider, trpcLinks } from '@chainwork/shared-config/react';
+import { theme, TRPCProvider, trpcLinks } from '../react';
 import type { RealApi } from './real-api';
 
 /** One procedure call as the component asked for it. */
@@ -42,9 +42,14 @@ function recordAndHold(calls: ApiCall[], transport: Transport): TRPCLink<AppRout
  * Renders a component as the shell would host it: Chakra, a router, react-query and the
  * tRPC context, with the shared client's own links talking to the real api (`api`, see
  * real-api.ts). Retries are off (and any retry a component asks for itself is immediate)
- * so error states show at once.
+ * so error states show at once. With `pattern`, `ui` is the element of a route of that
+ * pattern (a page reading its params); without, it renders whatever the path.
  */
-export function renderWithApi(ui: ReactElement, api: RealApi, { path = '/', transport = {} }: { path?: string; transport?: Transport } = {}) {
+export function renderWithApi(
+  ui: ReactElement,
+  api: RealApi,
+  { path = '/', pattern, transport = {} }: { path?: string; pattern?: string; transport?: Transport } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } } });
   const calls: ApiCall[] = [];
   const links = trpcLinks({ fetch: api.fetch, logger: () => {} });
@@ -62,7 +67,9 @@ export function renderWithApi(ui: ReactElement, api: RealApi, { path = '/', tran
     <ChakraProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            {pattern ? <Routes><Route path={pattern} element={ui} /></Routes> : ui}
+          </MemoryRouter>
         </TRPCProvider>
       </QueryClientProvider>
     </ChakraProvider>,
