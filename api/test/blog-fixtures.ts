@@ -3,8 +3,15 @@ import type { BlogSource, SourceFile } from '../src/blog/parse-content';
 import { SAMPLE_COVER_SVG, samplePostBody } from '../src/blog/sample';
 
 export interface PostFields {
-  title?: string; description?: string; date?: string; author?: string; tags?: string[]; cover?: string; alt?: string;
-  body?: string; extra?: string;
+  title?: string;
+  description?: string;
+  date?: string;
+  author?: string;
+  tags?: string[];
+  cover?: string;
+  alt?: string;
+  body?: string;
+  extra?: string;
 }
 
 /** A post file as an editor writes it: front matter and markdown. */
@@ -26,7 +33,10 @@ export function postFile(slug: string, fields: PostFields = {}): SourceFile {
   return { path: `content/blog/${slug}.md`, text: lines.join('\n') };
 }
 
-export function source(posts: SourceFile[], media: SourceFile[] = [{ path: 'content/blog/media/cover.svg', text: SAMPLE_COVER_SVG }]): BlogSource {
+export function source(
+  posts: SourceFile[],
+  media: SourceFile[] = [{ path: 'content/blog/media/cover.svg', text: SAMPLE_COVER_SVG }],
+): BlogSource {
   return { posts, media };
 }
 

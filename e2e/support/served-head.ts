@@ -5,7 +5,13 @@ export async function servedHead(request: APIRequestContext, path: string, heade
   const res = await request.get(path, { headers });
   const html = await res.text();
   const one = (re: RegExp) => html.match(re)?.[1];
-  const decode = (s?: string) => s?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const decode = (s?: string) =>
+    s
+      ?.replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
   const ld = one(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/);
   return {
     status: res.status(),

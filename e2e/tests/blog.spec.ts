@@ -25,7 +25,10 @@ test('the blog list filters by tag in the URL and opens a post', async ({ page }
   await expect(page).toHaveURL(`/blog/${SECURITY_POST.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: SECURITY_POST.title })).toBeVisible();
   await expect(page).toHaveTitle(`${SECURITY_POST.title} | Chainwork`);
-  await expect(page.getByRole('heading', { level: 2, name: 'The bugs to recognise on sight' })).toHaveAttribute('id', 'the-bugs-to-recognise-on-sight');
+  await expect(page.getByRole('heading', { level: 2, name: 'The bugs to recognise on sight' })).toHaveAttribute(
+    'id',
+    'the-bugs-to-recognise-on-sight',
+  );
   await expect(page.getByRole('group', { name: 'Share this post' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Get new posts and jobs in your inbox' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Keep reading' }).getByRole('article')).toHaveCount(3);
@@ -43,7 +46,9 @@ test("a post's served HTML carries its title, canonical and BlogPosting JSON-LD"
   expect(head.title).toBe(`${SECURITY_POST.title} | Chainwork`);
   expect(head.canonical).toBe(`${CONFIGURED_SITE_URL}/blog/${SECURITY_POST.slug}`);
   expect(head.jsonLd).toMatchObject({
-    '@context': 'https://schema.org', '@type': 'BlogPosting', headline: SECURITY_POST.title,
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: SECURITY_POST.title,
     url: `${CONFIGURED_SITE_URL}/blog/${SECURITY_POST.slug}`,
     author: { '@type': 'Organization', name: 'The Chainwork team' },
     image: [`${CONFIGURED_SITE_URL}/blog/media/${SECURITY_POST.slug}.svg`],

@@ -4,7 +4,9 @@ import { CONFIGURED_SITE_URL } from '../support/env';
 import { servedHead } from '../support/served-head';
 
 let job: SearchItem;
-test.beforeAll(async ({ request }) => { [job] = (await latestJobs(request, 1)) as [SearchItem]; });
+test.beforeAll(async ({ request }) => {
+  [job] = (await latestJobs(request, 1)) as [SearchItem];
+});
 
 test('a job page carries title, description, canonical and JobPosting JSON-LD in its HTML', async ({ request }) => {
   const head = await servedHead(request, `/jobs/${job.Pretty_url}`);
@@ -14,7 +16,9 @@ test('a job page carries title, description, canonical and JobPosting JSON-LD in
   expect(head.description!.length).toBeLessThanOrEqual(155);
   expect(head.canonical).toBe(`${CONFIGURED_SITE_URL}/jobs/${job.Pretty_url}`);
   expect(head.jsonLd).toMatchObject({
-    '@context': 'https://schema.org', '@type': 'JobPosting', title: job.Title,
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.Title,
     hiringOrganization: { '@type': 'Organization', name: job.Company },
   });
   const posted = new Date(head.jsonLd.datePosted).getTime();

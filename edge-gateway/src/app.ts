@@ -41,12 +41,16 @@ export function createApp(options: GatewayOptions = {}) {
   app.use('*', contextStorage(), requestIds({ trustUpstream: (c) => readGatewaySettings(c.env).trustRequestIdHeader }));
   app.use('*', securityHeaders(), varyEncoding());
   app.get('/healthz', healthz(state));
-  app.use(`${TRPC_PATH}/*`, readBudget<Context<GatewayEnv>>({
-    limiter: (c) => state.options.readLimiter ?? (c.env.READ_RATE_LIMITER ? bindingReadLimiter(c.env.READ_RATE_LIMITER) : state.memoryReadLimiter),
-    clientKey: (c) => knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp),
-    ...(state.options.maxInFlightPerClient === undefined ? {} : { maxInFlight: state.options.maxInFlightPerClient }),
-    tarpit: new Tarpit(state.options.tarpit),
-  }));
+  app.use(
+    `${TRPC_PATH}/*`,
+    readBudget<Context<GatewayEnv>>({
+      limiter: (c) =>
+        state.options.readLimiter ?? (c.env.READ_RATE_LIMITER ? bindingReadLimiter(c.env.READ_RATE_LIMITER) : state.memoryReadLimiter),
+      clientKey: (c) => knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp),
+      ...(state.options.maxInFlightPerClient === undefined ? {} : { maxInFlight: state.options.maxInFlightPerClient }),
+      tarpit: new Tarpit(state.options.tarpit),
+    }),
+  );
   app.route(TRPC_PATH, trpcProxy(state));
   // The rest of /api is reserved; a JSON 404 rather than the shell.
   app.all('/api/*', (c) => c.json({ error: 'Not found', requestId: c.var.requestId }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));

@@ -145,7 +145,12 @@ const gatewaySettingsSchema = z.object({
 });
 
 function emailList(value: string): ReadonlySet<string> {
-  return new Set(value.split(/[\s,;]+/).map((email) => email.trim().toLowerCase()).filter((email) => email.includes('@')));
+  return new Set(
+    value
+      .split(/[\s,;]+/)
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.includes('@')),
+  );
 }
 const gatewayCache = new WeakMap<object, GatewaySettings>();
 

@@ -29,7 +29,9 @@ function recording(handle: (request: Request) => Promise<Response>): RecordingAp
     received,
     async fetch(request) {
       const headers: Record<string, string> = {};
-      request.headers.forEach((value, name) => { headers[name] = value; });
+      request.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
       const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
       received.push({ method: request.method, url: request.url, headers, body });
       return handle(request);
@@ -61,7 +63,9 @@ export async function realApi(jobs: readonly SeedJob[] = [], posts: readonly Sam
 /** A typed client of the real api, to read what it serves from the seeded database. */
 export function realApiClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpLink({ url: 'http://api/trpc', transformer: superjson, fetch: async (url, init) => callApiWorker(new Request(url, init)) })],
+    links: [
+      httpLink({ url: 'http://api/trpc', transformer: superjson, fetch: async (url, init) => callApiWorker(new Request(url, init)) }),
+    ],
   });
 }
 
@@ -81,7 +85,9 @@ export function echoingApi(): RecordingApi {
 }
 
 export function throwingApi(): RecordingApi {
-  return recording(async () => { throw new Error('connect ECONNREFUSED: internal detail that must not leak'); });
+  return recording(async () => {
+    throw new Error('connect ECONNREFUSED: internal detail that must not leak');
+  });
 }
 
 /** Never answers, like an api stuck on a lock. */
@@ -109,10 +115,14 @@ export function switchableApi(up: RecordingApi, initial: ApiMode = 'up'): Record
       const mode = api.mode;
       api.calls[mode] += 1;
       switch (mode) {
-        case 'up': return up.fetch(request);
-        case 'down': throw new Error('connect ECONNREFUSED: the api Worker is stopped');
-        case 'hang': return new Promise<Response>(() => {});
-        case 'failing': return new Response('Worker "chainwork-api" not found.', { status: 503, headers: { 'content-type': 'text/plain' } });
+        case 'up':
+          return up.fetch(request);
+        case 'down':
+          throw new Error('connect ECONNREFUSED: the api Worker is stopped');
+        case 'hang':
+          return new Promise<Response>(() => {});
+        case 'failing':
+          return new Response('Worker "chainwork-api" not found.', { status: 503, headers: { 'content-type': 'text/plain' } });
       }
     },
   };

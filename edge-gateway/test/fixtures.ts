@@ -6,7 +6,12 @@
 import type { SamplePost } from '@chainwork/api/content';
 import { sampleJob, type SeedJob } from '@chainwork/api/seed';
 import {
-  REMOTE_MANIFEST_FILE, ROUTING_TABLE_KEY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey, type RoutingTable,
+  REMOTE_MANIFEST_FILE,
+  ROUTING_TABLE_KEY,
+  SHELL_PACKAGE,
+  SHELL_TEMPLATE_FILE,
+  assetKey,
+  type RoutingTable,
 } from '@chainwork/shared-config';
 
 export const VERSIONS = {
@@ -66,10 +71,15 @@ export function weightedTable(packages: Record<string, Array<[string, number]>>)
   const publishedAt = '2026-04-01T00:00:00.000Z';
   return {
     schema: 1,
-    packages: Object.fromEntries(Object.entries(packages).map(([pkg, entries]) => [pkg, {
-      live: entries.map(([version, weight]) => ({ version, weight })),
-      published: entries.map(([version]) => ({ version, publishedAt })),
-    }])),
+    packages: Object.fromEntries(
+      Object.entries(packages).map(([pkg, entries]) => [
+        pkg,
+        {
+          live: entries.map(([version, weight]) => ({ version, weight })),
+          published: entries.map(([version]) => ({ version, publishedAt })),
+        },
+      ]),
+    ),
   };
 }
 
@@ -80,7 +90,11 @@ export function weightedTable(packages: Record<string, Array<[string, number]>>)
  */
 export function makeJob(overrides: Partial<SeedJob> & { ageDays?: number } = {}): SeedJob {
   return sampleJob({
-    slug: 'senior-solidity-engineer-at-lumen-labs', company: 'Lumen Labs', companyUrl: 'https://lumen.example', ageDays: 2, ...overrides,
+    slug: 'senior-solidity-engineer-at-lumen-labs',
+    company: 'Lumen Labs',
+    companyUrl: 'https://lumen.example',
+    ageDays: 2,
+    ...overrides,
   });
 }
 

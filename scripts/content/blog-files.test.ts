@@ -22,7 +22,8 @@ describe("the repository's blog content", () => {
     const { posts } = parseBlogSource(await readBlogSource());
     const slugs = new Set(posts.map((p) => p.slug));
     for (const post of posts) {
-      for (const [, slug] of post.body.matchAll(/\]\(\/blog\/([a-z0-9-]+)\)/g)) expect(slugs.has(slug!), `${post.slug} -> ${slug}`).toBe(true);
+      for (const [, slug] of post.body.matchAll(/\]\(\/blog\/([a-z0-9-]+)\)/g))
+        expect(slugs.has(slug!), `${post.slug} -> ${slug}`).toBe(true);
     }
   });
 });
@@ -41,7 +42,14 @@ describe('readBlogSource', () => {
     const source = await readBlogSource(dir);
     expect(source.posts.map((f) => path.basename(f.path))).toEqual(['broken.md']);
     expect(source.media.map((f) => path.basename(f.path))).toEqual(['a.svg']);
-    const error = (() => { try { parseBlogSource(source); return null; } catch (e) { return e; } })();
+    const error = (() => {
+      try {
+        parseBlogSource(source);
+        return null;
+      } catch (e) {
+        return e;
+      }
+    })();
     expect(error).toBeInstanceOf(BlogContentError);
     expect((error as BlogContentError).problems).toEqual([
       expect.objectContaining({ file: expect.stringMatching(/broken\.md$/), field: 'front matter' }),
@@ -55,7 +63,11 @@ describe('readBlogSource', () => {
 
 describe('the publish command', () => {
   it('marks every D1 binding remote in the copy of the config it uses for --remote', () => {
-    const config = remoteD1Config({ name: 'chainwork-api', compatibility_date: '2026-04-01', d1_databases: [{ binding: 'DB', database_name: 'chainwork-db', database_id: 'id-1' }] });
+    const config = remoteD1Config({
+      name: 'chainwork-api',
+      compatibility_date: '2026-04-01',
+      d1_databases: [{ binding: 'DB', database_name: 'chainwork-db', database_id: 'id-1' }],
+    });
     expect(config.d1_databases).toEqual([{ binding: 'DB', database_name: 'chainwork-db', database_id: 'id-1', remote: true }]);
     expect(() => remoteD1Config({ d1_databases: [] })).toThrow('no D1 database');
   });
@@ -65,7 +77,9 @@ describe('the publish command', () => {
       posts: { added: ['new-post'], updated: ['edited'], removed: ['gone'], unchanged: 4 },
       media: { added: [], updated: [], removed: [], unchanged: 7 },
     });
-    expect(text).toBe('Blog posts: 1 added, 1 updated, 1 removed, 4 unchanged\n  + new-post\n  ~ edited\n  - gone\n'
-      + 'Blog media: 0 added, 0 updated, 0 removed, 7 unchanged');
+    expect(text).toBe(
+      'Blog posts: 1 added, 1 updated, 1 removed, 4 unchanged\n  + new-post\n  ~ edited\n  - gone\n' +
+        'Blog media: 0 added, 0 updated, 0 removed, 7 unchanged',
+    );
   });
 });

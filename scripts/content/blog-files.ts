@@ -7,14 +7,21 @@ import { REPO_ROOT } from '../lib/paths';
 export const BLOG_CONTENT_DIR = path.join(REPO_ROOT, 'content/blog');
 
 async function readFiles(dir: string, extension: string): Promise<SourceFile[]> {
-  const names = (await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  })).filter((entry) => entry.isFile() && entry.name.endsWith(extension)).map((entry) => entry.name).sort();
-  return Promise.all(names.map(async (name) => {
-    const file = path.join(dir, name);
-    return { path: path.relative(REPO_ROOT, file).split(path.sep).join('/'), text: await readFile(file, 'utf8') };
-  }));
+  const names = (
+    await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    })
+  )
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => entry.name)
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      return { path: path.relative(REPO_ROOT, file).split(path.sep).join('/'), text: await readFile(file, 'utf8') };
+    }),
+  );
 }
 
 /** Reads the blog's files as the loader wants them; paths are repository-relative, for error messages. */

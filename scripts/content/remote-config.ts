@@ -9,14 +9,23 @@ import { unstable_readConfig } from 'wrangler';
  * logged in to) instead of the local one. Written to a temporary folder; the repository's
  * config stays as it is.
  */
-export function remoteD1Config(config: { name?: string; compatibility_date?: string; compatibility_flags?: string[];
-  d1_databases: Array<{ binding: string; database_name?: string; database_id?: string }> }): Record<string, unknown> {
+export function remoteD1Config(config: {
+  name?: string;
+  compatibility_date?: string;
+  compatibility_flags?: string[];
+  d1_databases: Array<{ binding: string; database_name?: string; database_id?: string }>;
+}): Record<string, unknown> {
   if (!config.d1_databases.length) throw new Error('The api config has no D1 database');
   return {
     name: config.name,
     compatibility_date: config.compatibility_date,
     compatibility_flags: config.compatibility_flags,
-    d1_databases: config.d1_databases.map(({ binding, database_name, database_id }) => ({ binding, database_name, database_id, remote: true })),
+    d1_databases: config.d1_databases.map(({ binding, database_name, database_id }) => ({
+      binding,
+      database_name,
+      database_id,
+      remote: true,
+    })),
   };
 }
 

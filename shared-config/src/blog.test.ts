@@ -5,7 +5,10 @@ import { matchRoute, route } from './routes';
 describe('blog routes', () => {
   it('matches the list, a post by slug and the feed, the feed before any slug', () => {
     expect(matchRoute('/blog')?.route.id).toBe('blog');
-    expect(matchRoute('/blog/working-across-time-zones/')).toEqual({ route: route('blogPost'), params: { slug: 'working-across-time-zones' } });
+    expect(matchRoute('/blog/working-across-time-zones/')).toEqual({
+      route: route('blogPost'),
+      params: { slug: 'working-across-time-zones' },
+    });
     expect(matchRoute('/blog/rss.xml')?.route.id).toBe('blogRss');
   });
 

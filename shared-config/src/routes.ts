@@ -7,8 +7,23 @@ import { BLOG_PATH_PREFIX, BLOG_RSS_PATH, BLOG_SLUG_PATTERN } from './blog';
 import { JOB_SLUG_MAX_LENGTH } from './limits';
 
 export type RouteId =
-  | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
-  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job' | 'accountJobs' | 'blogPost' | 'blogRss';
+  | 'home'
+  | 'about'
+  | 'blog'
+  | 'feedback'
+  | 'postJob'
+  | 'fundingOpportunities'
+  | 'cryptoEvents'
+  | 'jobMarketInsights'
+  | 'rss'
+  | 'terms'
+  | 'privacy'
+  | 'signIn'
+  | 'signUp'
+  | 'job'
+  | 'accountJobs'
+  | 'blogPost'
+  | 'blogRss';
 
 export interface RouteDef {
   id: RouteId;
@@ -33,23 +48,74 @@ export const ACCOUNT_PATHS = {
 } as const;
 
 export const ROUTES: readonly RouteDef[] = [
-  { id: 'home', path: '/', label: 'Home', description: 'Search remote crypto and blockchain jobs: engineering, product, design, marketing and more, from teams building web3.' },
-  { id: 'about', path: '/about', label: 'About', description: 'Chainwork is a job board for crypto and blockchain roles, for people who want to work on open networks.' },
+  {
+    id: 'home',
+    path: '/',
+    label: 'Home',
+    description: 'Search remote crypto and blockchain jobs: engineering, product, design, marketing and more, from teams building web3.',
+  },
+  {
+    id: 'about',
+    path: '/about',
+    label: 'About',
+    description: 'Chainwork is a job board for crypto and blockchain roles, for people who want to work on open networks.',
+  },
   { id: 'blog', path: '/blog', label: 'Blog', description: 'Articles on careers in crypto and blockchain from the Chainwork team.' },
-  { id: 'feedback', path: '/post-testimonials', label: 'Feedback', description: 'Tell us how Chainwork helped your job search or your hiring.' },
-  { id: 'postJob', path: '/post-job', label: 'Post a job', description: 'Post a crypto or blockchain job on Chainwork and reach people who want to build web3.' },
-  { id: 'fundingOpportunities', path: '/resources/crypto-vcs-and-accelerators', label: 'Funding Opportunities', description: 'Crypto venture capital firms and accelerators for founders building in web3.' },
-  { id: 'cryptoEvents', path: '/resources/crypto-events', label: 'Crypto Events', description: 'Conferences, hackathons and meetups for people working in crypto.' },
-  { id: 'jobMarketInsights', path: '/resources/job-market-analytics', label: 'Job Market Insights', description: 'The crypto job market in numbers: jobs per week, top skills, salaries and remote share.' },
+  {
+    id: 'feedback',
+    path: '/post-testimonials',
+    label: 'Feedback',
+    description: 'Tell us how Chainwork helped your job search or your hiring.',
+  },
+  {
+    id: 'postJob',
+    path: '/post-job',
+    label: 'Post a job',
+    description: 'Post a crypto or blockchain job on Chainwork and reach people who want to build web3.',
+  },
+  {
+    id: 'fundingOpportunities',
+    path: '/resources/crypto-vcs-and-accelerators',
+    label: 'Funding Opportunities',
+    description: 'Crypto venture capital firms and accelerators for founders building in web3.',
+  },
+  {
+    id: 'cryptoEvents',
+    path: '/resources/crypto-events',
+    label: 'Crypto Events',
+    description: 'Conferences, hackathons and meetups for people working in crypto.',
+  },
+  {
+    id: 'jobMarketInsights',
+    path: '/resources/job-market-analytics',
+    label: 'Job Market Insights',
+    description: 'The crypto job market in numbers: jobs per week, top skills, salaries and remote share.',
+  },
   { id: 'rss', path: '/rss.xml', label: 'RSS XML Feed', servedByGateway: true, description: 'The latest crypto jobs as an RSS feed.' },
-  { id: 'terms', path: '/terms', label: 'Terms of Service', description: 'The terms under which Chainwork is offered to job seekers and employers.' },
+  {
+    id: 'terms',
+    path: '/terms',
+    label: 'Terms of Service',
+    description: 'The terms under which Chainwork is offered to job seekers and employers.',
+  },
   { id: 'privacy', path: '/privacy', label: 'Privacy Policy', description: 'What Chainwork collects, why, and how long it keeps it.' },
   { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
   { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', private: true, description: 'The jobs you posted on Chainwork.' },
-  { id: 'blogPost', path: '/blog/:slug', label: 'Blog post', description: 'An article on careers in crypto and blockchain from the Chainwork team.' },
-  { id: 'blogRss', path: BLOG_RSS_PATH, label: 'Blog RSS feed', servedByGateway: true, description: 'New articles from the Chainwork blog as an RSS feed.' },
+  {
+    id: 'blogPost',
+    path: '/blog/:slug',
+    label: 'Blog post',
+    description: 'An article on careers in crypto and blockchain from the Chainwork team.',
+  },
+  {
+    id: 'blogRss',
+    path: BLOG_RSS_PATH,
+    label: 'Blog RSS feed',
+    servedByGateway: true,
+    description: 'New articles from the Chainwork blog as an RSS feed.',
+  },
 ] as const;
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
@@ -80,7 +146,10 @@ export type RouteMatch = { route: RouteDef; params: { slug?: string } };
  * `PublicSettings.signInPath` / `signUpPath`. A same-site path moves the route; a full
  * URL (the provider's own hosted page) leaves the default path in place, unused.
  */
-export interface AuthPathOverrides { signInPath?: string; signUpPath?: string }
+export interface AuthPathOverrides {
+  signInPath?: string;
+  signUpPath?: string;
+}
 
 function isSitePath(value: string | undefined): value is string {
   return typeof value === 'string' && /^\/(?!\/)/.test(value);

@@ -10,7 +10,10 @@ const T1 = new Date('2026-06-02T00:00:00Z');
 
 /** The problems a load reports, as `file: field`. */
 async function rejection(promise: Promise<unknown>): Promise<string[]> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BlogContentError);
   return (error as BlogContentError).problems.map((p) => `${p.file}: ${p.field}`);
 }
@@ -89,7 +92,10 @@ describe('loadBlogContent', () => {
   it('refuses an SVG that could run script or load another file', async () => {
     const media = [
       { path: 'content/blog/media/cover.svg', text: SAMPLE_COVER_SVG },
-      { path: 'content/blog/media/evil.svg', text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" onload="alert(1)"><image href="https://x.example/p.png"/></svg>' },
+      {
+        path: 'content/blog/media/evil.svg',
+        text: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" onload="alert(1)"><image href="https://x.example/p.png"/></svg>',
+      },
     ];
     const problems = await rejection(loadBlogContent(env.DB, source([postFile('fine')], media), T0));
     expect(problems).toEqual(['content/blog/media/evil.svg: content', 'content/blog/media/evil.svg: content']);
@@ -99,7 +105,9 @@ describe('loadBlogContent', () => {
     const withFigure = `${'word '.repeat(200)}\n\n![A chart of salaries](/blog/media/cover.svg)\n`;
     await expect(loadBlogContent(env.DB, source([postFile('figure', { body: withFigure })]), T0)).resolves.toBeDefined();
     const elsewhere = `${'word '.repeat(200)}\n\n![Pixel](https://tracker.example/p.gif)\n`;
-    expect(await rejection(loadBlogContent(env.DB, source([postFile('figure', { body: elsewhere })]), T0))).toEqual(['content/blog/figure.md: body']);
+    expect(await rejection(loadBlogContent(env.DB, source([postFile('figure', { body: elsewhere })]), T0))).toEqual([
+      'content/blog/figure.md: body',
+    ]);
   });
 
   it('does not mistake code for raw HTML', async () => {

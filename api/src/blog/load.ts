@@ -7,7 +7,12 @@ export interface BlogLoadResult {
   media: { added: string[]; updated: string[]; removed: string[]; unchanged: number };
 }
 
-interface Planned<T> { added: T[]; updated: T[]; removed: string[]; unchanged: number }
+interface Planned<T> {
+  added: T[];
+  updated: T[];
+  removed: string[];
+  unchanged: number;
+}
 
 /** Sorts the source rows against the stored hashes: what is new, changed, gone, the same. */
 function plan<T extends { key: string; hash: string }>(rows: T[], stored: Map<string, string>): Planned<T> {
@@ -47,10 +52,25 @@ ON CONFLICT (name) DO UPDATE SET content_type = excluded.content_type, body = ex
   content_hash = excluded.content_hash, updated_at = excluded.updated_at`;
 
 function upsertPost(db: SqlDatabase, post: ParsedPost, hash: string, now: number): SqlStatement {
-  return db.prepare(UPSERT_POST).bind(
-    post.slug, post.title, post.description, post.author.name, post.author.kind, post.date.getTime(), JSON.stringify(post.tags),
-    post.cover.image, post.cover.alt, post.body, post.wordCount, post.readingMinutes, post.sourcePath, hash, now,
-  );
+  return db
+    .prepare(UPSERT_POST)
+    .bind(
+      post.slug,
+      post.title,
+      post.description,
+      post.author.name,
+      post.author.kind,
+      post.date.getTime(),
+      JSON.stringify(post.tags),
+      post.cover.image,
+      post.cover.alt,
+      post.body,
+      post.wordCount,
+      post.readingMinutes,
+      post.sourcePath,
+      hash,
+      now,
+    );
 }
 
 function upsertMedia(db: SqlDatabase, media: ParsedMedia, hash: string, now: number): SqlStatement {

@@ -8,9 +8,7 @@ import { BLOG_LIMITS, BLOG_MEDIA_PREFIX } from '@chainwork/shared-config';
 
 /** Fenced code blocks and inline code spans removed: their content is text, never markup. */
 function withoutCode(markdown: string): string {
-  return markdown
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '')
-    .replace(/`[^`\n]*`/g, '');
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
 }
 
 export function countWords(markdown: string): number {
@@ -30,13 +28,15 @@ export function checkBody(body: string, media: ReadonlySet<string>): Array<{ fie
   const lineOf = (index: number) => prose.slice(0, index).split('\n').length;
 
   const words = countWords(body);
-  if (words < BLOG_LIMITS.bodyMinWords) problems.push({ field: 'body', message: `has ${words} words; a post needs at least ${BLOG_LIMITS.bodyMinWords}` });
+  if (words < BLOG_LIMITS.bodyMinWords)
+    problems.push({ field: 'body', message: `has ${words} words; a post needs at least ${BLOG_LIMITS.bodyMinWords}` });
 
   const html = RAW_HTML.exec(prose);
   if (html) problems.push({ field: 'body', message: `raw HTML is not allowed (near "${html[0].slice(0, 40)}"); use markdown` });
 
   const h1 = /^#\s/m.exec(prose);
-  if (h1) problems.push({ field: 'body', message: 'uses a level-1 heading (# ...); the title is the page\'s only h1, start sections at ##' });
+  if (h1)
+    problems.push({ field: 'body', message: "uses a level-1 heading (# ...); the title is the page's only h1, start sections at ##" });
 
   for (const match of prose.matchAll(IMAGE)) {
     const [, alt, src] = match;
@@ -48,7 +48,11 @@ export function checkBody(body: string, media: ReadonlySet<string>): Array<{ fie
   }
   for (const match of prose.matchAll(LINK)) {
     const href = match[1]!;
-    if (!SAFE_LINK.test(href)) problems.push({ field: 'body', message: `link "${href}" (line ${lineOf(match.index)}) must be https://, mailto: or a path of this site` });
+    if (!SAFE_LINK.test(href))
+      problems.push({
+        field: 'body',
+        message: `link "${href}" (line ${lineOf(match.index)}) must be https://, mailto: or a path of this site`,
+      });
   }
   return problems;
 }

@@ -18,7 +18,8 @@ export function checkSvg(text: string): string[] {
   const problems: string[] = [];
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > BLOG_LIMITS.mediaMaxBytes) problems.push(`is ${bytes} bytes; at most ${BLOG_LIMITS.mediaMaxBytes} are allowed`);
-  if (!/^\s*(<\?xml[^>]*\?>\s*)?<svg[\s>]/.test(text) || !/<\/svg>\s*$/.test(text)) problems.push('is not an SVG document (<svg ...>...</svg>)');
+  if (!/^\s*(<\?xml[^>]*\?>\s*)?<svg[\s>]/.test(text) || !/<\/svg>\s*$/.test(text))
+    problems.push('is not an SVG document (<svg ...>...</svg>)');
   else if (!/xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(text)) problems.push('needs xmlns="http://www.w3.org/2000/svg"');
   if (!/viewBox=/.test(text)) problems.push('needs a viewBox, so it scales to any width');
   for (const [pattern, message] of FORBIDDEN) if (pattern.test(text)) problems.push(message);

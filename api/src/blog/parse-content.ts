@@ -62,7 +62,7 @@ function parsePost(file: SourceFile, mediaNames: ReadonlySet<string>, problems: 
   const slug = name.replace(/\.md$/, '');
   const before = problems.length;
   if (!name.endsWith('.md') || !BLOG_SLUG_PATTERN.test(slug)) {
-    problems.push({ file: file.path, field: 'file name', message: 'must be the post\'s slug (lowercase words joined by hyphens) plus .md' });
+    problems.push({ file: file.path, field: 'file name', message: "must be the post's slug (lowercase words joined by hyphens) plus .md" });
   }
   const split = splitFrontMatter(file.text);
   if (!split.ok) {

@@ -3,7 +3,8 @@ import type { BlogSource, SourceFile } from './parse-content';
 const DAY_MS = 86_400_000;
 
 /** A small valid SVG cover: what the loader accepts and the gateway serves. */
-export const SAMPLE_COVER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#6b46c1"/></svg>';
+export const SAMPLE_COVER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#6b46c1"/></svg>';
 
 /** Enough plain words for the body minimum under a `##` section, varied by topic. */
 export function samplePostBody(topic: string, words = 180): string {

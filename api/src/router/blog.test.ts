@@ -23,7 +23,10 @@ beforeAll(async () => {
 });
 
 async function code(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   return error instanceof TRPCError ? error.code : undefined;
 }
 
@@ -33,9 +36,17 @@ describe('blog.list', () => {
     expect(first.total).toBe(12);
     expect(first.pageCount).toBe(Math.ceil(12 / BLOG_PAGE_SIZE));
     expect(first.items.map((p) => p.slug)).toEqual(Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => slugOf(i + 1)));
-    expect(first.items[0]).toMatchObject({ author: { name: 'Ada Example', kind: 'person' }, readingMinutes: 1, cover: { image: 'cover.svg' } });
+    expect(first.items[0]).toMatchObject({
+      author: { name: 'Ada Example', kind: 'person' },
+      readingMinutes: 1,
+      cover: { image: 'cover.svg' },
+    });
     expect(first.items[0]!.publishedAt).toBeInstanceOf(Date);
-    expect(first.tags).toEqual([{ tag: 'security', posts: 8 }, { tag: 'careers', posts: 4 }, { tag: 'salaries', posts: 4 }]);
+    expect(first.tags).toEqual([
+      { tag: 'security', posts: 8 },
+      { tag: 'careers', posts: 4 },
+      { tag: 'salaries', posts: 4 },
+    ]);
 
     const second = await callerAt().blog.list({ page: 2 });
     expect(second.items.map((p) => p.slug)).toEqual([slugOf(10), slugOf(11), slugOf(12)]);
@@ -84,7 +95,11 @@ describe('blog.related', () => {
   });
 
   it('fills with the newest posts when none share a tag', async () => {
-    await loadBlogContent(env.DB, source([postFile('lonely', { date: day(20), tags: ['unique'] }), postFile('other', { date: day(21) })]), NOW);
+    await loadBlogContent(
+      env.DB,
+      source([postFile('lonely', { date: day(20), tags: ['unique'] }), postFile('other', { date: day(21) })]),
+      NOW,
+    );
     expect((await callerAt().blog.related({ slug: 'lonely', limit: 2 })).map((p) => p.slug)).toEqual(['other']);
     expect(await code(callerAt().blog.related({ slug: 'nothing-here' }))).toBe('NOT_FOUND');
   });
@@ -93,12 +108,19 @@ describe('blog.related', () => {
 describe('blog feed, sitemap and media', () => {
   it('gives the feed and the sitemap only public posts, newest first', async () => {
     await clearBlog();
-    await loadBlogContent(env.DB, source([postFile('older', { date: day(2) }), postFile('newer', { date: day(1) }), postFile('later', { date: day(-1) })]), NOW);
+    await loadBlogContent(
+      env.DB,
+      source([postFile('older', { date: day(2) }), postFile('newer', { date: day(1) }), postFile('later', { date: day(-1) })]),
+      NOW,
+    );
     const feed = await callerAt().blog.feed({});
     expect(feed.map((p) => p.slug)).toEqual(['newer', 'older']);
     expect(feed[0]!.body).toContain('## Why newer matters');
     const sitemap = await callerAt().blog.sitemap();
-    expect(sitemap).toEqual([{ slug: 'newer', lastmod: NOW }, { slug: 'older', lastmod: NOW }]);
+    expect(sitemap).toEqual([
+      { slug: 'newer', lastmod: NOW },
+      { slug: 'older', lastmod: NOW },
+    ]);
   });
 
   it('serves a media file by name, NOT_FOUND otherwise', async () => {

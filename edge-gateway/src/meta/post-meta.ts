@@ -10,10 +10,7 @@ import { apiClient, classifyFailure } from '../api/client';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
 import { DEFAULT_API_TIMEOUT_MS } from './job-meta';
 
-export type PostMetaResult =
-  | { kind: 'found'; post: BlogPost }
-  | { kind: 'not-found' }
-  | { kind: 'unavailable'; reason: string };
+export type PostMetaResult = { kind: 'found'; post: BlogPost } | { kind: 'not-found' } | { kind: 'unavailable'; reason: string };
 
 export async function fetchPostForMeta(
   api: ApiService,

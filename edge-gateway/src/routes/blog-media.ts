@@ -20,7 +20,10 @@ export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox
 export function blogMedia(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
   const plain = (text: string, status: 404 | 405 | 503, extra: Record<string, string> = {}) =>
-    new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY, ...extra } });
+    new Response(text, {
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY, ...extra },
+    });
 
   app.get('/:name', async (c) => {
     const name = c.req.param('name');
@@ -31,7 +34,9 @@ export function blogMedia(state: GatewayState) {
     } catch (error) {
       const failure = classifyFailure(error);
       if (failure.kind === 'error' && failure.code === 'NOT_FOUND') return plain('Not found', 404);
-      console.error(`[gateway] blog media "${name}" unavailable: ${failure.kind === 'unavailable' ? failure.reason : `api error ${failure.code}`}`);
+      console.error(
+        `[gateway] blog media "${name}" unavailable: ${failure.kind === 'unavailable' ? failure.reason : `api error ${failure.code}`}`,
+      );
       return plain('Temporarily unavailable, please retry later.', 503, { 'retry-after': '60' });
     }
     const etag = `"${media.hash}"`;
@@ -41,7 +46,12 @@ export function blogMedia(state: GatewayState) {
       'content-security-policy': MEDIA_CSP,
       [SERVED_BY_HEADER]: SERVED_BY,
     };
-    if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (
+      c.req
+        .header('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    ) {
       return new Response(null, { status: 304, headers });
     }
     return new Response(media.body, { status: 200, headers: { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' } });

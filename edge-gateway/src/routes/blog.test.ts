@@ -12,7 +12,11 @@ import { childText, findAll, parseXml } from '../../test/xml';
 const SITE_URL = 'http://127.0.0.1:8787';
 const post = makePost();
 const older = makePost({
-  slug: 'spotting-crypto-job-scams', title: 'Spotting scam job offers in crypto', tags: ['safety'], ageDays: 10, cover: { image: 'scams.svg', alt: 'A shield' },
+  slug: 'spotting-crypto-job-scams',
+  title: 'Spotting scam job offers in crypto',
+  tags: ['safety'],
+  ageDays: 10,
+  cover: { image: 'scams.svg', alt: 'A shield' },
 });
 /** A short hostile name: an author's name has a length limit the loader enforces. */
 const HOSTILE_NAME = '</script><script>alert(1)</script> "A" & B';
@@ -37,12 +41,23 @@ describe('a blog post document', () => {
     expect(page.title).toBe('How to read a crypto job offer | Chainwork');
     expect(page.descriptions).toEqual([post.description]);
     expect(page.canonicals).toEqual([`${SITE_URL}/blog/how-to-read-a-crypto-job-offer`]);
-    expect(page.ldJson.map((text) => JSON.parse(text) as unknown)).toEqual([JSON.parse(JSON.stringify(blogPostingJsonLd(served, SITE_URL)))]);
-    expect(JSON.parse(page.ldJson[0]!)).toMatchObject({ '@type': 'BlogPosting', headline: post.title, image: [`${SITE_URL}/blog/media/how-to-read-a-crypto-job-offer.svg`] });
+    expect(page.ldJson.map((text) => JSON.parse(text) as unknown)).toEqual([
+      JSON.parse(JSON.stringify(blogPostingJsonLd(served, SITE_URL))),
+    ]);
+    expect(JSON.parse(page.ldJson[0]!)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      image: [`${SITE_URL}/blog/media/how-to-read-a-crypto-job-offer.svg`],
+    });
   });
 
   it('keeps hostile text inside the tags it belongs to', async () => {
-    const hostile = makePost({ slug: 'hostile', title: HOSTILE_TEXT, description: HOSTILE_TEXT, author: { name: HOSTILE_NAME, kind: 'person' } });
+    const hostile = makePost({
+      slug: 'hostile',
+      title: HOSTILE_TEXT,
+      description: HOSTILE_TEXT,
+      author: { name: HOSTILE_NAME, kind: 'person' },
+    });
     const page = await inspectHtml(await (await get('/blog/hostile', await realApi([], [hostile]))).text());
     expect(page.title).toBe(`${HOSTILE_TEXT} | Chainwork`);
     expect(page.ldJson[0]).not.toContain('</script>');
@@ -99,7 +114,10 @@ describe('/blog/rss.xml', () => {
 
 describe('/sitemap.xml and the blog', () => {
   it('lists the blog list and every post with its lastmod', async () => {
-    const urls = findAll(parseXml(await (await get('/sitemap.xml')).text()), 'url').map((u) => [childText(u, 'loc'), childText(u, 'lastmod')]);
+    const urls = findAll(parseXml(await (await get('/sitemap.xml')).text()), 'url').map((u) => [
+      childText(u, 'loc'),
+      childText(u, 'lastmod'),
+    ]);
     const [newest, oldest] = [await servedPost(post.slug), await servedPost(older.slug)];
     expect(urls).toContainEqual([`${SITE_URL}/blog/${post.slug}`, newest.updatedAt.toISOString()]);
     expect(urls).toContainEqual([`${SITE_URL}/blog/${older.slug}`, oldest.updatedAt.toISOString()]);

@@ -52,7 +52,11 @@ function xml<T>(c: Context<GatewayEnv>, result: FeedResult<T>, contentType: stri
 
 export function discovery(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
-  const upstream = () => ({ timeoutMs: state.options.feedTimeoutMs ?? DEFAULT_FEED_TIMEOUT_MS, breaker: state.breaker, shedder: state.shedder });
+  const upstream = () => ({
+    timeoutMs: state.options.feedTimeoutMs ?? DEFAULT_FEED_TIMEOUT_MS,
+    breaker: state.breaker,
+    shedder: state.shedder,
+  });
 
   app.get(RSS_PATH, async (c) => {
     const { siteUrl } = readSettings(c.env);
@@ -74,10 +78,12 @@ export function discovery(state: GatewayState) {
     return xml(c, jobs, 'application/xml; charset=utf-8', (entries: SitemapEntry[]) => buildSitemap(entries, siteUrl, posts.items));
   });
 
-  app.get(ROBOTS_PATH, (c) => c.text(robotsTxt(readSettings(c.env).siteUrl), 200, {
-    'cache-control': ROBOTS_CACHE_CONTROL,
-    [SERVED_BY_HEADER]: SERVED_BY,
-  }));
+  app.get(ROBOTS_PATH, (c) =>
+    c.text(robotsTxt(readSettings(c.env).siteUrl), 200, {
+      'cache-control': ROBOTS_CACHE_CONTROL,
+      [SERVED_BY_HEADER]: SERVED_BY,
+    }),
+  );
 
   for (const path of DISCOVERY_PATHS) {
     app.all(path, methodNotAllowed);

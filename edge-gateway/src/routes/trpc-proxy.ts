@@ -33,7 +33,9 @@ const BAD_PATH: GatewayError = { code: 'BAD_REQUEST', httpStatus: 400, message: 
 const WRONG_METHOD: GatewayError = { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, message: 'Use GET for queries and POST for mutations' };
 const CROSS_SITE: GatewayError = { code: 'FORBIDDEN', httpStatus: 403, message: 'Cross-site requests are not allowed' };
 const RATE_LIMITED: GatewayError = {
-  code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterS: MUTATION_RATE_LIMIT.periodSeconds,
+  code: 'TOO_MANY_REQUESTS',
+  httpStatus: 429,
+  retryAfterS: MUTATION_RATE_LIMIT.periodSeconds,
   message: `Too many changes from this client; at most ${MUTATION_RATE_LIMIT.limit} every ${MUTATION_RATE_LIMIT.periodSeconds} seconds`,
 };
 
@@ -46,11 +48,21 @@ export function upstreamError(result: Exclude<UpstreamResult, { kind: 'answered'
   switch (result.kind) {
     case 'shed':
       // Never sent, so a mutation too may be retried.
-      return { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, message: 'The API is busy; retry in a moment', retryAfterS: SHED_RETRY_AFTER_S };
+      return {
+        code: 'SERVICE_UNAVAILABLE',
+        httpStatus: 503,
+        message: 'The API is busy; retry in a moment',
+        retryAfterS: SHED_RETRY_AFTER_S,
+      };
     case 'circuit-open':
       return { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable', retryAfterS: result.retryAfterMs / 1000 };
     case 'timeout':
-      return { code: 'GATEWAY_TIMEOUT', httpStatus: 504, message: 'The API did not answer in time', ...(retryAfterS ? { retryAfterS } : {}) };
+      return {
+        code: 'GATEWAY_TIMEOUT',
+        httpStatus: 504,
+        message: 'The API did not answer in time',
+        ...(retryAfterS ? { retryAfterS } : {}),
+      };
     case 'unreachable':
     case 'bad-answer':
       return { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable', ...(retryAfterS ? { retryAfterS } : {}) };
@@ -92,15 +104,23 @@ export function trpcProxy(state: GatewayState) {
     }
 
     const sessionState = c.get('session');
-    const result = await callApi(c.env.API, upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH), {
-      method: incoming.method,
-      headers: withRequestId(forwardedRequestHeaders(incoming.headers, {
-        apiCookies: state.options.apiCookies ?? [],
-        identity: sessionState.ok ? sessionState.identity : null,
-        clientKey: await hashedClientKey(client),
-      }), c.var.requestId),
-      body,
-    }, { timeoutMs, breaker: state.breaker, shedder: state.shedder });
+    const result = await callApi(
+      c.env.API,
+      upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH),
+      {
+        method: incoming.method,
+        headers: withRequestId(
+          forwardedRequestHeaders(incoming.headers, {
+            apiCookies: state.options.apiCookies ?? [],
+            identity: sessionState.ok ? sessionState.identity : null,
+            clientKey: await hashedClientKey(client),
+          }),
+          c.var.requestId,
+        ),
+        body,
+      },
+      { timeoutMs, breaker: state.breaker, shedder: state.shedder },
+    );
     if (result.kind !== 'answered') return fail(upstreamError(result, mutation));
     if (result.status >= 400 && !isJson(result.headers)) return fail(errorForStatus(result.status));
 

@@ -11,8 +11,15 @@ import { logWarn, quoted } from '../log/log';
 import { REQUEST_ID_HEADER } from '../middleware/request-id';
 
 const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection',
-  'te', 'trailer', 'transfer-encoding', 'upgrade',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
 ]);
 /** Client-supplied claims about the route a request took; only the edge may state those. */
 const FORGEABLE = /^(?:host|forwarded|x-forwarded-.*|cf-connecting-ip|cf-ipcountry|cf-ray|cf-visitor|x-real-ip|true-client-ip|client-ip)$/i;
@@ -22,7 +29,10 @@ const GATEWAY_ASSERTED = new Set([...IDENTITY_HEADER_NAMES, CLIENT_KEY_HEADER].m
 
 function connectionListed(headers: Headers): Set<string> {
   return new Set(
-    (headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
+    (headers.get('connection') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
   );
 }
 

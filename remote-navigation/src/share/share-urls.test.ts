@@ -33,6 +33,8 @@ describe('shareUrl', () => {
 
   it("is the post's address for a blog post", () => {
     expect(shareUrl('https://chainwork.example/', 'a-b', 'post')).toBe('https://chainwork.example/blog/a-b');
-    expect(decodeURIComponent(shareTargets('https://chainwork.example', 'a-b', 'T', 'post')[1]!.href)).toContain('https://chainwork.example/blog/a-b');
+    expect(decodeURIComponent(shareTargets('https://chainwork.example', 'a-b', 'T', 'post')[1]!.href)).toContain(
+      'https://chainwork.example/blog/a-b',
+    );
   });
 });

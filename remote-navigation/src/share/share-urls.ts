@@ -1,7 +1,11 @@
 import { blogPostPath, canonicalUrl, jobPath } from '@chainwork/shared-config';
 import type { ShareBarProps } from '@chainwork/shared-config/federation';
 
-export interface ShareTarget { network: 'twitter' | 'linkedin'; label: string; href: string }
+export interface ShareTarget {
+  network: 'twitter' | 'linkedin';
+  label: string;
+  href: string;
+}
 export type ShareKind = NonNullable<ShareBarProps['kind']>;
 
 /** The page's public address, built from the configured site URL, never the current host. */

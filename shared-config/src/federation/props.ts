@@ -15,7 +15,9 @@ export interface ShareBarProps {
   /** What the slug names: a job page (the default) or a blog post. */
   kind?: 'job' | 'post';
 }
-export interface NewsletterInlineProps { heading?: string }
+export interface NewsletterInlineProps {
+  heading?: string;
+}
 export interface NewsletterModalProps {
   isOpen: boolean;
   /** Called when the visitor submits (true) or chooses Not Now (false). */

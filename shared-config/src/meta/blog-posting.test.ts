@@ -36,7 +36,10 @@ describe('blogPostingJsonLd', () => {
   });
 
   it('types a named person as a Person and never dates a change before publication', () => {
-    const ld = blogPostingJsonLd({ ...post, author: { name: 'Ada Example', kind: 'person' }, updatedAt: new Date('2026-01-01T00:00:00Z') }, SITE);
+    const ld = blogPostingJsonLd(
+      { ...post, author: { name: 'Ada Example', kind: 'person' }, updatedAt: new Date('2026-01-01T00:00:00Z') },
+      SITE,
+    );
     expect(ld.author).toEqual({ '@type': 'Person', name: 'Ada Example' });
     expect(ld.dateModified).toBe(ld.datePublished);
   });

@@ -19,9 +19,14 @@ const home = ROUTES[0]!;
  * HTML and the shell keeps them right on client-side navigation, from this one function.
  * A page with no route (404) gets the generic home description.
  */
-export function routeMeta(
-  args: { siteUrl: string; path: string; route: RouteDef | null; job?: JobForMeta | null; post?: BlogPostForMeta | null; includeJsonLd?: boolean },
-): PageMeta {
+export function routeMeta(args: {
+  siteUrl: string;
+  path: string;
+  route: RouteDef | null;
+  job?: JobForMeta | null;
+  post?: BlogPostForMeta | null;
+  includeJsonLd?: boolean;
+}): PageMeta {
   const { siteUrl, path, route, job, post } = args;
   const canonical = canonicalUrl(siteUrl, path);
   if (post) {

@@ -11,7 +11,10 @@ import { theme, TRPCProvider, trpcLinks } from '../react';
 import type { RealApi } from './real-api';
 
 /** One procedure call as the component asked for it. */
-export interface ApiCall { name: string; input: unknown }
+export interface ApiCall {
+  name: string;
+  input: unknown;
+}
 
 /** How a test bends the transport: a call held back until a promise settles, or one that cannot reach the site. */
 export interface Transport {
@@ -23,19 +26,21 @@ const callOf = (op: { path: string; input: unknown }): ApiCall => ({ name: op.pa
 
 /** Records every call, then holds it while `hold` says so. */
 function recordAndHold(calls: ApiCall[], transport: Transport): TRPCLink<AppRouter> {
-  return () => ({ op, next }) => observable((observer) => {
-    const call = callOf(op);
-    calls.push(call);
-    let subscription: { unsubscribe(): void } | undefined;
-    let cancelled = false;
-    void Promise.resolve(transport.hold?.(call)).then(() => {
-      if (!cancelled) subscription = next(op).subscribe(observer);
-    });
-    return () => {
-      cancelled = true;
-      subscription?.unsubscribe();
-    };
-  });
+  return () =>
+    ({ op, next }) =>
+      observable((observer) => {
+        const call = callOf(op);
+        calls.push(call);
+        let subscription: { unsubscribe(): void } | undefined;
+        let cancelled = false;
+        void Promise.resolve(transport.hold?.(call)).then(() => {
+          if (!cancelled) subscription = next(op).subscribe(observer);
+        });
+        return () => {
+          cancelled = true;
+          subscription?.unsubscribe();
+        };
+      });
 }
 
 /**
@@ -68,7 +73,13 @@ export function renderWithApi(
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <MemoryRouter initialEntries={[path]}>
-            {pattern ? <Routes><Route path={pattern} element={ui} /></Routes> : ui}
+            {pattern ? (
+              <Routes>
+                <Route path={pattern} element={ui} />
+              </Routes>
+            ) : (
+              ui
+            )}
           </MemoryRouter>
         </TRPCProvider>
       </QueryClientProvider>

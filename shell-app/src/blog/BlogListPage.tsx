@@ -12,7 +12,10 @@ import { TagFilter } from './TagFilter';
 function RssIcon() {
   return (
     <Icon viewBox="0 0 24 24" boxSize={4} aria-hidden>
-      <path fill="currentColor" d="M4 4a16 16 0 0 1 16 16h-3A13 13 0 0 0 4 7zm0 6a10 10 0 0 1 10 10h-3a7 7 0 0 0-7-7zm2 6a2 2 0 1 1 0 4 2 2 0 0 1 0-4z" />
+      <path
+        fill="currentColor"
+        d="M4 4a16 16 0 0 1 16 16h-3A13 13 0 0 0 4 7zm0 6a10 10 0 0 1 10 10h-3a7 7 0 0 0-7-7zm2 6a2 2 0 1 1 0 4 2 2 0 0 1 0-4z"
+      />
     </Icon>
   );
 }
@@ -37,8 +40,12 @@ export function BlogListPage() {
     <Container maxW="6xl" py={{ base: 10, md: 16 }}>
       <Stack spacing={{ base: 8, md: 10 }}>
         <Stack spacing={4} maxW="3xl">
-          <Text color="accent.200" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" fontSize="sm">The Chainwork blog</Text>
-          <Heading as="h1" size="2xl" letterSpacing="-0.02em">Blog</Heading>
+          <Text color="accent.200" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" fontSize="sm">
+            The Chainwork blog
+          </Text>
+          <Heading as="h1" size="2xl" letterSpacing="-0.02em">
+            Blog
+          </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
             Practical guides for finding and doing work in crypto: reading offers, salaries, staying safe, remote work and ways in.
           </Text>
@@ -62,7 +69,9 @@ export function BlogListPage() {
             {featured ? <PostCard post={featured} featured /> : null}
             {rest.length ? (
               <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} spacing={6}>
-                {rest.map((post) => <PostCard key={post.slug} post={post} />)}
+                {rest.map((post) => (
+                  <PostCard key={post.slug} post={post} />
+                ))}
               </SimpleGrid>
             ) : null}
             {data.items.length === 0 ? (

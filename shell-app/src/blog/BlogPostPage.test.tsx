@@ -40,7 +40,11 @@ describe('BlogPostPage', () => {
     expect(article.getByText('October 29, 2025')).toBeTruthy();
     expect(article.getByText('4 min read')).toBeTruthy();
     expect(article.getByRole('img', { name: 'Cover of post 1' }).getAttribute('src')).toBe('/blog/media/post-1.svg');
-    expect(within(article.getByRole('list', { name: 'Tags' })).getByRole('link', { name: 'remote work' }).getAttribute('href')).toBe('/blog?tag=remote-work');
+    expect(
+      within(article.getByRole('list', { name: 'Tags' }))
+        .getByRole('link', { name: 'remote work' })
+        .getAttribute('href'),
+    ).toBe('/blog?tag=remote-work');
   });
 
   it("renders the post's markdown: sections as anchored headings", async () => {

@@ -43,18 +43,39 @@ export function BlogPostPage() {
   return (
     <Box py={{ base: 8, md: 14 }}>
       <Container maxW="3xl">
-        <Link as={RouterLink} to={BLOG_PATH} color="fg.muted" fontSize="sm">← All posts</Link>
-        {status === 'pending' ? <Box mt={8}><PostSkeleton /></Box> : null}
-        {status === 'error' ? <Box mt={8}><BlogLoadError onRetry={() => void refetch()} isRetrying={isRefetching} /></Box> : null}
+        <Link as={RouterLink} to={BLOG_PATH} color="fg.muted" fontSize="sm">
+          ← All posts
+        </Link>
+        {status === 'pending' ? (
+          <Box mt={8}>
+            <PostSkeleton />
+          </Box>
+        ) : null}
+        {status === 'error' ? (
+          <Box mt={8}>
+            <BlogLoadError onRetry={() => void refetch()} isRetrying={isRefetching} />
+          </Box>
+        ) : null}
         {post ? (
           <Stack as="article" spacing={{ base: 7, md: 9 }} mt={{ base: 6, md: 8 }}>
             <Stack spacing={5}>
               <PostTags tags={post.tags} />
-              <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="-0.025em">{post.title}</Heading>
-              <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800">{post.description}</Text>
+              <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="-0.025em">
+                {post.title}
+              </Heading>
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800">
+                {post.description}
+              </Text>
               <Flex justify="space-between" align="center" gap={4} wrap="wrap" pt={1}>
-                <PostMeta author={post.author.name} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} fontSize={{ base: 'sm', sm: 'md' }} />
-                <Box flexShrink={0}><RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} /></Box>
+                <PostMeta
+                  author={post.author.name}
+                  publishedAt={post.publishedAt}
+                  readingMinutes={post.readingMinutes}
+                  fontSize={{ base: 'sm', sm: 'md' }}
+                />
+                <Box flexShrink={0}>
+                  <RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} />
+                </Box>
               </Flex>
             </Stack>
             <PostCover image={post.cover.image} alt={post.cover.alt} eager borderWidth="1px" borderColor="border.subtle" />
@@ -62,10 +83,19 @@ export function BlogPostPage() {
             <Divider borderColor="border.subtle" />
             <Flex justify="space-between" align="center" gap={4} wrap="wrap">
               <Text fontWeight="600">Found this useful? Pass it on.</Text>
-              <Box flexShrink={0}><RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} /></Box>
+              <Box flexShrink={0}>
+                <RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} />
+              </Box>
             </Flex>
-            <Box as="aside" aria-label="Newsletter" borderRadius="2xl" p={{ base: 6, md: 8 }} borderWidth="1px" borderColor="brand.700"
-              bgGradient="linear(135deg, rgba(124, 58, 237, 0.22), rgba(226, 53, 151, 0.14))">
+            <Box
+              as="aside"
+              aria-label="Newsletter"
+              borderRadius="2xl"
+              p={{ base: 6, md: 8 }}
+              borderWidth="1px"
+              borderColor="brand.700"
+              bgGradient="linear(135deg, rgba(124, 58, 237, 0.22), rgba(226, 53, 151, 0.14))"
+            >
               <RemoteSlot module="newsletter/NewsletterInline" props={{ heading: NEWSLETTER_CTA_HEADING }} />
             </Box>
           </Stack>
@@ -74,9 +104,13 @@ export function BlogPostPage() {
       {post && related.data?.length ? (
         <Container maxW="6xl" mt={{ base: 14, md: 20 }}>
           <Stack as="section" aria-labelledby="related-posts" spacing={6}>
-            <Heading as="h2" id="related-posts" size="lg" letterSpacing="-0.01em">Keep reading</Heading>
+            <Heading as="h2" id="related-posts" size="lg" letterSpacing="-0.01em">
+              Keep reading
+            </Heading>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} spacing={6}>
-              {related.data.map((item) => <PostCard key={item.slug} post={item} headingLevel="h3" />)}
+              {related.data.map((item) => (
+                <PostCard key={item.slug} post={item} headingLevel="h3" />
+              ))}
             </SimpleGrid>
           </Stack>
         </Container>

@@ -18,9 +18,13 @@ export function PostGridSkeleton({ count = 6 }: { count?: number }) {
 export function BlogLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <Stack spacing={4} align="start" role="alert" bg="bg.surface" borderRadius="xl" p={6}>
-      <Heading as="h2" size="md">The posts could not be loaded</Heading>
+      <Heading as="h2" size="md">
+        The posts could not be loaded
+      </Heading>
       <Text color="fg.muted">This is usually brief. Please try again.</Text>
-      <Button onClick={onRetry} isLoading={isRetrying}>Try again</Button>
+      <Button onClick={onRetry} isLoading={isRetrying}>
+        Try again
+      </Button>
     </Stack>
   );
 }

@@ -33,7 +33,9 @@ describe('PostMarkdown', () => {
   it('renders safely: anchored headings, tables, code, own images only, no raw HTML or script links', () => {
     const { container } = render(
       <ChakraProvider theme={theme}>
-        <MemoryRouter><PostMarkdown markdown={BODY} /></MemoryRouter>
+        <MemoryRouter>
+          <PostMarkdown markdown={BODY} />
+        </MemoryRouter>
       </ChakraProvider>,
     );
     const headings = screen.getAllByRole('heading', { level: 2, name: 'Why it matters' });

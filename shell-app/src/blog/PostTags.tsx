@@ -9,8 +9,19 @@ export function PostTags({ tags, size = 'md' }: { tags: readonly string[]; size?
     <Wrap as="ul" spacing={2} aria-label="Tags" listStyleType="none">
       {tags.map((tag) => (
         <WrapItem as="li" key={tag}>
-          <Tag as={RouterLink} to={blogListHref({ tag })} size={size} borderRadius="full" bg="whiteAlpha.100" color="brand.100" fontWeight="600"
-            position="relative" zIndex={1} _hover={{ bg: 'whiteAlpha.200', color: 'white' }} _focusVisible={{ boxShadow: 'outline' }}>
+          <Tag
+            as={RouterLink}
+            to={blogListHref({ tag })}
+            size={size}
+            borderRadius="full"
+            bg="whiteAlpha.100"
+            color="brand.100"
+            fontWeight="600"
+            position="relative"
+            zIndex={1}
+            _hover={{ bg: 'whiteAlpha.200', color: 'white' }}
+            _focusVisible={{ boxShadow: 'outline' }}
+          >
             {tagLabel(tag)}
           </Tag>
         </WrapItem>

@@ -6,12 +6,14 @@
  * for repeats.
  */
 export function slugifyHeading(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[`*_~[\]()]/g, '')
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-') || 'section';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[`*_~[\]()]/g, '')
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'section'
+  );
 }
 
 /** `line number -> id` for every ATX heading (`## Title`) outside fenced code. */

@@ -41,9 +41,16 @@ export function RouteMetaSync() {
     // The gateway wrote the first document's job or post title from the api; a generic
     // "Job" title must not replace it while (or because) the page has no data.
     if (waitingForData && firstDocument) return;
-    applyPageMeta(routeMeta({
-      siteUrl, path: location.pathname, route: match?.route ?? null, job: job ?? null, post: post ?? null, includeJsonLd: false,
-    }));
+    applyPageMeta(
+      routeMeta({
+        siteUrl,
+        path: location.pathname,
+        route: match?.route ?? null,
+        job: job ?? null,
+        post: post ?? null,
+        includeJsonLd: false,
+      }),
+    );
   }, [siteUrl, location.pathname, match?.route, job, post, waitingForData, firstDocument]);
 
   return null;

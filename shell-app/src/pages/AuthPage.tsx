@@ -21,7 +21,12 @@ export function AuthPage({ kind }: { kind: 'signIn' | 'signUp' }) {
   }, [provider, kind]);
   if (provider.mount) return <Box ref={host} minH="420px" py={10} data-auth-form={kind} />;
   if (publicSettings().authProvider === 'local') {
-    return <LocalAuthFlow intent={kind === 'signIn' ? 'sign-in' : 'sign-up'} signedInAs={status === 'signed-in' && user ? { email: user.email } : null} />;
+    return (
+      <LocalAuthFlow
+        intent={kind === 'signIn' ? 'sign-in' : 'sign-up'}
+        signedInAs={status === 'signed-in' && user ? { email: user.email } : null}
+      />
+    );
   }
   return <PlannedPage id={kind} />;
 }

@@ -9,10 +9,17 @@ export function NotFoundPage() {
   const home = route('home').path;
   if (pathname.startsWith(BLOG_PATH_PREFIX)) {
     return (
-      <PageContainer title="Post not found" lead="This post does not exist, or it has been moved. The blog lists everything we have published.">
+      <PageContainer
+        title="Post not found"
+        lead="This post does not exist, or it has been moved. The blog lists everything we have published."
+      >
         <HStack spacing={4} flexWrap="wrap">
-          <Button as={RouterLink} to={BLOG_PATH} size="lg">See all posts</Button>
-          <Button as={RouterLink} to={home} size="lg" variant="outline">Go to the home page</Button>
+          <Button as={RouterLink} to={BLOG_PATH} size="lg">
+            See all posts
+          </Button>
+          <Button as={RouterLink} to={home} size="lg" variant="outline">
+            Go to the home page
+          </Button>
         </HStack>
       </PageContainer>
     );
@@ -20,8 +27,12 @@ export function NotFoundPage() {
   return (
     <PageContainer title="Page not found" lead="This page does not exist, or the job it showed has been taken down.">
       <HStack spacing={4} flexWrap="wrap">
-        <Button as={RouterLink} to={`${home}#${JOB_SEARCH_ANCHOR}`} size="lg">Browse the latest jobs</Button>
-        <Button as={RouterLink} to={home} size="lg" variant="outline">Go to the home page</Button>
+        <Button as={RouterLink} to={`${home}#${JOB_SEARCH_ANCHOR}`} size="lg">
+          Browse the latest jobs
+        </Button>
+        <Button as={RouterLink} to={home} size="lg" variant="outline">
+          Go to the home page
+        </Button>
       </HStack>
     </PageContainer>
   );

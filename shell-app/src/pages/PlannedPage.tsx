@@ -18,7 +18,9 @@ export const PLANNED_ROUTES = Object.keys(PLANNED) as RouteId[];
 export function PlannedPage({ id }: { id: RouteId }) {
   return (
     <PageContainer title={route(id).label}>
-      <Text mt={4} fontSize="lg" color="fg.muted">{PLANNED[id]}</Text>
+      <Text mt={4} fontSize="lg" color="fg.muted">
+        {PLANNED[id]}
+      </Text>
     </PageContainer>
   );
 }
