@@ -1,4 +1,5 @@
 import { benchRouter } from './router/bench';
+import { contentRouter } from './router/content';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -10,6 +11,7 @@ export const appRouter = router({
   insights: insightsRouter,
   feeds: feedsRouter,
   bench: benchRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

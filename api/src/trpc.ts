@@ -6,6 +6,7 @@ import { createApiCaches, type ApiCaches } from './cache/api-caches';
 import type { SqlDatabase } from './db/database';
 import { formatApiError } from './error-format';
 import { ERROR_MESSAGES } from './error-messages';
+import { TurnstileTestSecret, type HumanCheck } from './content/feedback/human-check';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 
@@ -28,6 +29,10 @@ export type Context = {
   identity: Identity | null;
   /** Where every e-mail goes out (the local outbox by default). */
   mailer: Mailer;
+  /** The gateway's key for the client (its rate-limit key); 'unknown' when absent. */
+  clientKey: string;
+  /** Turnstile's verdict on a token (offline with the documented test secrets). */
+  humanCheck: HumanCheck;
 };
 
 export interface ContextOptions {
@@ -37,6 +42,8 @@ export interface ContextOptions {
   benchProcedures?: boolean;
   identity?: Identity | null;
   mailer?: Mailer;
+  clientKey?: string;
+  humanCheck?: HumanCheck;
 }
 
 export function createContext(options: ContextOptions): Context {
@@ -48,6 +55,9 @@ export function createContext(options: ContextOptions): Context {
     benchProcedures: options.benchProcedures ?? false,
     identity: options.identity ?? null,
     mailer: options.mailer ?? new OutboxMailer(options.db, LOCAL_MAIL_FROM, now),
+    clientKey: options.clientKey ?? 'unknown',
+    // Tests and tools: the always-pass test secret's behaviour unless told otherwise.
+    humanCheck: options.humanCheck ?? new TurnstileTestSecret(true),
   };
 }
 

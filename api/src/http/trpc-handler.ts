@@ -3,7 +3,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { createApiCaches } from '../cache/api-caches';
 import { appRouter } from '../root';
+import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import { identityFromHeaders } from '../auth/identity';
+import { humanCheckFor } from '../content/feedback/human-check';
 import { createContext } from '../trpc';
 
 /** One set of caches per isolate, shared by its requests. */
@@ -29,6 +31,8 @@ export function trpcHandler(): MiddlewareHandler<{ Bindings: Env }> {
         benchProcedures: env.ENABLE_BENCH_PROCEDURES === '1',
         // Set only by the gateway, which strips client-sent copies (the api is never public).
         identity: identityFromHeaders(c.req.raw.headers),
+        clientKey: c.req.header(CLIENT_KEY_HEADER)?.trim() || 'unknown',
+        humanCheck: humanCheckFor(env.TURNSTILE_SECRET_KEY),
       });
     },
     onError: ({ error, path, type }) => {
