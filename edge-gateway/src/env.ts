@@ -29,6 +29,7 @@ export interface Bindings {
   ANALYTICS_TOKEN?: string;
   WEB_ANALYTICS_ID?: string;
   AUTH_PUBLISHABLE_KEY?: string;
+  TURNSTILE_SITE_KEY?: string;
   SOCIAL_EMAIL: string;
   SOCIAL_MICROBLOG: string;
   SOCIAL_MESSAGING: string;
@@ -61,6 +62,7 @@ const settingsSchema = z.object({
   ANALYTICS_TOKEN: optionalText,
   WEB_ANALYTICS_ID: optionalText,
   AUTH_PUBLISHABLE_KEY: optionalText,
+  TURNSTILE_SITE_KEY: optionalText,
   SOCIAL_EMAIL: z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/),
   SOCIAL_MICROBLOG: webUrl,
   SOCIAL_MESSAGING: webUrl,
@@ -99,6 +101,7 @@ export function readSettings(env: Bindings): PublicSettings {
     analyticsToken: vars.ANALYTICS_TOKEN,
     webAnalyticsId: vars.WEB_ANALYTICS_ID,
     authPublishableKey: vars.AUTH_PUBLISHABLE_KEY,
+    turnstileSiteKey: vars.TURNSTILE_SITE_KEY,
     social: {
       email: vars.SOCIAL_EMAIL,
       microblog: vars.SOCIAL_MICROBLOG,

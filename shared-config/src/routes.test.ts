@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routePath } from './routes';
+import { ACCOUNT_PATHS, eventCalendarPath, matchRoute, routePath } from './routes';
 
 describe('sign-in and sign-up paths from the environment', () => {
   it('default to the spec paths', () => {
@@ -25,5 +25,16 @@ describe('sign-in and sign-up paths from the environment', () => {
 
   it('never lets an override shadow another route', () => {
     expect(routePath('about', { signInPath: '/x' })).toBe('/about');
+  });
+});
+
+describe('content routes', () => {
+  it('serve the moderation area at the account menu path, kept out of search engines', () => {
+    expect(matchRoute(ACCOUNT_PATHS.moderation)?.route).toMatchObject({ id: 'moderation', noindex: true });
+  });
+
+  it('let the gateway serve the events calendar, and name one event by query', () => {
+    expect(matchRoute('/resources/crypto-events.ics')?.route).toMatchObject({ id: 'cryptoEventsFeed', servedByGateway: true });
+    expect(eventCalendarPath('a b')).toBe('/resources/crypto-events.ics?event=a%20b');
   });
 });

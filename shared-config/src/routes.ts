@@ -4,7 +4,8 @@
  */
 export type RouteId =
   | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
-  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job';
+  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job'
+  | 'cryptoEventsFeed' | 'moderation';
 
 export interface RouteDef {
   id: RouteId;
@@ -14,7 +15,19 @@ export interface RouteDef {
   servedByGateway?: boolean;
   /** Default meta description for the page. */
   description: string;
+  /** Kept out of search engines (X-Robots-Tag) and out of the sitemap. */
+  noindex?: boolean;
 }
+
+/**
+ * Pages of a signed-in person and of moderators, linked from the account menu. Each page is
+ * added to ROUTES by the feature that builds it; the menu links here by path.
+ */
+export const ACCOUNT_PATHS = {
+  jobs: '/account/jobs',
+  alerts: '/account/alerts',
+  moderation: '/admin/moderation',
+} as const satisfies Record<string, string>;
 
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/', label: 'Home', description: 'Search remote crypto and blockchain jobs: engineering, product, design, marketing and more, from teams building web3.' },
@@ -31,6 +44,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
+  { id: 'cryptoEventsFeed', path: '/resources/crypto-events.ics', label: 'Crypto Events calendar (iCal)', servedByGateway: true, description: 'Every upcoming crypto event as an iCalendar feed to subscribe to.' },
+  { id: 'moderation', path: ACCOUNT_PATHS.moderation, label: 'Moderation', noindex: true, description: 'Review what visitors send before it is published.' },
 ] as const;
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
@@ -82,12 +97,8 @@ export function matchRoute(pathname: string, overrides: AuthPathOverrides = {}):
   return found ? { route: found, params: {} } : null;
 }
 
-/**
- * Pages of a signed-in person and of moderators, linked from the account menu. Each page is
- * added to ROUTES by the feature that builds it; the menu links here by path.
- */
-export const ACCOUNT_PATHS = {
-  jobs: '/account/jobs',
-  alerts: '/account/alerts',
-  moderation: '/admin/moderation',
-} as const;
+
+/** The per-event calendar file: the feed's path with `?event=<slug>` (one VEVENT, as a download). */
+export function eventCalendarPath(slug: string): string {
+  return `${route('cryptoEventsFeed').path}?event=${encodeURIComponent(slug)}`;
+}

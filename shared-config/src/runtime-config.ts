@@ -16,6 +16,8 @@ export interface PublicSettings {
   analyticsToken: string;
   webAnalyticsId: string;
   authPublishableKey: string;
+  /** Cloudflare Turnstile's site key for the feedback form (a documented test key locally). */
+  turnstileSiteKey: string;
   social: { email: string; microblog: string; messaging: string; chat: string };
 }
 
@@ -64,6 +66,7 @@ export function publicSettings(): PublicSettings {
     analyticsToken: injected?.analyticsToken ?? '',
     webAnalyticsId: injected?.webAnalyticsId ?? '',
     authPublishableKey: injected?.authPublishableKey ?? '',
+    turnstileSiteKey: injected?.turnstileSiteKey ?? '',
     social: { ...EMPTY_SOCIAL, ...(injected?.social ?? {}) },
   };
 }

@@ -12,10 +12,10 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Pages a search engine should index: not the feed, not the hosted sign-in/up forms, not job pages by pattern. */
-const NOT_INDEXED: readonly RouteId[] = ['rss', 'signIn', 'signUp', 'job'];
+const NOT_INDEXED: readonly RouteId[] = ['rss', 'cryptoEventsFeed', 'signIn', 'signUp', 'job'];
 
 export function staticSitemapPaths(): string[] {
-  return ROUTES.filter((r) => !NOT_INDEXED.includes(r.id)).map((r) => r.path);
+  return ROUTES.filter((r) => !NOT_INDEXED.includes(r.id) && !r.noindex).map((r) => r.path);
 }
 
 function urlElement(loc: string, lastmod?: Date): string {

@@ -93,6 +93,7 @@ export function documents(state: GatewayState) {
     };
     const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
     const headers = documentHeaders(choices, { nonce, settings });
+    if (page.meta.noindex) headers.set('x-robots-tag', 'noindex');
     if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
     return new Response(rewritten.body, { status: page.status, headers });
   });

@@ -73,9 +73,12 @@ describe('tRPC proxy', () => {
         'trpc-accept': 'application/jsonl',
         cookie: 'session=abc',
         'x-trpc-source': 'shell',
+        'x-chainwork-client': 'forged-client',
       },
     });
     const headers = api.received[0]!.headers;
+    // The client key is the gateway's own (locally every client shares one), never the client's copy.
+    expect(headers['x-chainwork-client']).toBe('all-clients');
     for (const name of [
       'connection', 'keep-alive', 'x-private-hop', 'proxy-authorization', 'te', 'trailer', 'upgrade',
       'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'cf-connecting-ip',

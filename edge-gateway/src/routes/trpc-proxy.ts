@@ -6,7 +6,7 @@
  * own error shape, one item per procedure, in a bounded time.
  */
 import { Hono } from 'hono';
-import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
+import { CLIENT_KEY_HEADER, MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
 import { API_ORIGIN, readGatewaySettings, type GatewayEnv } from '../env';
 import { callApi, type UpstreamResult } from '../api/upstream';
 import { UPSTREAM_TRPC_PATH } from '../api/query';
@@ -65,19 +65,23 @@ export function trpcProxy(state: GatewayState) {
     const tooMany = batchSizeError(call);
     if (tooMany) return fail(tooMany);
 
+    const client = clientKey(incoming.headers, readGatewaySettings(c.env).trustCfConnectingIp);
     let body: ArrayBuffer | null = null;
     if (mutation) {
       const limiter = state.options.rateLimiter ?? c.env.MUTATION_RATE_LIMITER ?? state.memoryLimiter;
-      const { success } = await limiter.limit({ key: clientKey(incoming.headers, readGatewaySettings(c.env).trustCfConnectingIp) });
+      const { success } = await limiter.limit({ key: client });
       if (!success) return fail(RATE_LIMITED);
       const read = await readBodyWithin(incoming);
       if (read === 'too-large') return fail(BODY_TOO_LARGE);
       body = read;
     }
 
+    const forwarded = forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [] });
+    // The api's own limits (feedback, suggestions) key on the same client as ours.
+    forwarded.set(CLIENT_KEY_HEADER, client);
     const result = await callApi(c.env.API, upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH), {
       method: incoming.method,
-      headers: forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [] }),
+      headers: forwarded,
       body,
     }, { timeoutMs, breaker: state.breaker });
     if (result.kind !== 'answered') return fail(upstreamError(result, mutation));

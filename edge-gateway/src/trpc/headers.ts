@@ -5,6 +5,7 @@
  * and cookies reach the api only when it needs them. Coming back: hop-by-hop and stale
  * length/encoding headers are dropped, and no Set-Cookie may touch the gateway's cookies.
  */
+import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import { GATEWAY_COOKIES, keepCookies, setCookieName } from '../cookies';
 
 const HOP_BY_HOP = new Set([
@@ -30,7 +31,8 @@ export function forwardedRequestHeaders(incoming: Headers, options: ForwardOptio
   const out = new Headers();
   incoming.forEach((value, name) => {
     const key = name.toLowerCase();
-    if (HOP_BY_HOP.has(key) || key.startsWith('proxy-') || listed.has(key) || FORGEABLE.test(key) || key === 'cookie') return;
+    // The client key is the gateway's statement (set by the proxy), never the client's.
+    if (HOP_BY_HOP.has(key) || key.startsWith('proxy-') || listed.has(key) || FORGEABLE.test(key) || key === 'cookie' || key === CLIENT_KEY_HEADER) return;
     out.append(name, value);
   });
   const cookies = keepCookies(incoming.get('cookie'), options.apiCookies ?? []);

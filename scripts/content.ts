@@ -1,0 +1,103 @@
+/**
+ * Content that lives in the repo, loaded into D1.
+ *
+ *   tsx scripts/content.ts directory [--remote]        content/funding/*.json -> the directory
+ *   tsx scripts/content.ts import-events <file> [--remote]   a JSON file of events -> the calendar, published
+ *   tsx scripts/content.ts samples                     fictional sample events dated from today (local only)
+ *
+ * Locally it writes through wrangler's getPlatformProxy on the shared state folder (a running
+ * `wrangler dev` sees the change at once); with --remote it validates everything first, then
+ * sends the statements in one `wrangler d1 execute --remote --file` call. Every file is checked
+ * before anything is written; an error names the file and the field.
+ */
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ContentFileError, importEvents, loadDirectory, refreshSampleEvents, type ContentFile } from '@chainwork/api/content';
+import type { SqlDatabase } from '@chainwork/api/seed';
+import { isMain } from './lib/is-main';
+import { API_CONFIG, D1_DATABASE_NAME, REPO_ROOT, stateDir } from './lib/paths';
+import { withPlatform } from './lib/platform';
+import { SqlRecorder } from './lib/sql-recorder';
+import { quietWranglerEnv, runWrangler } from './lib/wrangler';
+
+export const DIRECTORY_FOLDER = path.join(REPO_ROOT, 'content/funding');
+
+/** Every `.json` file of a folder, named by its path from the repository root. */
+export async function readContentFiles(folder: string): Promise<ContentFile[]> {
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
+  return Promise.all(names.map(async (name) => {
+    const file = path.join(folder, name);
+    return { path: path.relative(REPO_ROOT, file), text: await readFile(file, 'utf8') };
+  }));
+}
+
+type Work<T> = (db: SqlDatabase) => Promise<T>;
+
+async function onLocal<T>(work: Work<T>, dir = stateDir()): Promise<T> {
+  Object.assign(process.env, quietWranglerEnv());
+  return withPlatform<{ DB: SqlDatabase }, T>(API_CONFIG, ({ DB }) => work(DB), dir);
+}
+
+async function onRemote<T>(work: Work<T>): Promise<T> {
+  const recorder = new SqlRecorder();
+  const result = await work(recorder);
+  const folder = await mkdtemp(path.join(tmpdir(), 'chainwork-content-'));
+  const file = path.join(folder, 'content.sql');
+  try {
+    await writeFile(file, recorder.script());
+    console.log(await runWrangler(['d1', 'execute', D1_DATABASE_NAME, '--remote', '-c', API_CONFIG, '--file', file, '--yes']));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  return result;
+}
+
+/** What `npm start` runs after the migrations: the directory files and fresh sample events. */
+export async function loadLocalContent(options: { stateDir?: string; log?: (line: string) => void } = {}): Promise<void> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const files = await readContentFiles(DIRECTORY_FOLDER);
+  await onLocal(async (db) => {
+    const directory = await loadDirectory(db, files);
+    log(directory.action === 'loaded' ? `Loaded ${directory.entries} directory entries.` : `Directory unchanged (${directory.entries} entries).`);
+    log(`Refreshed ${await refreshSampleEvents(db)} fictional sample events, dated from today.`);
+  }, options.stateDir);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: argv, options: { remote: { type: 'boolean', default: false } }, allowPositionals: true, strict: true });
+  const [command, file] = positionals;
+  const on = values.remote ? onRemote : onLocal;
+  switch (command) {
+    case 'directory': {
+      const files = await readContentFiles(DIRECTORY_FOLDER);
+      const result = await on((db) => loadDirectory(db, files));
+      console.log(values.remote ? `Sent ${result.entries} directory entries.` : `${result.action === 'loaded' ? 'Loaded' : 'Unchanged:'} ${result.entries} directory entries.`);
+      return;
+    }
+    case 'import-events': {
+      if (!file) throw new Error('Usage: tsx scripts/content.ts import-events <file.json> [--remote]');
+      const content: ContentFile = { path: file, text: await readFile(path.resolve(file), 'utf8') };
+      const result = await on((db) => importEvents(db, content));
+      console.log(values.remote
+        ? `Sent ${result.added} events (existing ones are updated only where they changed).`
+        : `Events: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`);
+      return;
+    }
+    case 'samples': {
+      if (values.remote) throw new Error('Sample events are fictional: they never go to the remote database.');
+      console.log(`Refreshed ${await onLocal((db) => refreshSampleEvents(db))} sample events.`);
+      return;
+    }
+    default:
+      throw new Error('Usage: tsx scripts/content.ts directory|import-events <file>|samples [--remote]');
+  }
+}
+
+if (isMain(import.meta.url)) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof ContentFileError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
