@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@chainwork/shared-config/react';
 import { clearRemoteComponentCache } from '../remote-slot/load-remote-component';
 import { injectConfig, removeConfig } from '../test/inject-config';
+import { TrpcTestProviders, unavailableFetch } from '../test/trpc-providers';
 import { AppRoutes } from './AppRoutes';
 
 // Every remote is down here: the shell's own pages and fallbacks must carry the page.
@@ -12,7 +11,8 @@ const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
 
 function renderAt(path: string) {
-  return render(<ChakraProvider theme={theme}><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></ChakraProvider>);
+  // The api is down too: pages that ask it (social proof, content) must still render.
+  return render(<TrpcTestProviders fetch={unavailableFetch}><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></TrpcTestProviders>);
 }
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import { JobRoutePage } from './JobRoutePage';
 import { LAZY_PAGES } from './lazy-pages';
 import { MarketInsightsRoutePage } from './MarketInsightsRoutePage';
 import { PlannedPage } from './PlannedPage';
+import { PostJobRoutePage } from './PostJobRoutePage';
 
 export interface PageDefinition {
   Page: ComponentType;
@@ -26,10 +27,11 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   privacy: { Page: LAZY_PAGES.privacy },
   job: { Page: JobRoutePage },
   blog: { Page: planned('blog') },
-  feedback: { Page: planned('feedback') },
-  postJob: { Page: planned('postJob') },
-  fundingOpportunities: { Page: planned('fundingOpportunities') },
-  cryptoEvents: { Page: planned('cryptoEvents') },
+  feedback: { Page: LAZY_PAGES.feedback },
+  postJob: { Page: PostJobRoutePage },
+  fundingOpportunities: { Page: LAZY_PAGES.fundingOpportunities },
+  cryptoEvents: { Page: LAZY_PAGES.cryptoEvents },
+  moderation: { Page: LAZY_PAGES.moderation },
   jobMarketInsights: { Page: MarketInsightsRoutePage },
   signIn: { Page: function SignIn() { return <AuthPage kind="signIn" />; }, Layout: FocusedLayout },
   signUp: { Page: function SignUp() { return <AuthPage kind="signUp" />; }, Layout: FocusedLayout },

@@ -30,7 +30,7 @@ export interface DirectoryResult {
   total: number;
   /** For each group, how many entries each value would give with the other groups as they are. */
   facets: { types: FacetCount[]; stages: FacetCount[]; focus: FacetCount[]; ecosystems: FacetCount[] };
-  /** Attributions the shown entries' sources ask for, each once. */
+  /** Attributions the directory's sources ask for, each once. */
   attributions: string[];
 }
 
@@ -84,6 +84,7 @@ export async function listDirectory(db: SqlDatabase, filters: DirectoryFilters):
       focus: countFacet(entries, filters, 'focus', FOCUS_AREAS),
       ecosystems: countFacet(entries, filters, 'ecosystems', ECOSYSTEMS),
     },
-    attributions: [...new Set(items.map((e) => e.attribution).filter((a): a is string => a !== null))],
+    // Every source's attribution, whatever the filters show: the licence asks for it on the page.
+    attributions: [...new Set(entries.map((e) => e.attribution).filter((a): a is string => a !== null))],
   };
 }

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import superjson from 'superjson';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TURNSTILE_DUMMY_TOKEN } from '@chainwork/shared-config';
+import { injectConfig, removeConfig } from '../../test/inject-config';
+import { TrpcTestProviders, trpcResponse } from '../../test/trpc-providers';
+import { FeedbackForm } from './FeedbackForm';
+
+let sent: unknown[] = [];
+const fetchSpy = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const body = JSON.parse(String(init?.body)) as Record<string, { json: unknown; meta?: never }>;
+  sent.push(superjson.deserialize(body['0']!));
+  return trpcResponse([{ data: { received: true } }]);
+});
+
+function renderForm() {
+  return render(<TrpcTestProviders fetch={fetchSpy as unknown as typeof fetch}><FeedbackForm /></TrpcTestProviders>);
+}
+
+beforeEach(() => {
+  sent = [];
+  fetchSpy.mockClear();
+  injectConfig({ settings: { turnstileSiteKey: '1x00000000000000000000AA' } });
+});
+afterEach(removeConfig);
+
+describe('FeedbackForm', () => {
+  it('shows each problem beside its field and sends nothing', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
+    expect(screen.getByText('Please enter your role')).toBeTruthy();
+    expect(screen.getByText('Please choose a rating')).toBeTruthy();
+    expect(screen.getByText('Please write at least 20 characters')).toBeTruthy();
+    expect(screen.getByText('Please agree so that we can publish your words')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid form with the test widget token and an empty honeypot, then thanks the visitor', async () => {
+    renderForm();
+    expect(screen.getByRole('status').textContent).toContain('Turnstile test key');
+    fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Role/ }), { target: { value: 'Solidity engineer' } });
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Your message/ }), { target: { value: 'I found my current role here within two weeks.' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /may publish/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you for your feedback')).toBeTruthy();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      name: 'Ada', role: 'Solidity engineer', company: '', rating: 4, message: 'I found my current role here within two weeks.',
+      consent: true, website: '', turnstileToken: TURNSTILE_DUMMY_TOKEN,
+    });
+  });
+
+  it('keeps the form closed to bots on the always-block test key', async () => {
+    injectConfig({ settings: { turnstileSiteKey: '2x00000000000000000000AB' } });
+    renderForm();
+    expect(screen.getByRole('status').textContent).toContain('failed');
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Please complete the check that you are human')).toBeTruthy();
+  });
+});
