@@ -9,6 +9,7 @@ import {
 import { PAGE_MAX_WIDTH, useAuth, useTRPC } from '@chainwork/shared-config/react';
 import { ContentHeader } from '../shared/ContentHeader';
 import { FormAlert } from '../shared/FormAlert';
+import { CollapsibleFilters } from '../shared/CollapsibleFilters';
 import { ToggleGroup, toggled } from '../shared/ToggleGroup';
 import { EventCard } from './EventCard';
 import { groupByMonth } from './month-groups';
@@ -58,13 +59,17 @@ export function EventsPage() {
         )} />
       <Container maxW={PAGE_MAX_WIDTH} py={{ base: 8, md: 12 }}>
         <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap={{ base: 8, lg: 10 }} alignItems="start">
-          <Stack as="aside" aria-label="Filters" spacing={6} position={{ lg: 'sticky' }} top={{ lg: 24 }}>
+          <Stack as="aside" aria-label="Filters" spacing={{ base: 4, lg: 6 }} position={{ lg: 'sticky' }} top={{ lg: 24 }}>
             <PeriodSwitch filters={filters} onChange={setFilters} />
+            <CollapsibleFilters active={(filters.kinds?.length ?? 0) + (filters.formats?.length ?? 0) + (filters.regions?.length ?? 0)}>
+            <Stack spacing={6}>
             <ToggleGroup label="Kind" terms={EVENT_KIND_TERMS} selected={filters.kinds ?? []} onToggle={(v) => setFilters({ ...filters, kinds: toggled(filters.kinds, v) })} />
             <ToggleGroup label="Format" terms={EVENT_FORMAT_TERMS} selected={filters.formats ?? []} onToggle={(v) => setFilters({ ...filters, formats: toggled(filters.formats, v) })} />
             <ToggleGroup label="Region" terms={EVENT_REGION_TERMS} selected={filters.regions ?? []} onToggle={(v) => setFilters({ ...filters, regions: toggled(filters.regions, v) })} />
             {filtered ? <Button variant="ghost" size="sm" alignSelf="flex-start" colorScheme="whiteAlpha" onClick={() => setFilters({ period: filters.period })}>Clear filters</Button> : null}
-            <Text fontSize="xs" color="fg.muted">
+            </Stack>
+            </CollapsibleFilters>
+            <Text fontSize="xs" color="fg.muted" display={{ base: 'none', lg: 'block' }}>
               Calendar apps can subscribe to <Link href={feed} color="accent.200">the iCal feed</Link>; it updates as events are added.
             </Text>
           </Stack>

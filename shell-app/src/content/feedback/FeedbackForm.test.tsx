@@ -8,7 +8,7 @@ import { FeedbackForm } from './FeedbackForm';
 
 let sent: unknown[] = [];
 const fetchSpy = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-  const body = JSON.parse(String(init?.body)) as Record<string, { json: unknown; meta?: never }>;
+  const body = JSON.parse(String(init?.body)) as Record<string, Parameters<typeof superjson.deserialize>[0]>;
   sent.push(superjson.deserialize(body['0']!));
   return trpcResponse([{ data: { received: true } }]);
 });

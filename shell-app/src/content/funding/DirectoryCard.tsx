@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, Link, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
+import { Badge, Box, Heading, Link, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
 import {
   DIRECTORY_TYPE_TERMS, ECOSYSTEM_TERMS, FOCUS_AREA_TERMS, FUNDING_STAGE_TERMS, termLabel,
 } from '@chainwork/shared-config';
@@ -17,12 +17,12 @@ export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
   return (
     <Box as="article" aria-labelledby={`entry-${entry.slug}`} bg="bg.surface" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={5}
       display="flex" flexDirection="column" gap={3} transition="border-color 0.15s" _hover={{ borderColor: 'whiteAlpha.400' }}>
-      <HStack justify="space-between" align="flex-start" spacing={3}>
-        <Heading as="h3" id={`entry-${entry.slug}`} size="sm" lineHeight="short">{entry.name}</Heading>
-        <Badge colorScheme={TYPE_COLOURS[entry.type]} variant="subtle" borderRadius="full" px={2} flexShrink={0} textTransform="none">
+      <Stack spacing={2}>
+        <Badge alignSelf="flex-start" colorScheme={TYPE_COLOURS[entry.type]} variant="subtle" borderRadius="full" px={2} textTransform="none">
           {termLabel(DIRECTORY_TYPE_TERMS, entry.type)}
         </Badge>
-      </HStack>
+        <Heading as="h3" id={`entry-${entry.slug}`} size="md" lineHeight="short">{entry.name}</Heading>
+      </Stack>
       <Text fontSize="sm" color="whiteAlpha.800" flex="1">{entry.description}</Text>
       <Stack spacing={1} fontSize="xs" color="fg.muted">
         <Text><Box as="span" fontWeight="semibold" color="whiteAlpha.800">Location:</Box> {entry.location}</Text>

@@ -4,6 +4,7 @@ import {
   CONTENT_LIMITS, DIRECTORY_TYPE_TERMS, ECOSYSTEM_TERMS, FOCUS_AREA_TERMS, FUNDING_STAGE_TERMS, type DirectoryFilters as Filters,
 } from '@chainwork/shared-config';
 import type { RouterOutputs } from '@chainwork/api';
+import { CollapsibleFilters } from '../shared/CollapsibleFilters';
 import { ToggleGroup, toggled } from '../shared/ToggleGroup';
 
 type Facets = RouterOutputs['content']['directory']['list']['facets'];
@@ -23,7 +24,7 @@ export function DirectoryFilters({ filters, facets, onChange }: { filters: Filte
   const active = (filters.types?.length ?? 0) + (filters.stages?.length ?? 0) + (filters.focus?.length ?? 0) + (filters.ecosystems?.length ?? 0) + (filters.q ? 1 : 0);
 
   return (
-    <Stack spacing={6}>
+    <Stack spacing={{ base: 4, lg: 6 }}>
       <FormControl>
         <FormLabel htmlFor="directory-search" fontSize="sm" fontWeight="semibold">Search by name</FormLabel>
         <InputGroup>
@@ -32,6 +33,8 @@ export function DirectoryFilters({ filters, facets, onChange }: { filters: Filte
             onChange={(e) => setText(e.target.value)} bg="bg.surface" borderColor="border.subtle" />
         </InputGroup>
       </FormControl>
+      <CollapsibleFilters active={active - (filters.q ? 1 : 0)}>
+      <Stack spacing={6}>
       <ToggleGroup label="Type" terms={DIRECTORY_TYPE_TERMS} selected={filters.types ?? []} counts={counts(facets?.types)}
         onToggle={(v) => onChange({ ...filters, types: toggled(filters.types, v) })} />
       <ToggleGroup label="Stage" terms={FUNDING_STAGE_TERMS} selected={filters.stages ?? []} counts={counts(facets?.stages)}
@@ -41,6 +44,8 @@ export function DirectoryFilters({ filters, facets, onChange }: { filters: Filte
       <ToggleGroup label="Ecosystem" terms={ECOSYSTEM_TERMS} selected={filters.ecosystems ?? []} counts={counts(facets?.ecosystems)}
         onToggle={(v) => onChange({ ...filters, ecosystems: toggled(filters.ecosystems, v) })} />
       {active ? <Button variant="ghost" size="sm" alignSelf="flex-start" colorScheme="whiteAlpha" onClick={() => onChange({})}>Clear all filters</Button> : null}
+      </Stack>
+      </CollapsibleFilters>
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export function FundingPage() {
         lead="Crypto venture funds, accelerators and grant programmes for founders and builders: search by name, filter by what they fund, and go straight to their own site."
         action={<Button variant="outline" colorScheme="whiteAlpha" color="white" onClick={suggest.onOpen}>Suggest a listing</Button>} />
       <Container maxW={PAGE_MAX_WIDTH} py={{ base: 8, md: 12 }}>
-        <Grid templateColumns={{ base: '1fr', lg: '300px 1fr' }} gap={{ base: 8, lg: 10 }} alignItems="start">
+        <Grid templateColumns={{ base: '1fr', lg: '300px 1fr' }} gap={{ base: 6, lg: 10 }} alignItems="start">
           <Box as="aside" aria-label="Filters" position={{ lg: 'sticky' }} top={{ lg: 24 }}>
             <DirectoryFilters filters={filters} facets={data?.facets} onChange={setFilters} />
           </Box>
@@ -39,7 +39,7 @@ export function FundingPage() {
               </FormAlert>
             ) : null}
             {isPending ? (
-              <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap={4}>
+              <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap={4}>
                 {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="220px" borderRadius="xl" startColor="whiteAlpha.100" endColor="whiteAlpha.200" />)}
               </Grid>
             ) : null}
@@ -51,7 +51,7 @@ export function FundingPage() {
               </Box>
             ) : null}
             {data && data.items.length > 0 ? (
-              <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap={4}>
+              <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap={4}>
                 {data.items.map((entry) => <Box as="li" key={entry.slug} display="flex" sx={{ '& > article': { flex: 1 } }}><DirectoryCard entry={entry} /></Box>)}
               </Grid>
             ) : null}
