@@ -7,6 +7,8 @@ import { actAsModerator } from '../support/moderator';
 const DIRECTORY = '/resources/crypto-vcs-and-accelerators';
 
 test.describe('Funding Opportunities', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   test('filters by type and focus, and the URL restores the state', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(DIRECTORY);
@@ -80,6 +82,9 @@ test.describe('Crypto Events', () => {
 });
 
 test.describe('Feedback and moderation', () => {
+  // Two browsers and six page loads: more than the default 30 s on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a visitor submits feedback, a moderator approves it, and it appears on the page', async ({ page, browser }) => {
     const name = `E2E Visitor ${Date.now().toString(36)}`;
     const message = 'Chainwork showed salaries up front, so I only applied where the pay made sense. Hired in three weeks.';
@@ -96,6 +101,7 @@ test.describe('Feedback and moderation', () => {
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByText('Thank you for your feedback')).toBeVisible();
     await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'What people say' })).toBeVisible();
     await expect(page.getByText(message)).toHaveCount(0);
 
     // Anonymous visitors are refused the moderation area.

@@ -8,6 +8,7 @@ import {
 } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, useAuth, useTRPC } from '@chainwork/shared-config/react';
 import { ContentHeader } from '../shared/ContentHeader';
+import type { FiltersUpdate } from '../shared/use-url-filters';
 import { FormAlert } from '../shared/FormAlert';
 import { CollapsibleFilters } from '../shared/CollapsibleFilters';
 import { ToggleGroup, toggled } from '../shared/ToggleGroup';
@@ -16,12 +17,12 @@ import { groupByMonth } from './month-groups';
 import { SubmitEventForm } from './SubmitEventForm';
 import { useEventFilters } from './use-event-filters';
 
-function PeriodSwitch({ filters, onChange }: { filters: EventFilters; onChange: (next: EventFilters) => void }) {
+function PeriodSwitch({ filters, onChange }: { filters: EventFilters; onChange: FiltersUpdate<EventFilters> }) {
   const past = filters.period === 'past';
   return (
     <ButtonGroup size="sm" isAttached variant="outline" colorScheme="whiteAlpha" role="group" aria-label="Which events">
-      <Button aria-pressed={!past} color="white" bg={past ? undefined : 'whiteAlpha.200'} onClick={() => onChange({ ...filters, period: 'upcoming' })}>Upcoming</Button>
-      <Button aria-pressed={past} color="white" bg={past ? 'whiteAlpha.200' : undefined} onClick={() => onChange({ ...filters, period: 'past' })}>Past events</Button>
+      <Button aria-pressed={!past} color="white" bg={past ? undefined : 'whiteAlpha.200'} onClick={() => onChange((f) => ({ ...f, period: 'upcoming' }))}>Upcoming</Button>
+      <Button aria-pressed={past} color="white" bg={past ? 'whiteAlpha.200' : undefined} onClick={() => onChange((f) => ({ ...f, period: 'past' }))}>Past events</Button>
     </ButtonGroup>
   );
 }
@@ -63,10 +64,10 @@ export function EventsPage() {
             <PeriodSwitch filters={filters} onChange={setFilters} />
             <CollapsibleFilters active={(filters.kinds?.length ?? 0) + (filters.formats?.length ?? 0) + (filters.regions?.length ?? 0)}>
             <Stack spacing={6}>
-            <ToggleGroup label="Kind" terms={EVENT_KIND_TERMS} selected={filters.kinds ?? []} onToggle={(v) => setFilters({ ...filters, kinds: toggled(filters.kinds, v) })} />
-            <ToggleGroup label="Format" terms={EVENT_FORMAT_TERMS} selected={filters.formats ?? []} onToggle={(v) => setFilters({ ...filters, formats: toggled(filters.formats, v) })} />
-            <ToggleGroup label="Region" terms={EVENT_REGION_TERMS} selected={filters.regions ?? []} onToggle={(v) => setFilters({ ...filters, regions: toggled(filters.regions, v) })} />
-            {filtered ? <Button variant="ghost" size="sm" alignSelf="flex-start" colorScheme="whiteAlpha" onClick={() => setFilters({ period: filters.period })}>Clear filters</Button> : null}
+            <ToggleGroup label="Kind" terms={EVENT_KIND_TERMS} selected={filters.kinds ?? []} onToggle={(v) => setFilters((f) => ({ ...f, kinds: toggled(f.kinds, v) }))} />
+            <ToggleGroup label="Format" terms={EVENT_FORMAT_TERMS} selected={filters.formats ?? []} onToggle={(v) => setFilters((f) => ({ ...f, formats: toggled(f.formats, v) }))} />
+            <ToggleGroup label="Region" terms={EVENT_REGION_TERMS} selected={filters.regions ?? []} onToggle={(v) => setFilters((f) => ({ ...f, regions: toggled(f.regions, v) }))} />
+            {filtered ? <Button variant="ghost" size="sm" alignSelf="flex-start" colorScheme="whiteAlpha" onClick={() => setFilters((f) => ({ period: f.period }))}>Clear filters</Button> : null}
             </Stack>
             </CollapsibleFilters>
             <Text fontSize="xs" color="fg.muted" display={{ base: 'none', lg: 'block' }}>

@@ -1,11 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { eventParams, parseEventParams, type EventFilters } from '@chainwork/shared-config';
+import { useUrlFilters, type FiltersUpdate } from '../shared/use-url-filters';
 
-/** The calendar's filters and period (upcoming or the past archive) live in the URL. */
-export function useEventFilters(): [EventFilters, (next: EventFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseEventParams(params), [params]);
-  const setFilters = useCallback((next: EventFilters) => setParams(eventParams(next), { replace: true, preventScrollReset: true }), [setParams]);
-  return [filters, setFilters];
+/** The calendar's filters and period (upcoming or the past archive), in the URL. */
+export function useEventFilters(): [EventFilters, FiltersUpdate<EventFilters>] {
+  return useUrlFilters(parseEventParams, eventParams);
 }

@@ -24,7 +24,8 @@ beforeEach(() => {
 });
 afterEach(removeConfig);
 
-describe('FeedbackForm', () => {
+// A full Chakra form typed into field by field: generous time on a loaded machine (no timing is asserted).
+describe('FeedbackForm', { timeout: 30_000 }, () => {
   it('shows each problem beside its field and sends nothing', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));

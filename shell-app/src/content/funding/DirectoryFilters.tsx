@@ -4,6 +4,7 @@ import {
   CONTENT_LIMITS, DIRECTORY_TYPE_TERMS, ECOSYSTEM_TERMS, FOCUS_AREA_TERMS, FUNDING_STAGE_TERMS, type DirectoryFilters as Filters,
 } from '@chainwork/shared-config';
 import type { RouterOutputs } from '@chainwork/api';
+import type { FiltersUpdate } from '../shared/use-url-filters';
 import { CollapsibleFilters } from '../shared/CollapsibleFilters';
 import { ToggleGroup, toggled } from '../shared/ToggleGroup';
 
@@ -13,12 +14,12 @@ const counts = (list: Array<{ value: string; count: number }> | undefined) => (l
 /** Typing waits a moment before it becomes a URL change (one history entry per pause, not per key). */
 const SEARCH_PAUSE_MS = 250;
 
-export function DirectoryFilters({ filters, facets, onChange }: { filters: Filters; facets?: Facets; onChange: (next: Filters) => void }) {
+export function DirectoryFilters({ filters, facets, onChange }: { filters: Filters; facets?: Facets; onChange: FiltersUpdate<Filters> }) {
   const [text, setText] = useState(filters.q ?? '');
   useEffect(() => { setText(filters.q ?? ''); }, [filters.q]);
   useEffect(() => {
     if (text.trim() === (filters.q ?? '')) return undefined;
-    const timer = setTimeout(() => onChange({ ...filters, q: text.trim() || undefined }), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => onChange((f) => ({ ...f, q: text.trim() || undefined })), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, filters, onChange]);
   const active = (filters.types?.length ?? 0) + (filters.stages?.length ?? 0) + (filters.focus?.length ?? 0) + (filters.ecosystems?.length ?? 0) + (filters.q ? 1 : 0);
@@ -36,14 +37,14 @@ export function DirectoryFilters({ filters, facets, onChange }: { filters: Filte
       <CollapsibleFilters active={active - (filters.q ? 1 : 0)}>
       <Stack spacing={6}>
       <ToggleGroup label="Type" terms={DIRECTORY_TYPE_TERMS} selected={filters.types ?? []} counts={counts(facets?.types)}
-        onToggle={(v) => onChange({ ...filters, types: toggled(filters.types, v) })} />
+        onToggle={(v) => onChange((f) => ({ ...f, types: toggled(f.types, v) }))} />
       <ToggleGroup label="Stage" terms={FUNDING_STAGE_TERMS} selected={filters.stages ?? []} counts={counts(facets?.stages)}
-        onToggle={(v) => onChange({ ...filters, stages: toggled(filters.stages, v) })} />
+        onToggle={(v) => onChange((f) => ({ ...f, stages: toggled(f.stages, v) }))} />
       <ToggleGroup label="Focus" terms={FOCUS_AREA_TERMS} selected={filters.focus ?? []} counts={counts(facets?.focus)}
-        onToggle={(v) => onChange({ ...filters, focus: toggled(filters.focus, v) })} />
+        onToggle={(v) => onChange((f) => ({ ...f, focus: toggled(f.focus, v) }))} />
       <ToggleGroup label="Ecosystem" terms={ECOSYSTEM_TERMS} selected={filters.ecosystems ?? []} counts={counts(facets?.ecosystems)}
-        onToggle={(v) => onChange({ ...filters, ecosystems: toggled(filters.ecosystems, v) })} />
-      {active ? <Button variant="ghost" size="sm" alignSelf="flex-start" colorScheme="whiteAlpha" onClick={() => onChange({})}>Clear all filters</Button> : null}
+        onToggle={(v) => onChange((f) => ({ ...f, ecosystems: toggled(f.ecosystems, v) }))} />
+      {active ? <Button variant="ghost" size="sm" alignSelf="flex-start" colorScheme="whiteAlpha" onClick={() => onChange(() => ({}))}>Clear all filters</Button> : null}
       </Stack>
       </CollapsibleFilters>
     </Stack>

@@ -47,7 +47,7 @@ export function FundingPage() {
               <Box borderWidth="1px" borderStyle="dashed" borderColor="border.subtle" borderRadius="xl" p={8} textAlign="center">
                 <Text fontWeight="semibold">No listing matches these filters.</Text>
                 <Text color="fg.muted" mt={1}>Try fewer filters, or suggest the one you know.</Text>
-                <Button mt={4} size="sm" variant="outline" colorScheme="whiteAlpha" color="white" onClick={() => setFilters({})}>Clear all filters</Button>
+                <Button mt={4} size="sm" variant="outline" colorScheme="whiteAlpha" color="white" onClick={() => setFilters(() => ({}))}>Clear all filters</Button>
               </Box>
             ) : null}
             {data && data.items.length > 0 ? (
