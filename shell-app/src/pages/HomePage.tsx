@@ -65,14 +65,14 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      {/* Above the job list, which loads more as it scrolls: below it, the quotes would never be reached. */}
-      <SocialProof heading="What people say about Chainwork" />
       <Box as="section" id={JOB_SEARCH_ANCHOR} aria-labelledby="job-search-heading" sx={{ scrollMarginTop: TOP_BAR_HEIGHT }}>
         <Container maxW={PAGE_MAX_WIDTH} pt={{ base: 10, md: 14 }} pb={{ base: 4, md: 8 }}>
           <Heading as="h2" id="job-search-heading" size="lg" mb={{ base: 6, md: 8 }}>Latest crypto jobs</Heading>
           <RemoteSlot module="jobs/JobSearch" props={{}} />
         </Container>
       </Box>
+      {/* After the job list: the jobs stay the first thing below the hero (and their cards prefetch on load). */}
+      <SocialProof heading="What people say about Chainwork" />
     </>
   );
 }
