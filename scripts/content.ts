@@ -13,10 +13,10 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ContentFileError, importEvents, loadDirectory, refreshSampleEvents, type ContentFile } from '@chainwork/api/content';
+import { importEvents, loadDirectory, refreshSampleEvents, type ContentFile } from '@chainwork/api/content';
 import type { SqlDatabase } from '@chainwork/api/seed';
 import { isMain } from './lib/is-main';
+import { parseCommandLine, runCli, UsageError } from './lib/cli';
 import { API_CONFIG, D1_DATABASE_NAME, REPO_ROOT, stateDir } from './lib/paths';
 import { withPlatform } from './lib/platform';
 import { SqlRecorder } from './lib/sql-recorder';
@@ -65,39 +65,55 @@ export async function loadLocalContent(options: { stateDir?: string; log?: (line
   }, options.stateDir);
 }
 
-async function main(argv: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args: argv, options: { remote: { type: 'boolean', default: false } }, allowPositionals: true, strict: true });
-  const [command, file] = positionals;
-  const on = values.remote ? onRemote : onLocal;
-  switch (command) {
+export const CONTENT_USAGE = 'Usage: tsx scripts/content.ts directory [--remote] | import-events <file.json> [--remote] | samples';
+
+export type ContentCommand =
+  | { command: 'directory'; remote: boolean }
+  | { command: 'import-events'; file: string; remote: boolean }
+  | { command: 'samples' };
+
+/** The command line: one command, its file for import-events, and --remote where it makes sense. */
+export function parseContentArgs(argv: string[]): ContentCommand {
+  const { values, positionals } = parseCommandLine({ args: argv, options: { remote: { type: 'boolean', default: false } }, allowPositionals: true });
+  const [command, file, ...extra] = positionals;
+  const remote = values.remote;
+  if (command === 'import-events') {
+    if (!file) throw new UsageError('import-events needs the JSON file of events');
+    if (extra.length > 0) throw new UsageError(`Unexpected argument '${extra[0]}'`);
+    return { command, file, remote };
+  }
+  if (command === 'directory' || command === 'samples') {
+    if (file !== undefined) throw new UsageError(`Unexpected argument '${file}'`);
+    if (command === 'samples') {
+      if (remote) throw new UsageError('Sample events are fictional: they never go to the remote database');
+      return { command };
+    }
+    return { command, remote };
+  }
+  throw new UsageError(command === undefined ? 'Which content? directory, import-events or samples' : `Unknown command '${command}'`);
+}
+
+async function main(args: ContentCommand): Promise<void> {
+  switch (args.command) {
     case 'directory': {
       const files = await readContentFiles(DIRECTORY_FOLDER);
-      const result = await on((db) => loadDirectory(db, files));
-      console.log(values.remote ? `Sent ${result.entries} directory entries.` : `${result.action === 'loaded' ? 'Loaded' : 'Unchanged:'} ${result.entries} directory entries.`);
+      const result = await (args.remote ? onRemote : onLocal)((db) => loadDirectory(db, files));
+      console.log(args.remote ? `Sent ${result.entries} directory entries.` : `${result.action === 'loaded' ? 'Loaded' : 'Unchanged:'} ${result.entries} directory entries.`);
       return;
     }
     case 'import-events': {
-      if (!file) throw new Error('Usage: tsx scripts/content.ts import-events <file.json> [--remote]');
-      const content: ContentFile = { path: file, text: await readFile(path.resolve(file), 'utf8') };
-      const result = await on((db) => importEvents(db, content));
-      console.log(values.remote
+      const content: ContentFile = { path: args.file, text: await readFile(path.resolve(args.file), 'utf8') };
+      const result = await (args.remote ? onRemote : onLocal)((db) => importEvents(db, content));
+      console.log(args.remote
         ? `Sent ${result.added} events (existing ones are updated only where they changed).`
         : `Events: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`);
       return;
     }
-    case 'samples': {
-      if (values.remote) throw new Error('Sample events are fictional: they never go to the remote database.');
+    case 'samples':
       console.log(`Refreshed ${await onLocal((db) => refreshSampleEvents(db))} sample events.`);
       return;
-    }
-    default:
-      throw new Error('Usage: tsx scripts/content.ts directory|import-events <file>|samples [--remote]');
   }
 }
 
-if (isMain(import.meta.url)) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof ContentFileError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+// runCli prints a ContentFileError's message (file and field) and exits 1; a bad command line exits 2 with the usage.
+if (isMain(import.meta.url)) runCli(() => main(parseContentArgs(process.argv.slice(2))), CONTENT_USAGE);

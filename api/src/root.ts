@@ -1,4 +1,3 @@
-import { benchRouter } from './router/bench';
 import { contentRouter } from './router/content';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
@@ -10,7 +9,6 @@ export const appRouter = router({
   jobs: jobsRouter,
   insights: insightsRouter,
   feeds: feedsRouter,
-  bench: benchRouter,
   content: contentRouter,
 });
 

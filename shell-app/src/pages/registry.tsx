@@ -13,7 +13,7 @@ import { PostJobRoutePage } from './PostJobRoutePage';
 
 export interface PageDefinition {
   Page: ComponentType;
-  /** A page may supply its own layout (spec 2); DefaultLayout otherwise. */
+  /** A page may supply its own layout (docs/product-requirements.md#routes); DefaultLayout otherwise. */
   Layout?: LayoutComponent;
 }
 
