@@ -38,12 +38,12 @@ export class SqlRecorder implements SqlDatabase {
   readonly statements: string[] = [];
 
   prepare(query: string): SqlStatement {
-    const recorder = this;
+    const { statements } = this;
     const statement = (values: unknown[]): SqlStatement & { sql: () => string } => ({
       bind: (...next: unknown[]) => statement(next),
       first: async () => null,
       all: async () => ({ results: [] }),
-      run: async () => { recorder.statements.push(inlineValues(query, values)); return {}; },
+      run: async () => { statements.push(inlineValues(query, values)); return {}; },
       sql: () => inlineValues(query, values),
     });
     return statement([]);

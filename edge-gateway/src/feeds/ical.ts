@@ -61,7 +61,8 @@ const dateValue = (day: string) => day.replace(/-/g, '');
 const dateTimeValue = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** URIs carry no TEXT escaping, but a control character would break the line. */
-const uriValue = (url: string) => url.replace(/[\u0000-\u001f\u007f]/g, '');
+const isControl = (ch: string) => ch.charCodeAt(0) <= 0x1f || ch.charCodeAt(0) === 0x7f;
+const uriValue = (url: string) => [...url].filter((ch) => !isControl(ch)).join('');
 
 function eventLines(event: IcalEvent, host: string): string[] {
   const where = event.format === 'online' ? 'Online' : [event.city, termLabel(EVENT_REGION_TERMS, event.region)].filter(Boolean).join(', ')

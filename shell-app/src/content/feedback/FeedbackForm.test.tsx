@@ -7,14 +7,14 @@ import { TrpcTestProviders, trpcResponse } from '../../test/trpc-providers';
 import { FeedbackForm } from './FeedbackForm';
 
 let sent: unknown[] = [];
-const fetchSpy = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+const fetchSpy = vi.fn<typeof fetch>(async (_input, init) => {
   const body = JSON.parse(String(init?.body)) as Record<string, Parameters<typeof superjson.deserialize>[0]>;
   sent.push(superjson.deserialize(body['0']!));
   return trpcResponse([{ data: { received: true } }]);
 });
 
 function renderForm() {
-  return render(<TrpcTestProviders fetch={fetchSpy as unknown as typeof fetch}><FeedbackForm /></TrpcTestProviders>);
+  return render(<TrpcTestProviders fetch={fetchSpy}><FeedbackForm /></TrpcTestProviders>);
 }
 
 beforeEach(() => {

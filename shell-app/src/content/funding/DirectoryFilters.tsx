@@ -16,7 +16,12 @@ const SEARCH_PAUSE_MS = 250;
 
 export function DirectoryFilters({ filters, facets, onChange }: { filters: Filters; facets?: Facets; onChange: FiltersUpdate<Filters> }) {
   const [text, setText] = useState(filters.q ?? '');
-  useEffect(() => { setText(filters.q ?? ''); }, [filters.q]);
+  // A search from the URL (back/forward, a cleared filter) replaces what is typed: adjusted while rendering, not in an effect.
+  const [shownQuery, setShownQuery] = useState(filters.q);
+  if (filters.q !== shownQuery) {
+    setShownQuery(filters.q);
+    setText(filters.q ?? '');
+  }
   useEffect(() => {
     if (text.trim() === (filters.q ?? '')) return undefined;
     const timer = setTimeout(() => onChange((f) => ({ ...f, q: text.trim() || undefined })), SEARCH_PAUSE_MS);
