@@ -12,10 +12,10 @@ import { parseTestArgs, SUITES } from './test';
 /** Every script reads its command line with node:util parseArgs (lib/cli.ts); these are their flags. */
 describe('script command lines', () => {
   it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --log-level', () => {
-    expect(parseStartArgs([], {})).toEqual({ port: 8787, fresh: false, seedCount: undefined, serve: true, logLevel: undefined });
+    expect(parseStartArgs([], {})).toEqual({ port: 8787, fresh: false, seedCount: undefined, serve: true, logLevel: undefined, vars: [] });
     expect(parseStartArgs([], { PORT: '8790' }).port).toBe(8790);
     expect(parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--log-level', 'warn'], { PORT: '8790' }))
-      .toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn' });
+      .toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn', vars: [] });
     expect(parseStartArgs(['--port=8800'], {}).port).toBe(8800);
   });
 

@@ -3,10 +3,15 @@
  * This file wires; the pieces live beside it.
  */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
 import { createApiApp } from './http/app';
 import { appRouter, type AppRouter } from './root';
 
-export default createApiApp(appRouter);
+const app = createApiApp(appRouter);
+// The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
+app.get(OUTBOX_PATH, outboxRoute);
+
+export default app;
 
 export type { AppRouter } from './root';
 export type { Job, JobSummary, FeedJob, SitemapEntry } from './job-types';

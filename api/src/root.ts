@@ -1,4 +1,6 @@
 import { contentRouter } from './router/content';
+import { accountRouter } from './router/account';
+import { authRouter } from './router/auth';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -10,6 +12,8 @@ export const appRouter = router({
   insights: insightsRouter,
   feeds: feedsRouter,
   content: contentRouter,
+  auth: authRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
-import { actAsModerator } from '../support/moderator';
+import { E2E_MODERATOR_EMAIL } from '../support/env';
+import { signInWithCode } from '../support/sign-in';
 
 const DIRECTORY = '/resources/crypto-vcs-and-accelerators';
 
@@ -113,9 +114,13 @@ test.describe('Feedback and moderation', () => {
     await page.goto('/admin/moderation');
     await expect(page.getByText(/This area is for Chainwork moderators/)).toBeVisible();
 
+    // A moderator (MODERATOR_EMAILS of the e2e site) signs in for real, in a browser of their own.
     const moderatorContext = await browser.newContext();
-    await actAsModerator(moderatorContext);
     const moderator = await moderatorContext.newPage();
+    await signInWithCode(moderator, E2E_MODERATOR_EMAIL);
+    await moderator.getByRole('button', { name: `Account menu for ${E2E_MODERATOR_EMAIL}` }).click();
+    await moderator.getByRole('menuitem', { name: 'Moderation' }).click();
+    await expect(moderator).toHaveURL('/admin/moderation');
     await moderator.goto('/admin/moderation?queue=feedback');
     await expect(moderator.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
     const card = moderator.getByRole('article').filter({ hasText: name });

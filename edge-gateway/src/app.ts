@@ -9,6 +9,7 @@ import { ASSET_URL_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
 import { isSecureSite, readSettings, SettingsError, type GatewayEnv } from './env';
 import { colourMode } from './middleware/colour-mode';
 import { securityHeaders } from './middleware/security-headers';
+import { DEV_OUTBOX_PATH, devOutbox } from './routes/dev-outbox';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
 import { documents } from './routes/document';
 import { healthz } from './routes/healthz';
@@ -20,7 +21,7 @@ import { createGatewayState, type GatewayOptions } from './state';
 export type { GatewayOptions } from './state';
 
 const ASSETS_BASE = ASSET_URL_PREFIX.replace(/\/$/, '');
-const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', ...DISCOVERY_PATHS];
+const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', DEV_OUTBOX_PATH, ...DISCOVERY_PATHS];
 
 export function createApp(options: GatewayOptions = {}) {
   const state = createGatewayState(options);
@@ -33,6 +34,7 @@ export function createApp(options: GatewayOptions = {}) {
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
   app.route(ASSETS_BASE, remoteAssets());
   app.route('/', discovery(state));
+  app.route('/', devOutbox());
 
   app.use('*', except(NOT_DOCUMENTS, colourMode({ secure: (c) => isSecureSite(readSettings(c.env)) })));
   app.route('/', documents(state));

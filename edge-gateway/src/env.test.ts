@@ -17,6 +17,7 @@ describe('readSettings', () => {
       webAnalyticsId: '',
       authPublishableKey: '',
       turnstileSiteKey: '1x00000000000000000000AA',
+      authProvider: 'local',
       social: {
         email: 'mailto:hello@chainwork.example',
         microblog: 'https://x.com/chainworkjobs',

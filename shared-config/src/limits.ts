@@ -23,9 +23,3 @@ export const TRPC_MAX_URL_LENGTH = 16_384;
  * binding only accepts periods of 10 or 60 seconds.
  */
 export const MUTATION_RATE_LIMIT = { limit: 30, periodSeconds: 60 } as const;
-
-/**
- * Who the client is, as the gateway's rate limiter keys it, handed to the api for limits
- * of its own (feedback, suggestions). The gateway drops a client-sent copy and sets it.
- */
-export const CLIENT_KEY_HEADER = 'x-chainwork-client';

@@ -30,7 +30,7 @@ describe('sign-in and sign-up paths from the environment', () => {
 
 describe('content routes', () => {
   it('serve the moderation area at the account menu path, kept out of search engines', () => {
-    expect(matchRoute(ACCOUNT_PATHS.moderation)?.route).toMatchObject({ id: 'moderation', noindex: true });
+    expect(matchRoute(ACCOUNT_PATHS.moderation)?.route).toMatchObject({ id: 'moderation', private: true });
   });
 
   it('let the gateway serve the events calendar, and name one event by query', () => {

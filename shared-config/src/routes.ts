@@ -5,7 +5,7 @@
 export type RouteId =
   | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
   | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job'
-  | 'cryptoEventsFeed' | 'moderation';
+  | 'cryptoEventsFeed' | 'moderation' | 'accountJobs';
 
 export interface RouteDef {
   id: RouteId;
@@ -15,8 +15,8 @@ export interface RouteDef {
   servedByGateway?: boolean;
   /** Default meta description for the page. */
   description: string;
-  /** Kept out of search engines (X-Robots-Tag) and out of the sitemap. */
-  noindex?: boolean;
+  /** A signed-in person's page (their own, or the moderators' area): never indexed (the gateway sends noindex) and never in the sitemap. */
+  private?: boolean;
 }
 
 /**
@@ -45,7 +45,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
   { id: 'cryptoEventsFeed', path: '/resources/crypto-events.ics', label: 'Crypto Events calendar (iCal)', servedByGateway: true, description: 'Every upcoming crypto event as an iCalendar feed to subscribe to.' },
-  { id: 'moderation', path: ACCOUNT_PATHS.moderation, label: 'Moderation', noindex: true, description: 'Review what visitors send before it is published.' },
+  { id: 'moderation', path: ACCOUNT_PATHS.moderation, label: 'Moderation', private: true, description: 'Review what visitors send before it is published.' },
+  { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', private: true, description: 'The jobs you posted on Chainwork.' },
 ] as const;
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));

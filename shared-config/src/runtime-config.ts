@@ -4,6 +4,7 @@
  * public settings that come from the environment (never secrets).
  */
 import type { RemoteName } from './federation/contract';
+import type { AuthProviderName, SessionInfo } from './accounts';
 import { DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH } from './constants';
 
 export const RUNTIME_CONFIG_GLOBAL = '__CHAINWORK__';
@@ -18,6 +19,8 @@ export interface PublicSettings {
   authPublishableKey: string;
   /** Cloudflare Turnstile's site key for the feedback form (a documented test key locally). */
   turnstileSiteKey: string;
+  /** Who signs people in: the local provider (default) or Clerk (AUTH_PROVIDER). */
+  authProvider: AuthProviderName;
   social: { email: string; microblog: string; messaging: string; chat: string };
 }
 
@@ -29,6 +32,8 @@ export interface RuntimeConfig {
   settings: PublicSettings;
   /** HTTP status the gateway answered this document with (404 and 410 pages render from it). */
   status: number;
+  /** The visitor's session as the gateway verified it for this document; null when signed out. */
+  session?: SessionInfo | null;
 }
 
 declare global {
@@ -67,6 +72,7 @@ export function publicSettings(): PublicSettings {
     webAnalyticsId: injected?.webAnalyticsId ?? '',
     authPublishableKey: injected?.authPublishableKey ?? '',
     turnstileSiteKey: injected?.turnstileSiteKey ?? '',
+    authProvider: injected?.authProvider ?? 'local',
     social: { ...EMPTY_SOCIAL, ...(injected?.social ?? {}) },
   };
 }

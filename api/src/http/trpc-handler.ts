@@ -1,9 +1,11 @@
 import { trpcServer } from '@hono/trpc-server';
 import type { AnyRouter } from '@trpc/server';
 import type { MiddlewareHandler } from 'hono';
+import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import type { Env } from '../env';
 import { createApiCaches } from '../cache/api-caches';
-import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
+import { readApiSettings } from '../config/settings';
+import { selectMailer } from '../mail/select-mailer';
 import { identityFromHeaders } from '../auth/identity';
 import { humanCheckFor } from '../content/feedback/human-check';
 import { createContext } from '../trpc';
@@ -23,15 +25,22 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
   return trpcServer({
     router,
     endpoint: TRPC_ENDPOINT,
-    createContext: (_options, c) => {
+    createContext: (options, c) => {
       const env = c.env as Env;
+      const settings = readApiSettings(env);
+      const now = () => new Date();
+      const headers = c.req.raw.headers;
       return createContext({
         db: env.DB,
+        now,
         caches,
         // Set only by the gateway, which strips client-sent copies (the api is never public).
-        identity: identityFromHeaders(c.req.raw.headers),
-        clientKey: c.req.header(CLIENT_KEY_HEADER)?.trim() || 'unknown',
+        identity: identityFromHeaders(headers),
+        clientKey: headers.get(CLIENT_KEY_HEADER) ?? 'unknown-client',
         humanCheck: humanCheckFor(env.TURNSTILE_SECRET_KEY),
+        settings,
+        mailer: selectMailer(settings, env, env.DB, now),
+        responseHeaders: options.resHeaders,
       });
     },
     onError: ({ error, path, type }) => {

@@ -15,7 +15,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 const NOT_INDEXED: readonly RouteId[] = ['rss', 'cryptoEventsFeed', 'signIn', 'signUp', 'job'];
 
 export function staticSitemapPaths(): string[] {
-  return ROUTES.filter((r) => !NOT_INDEXED.includes(r.id) && !r.noindex).map((r) => r.path);
+  return ROUTES.filter((r) => !NOT_INDEXED.includes(r.id) && !r.private).map((r) => r.path);
 }
 
 function urlElement(loc: string, lastmod?: Date): string {

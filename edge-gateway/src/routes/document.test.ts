@@ -37,8 +37,8 @@ beforeEach(async () => {
 });
 
 describe('pages kept out of search engines', () => {
-  it('sends X-Robots-Tag: noindex for the moderation area only', async () => {
-    expect((await get('/admin/moderation')).response.headers.get('x-robots-tag')).toBe('noindex');
+  it('sends X-Robots-Tag: noindex, nofollow for the moderation area (a private page)', async () => {
+    expect((await get('/admin/moderation')).response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect((await get('/resources/crypto-events')).response.headers.get('x-robots-tag')).toBeNull();
   });
 });
@@ -145,6 +145,7 @@ describe('runtime config', () => {
       versions: VERSIONS,
       settings: readSettings(env),
       status: 200,
+      session: null,
     } satisfies RuntimeConfig);
     expect(config.settings.siteUrl).toBe(SITE_URL);
     expect(config.settings.social.email).toBe('mailto:hello@chainwork.example');

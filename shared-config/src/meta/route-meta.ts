@@ -35,5 +35,5 @@ export function routeMeta(
   }
   if (!route) return { title: pageTitle('Page not found'), description: metaDescription(home.description), canonical };
   const title = route.id === 'home' ? 'Remote Crypto & Blockchain Jobs' : route.label;
-  return { title: pageTitle(title), description: metaDescription(route.description), canonical, ...(route.noindex ? { noindex: true } : {}) };
+  return { title: pageTitle(title), description: metaDescription(route.description), canonical, ...(route.private ? { noindex: true } : {}) };
 }

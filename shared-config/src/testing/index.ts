@@ -20,6 +20,7 @@ export function testSettings(overrides: Partial<PublicSettings> = {}): PublicSet
     webAnalyticsId: '',
     authPublishableKey: '',
     turnstileSiteKey: '',
+    authProvider: 'local',
     social: { email: '', microblog: '', messaging: '', chat: '' },
     ...overrides,
   };

@@ -13,6 +13,7 @@ export const LAZY_PAGES = {
   cryptoEvents: lazyPage(() => import(/* webpackChunkName: "page-events" */ '../content/events/EventsPage').then((m) => m.EventsPage)),
   feedback: lazyPage(() => import(/* webpackChunkName: "page-feedback" */ '../content/feedback/FeedbackPage').then((m) => m.FeedbackPage)),
   moderation: lazyPage(() => import(/* webpackChunkName: "page-moderation" */ '../content/moderation/ModerationPage').then((m) => m.ModerationPage)),
+  accountJobs: lazyPage(() => import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage)),
 } as const;
 
 export type LazyPageId = keyof typeof LAZY_PAGES;

@@ -35,6 +35,7 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   jobMarketInsights: { Page: MarketInsightsRoutePage },
   signIn: { Page: function SignIn() { return <AuthPage kind="signIn" />; }, Layout: FocusedLayout },
   signUp: { Page: function SignUp() { return <AuthPage kind="signUp" />; }, Layout: FocusedLayout },
+  accountJobs: { Page: LAZY_PAGES.accountJobs },
 };
 
 export interface RoutedPage { route: RouteDef; Page: ComponentType; Layout: LayoutComponent }

@@ -22,6 +22,7 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   cryptoEvents: [{ kind: 'page', page: 'cryptoEvents' }],
   feedback: [{ kind: 'page', page: 'feedback' }],
   moderation: [{ kind: 'page', page: 'moderation' }],
+  accountJobs: [{ kind: 'page', page: 'accountJobs' }],
 };
 
 export function routeCodeKey(code: RouteCode): string {
