@@ -5,18 +5,26 @@
 import { Hono } from 'hono';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Env } from './env';
+import { onQueue, onScheduled, type QueueBatch, type ScheduledController, type WaitUntil } from './alerts/run/worker-handlers';
+import { alertRoutes } from './http/alert-routes';
 import { internalError, notFound } from './http/fallbacks';
 import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
 import type { AppRouter } from './root';
 
-const app = new Hono<{ Bindings: Env }>();
+export const app = new Hono<{ Bindings: Env }>();
 
 app.get('/health', (c) => c.json({ ok: true }));
 app.use(`${TRPC_ENDPOINT}/*`, trpcHandler());
+app.route('/', alertRoutes());
 app.notFound(notFound);
 app.onError(internalError);
 
-export default app;
+/** HTTP, the alerts' Cron Trigger and the alerts' queue consumer. */
+export default {
+  fetch: app.fetch,
+  scheduled: (controller: ScheduledController, env: Env, ctx: WaitUntil) => ctx.waitUntil(onScheduled(controller, env)),
+  queue: (batch: QueueBatch, env: Env) => onQueue(batch, env),
+};
 
 export type { AppRouter } from './root';
 export type { Job, JobSummary } from './job-types';

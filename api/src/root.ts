@@ -1,3 +1,4 @@
+import { alertsRouter } from './router/alerts';
 import { benchRouter } from './router/bench';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
@@ -10,6 +11,7 @@ export const appRouter = router({
   insights: insightsRouter,
   feeds: feedsRouter,
   bench: benchRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

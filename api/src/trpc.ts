@@ -9,6 +9,9 @@ import { ERROR_MESSAGES } from './error-messages';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 
+/** The site root when none is configured: the local site of `npm start`. */
+export const LOCAL_SITE_URL = 'http://127.0.0.1:8787';
+
 /** The sender of the embedded default's mails. */
 export const LOCAL_MAIL_FROM = 'Chainwork <hello@chainwork.example>';
 
@@ -28,6 +31,10 @@ export type Context = {
   identity: Identity | null;
   /** Where every e-mail goes out (the local outbox by default). */
   mailer: Mailer;
+  /** The site root (SITE_URL), for links in mails. */
+  siteUrl: string;
+  /** Who the client is, when the gateway knows (CLIENT_KEY_HEADER); null otherwise. */
+  clientKey: string | null;
 };
 
 export interface ContextOptions {
@@ -37,6 +44,8 @@ export interface ContextOptions {
   benchProcedures?: boolean;
   identity?: Identity | null;
   mailer?: Mailer;
+  siteUrl?: string;
+  clientKey?: string | null;
 }
 
 export function createContext(options: ContextOptions): Context {
@@ -48,6 +57,8 @@ export function createContext(options: ContextOptions): Context {
     benchProcedures: options.benchProcedures ?? false,
     identity: options.identity ?? null,
     mailer: options.mailer ?? new OutboxMailer(options.db, LOCAL_MAIL_FROM, now),
+    siteUrl: options.siteUrl ?? LOCAL_SITE_URL,
+    clientKey: options.clientKey ?? null,
   };
 }
 

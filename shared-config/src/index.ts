@@ -14,3 +14,4 @@ export * from './runtime-config';
 export * from './search';
 export * from './third-party';
 export * from './identity';
+export * from './alerts';

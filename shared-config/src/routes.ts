@@ -1,10 +1,13 @@
+import { ALERT_PATHS } from './alerts/constants';
+
 /**
  * The route table: the spec's 13 routes plus job pages. The shell routes by it,
  * the gateway answers 404 for paths outside it, and menus take labels from it.
  */
 export type RouteId =
   | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
-  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job';
+  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job'
+  | 'accountAlerts' | 'alertConfirm' | 'alertUnsubscribe';
 
 export interface RouteDef {
   id: RouteId;
@@ -14,7 +17,19 @@ export interface RouteDef {
   servedByGateway?: boolean;
   /** Default meta description for the page. */
   description: string;
+  /** Kept out of search engines (a person's own pages, links from mails): the gateway sends `X-Robots-Tag: noindex`. */
+  noindex?: boolean;
 }
+
+/**
+ * Pages of a signed-in person and of moderators, linked from the account menu. Each page is
+ * added to ROUTES by the feature that builds it; the menu links here by path.
+ */
+export const ACCOUNT_PATHS = {
+  jobs: '/account/jobs',
+  alerts: '/account/alerts',
+  moderation: '/admin/moderation',
+} as const;
 
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/', label: 'Home', description: 'Search remote crypto and blockchain jobs: engineering, product, design, marketing and more, from teams building web3.' },
@@ -31,6 +46,9 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
+  { id: 'accountAlerts', path: ACCOUNT_PATHS.alerts, label: 'Job alerts', noindex: true, description: 'Your saved searches and how often their new jobs are mailed to you.' },
+  { id: 'alertConfirm', path: ALERT_PATHS.confirm, label: 'Confirm your job alert', noindex: true, description: 'Confirm a Chainwork job alert.' },
+  { id: 'alertUnsubscribe', path: ALERT_PATHS.unsubscribe, label: 'Unsubscribe from a job alert', noindex: true, description: 'Stop a Chainwork job alert.' },
 ] as const;
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
@@ -81,13 +99,3 @@ export function matchRoute(pathname: string, overrides: AuthPathOverrides = {}):
   const found = ROUTES.find((r) => r.id !== 'job' && routePath(r.id, overrides) === path);
   return found ? { route: found, params: {} } : null;
 }
-
-/**
- * Pages of a signed-in person and of moderators, linked from the account menu. Each page is
- * added to ROUTES by the feature that builds it; the menu links here by path.
- */
-export const ACCOUNT_PATHS = {
-  jobs: '/account/jobs',
-  alerts: '/account/alerts',
-  moderation: '/admin/moderation',
-} as const;

@@ -1,5 +1,6 @@
 import { trpcServer } from '@hono/trpc-server';
 import type { MiddlewareHandler } from 'hono';
+import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import type { Env } from '../env';
 import { createApiCaches } from '../cache/api-caches';
 import { appRouter } from '../root';
@@ -29,6 +30,8 @@ export function trpcHandler(): MiddlewareHandler<{ Bindings: Env }> {
         benchProcedures: env.ENABLE_BENCH_PROCEDURES === '1',
         // Set only by the gateway, which strips client-sent copies (the api is never public).
         identity: identityFromHeaders(c.req.raw.headers),
+        siteUrl: env.SITE_URL,
+        clientKey: c.req.header(CLIENT_KEY_HEADER) ?? null,
       });
     },
     onError: ({ error, path, type }) => {
