@@ -9,6 +9,7 @@ import { ASSET_URL_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
 import { isSecureSite, readSettings, SettingsError, type GatewayEnv } from './env';
 import { colourMode } from './middleware/colour-mode';
 import { securityHeaders } from './middleware/security-headers';
+import { LOCAL_ALERTS_PREFIX, MAIL_WEBHOOK_PATH, alertRoutes } from './routes/alert-routes';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
 import { documents } from './routes/document';
 import { healthz } from './routes/healthz';
@@ -20,7 +21,7 @@ import { createGatewayState, type GatewayOptions } from './state';
 export type { GatewayOptions } from './state';
 
 const ASSETS_BASE = ASSET_URL_PREFIX.replace(/\/$/, '');
-const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', ...DISCOVERY_PATHS];
+const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', MAIL_WEBHOOK_PATH, `${LOCAL_ALERTS_PREFIX}/*`, ...DISCOVERY_PATHS];
 
 export function createApp(options: GatewayOptions = {}) {
   const state = createGatewayState(options);
@@ -32,6 +33,7 @@ export function createApp(options: GatewayOptions = {}) {
   // The rest of /api is reserved; a JSON 404 rather than the shell.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
   app.route(ASSETS_BASE, remoteAssets());
+  app.route('/', alertRoutes(state));
   app.route('/', discovery(state));
 
   app.use('*', except(NOT_DOCUMENTS, colourMode({ secure: (c) => isSecureSite(readSettings(c.env)) })));

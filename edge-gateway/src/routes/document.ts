@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
-  SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, thirdPartyOrigins, type PublicSettings, type RuntimeConfig,
+  matchRoute, SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, thirdPartyOrigins, type PublicSettings, type RuntimeConfig,
 } from '@chainwork/shared-config';
 import { isSecureSite, readSettings, type GatewayEnv } from '../env';
 import { rewriteShell } from '../html/rewrite';
@@ -93,6 +93,8 @@ export function documents(state: GatewayState) {
     };
     const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
     const headers = documentHeaders(choices, { nonce, settings });
+    // A person's own pages and the pages mail links open stay out of search engines.
+    if (matchRoute(path, { signInPath: settings.signInPath, signUpPath: settings.signUpPath })?.route.noindex) headers.set('x-robots-tag', 'noindex');
     if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
     return new Response(rewritten.body, { status: page.status, headers });
   });

@@ -10,7 +10,7 @@ import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
 import { API_ORIGIN, readGatewaySettings, type GatewayEnv } from '../env';
 import { callApi, type UpstreamResult } from '../api/upstream';
 import { UPSTREAM_TRPC_PATH } from '../api/query';
-import { clientKey } from '../rate-limit/client-key';
+import { SHARED_CLIENT_KEY, clientKey } from '../rate-limit/client-key';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { parseTrpcCall, upstreamTrpcUrl, type TrpcCall } from '../trpc/call';
@@ -46,6 +46,12 @@ export function upstreamError(result: Exclude<UpstreamResult, { kind: 'answered'
   }
 }
 
+/** The client's key for the api's per-client limits, only where the platform vouches for it (never the shared local key). */
+function knownClientKey(headers: Headers, env: GatewayEnv['Bindings']): string | null {
+  const key = clientKey(headers, readGatewaySettings(env).trustCfConnectingIp);
+  return key === SHARED_CLIENT_KEY ? null : key;
+}
+
 export function trpcProxy(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
   const timeoutMs = state.options.trpcTimeoutMs ?? DEFAULT_TRPC_TIMEOUT_MS;
@@ -77,7 +83,7 @@ export function trpcProxy(state: GatewayState) {
 
     const result = await callApi(c.env.API, upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH), {
       method: incoming.method,
-      headers: forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [] }),
+      headers: forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [], clientKey: knownClientKey(incoming.headers, c.env) }),
       body,
     }, { timeoutMs, breaker: state.breaker });
     if (result.kind !== 'answered') return fail(upstreamError(result, mutation));

@@ -5,6 +5,7 @@
  * and cookies reach the api only when it needs them. Coming back: hop-by-hop and stale
  * length/encoding headers are dropped, and no Set-Cookie may touch the gateway's cookies.
  */
+import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import { GATEWAY_COOKIES, keepCookies, setCookieName } from '../cookies';
 
 const HOP_BY_HOP = new Set([
@@ -23,6 +24,8 @@ function connectionListed(headers: Headers): Set<string> {
 export interface ForwardOptions {
   /** Cookie names the api reads; every other cookie stays at the gateway. */
   apiCookies?: readonly string[];
+  /** The rate limiter's key for this client, when the platform says who it is (CLIENT_KEY_HEADER). */
+  clientKey?: string | null;
 }
 
 export function forwardedRequestHeaders(incoming: Headers, options: ForwardOptions = {}): Headers {
@@ -30,9 +33,10 @@ export function forwardedRequestHeaders(incoming: Headers, options: ForwardOptio
   const out = new Headers();
   incoming.forEach((value, name) => {
     const key = name.toLowerCase();
-    if (HOP_BY_HOP.has(key) || key.startsWith('proxy-') || listed.has(key) || FORGEABLE.test(key) || key === 'cookie') return;
+    if (HOP_BY_HOP.has(key) || key.startsWith('proxy-') || listed.has(key) || FORGEABLE.test(key) || key === 'cookie' || key === CLIENT_KEY_HEADER) return;
     out.append(name, value);
   });
+  if (options.clientKey) out.set(CLIENT_KEY_HEADER, options.clientKey);
   const cookies = keepCookies(incoming.get('cookie'), options.apiCookies ?? []);
   if (cookies) out.set('cookie', cookies);
   return out;
