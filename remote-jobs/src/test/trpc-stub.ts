@@ -3,7 +3,7 @@ import superjson from 'superjson';
 export type ProcedureResult = { data: unknown } | { error: { message: string; code: string; httpStatus: number } };
 export type ProcedureHandler = (name: string, input: unknown) => ProcedureResult | Promise<ProcedureResult>;
 
-const JSON_RPC_CODES: Record<string, number> = { NOT_FOUND: -32004, BAD_REQUEST: -32600, INTERNAL_SERVER_ERROR: -32603 };
+const JSON_RPC_CODES: Record<string, number> = { NOT_FOUND: -32004, BAD_REQUEST: -32600, TOO_MANY_REQUESTS: -32029, INTERNAL_SERVER_ERROR: -32603 };
 
 export interface StubCall { name: string; input: unknown }
 
@@ -15,11 +15,12 @@ export interface StubCall { name: string; input: unknown }
  */
 export function trpcFetchStub(handler: ProcedureHandler): { fetch: typeof fetch; calls: StubCall[] } {
   const calls: StubCall[] = [];
-  const stub = async (input: RequestInfo | URL): Promise<Response> => {
+  const stub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://test.local');
     const names = decodeURIComponent(url.pathname.replace(/^.*\/trpc\//, '')).split(',');
     const batched = url.searchParams.get('batch') === '1';
-    const rawInput = url.searchParams.get('input');
+    // Mutations carry their inputs in a POST body, queries in the URL.
+    const rawInput = init?.method === 'POST' && typeof init.body === 'string' ? init.body : url.searchParams.get('input');
     const inputs = (batched
       ? JSON.parse(rawInput ?? '{}')
       : rawInput === null ? {} : { 0: JSON.parse(rawInput) }) as Record<string, Parameters<typeof superjson.deserialize>[0]>;

@@ -17,7 +17,7 @@ export const RESULTS_REGION_LABEL = 'Search results';
  * search, so a screen reader hears "1,234 jobs" and not every keystroke), the sort, the
  * active filters, then the list or the state that replaces it.
  */
-export function SearchResults({ search, sort, hasQuery, chips, emptyActions, filtersButton, onSort, onRemoveChip, onClearAll }: {
+export function SearchResults({ search, sort, hasQuery, chips, emptyActions, filtersButton, alertButton, onSort, onRemoveChip, onClearAll }: {
   search: ReturnType<typeof useJobSearch>;
   sort: SearchSort;
   hasQuery: boolean;
@@ -25,6 +25,8 @@ export function SearchResults({ search, sort, hasQuery, chips, emptyActions, fil
   emptyActions: readonly EmptyAction[];
   /** Small screens: the button that opens the filters drawer. */
   filtersButton: ReactNode;
+  /** "Get these jobs by e-mail" for the search on screen. */
+  alertButton?: ReactNode;
   onSort: (sort: SearchSort) => void;
   onRemoveChip: (chip: ActiveFilter) => void;
   onClearAll: () => void;
@@ -76,7 +78,10 @@ export function SearchResults({ search, sort, hasQuery, chips, emptyActions, fil
             <SortSelect value={sort} hasQuery={hasQuery} onChange={onSort} />
           </HStack>
         </Flex>
-        <ActiveFilters filters={chips} onRemove={onRemoveChip} onClearAll={onClearAll} />
+        <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+          <ActiveFilters filters={chips} onRemove={onRemoveChip} onClearAll={onClearAll} />
+          {alertButton ? <Box ml="auto">{alertButton}</Box> : null}
+        </Flex>
         <Box opacity={updating ? 0.55 : 1} transition="opacity 0.2s" pointerEvents={updating ? 'none' : undefined}>
           {body}
         </Box>
