@@ -1,7 +1,7 @@
 import { ALERT_PATHS } from './alerts/constants';
 
 /**
- * The route table: the spec's 13 routes plus job pages. The shell routes by it,
+ * The route table: the spec's 13 routes, job pages, and the job-alert pages. The shell routes by it,
  * the gateway answers 404 for paths outside it, and menus take labels from it.
  */
 export type RouteId =

@@ -9,6 +9,9 @@ export const LAZY_PAGES = {
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ './AboutPage').then((m) => m.AboutPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPage').then((m) => m.PrivacyPage)),
+  accountAlerts: lazyPage(() => import(/* webpackChunkName: "page-account-alerts" */ './alerts/AlertsPage').then((m) => m.AlertsPage)),
+  alertConfirm: lazyPage(() => import(/* webpackChunkName: "page-alert-confirm" */ './alerts/ConfirmAlertPage').then((m) => m.ConfirmAlertPage)),
+  alertUnsubscribe: lazyPage(() => import(/* webpackChunkName: "page-alert-unsubscribe" */ './alerts/UnsubscribeAlertPage').then((m) => m.UnsubscribeAlertPage)),
 } as const;
 
 export type LazyPageId = keyof typeof LAZY_PAGES;

@@ -18,6 +18,9 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],
+  accountAlerts: [{ kind: 'page', page: 'accountAlerts' }],
+  alertConfirm: [{ kind: 'page', page: 'alertConfirm' }],
+  alertUnsubscribe: [{ kind: 'page', page: 'alertUnsubscribe' }],
 };
 
 export function routeCodeKey(code: RouteCode): string {
