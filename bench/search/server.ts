@@ -20,9 +20,13 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-export async function startSite(options: { dir: string; port: number; inspectorPort: number }): Promise<Site> {
+export async function startSite(options: {
+  dir: string; port: number; inspectorPort: number;
+  /** The Workers' console lines (`--log-level log`), for a benchmark that reads them; `warn` and no output otherwise. */
+  onOutput?: (line: string) => void;
+}): Promise<Site> {
   const args = ['dev', '-c', GATEWAY_CONFIG, '-c', API_CONFIG, '--local', '--ip', '127.0.0.1', '--port', String(options.port),
-    '--inspector-port', String(options.inspectorPort), '--persist-to', options.dir, '--log-level', 'warn',
+    '--inspector-port', String(options.inspectorPort), '--persist-to', options.dir, '--log-level', options.onOutput ? 'log' : 'warn',
     '--show-interactive-dev-session=false'];
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR,
@@ -30,7 +34,16 @@ export async function startSite(options: { dir: string; port: number; inspectorP
     CLOUDFLARE_CF_FETCH_ENABLED: 'false', CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true', ENABLE_BENCH_PROCEDURES: '1',
   };
   // Its own process group, so stopping it stops workerd too.
-  const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env, stdio: ['ignore', options.onOutput ? 'pipe' : 'ignore', 'inherit'], detached: true });
+  if (options.onOutput && child.stdout) {
+    const onOutput = options.onOutput;
+    let pending = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onOutput(line);
+    });
+  }
   const site = { origin: `http://127.0.0.1:${options.port}`, stop: () => stop(child) };
   try {
     await waitFor(`${site.origin}/healthz`, child);
