@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS, ALERT_MESSAGES, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
 import { renderWithApi } from '../test/render';
-import type { ProcedureHandler } from '../test/trpc-stub';
+import type { ProcedureHandler } from '@chainwork/shared-config/testing';
 import { alertSearchOf } from './alert-search';
 import { ALERT_DIALOG_TITLE, JobAlertDialog } from './JobAlertDialog';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketInsights as Insights } from '../api/contract';
 import { renderWithApi } from '../test/render';
-import type { ProcedureResult } from '../test/trpc-stub';
+import type { ProcedureResult } from '@chainwork/shared-config/testing';
 import { MarketInsights } from './MarketInsights';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Job } from '@chainwork/api';
 import { makeJob, makeSummary } from '../test/fixtures';
 import { renderWithApi } from '../test/render';
-import type { ProcedureResult } from '../test/trpc-stub';
+import type { ProcedureResult } from '@chainwork/shared-config/testing';
 import { JobPage } from './JobPage';
 import { SIMILAR_JOBS_LIMIT } from './SimilarJobs';
 

@@ -5,7 +5,7 @@ import { makeSummary } from '../test/fixtures';
 import { renderWithApi } from '../test/render';
 import { createRouterProbe } from '../test/router-probe';
 import { fakeSearchApi, type SearchCall } from '../test/search-api';
-import type { ProcedureResult } from '../test/trpc-stub';
+import type { ProcedureResult } from '@chainwork/shared-config/testing';
 import { JobSearch } from './JobSearch';
 
 const jobs = [

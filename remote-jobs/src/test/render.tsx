@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
-import { trpcFetchStub, type ProcedureHandler } from './trpc-stub';
+import { trpcFetchStub, type ProcedureHandler } from '@chainwork/shared-config/testing';
 
 /**
  * Renders a component as the shell would host it: Chakra, a router, react-query and

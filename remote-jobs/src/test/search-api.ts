@@ -1,6 +1,6 @@
 import type { JobSummary } from '@chainwork/api';
 import type { SearchFacets, SearchPage } from '../api/contract';
-import type { ProcedureResult } from './trpc-stub';
+import type { ProcedureResult } from '@chainwork/shared-config/testing';
 
 /** What a test's fake api saw for jobs.search (cursor and infinite-query extras aside). */
 export interface SearchCall { q?: string; tags?: string[]; seniorities?: string[]; sort?: string; cursor?: string | null }
