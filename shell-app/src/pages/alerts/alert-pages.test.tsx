@@ -8,12 +8,13 @@ import { ALERT_MESSAGES } from '@chainwork/shared-config';
 import { resetAuth, setPageAuth } from '@chainwork/shared-config/browser';
 import { createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
 import { trpcFetchStub, type ProcedureHandler } from '@chainwork/shared-config/testing';
+import type { AlertListItem } from './alert-types';
 import { AlertsPage } from './AlertsPage';
 import { ConfirmAlertPage } from './ConfirmAlertPage';
 import { UnsubscribeAlertPage } from './UnsubscribeAlertPage';
 
 const TOKEN = 'a'.repeat(43);
-const view = (id: number, overrides: object = {}) => ({
+const view = (id: number, overrides: Partial<AlertListItem> = {}): AlertListItem => ({
   id, search: { q: 'solidity', remote: 'europe' }, description: '“solidity”, remote in Europe', frequency: 'daily', paused: false,
   createdAt: new Date('2026-11-20T10:00:00Z'), nextDigestAt: new Date('2026-11-25T07:00:00Z'), lastDigestAt: null, ...overrides,
 });
