@@ -29,7 +29,7 @@ export async function prepareAlerts(
         const n = start + i;
         const warmUp = options.warmUp === true && n === 0;
         return {
-          email: `bench-${n}@example.com`, search: JSON.stringify(search), key: `bench-${n}`, token: `bench${n}`.padEnd(43, '0'),
+          email: `bench-${n}@example.com`, search: JSON.stringify(search), key: `bench-${n}`, token: `bench${String(n).padStart(38, '0')}`,
           status: n < active ? 'active' : 'paused', due: warmUp ? 0 : null,
         };
       });

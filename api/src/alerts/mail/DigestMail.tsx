@@ -1,4 +1,5 @@
 import { Link, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
 import type { AlertFrequency } from '@chainwork/shared-config';
 import { MAIL_COLORS } from '../../mail/templates/brand';
 import { EmailLayout } from '../../mail/templates/EmailLayout';
@@ -11,24 +12,27 @@ export interface DigestJob {
   title: string;
   company: string;
   location: string;
-  /** "$120k – $160k", or null when the job states none. */
+  /** "$120K – $160K", or null when the job states none. */
   salary: string | null;
   tags: string[];
 }
 
 export interface DigestMailProps {
   siteUrl: string;
-  description: string;
   frequency: AlertFrequency;
-  jobs: DigestJob[];
-  /** Every new job of the search; more than `jobs.length` means the button says so. */
-  total: number;
+  description: string;
+  /** "3 new jobs". */
+  heading: string;
+  /** The mail client's preview line: the first jobs' titles. */
+  preview: string;
+  /** The jobs, newest first (DigestJobRow each). */
+  children: ReactNode;
+  /** "See all 57 new jobs" or "Open this search". */
+  buttonLabel: string;
   searchUrl: string;
   unsubscribeUrl: string;
   manageUrl: string;
 }
-
-const countWords = (n: number) => `${n.toLocaleString('en-US')} new ${n === 1 ? 'job' : 'jobs'}`;
 
 const styles = {
   job: { borderTop: `1px solid ${MAIL_COLORS.border}`, padding: '14px 0' },
@@ -39,11 +43,11 @@ const styles = {
   footerLink: { color: MAIL_COLORS.brand, textDecoration: 'underline' },
 } as const;
 
-/** A digest: the alert's new jobs, newest first, a link to the whole search, and a visible unsubscribe link. */
-export function DigestMail({ siteUrl, description, frequency, jobs, total, searchUrl, unsubscribeUrl, manageUrl }: DigestMailProps) {
+/** A digest: the alert's new jobs, a link to the whole search, and a visible unsubscribe link. */
+export function DigestMail({ siteUrl, frequency, description, heading, preview, children, buttonLabel, searchUrl, unsubscribeUrl, manageUrl }: DigestMailProps) {
   return (
     <EmailLayout
-      preview={`${jobs.slice(0, 3).map((job) => `${job.title} at ${job.company}`).join(' · ')}`}
+      preview={preview}
       siteUrl={siteUrl}
       reason={`You get this ${frequency} digest because you asked for job alerts for “${description}” on Chainwork.`}
       footer={(
@@ -54,16 +58,21 @@ export function DigestMail({ siteUrl, description, frequency, jobs, total, searc
         </Text>
       )}
     >
-      <MailHeading>{countWords(total)}</MailHeading>
-      <SearchBox description={description} detail={`Posted since your last ${frequency === 'daily' ? 'daily' : 'weekly'} digest`} />
-      {jobs.map((job) => (
-        <Section key={job.url} style={styles.job}>
-          <Link href={job.url} style={styles.title}>{job.title}</Link>
-          <Text style={styles.meta}>{[job.company, job.location, job.salary].filter(Boolean).join(' · ')}</Text>
-          {job.tags.length > 0 ? <Text style={styles.tags}>{job.tags.join(' · ')}</Text> : null}
-        </Section>
-      ))}
-      <MailButton href={searchUrl}>{total > jobs.length ? `See all ${countWords(total)}` : 'Open this search'}</MailButton>
+      <MailHeading>{heading}</MailHeading>
+      <SearchBox description={description} detail={`Posted since your last ${frequency} digest`} />
+      {children}
+      <MailButton href={searchUrl}>{buttonLabel}</MailButton>
     </EmailLayout>
+  );
+}
+
+/** One job of a digest. */
+export function DigestJobRow({ job }: { job: DigestJob }) {
+  return (
+    <Section style={styles.job}>
+      <Link href={job.url} style={styles.title}>{job.title}</Link>
+      <Text style={styles.meta}>{[job.company, job.location, job.salary].filter(Boolean).join(' · ')}</Text>
+      {job.tags.length > 0 ? <Text style={styles.tags}>{job.tags.join(' · ')}</Text> : null}
+    </Section>
   );
 }

@@ -4,7 +4,8 @@ import type { JobSummary } from '../../job-types';
 import { renderMail } from '../../mail/templates/render-mail';
 import { alertLinks } from '../links';
 import { ConfirmAlertMail } from './ConfirmAlertMail';
-import { DigestMail, type DigestJob } from './DigestMail';
+import type { DigestJob } from './DigestMail';
+import { digestHtml, digestText, type DigestValues } from './digest-template';
 
 /** What a mail needs besides its recipient, kind and headers. */
 export interface MailContent {
@@ -38,6 +39,7 @@ export async function digestMail(args: {
   siteUrl: string; description: string; frequency: AlertFrequency; jobs: JobSummary[]; total: number;
   searchUrl: string; unsubscribeUrl: string; manageUrl: string;
 }): Promise<MailContent> {
+  const count = args.total === 1 ? '1 new job' : `${args.total.toLocaleString('en-US')} new jobs`;
   const jobs: DigestJob[] = args.jobs.map((job) => ({
     url: alertLinks.job(args.siteUrl, job.Pretty_url),
     title: job.Title,
@@ -46,7 +48,11 @@ export async function digestMail(args: {
     salary: salaryWords(job),
     tags: job.tags,
   }));
-  const rendered = await renderMail(createElement(DigestMail, { ...args, jobs }));
-  const count = args.total === 1 ? '1 new job' : `${args.total.toLocaleString('en-US')} new jobs`;
-  return { subject: `${count}: ${args.description}`, ...rendered };
+  const values: DigestValues = {
+    siteUrl: args.siteUrl, frequency: args.frequency, description: args.description, heading: count, jobs,
+    preview: jobs.slice(0, 3).map((job) => `${job.title} at ${job.company}`).join(' · '),
+    buttonLabel: args.total > jobs.length ? `See all ${count}` : 'Open this search',
+    searchUrl: args.searchUrl, unsubscribeUrl: args.unsubscribeUrl, manageUrl: args.manageUrl,
+  };
+  return { subject: `${count}: ${args.description}`, html: await digestHtml(values), text: digestText(values) };
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ALERT_DIGEST_MAX_JOBS, ALERT_PATHS, type SearchFilters } from '@chainwork/shared-config';
-import type { SqlDatabase, SqlStatement } from '../../db/database';
+import type { SqlDatabase } from '../../db/database';
 import type { Mailer, OutgoingMail, SentMail } from '../../mail/mailer';
 import { OutboxMailer } from '../../mail/outbox-mailer';
 import { LOCAL_SITE_URL } from '../../trpc';
@@ -115,7 +115,7 @@ describe('a digest run', () => {
   });
 
   it('hands due alerts to the queue in messages of ALERTS_PER_MESSAGE', async () => {
-    const statements: SqlStatement[] = [];
+    const statements: D1PreparedStatement[] = [];
     for (let i = 0; i < ALERTS_PER_MESSAGE + 3; i++) {
       statements.push(env.DB.prepare(`INSERT INTO alerts (email, search_json, search_key, frequency, status, unsubscribe_token, next_due_at, created_at, updated_at)
         VALUES (?1, '{}', ?2, 'daily', 'active', ?3, ?4, 0, 0)`).bind(`p${i}@example.com`, `k${i}`, `t${i}`.padEnd(43, 'x'), FIRST_SLOT.getTime()));
@@ -184,7 +184,7 @@ describe('a crashed and retried run', () => {
   });
 
   it('a run that dies after its first message leaves the rest due, and the retry mails each alert once', async () => {
-    const statements: SqlStatement[] = [];
+    const statements: D1PreparedStatement[] = [];
     for (let i = 0; i < ALERTS_PER_MESSAGE + 10; i++) {
       statements.push(env.DB.prepare(`INSERT INTO alerts (email, search_json, search_key, frequency, status, unsubscribe_token, next_due_at, created_at, updated_at, last_job_id)
         VALUES (?1, '{"tags":["solidity"]}', 'k', 'daily', 'active', ?2, ?3, 0, 0, (SELECT max(id) FROM jobs))`)
