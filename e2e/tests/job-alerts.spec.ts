@@ -6,10 +6,11 @@ import { linkOnThisSite, mailsTo } from '../support/outbox';
 import { asSubscribedVisitor } from '../support/visitor';
 
 /** One scheduler run by hand, as `npm run alerts -- --now` does: every active alert is due. */
-const runAlertsNow = () => runAlerts(E2E_BASE_URL, { now: true, timeoutS: 60 });
+const runAlertsNow = () => runAlerts(E2E_BASE_URL, { now: true, timeoutS: 120 });
 
 test('an anonymous visitor saves a search, confirms by mail, gets a new job once, and unsubscribes in one click', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // Four scheduler runs through the simulated queue, and D1 opened from outside for the outbox: slow on a busy machine.
+  test.setTimeout(300_000);
   const word = `zephyrine${Date.now().toString(36)}`;
   const email = `${word}@example.com`;
   await asSubscribedVisitor(page);
@@ -74,6 +75,7 @@ test('an anonymous visitor saves a search, confirms by mail, gets a new job once
 });
 
 test('the visible unsubscribe link asks, then stops the alert; the alert pages stay out of search engines', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const word = `quillwort${Date.now().toString(36)}`;
   const email = `${word}@example.com`;
   const created = await request.post('/api/trpc/alerts.create', { data: { json: { search: { tags: ['rust'], q: word }, frequency: 'daily', email } } });
