@@ -49,7 +49,7 @@ export function DigestMail({ siteUrl, frequency, description, heading, preview, 
     <EmailLayout
       preview={preview}
       siteUrl={siteUrl}
-      reason={`You get this ${frequency} digest because you asked for job alerts for “${description}” on Chainwork.`}
+      reason={`You get this ${frequency} digest because you asked Chainwork for the new jobs of this search: ${description}.`}
       footer={(
         <Text style={styles.footer}>
           <Link href={unsubscribeUrl} style={styles.footerLink}>Unsubscribe from this alert</Link>

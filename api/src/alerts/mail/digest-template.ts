@@ -115,7 +115,7 @@ export function digestText(values: DigestValues): string {
     ...jobs.flatMap((job) => [job, '']),
     `${values.buttonLabel}: ${values.searchUrl}`, '',
     '---',
-    `You get this ${values.frequency} digest because you asked for job alerts for “${values.description}” on Chainwork.`,
+    `You get this ${values.frequency} digest because you asked Chainwork for the new jobs of this search: ${values.description}.`,
     `Unsubscribe from this alert: ${values.unsubscribeUrl}`,
     `Manage your alerts: ${values.manageUrl}`,
     `Chainwork, remote jobs in crypto and blockchain: ${values.siteUrl}`,
