@@ -26,7 +26,7 @@ export async function runAlerts(base: string, options: { now?: boolean; naive?: 
   const deadline = Date.now() + (options.timeoutS ?? 120) * 1000;
   for (;;) {
     // A busy machine may drop one poll; the next one asks again.
-    const status = await fetch(`${base}/__local/alerts/run?runAt=${queued.runAt}`).then((r) => r.json() as Promise<{ waiting: number }>).catch(() => null);
+    const status = await fetch(`${base}/__local/alerts/run?runAt=${queued.runAt}`, { signal: AbortSignal.timeout(15_000) }).then((r) => r.json() as Promise<{ waiting: number }>).catch(() => null);
     if (status?.waiting === 0) break;
     if (Date.now() > deadline) throw new Error(`${status?.waiting ?? 'Some'} alerts still wait for their digest after ${options.timeoutS ?? 120} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
