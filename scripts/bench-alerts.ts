@@ -17,15 +17,15 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { alertSearches } from '../bench/alerts/alert-mix';
 import { prepareAlerts } from '../bench/alerts/prepare';
 import { figures, formatTable, parseBatchLine, type BatchLine, type RunResult } from '../bench/alerts/report';
 import { startSite } from '../bench/search/server';
 import { ensureBenchState } from '../bench/search/state';
 import { runAlerts } from './alerts';
+import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { isMain } from './lib/is-main';
-import { REPO_ROOT } from './lib/paths';
+import { API_CONFIG, REPO_ROOT } from './lib/paths';
 
 const PORT = 8816;
 const INSPECTOR_PORT = 9816;
@@ -35,12 +35,12 @@ const DAY_MS = 86_400_000;
 const TARGET_SECONDS = 60;
 const TARGET_RATIO = 10;
 
-interface Options { alerts: number; naiveAlerts: number; count: number; seed: number; reseed: boolean }
+export interface Options { alerts: number; naiveAlerts: number; count: number; seed: number; reseed: boolean }
 
 async function timedRun(label: string, options: { naive: boolean; expected: number }): Promise<RunResult> {
   const batches: BatchLine[] = [];
   const site = await startSite({
-    dir: STATE_DIR, port: PORT, inspectorPort: INSPECTOR_PORT,
+    dir: STATE_DIR, port: PORT, inspectorPort: INSPECTOR_PORT, apiConfig: API_CONFIG,
     onOutput: (line) => { const batch = parseBatchLine(line); if (batch) batches.push(batch); },
   });
   const stopOnSignal = () => { void site.stop().then(() => process.exit(130)); };
@@ -102,19 +102,30 @@ function describeMix(mix: ReadonlyArray<{ kind: string }>): string {
   return [...counts].map(([kind, n]) => `${kind} ${n.toLocaleString('en')}`).join(', ');
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+export const BENCH_ALERTS_USAGE = 'Usage: tsx scripts/bench-alerts.ts [--alerts 10000] [--naive-alerts N] [--count 100000] [--seed 7] [--reseed]';
+
+export function parseBenchAlertsArgs(argv: string[]): Options {
+  const { values } = parseCommandLine({
+    args: argv,
     options: {
-      alerts: { type: 'string', default: '10000' }, 'naive-alerts': { type: 'string' }, count: { type: 'string', default: '100000' },
-      seed: { type: 'string', default: '7' }, reseed: { type: 'boolean', default: false },
+      alerts: { type: 'string' }, 'naive-alerts': { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' }, reseed: { type: 'boolean' },
     },
   });
-  const alerts = Number(values.alerts);
-  await benchAlerts({
-    alerts, naiveAlerts: Math.min(alerts, Number(values['naive-alerts'] ?? alerts)), count: Number(values.count), seed: Number(values.seed), reseed: values.reseed,
-  });
+  const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) =>
+    wholeNumberOption(name, value, { min, max, fallback })!;
+  const alerts = whole('alerts', values.alerts, 10_000, 1, 1_000_000);
+  return {
+    alerts,
+    naiveAlerts: Math.min(alerts, whole('naive-alerts', values['naive-alerts'], alerts, 1, 1_000_000)),
+    count: whole('count', values.count, 100_000, 1000, 1_000_000),
+    seed: whole('seed', values.seed, 7, 0, 0xffffffff),
+    reseed: values.reseed ?? false,
+  };
 }
 
 if (isMain(import.meta.url)) {
-  main().catch((err) => { console.error(err instanceof Error ? err.message : err); process.exit(1); });
+  runCli(async () => {
+    await benchAlerts(parseBenchAlertsArgs(process.argv.slice(2)));
+    process.exit(0);
+  }, BENCH_ALERTS_USAGE);
 }

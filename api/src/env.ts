@@ -4,8 +4,6 @@ import type { SqlDatabase } from './db/database';
 /** The bindings of the api Worker (api/wrangler.jsonc). */
 export interface Env {
   DB: SqlDatabase;
-  /** "1" turns on the benchmark's procedures (`bench.*`); set only by `npm run bench:search`. */
-  ENABLE_BENCH_PROCEDURES?: string;
   /** The site root, for links in mails (the gateway's SITE_URL, the same value). */
   SITE_URL: string;
   /** Producer of the alert digests' queue (`chainwork-alerts`); the same Worker consumes it. */

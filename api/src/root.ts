@@ -1,5 +1,4 @@
 import { alertsRouter } from './router/alerts';
-import { benchRouter } from './router/bench';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -10,7 +9,6 @@ export const appRouter = router({
   jobs: jobsRouter,
   insights: insightsRouter,
   feeds: feedsRouter,
-  bench: benchRouter,
   alerts: alertsRouter,
 });
 

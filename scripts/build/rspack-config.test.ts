@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTES, type RemoteName } from '../../shared-config/src/federation/contract';
+import { REMOTES, type RemoteName } from '@chainwork/shared-config/federation';
 import { federatedConfig, globalNameOf, remoteOf } from './rspack-config';
 import { packageDir } from './paths';
 

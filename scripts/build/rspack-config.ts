@@ -7,8 +7,9 @@
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTES, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, type FrontEndPackage, type RemoteName } from '../../shared-config/src/federation/contract';
-import { SHARE_STRATEGY } from '../../shared-config/src/federation/shared';
+import {
+  REMOTES, SHARE_STRATEGY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, type FrontEndPackage, type RemoteName,
+} from '@chainwork/shared-config/federation';
 import { distDir, packageDir } from './paths';
 import { sharedDependencies } from './shared-deps';
 
@@ -83,7 +84,7 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
       }
       : { remotes: {} }),
     shared: sharedDependencies(context),
-    // With 'version-first' one missing remote blanks the page (STACK.md part 2, 4b).
+    // With 'version-first' one missing remote blanks the page (docs/stack-notes.md#module-federation-share-strategy).
     shareStrategy: SHARE_STRATEGY,
     dts: false,
     manifest: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_SINGLETONS } from '../../shared-config/src/federation/shared';
+import { SHARED_SINGLETONS } from '@chainwork/shared-config/federation';
 import { installedVersion, packageNameOf, sharedDependencies } from './shared-deps';
 
 describe('packageNameOf', () => {

@@ -1,7 +1,7 @@
 import { ALERT_PATHS } from './alerts/constants';
 
 /**
- * The route table: the spec's 13 routes, job pages, and the job-alert pages. The shell routes by it,
+ * The route table: the requirements' 13 routes, job pages, and the job-alert pages. The shell routes by it,
  * the gateway answers 404 for paths outside it, and menus take labels from it.
  */
 export type RouteId =
@@ -70,7 +70,7 @@ export function jobPath(slug: string): string {
 export type RouteMatch = { route: RouteDef; params: { slug?: string } };
 
 /**
- * The sign-in and sign-up paths may be overridden by environment settings (spec 2):
+ * The sign-in and sign-up paths may be overridden by environment settings (docs/product-requirements.md#routes):
  * `PublicSettings.signInPath` / `signUpPath`. A same-site path moves the route; a full
  * URL (the provider's own hosted page) leaves the default path in place, unused.
  */

@@ -16,7 +16,7 @@ export interface PageResolution {
 
 export async function resolvePage(args: {
   siteUrl: string;
-  /** Sign-in and sign-up paths from the environment (spec 2: they can be overridden). */
+  /** Sign-in and sign-up paths from the environment (docs/product-requirements.md#routes: they can be overridden). */
   authPaths?: AuthPathOverrides;
   path: string;
   api: ApiService;
@@ -39,12 +39,18 @@ export async function resolvePage(args: {
   });
   switch (found.kind) {
     case 'found':
-      // An expired posting keeps its page, shown closed, but answers 410 and loses its
-      // JobPosting data, as search engines ask for postings past validThrough.
-      return {
-        status: found.job.expired ? 410 : 200,
-        meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !found.job.expired }),
-      };
+      try {
+        // An expired posting keeps its page, shown closed, but answers 410 and loses its
+        // JobPosting data, as search engines ask for postings past validThrough.
+        return {
+          status: found.job.expired ? 410 : 200,
+          meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !found.job.expired }),
+        };
+      } catch (error) {
+        // Only an api that does not keep its contract (a deployment of another version) gets here.
+        console.error(`[gateway] job metadata unusable for "${slug}":`, error instanceof Error ? error.message : String(error));
+        return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
+      }
     case 'not-found':
       return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
     case 'unavailable':

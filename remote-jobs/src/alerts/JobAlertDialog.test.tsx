@@ -1,20 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, ALERT_MESSAGES, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '@chainwork/api';
+import {
+  ACCOUNT_PATHS, ALERT_MESSAGES, MAX_UNCONFIRMED_ALERTS_PER_DAY, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE,
+} from '@chainwork/shared-config';
+import { useRealApi } from '../test/real-api';
 import { renderWithApi } from '../test/render';
-import type { ProcedureHandler } from '@chainwork/shared-config/testing';
 import { alertSearchOf } from './alert-search';
 import { ALERT_DIALOG_TITLE, JobAlertDialog } from './JobAlertDialog';
 
+const api = useRealApi();
 const search = { q: 'solidity', remote: 'europe', minSalary: 125_000 };
 const noop = () => {};
+const alice = { userId: 'user_alice', email: 'alice@example.com', roles: ['employer' as const] };
 
-const answering = (data: unknown): ProcedureHandler => () => ({ data });
+/** Mail the api wrote to the outbox for `address`. */
+const mailTo = (address: string) => api.sql<{ subject: string }>('SELECT subject FROM mail_outbox WHERE to_address = ?', address);
 
 describe('JobAlertDialog, anonymous', () => {
   it('asks for an address and a frequency, then says to check the inbox', async () => {
-    const { calls } = renderWithApi(<JobAlertDialog isOpen onClose={noop} search={search} signedIn={false} />,
-      answering({ status: 'confirmation-sent', email: 'bob@example.com' }));
+    const { calls } = renderWithApi(<JobAlertDialog isOpen onClose={noop} search={search} signedIn={false} />, api);
     const dialog = await screen.findByRole('dialog', { name: ALERT_DIALOG_TITLE });
     expect(dialog.textContent).toContain('“solidity”, remote in Europe, from $125k');
     const field = screen.getByRole('textbox', { name: /E-mail address/ });
@@ -32,11 +39,16 @@ describe('JobAlertDialog, anonymous', () => {
     expect(await screen.findByRole('dialog', { name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByText('bob@example.com')).toBeTruthy();
     expect(calls).toEqual([{ name: 'alerts.create', input: { search, frequency: 'weekly', email: 'bob@example.com' } }]);
+    expect(await mailTo('bob@example.com')).toHaveLength(1);
   });
 
   it('shows the api’s message when a limit is reached', async () => {
-    renderWithApi(<JobAlertDialog isOpen onClose={noop} search={search} signedIn={false} />,
-      () => ({ error: { message: ALERT_MESSAGES.tooManyUnconfirmed, code: 'TOO_MANY_REQUESTS', httpStatus: 429 } }));
+    // The address already asked for the day's allowance of unconfirmed alerts.
+    const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: '/api/trpc', transformer: superjson, fetch: api.fetch })] });
+    for (let i = 0; i < MAX_UNCONFIRMED_ALERTS_PER_DAY; i += 1) {
+      await client.alerts.create.mutate({ search: { q: `topic ${i}` }, frequency: 'daily', email: 'busy@example.com' });
+    }
+    renderWithApi(<JobAlertDialog isOpen onClose={noop} search={search} signedIn={false} />, api);
     fireEvent.change(await screen.findByRole('textbox', { name: /E-mail address/ }), { target: { value: 'busy@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create alert' }));
     expect(await screen.findByText(ALERT_MESSAGES.tooManyUnconfirmed)).toBeTruthy();
@@ -46,8 +58,7 @@ describe('JobAlertDialog, anonymous', () => {
 
 describe('JobAlertDialog, signed in', () => {
   it('creates the alert in one step, without asking for an address', async () => {
-    const alert = { id: 1, search, description: 'x', frequency: 'daily', paused: false, createdAt: new Date(), nextDigestAt: null, lastDigestAt: null };
-    const { calls } = renderWithApi(<JobAlertDialog isOpen onClose={noop} search={search} signedIn />, answering({ status: 'active', alert }));
+    const { calls } = renderWithApi(<JobAlertDialog isOpen onClose={noop} search={search} signedIn />, api.signedIn(alice));
     await screen.findByRole('dialog', { name: ALERT_DIALOG_TITLE });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect((screen.getByRole('radio', { name: /Daily/ }) as HTMLInputElement).checked).toBe(true);
@@ -56,6 +67,8 @@ describe('JobAlertDialog, signed in', () => {
     expect(screen.getByRole('link', { name: 'Manage your alerts' }).getAttribute('href')).toBe(ACCOUNT_PATHS.alerts);
     expect(calls).toEqual([{ name: 'alerts.create', input: { search, frequency: 'daily' } }]);
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    // Active at once: no confirmation mail for a signed-in person.
+    expect(await mailTo(alice.email)).toEqual([]);
   });
 });
 

@@ -30,4 +30,3 @@ export function testRuntimeConfig(
   const { settings, ...rest } = overrides;
   return { remotes: {}, versions: {}, status: 200, ...rest, settings: testSettings(settings) };
 }
-export * from './trpc-stub';

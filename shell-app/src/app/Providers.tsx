@@ -5,7 +5,7 @@ import { COLOR_MODE_STORAGE_KEY } from '@chainwork/shared-config';
 import { createQueryClient, createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
 import { ForceDarkMode } from './ForceDarkMode';
 
-/** Colour mode lives in localStorage under the spec's key (spec 4, 9). */
+/** Colour mode lives in localStorage under the requirements' key (docs/product-requirements.md#look-and-colour-mode). */
 export const colorModeManager = createLocalStorageManager(COLOR_MODE_STORAGE_KEY);
 
 /**

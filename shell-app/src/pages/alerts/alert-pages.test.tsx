@@ -1,53 +1,46 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import superjson from 'superjson';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AppRouter } from '@chainwork/api';
 import { ALERT_MESSAGES } from '@chainwork/shared-config';
 import { resetAuth, setPageAuth } from '@chainwork/shared-config/browser';
-import { createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
-import { trpcFetchStub, type ProcedureHandler } from '@chainwork/shared-config/testing';
-import type { AlertListItem } from './alert-types';
+// The real api Worker over this file's local D1, as remote-jobs' component tests use it.
+import { useRealApi, type RealApi } from '../../../../remote-jobs/src/test/real-api';
+import { renderWithApi } from '../../../../remote-jobs/src/test/render';
 import { AlertsPage } from './AlertsPage';
 import { ConfirmAlertPage } from './ConfirmAlertPage';
 import { UnsubscribeAlertPage } from './UnsubscribeAlertPage';
 
-const TOKEN = 'a'.repeat(43);
-const view = (id: number, overrides: Partial<AlertListItem> = {}): AlertListItem => ({
-  id, search: { q: 'solidity', remote: 'europe' }, description: '“solidity”, remote in Europe', frequency: 'daily', paused: false,
-  createdAt: new Date('2026-11-20T10:00:00Z'), nextDigestAt: new Date('2026-11-25T07:00:00Z'), lastDigestAt: null, ...overrides,
-});
+const api = useRealApi();
+const alice = { userId: 'user_alice', email: 'alice@example.com', roles: ['employer' as const] };
+const client = (over: RealApi) => createTRPCClient<AppRouter>({ links: [httpLink({ url: '/api/trpc', transformer: superjson, fetch: over.fetch })] });
 
-function renderPage(ui: ReactElement, path: string, handler: ProcedureHandler) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = trpcFetchStub(handler);
-  const trpcClient = createTrpcClient({ fetch: api.fetch, logger: () => {} });
-  render(
-    <ChakraProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </TRPCProvider>
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-  return api.calls;
+/** An anonymous alert as the dialog creates it; its confirmation token is the one in the mail the api sent. */
+async function pendingAlert(email: string, q: string): Promise<string> {
+  await client(api).alerts.create.mutate({ search: { q, remote: 'europe' }, frequency: 'daily', email });
+  const [mail] = await api.sql<{ text: string }>('SELECT text FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1', email);
+  const token = /[?&]token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link in the mail to ${email}`);
+  return token;
 }
 
 afterEach(resetAuth);
 
 describe('ConfirmAlertPage', () => {
   it('confirms on arrival, once, and shows the search with a link to it', async () => {
-    const calls = renderPage(<ConfirmAlertPage />, `/alerts/confirm?token=${TOKEN}`, () => ({ data: { alert: view(1), alreadyConfirmed: false } }));
+    const token = await pendingAlert('carol@example.com', 'solidity');
+    const { calls } = renderWithApi(<ConfirmAlertPage />, api, { path: `/alerts/confirm?token=${token}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeTruthy();
     expect(screen.getByText('“solidity”, remote in Europe')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open this search' }).getAttribute('href')).toBe('/?q=solidity&remote=europe#job-search');
-    expect(calls).toEqual([{ name: 'alerts.confirm', input: { token: TOKEN } }]);
+    expect(calls).toEqual([{ name: 'alerts.confirm', input: { token } }]);
   });
 
   it('says why an expired link does not work', async () => {
-    renderPage(<ConfirmAlertPage />, `/alerts/confirm?token=${TOKEN}`, () => ({ error: { message: ALERT_MESSAGES.linkExpired, code: 'BAD_REQUEST', httpStatus: 400 } }));
+    const token = await pendingAlert('dave@example.com', 'rust');
+    await api.sql('UPDATE alerts SET confirm_expires_at = ? WHERE email = ?', Date.now() - 1000, 'dave@example.com');
+    renderWithApi(<ConfirmAlertPage />, api, { path: `/alerts/confirm?token=${token}` });
     expect(await screen.findByText(ALERT_MESSAGES.linkExpired)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeTruthy();
   });
@@ -55,45 +48,45 @@ describe('ConfirmAlertPage', () => {
 
 describe('UnsubscribeAlertPage', () => {
   it('asks first, then stops the alert', async () => {
-    const calls = renderPage(<UnsubscribeAlertPage />, `/alerts/unsubscribe?token=${TOKEN}`, () => ({ data: { description: 'Rust' } }));
+    await client(api.signedIn(alice)).alerts.create.mutate({ search: { tags: ['rust'] }, frequency: 'weekly' });
+    const [row] = await api.sql<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM alerts WHERE email = ?', alice.email);
+    const token = row!.unsubscribe_token;
+    const { calls } = renderWithApi(<UnsubscribeAlertPage />, api, { path: `/alerts/unsubscribe?token=${token}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Stop this job alert?' })).toBeTruthy();
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeTruthy();
-    expect(calls).toEqual([{ name: 'alerts.unsubscribe', input: { token: TOKEN } }]);
+    expect(calls).toEqual([{ name: 'alerts.unsubscribe', input: { token } }]);
+    expect(await api.sql('SELECT id FROM alerts WHERE unsubscribe_token = ? AND status = ?', token, 'active')).toEqual([]);
   });
 });
 
 describe('AlertsPage', () => {
   it('asks an anonymous visitor to sign in', () => {
-    renderPage(<AlertsPage />, '/account/alerts', () => ({ data: [] }));
+    renderWithApi(<AlertsPage />, api, { path: '/account/alerts' });
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('lists the alerts in words, pauses one and deletes one after a second press', async () => {
-    const signedIn = { status: 'signed-in' as const, user: { id: 'u1', name: 'Alice', email: 'alice@example.com' } };
+    const signedIn = { status: 'signed-in' as const, user: { id: 'user_bob', name: 'Bob', email: 'bob@example.com' } };
     setPageAuth({
       getState: () => signedIn,
       subscribe: () => () => {},
       signOut: async () => {},
     });
-    let alerts = [view(1), view(2, { description: 'Rust', search: { tags: ['rust'] }, frequency: 'weekly' })];
-    const calls = renderPage(<AlertsPage />, '/account/alerts', (name, input) => {
-      if (name === 'alerts.setPaused') {
-        alerts = alerts.map((a) => (a.id === 1 ? { ...a, paused: true, nextDigestAt: null } : a));
-        return { data: alerts[0] };
-      }
-      if (name === 'alerts.remove') {
-        alerts = alerts.filter((a) => a.id !== (input as { id: number }).id);
-        return { data: { id: 2 } };
-      }
-      return { data: alerts };
-    });
+    const bob = { userId: 'user_bob', email: 'bob@example.com', roles: ['employer' as const] };
+    const asBob = api.signedIn(bob);
+    await client(asBob).alerts.create.mutate({ search: { q: 'solidity', remote: 'europe' }, frequency: 'daily' });
+    await client(asBob).alerts.create.mutate({ search: { tags: ['rust'] }, frequency: 'weekly' });
+    const ids = await api.sql<{ id: number }>('SELECT id FROM alerts WHERE user_id = ? ORDER BY id', bob.userId);
+    const { calls } = renderWithApi(<AlertsPage />, asBob, { path: '/account/alerts' });
     const list = await screen.findByRole('list', { name: 'Your job alerts' });
     expect(list.textContent).toContain('“solidity”, remote in Europe');
     expect(list.textContent).toContain('Daily');
     expect(list.textContent).toContain('Weekly');
-    expect(screen.getAllByRole('link', { name: 'Open this search' })[1]!.getAttribute('href')).toBe('/?tags=rust#job-search');
+    // Newest first, as the api lists them.
+    expect(screen.getAllByRole('link', { name: 'Open this search' }).map((link) => link.getAttribute('href')))
+      .toEqual(['/?tags=rust#job-search', '/?q=solidity&remote=europe#job-search']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause alert: “solidity”, remote in Europe' }));
     expect(await screen.findByText('Paused')).toBeTruthy();
@@ -105,8 +98,8 @@ describe('AlertsPage', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Your job alerts' }).textContent).not.toContain('Weekly'));
     expect(await screen.findByText('Alert deleted')).toBeTruthy();
     expect(calls.filter((c) => c.name !== 'alerts.list')).toEqual([
-      { name: 'alerts.setPaused', input: { id: 1, paused: true } },
-      { name: 'alerts.remove', input: { id: 2 } },
+      { name: 'alerts.setPaused', input: { id: ids[0]!.id, paused: true } },
+      { name: 'alerts.remove', input: { id: ids[1]!.id } },
     ]);
   });
 });
