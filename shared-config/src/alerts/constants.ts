@@ -1,5 +1,5 @@
 /**
- * Job alerts (issue 13): a saved search mailed daily or weekly. Every limit and path of the
+ * Job alerts: a saved search mailed daily or weekly. Every limit and path of the
  * feature, written once; the api enforces them, the UI and the mails say them.
  */
 

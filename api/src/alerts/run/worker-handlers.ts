@@ -17,7 +17,7 @@ export interface QueueBatch { messages: readonly QueueMessage[] }
 /** The Cron Trigger (api/wrangler.jsonc `triggers.crons`): hand the due alerts to the queue. */
 export async function onScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const queued = await scheduleDueAlerts(env.DB, env.ALERTS_QUEUE, controller.scheduledTime);
-  console.log(`[alerts] run at ${new Date(controller.scheduledTime).toISOString()}: ${queued.alerts} due alerts in ${queued.messages} messages`);
+  console.info(`[alerts] run at ${new Date(controller.scheduledTime).toISOString()}: ${queued.alerts} due alerts in ${queued.messages} messages`);
 }
 
 /**
@@ -36,7 +36,7 @@ export async function onQueue(batch: QueueBatch, env: Env): Promise<void> {
     try {
       const started = Date.now();
       const report = await processAlertBatch({ db: env.DB, mailer, siteUrl: env.SITE_URL, now: () => new Date() }, body.data);
-      console.log(`[alerts] batch ${JSON.stringify({ ...report, totalMs: Date.now() - started, naive: body.data.naive ?? false })}`);
+      console.info(`[alerts] batch ${JSON.stringify({ ...report, totalMs: Date.now() - started, naive: body.data.naive ?? false })}`);
       message.ack();
     } catch (error) {
       console.error('[alerts] batch failed, the queue will retry it:', error);
