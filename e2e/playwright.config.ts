@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR } from './support/env';
+import { CHROMIUM_PATH, E2E_BASE_URL, E2E_MODERATOR_EMAIL, E2E_PORT, E2E_STATE_DIR } from './support/env';
 
 /**
  * The composed site in Debian's Chromium. One worker, one wrangler for the whole run:
@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ../node_modules/.bin/tsx ../scripts/start.ts --port ${E2E_PORT} --fresh --log-level warn`,
+    command: `node ../node_modules/.bin/tsx ../scripts/start.ts --port ${E2E_PORT} --fresh --log-level warn --var MODERATOR_EMAILS:${E2E_MODERATOR_EMAIL}`,
     url: `${E2E_BASE_URL}/healthz`,
     env: { CHAINWORK_STATE_DIR: E2E_STATE_DIR },
     timeout: 300_000,

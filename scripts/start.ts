@@ -5,8 +5,10 @@
  *   3. seeds it when empty (a second start reuses the data),
  *   4. publishes the current builds as the live versions,
  *   5. runs the gateway and the api in one `wrangler dev` (workerd, local D1/R2/KV).
+ * Before all that, the local identity provider's key pair is created once (local-auth-keys.ts).
  *
- *   tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count 2000] [--no-serve] [--log-level warn]
+ *   tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count 2000] [--no-serve] [--log-level warn] [--var NAME:VALUE ...]
+ * `--var` overrides a gateway setting for this run only (the e2e suite sets MODERATOR_EMAILS).
  * Environment: PORT, CHAINWORK_STATE_DIR (default .wrangler/state).
  */
 import { rm } from 'node:fs/promises';
@@ -17,10 +19,19 @@ import { API_CONFIG, D1_DATABASE_NAME, GATEWAY_CONFIG, stateDir } from './lib/pa
 import { runWrangler, spawnWrangler } from './lib/wrangler';
 import { isMain } from './lib/is-main';
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
+import { ensureLocalAuthKeys } from './lib/local-auth-keys';
 
-export interface StartOptions { port: number; fresh: boolean; seedCount?: number; serve: boolean; logLevel?: string }
+export interface StartOptions {
+  port: number;
+  fresh: boolean;
+  seedCount?: number;
+  serve: boolean;
+  logLevel?: string;
+  /** Gateway settings for this run (`NAME:VALUE`), passed to wrangler as `--var`. */
+  vars?: string[];
+}
 
-export const START_USAGE = 'Usage: tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count N] [--no-serve] [--log-level debug|info|log|warn|error|none]';
+export const START_USAGE = 'Usage: tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count N] [--no-serve] [--log-level debug|info|log|warn|error|none] [--var NAME:VALUE ...]';
 const LOG_LEVELS = ['debug', 'info', 'log', 'warn', 'error', 'none'];
 
 /** The command line of `npm start`; PORT is the port's default. */
@@ -29,7 +40,7 @@ export function parseStartArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     args: argv,
     options: {
       port: { type: 'string' }, fresh: { type: 'boolean' }, 'seed-count': { type: 'string' },
-      'no-serve': { type: 'boolean' }, 'log-level': { type: 'string' },
+      'no-serve': { type: 'boolean' }, 'log-level': { type: 'string' }, var: { type: 'string', multiple: true },
     },
   });
   const port = values.port !== undefined ? wholeNumberOption('port', values.port, PORT_RANGE)
@@ -42,6 +53,10 @@ export function parseStartArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     seedCount: wholeNumberOption('seed-count', values['seed-count'], { min: 0, max: 1_000_000 }),
     serve: !values['no-serve'],
     logLevel,
+    vars: (values.var ?? []).map((pair) => {
+      if (!/^[A-Z][A-Z0-9_]*:/.test(pair)) throw new UsageError(`--var must be NAME:VALUE, got "${pair}"`);
+      return pair;
+    }),
   };
 }
 
@@ -57,6 +72,8 @@ async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
 export async function prepareSite(options: Pick<StartOptions, 'fresh' | 'seedCount'>): Promise<void> {
   const dir = stateDir();
   if (options.fresh) await rm(dir, { recursive: true, force: true });
+  const keys = await ensureLocalAuthKeys();
+  if (keys === 'created') console.log('  created the local sign-in key pair (api/.dev.vars, edge-gateway/.dev.vars; git-ignored)');
   await step('Building front-end packages (stale ones only)', () => buildFrontEnds());
   await step(`Applying D1 migrations (${dir})`, () =>
     runWrangler(['d1', 'migrations', 'apply', D1_DATABASE_NAME, '--local', '-c', API_CONFIG, '--persist-to', dir]));
@@ -65,10 +82,12 @@ export async function prepareSite(options: Pick<StartOptions, 'fresh' | 'seedCou
   console.log(formatPublishResults(published));
 }
 
-export function serveSite(options: Pick<StartOptions, 'port' | 'logLevel'>) {
+export function serveSite(options: Pick<StartOptions, 'port' | 'logLevel' | 'vars'>) {
   const args = ['dev', '-c', GATEWAY_CONFIG, '-c', API_CONFIG, '--local', '--ip', '127.0.0.1',
     '--port', String(options.port), '--persist-to', stateDir(), '--show-interactive-dev-session=false'];
   if (options.logLevel) args.push('--log-level', options.logLevel);
+  // Applies to the first config (the gateway); the api reads only its own vars and .dev.vars.
+  for (const pair of options.vars ?? []) args.push('--var', pair);
   return spawnWrangler(args);
 }
 

@@ -5,13 +5,16 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Env } from './env';
 import { onQueue, onScheduled, type QueueBatch, type ScheduledController, type WaitUntil } from './alerts/run/worker-handlers';
+import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
 import { alertRoutes } from './http/alert-routes';
 import { createApiApp } from './http/app';
 import { appRouter, type AppRouter } from './root';
 
-/** The HTTP app: health, tRPC, and the alerts' plain routes (unsubscribe, mail webhook, local runs). */
+/** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), the local outbox. */
 export const app = createApiApp(appRouter);
 app.route('/', alertRoutes());
+// The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
+app.get(OUTBOX_PATH, outboxRoute);
 
 /** HTTP, the alerts' Cron Trigger and the alerts' queue consumer. */
 export default {

@@ -1,4 +1,6 @@
 import { alertsRouter } from './router/alerts';
+import { accountRouter } from './router/account';
+import { authRouter } from './router/auth';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -9,6 +11,8 @@ export const appRouter = router({
   jobs: jobsRouter,
   insights: insightsRouter,
   feeds: feedsRouter,
+  auth: authRouter,
+  account: accountRouter,
   alerts: alertsRouter,
 });
 

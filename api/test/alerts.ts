@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import type { Identity } from '@chainwork/shared-config';
-import { createCallerFactory, createContext, LOCAL_SITE_URL } from '../src/trpc';
+import { createCallerFactory, createContext } from '../src/trpc';
 import { appRouter } from '../src/root';
 import type { Mailer } from '../src/mail/mailer';
 import { OutboxMailer } from '../src/mail/outbox-mailer';
@@ -11,10 +11,10 @@ const createCaller = createCallerFactory(appRouter);
 
 export const PERSON: Identity = { userId: 'user_alice', email: 'alice@example.com', roles: ['employer'] };
 
-export function alertsCaller(options: { now: Date; identity?: Identity | null; clientKey?: string | null; mailer?: Mailer }) {
+export function alertsCaller(options: { now: Date; identity?: Identity | null; clientKey?: string; mailer?: Mailer }) {
   return createCaller(createContext({
-    db: env.DB, now: () => options.now, identity: options.identity ?? null, clientKey: options.clientKey ?? null,
-    mailer: options.mailer ?? new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>', () => options.now), siteUrl: LOCAL_SITE_URL,
+    db: env.DB, now: () => options.now, identity: options.identity ?? null, clientKey: options.clientKey,
+    mailer: options.mailer ?? new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>', () => options.now),
   }));
 }
 

@@ -16,3 +16,5 @@ export const CONFIGURED_SITE_URL = 'http://127.0.0.1:8787';
 /** Debian's Chromium, the browser the suite runs in unless CHROMIUM_PATH names another. */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
+/** The moderator the e2e site is started with (MODERATOR_EMAILS), for the accounts suite. */
+export const E2E_MODERATOR_EMAIL = 'moderator@chainwork.example';

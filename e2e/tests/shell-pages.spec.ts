@@ -3,8 +3,8 @@ import { collectErrors } from '../support/console';
 import { CONFIGURED_SITE_URL } from '../support/env';
 import { DESKTOP, PHONE } from './shell-support';
 
-/** The requirements' route table (RSS aside: the gateway serves it) with each page's heading. */
-const ROUTES: Array<[path: string, heading: string]> = [
+/** The requirements' route table (RSS aside: the gateway serves it) with each page's heading (and title, when it differs). */
+const ROUTES: Array<[path: string, heading: string, title?: string]> = [
   ['/about', 'About'],
   ['/blog', 'Blog'],
   ['/post-testimonials', 'Feedback'],
@@ -14,8 +14,8 @@ const ROUTES: Array<[path: string, heading: string]> = [
   ['/resources/job-market-analytics', 'Job Market Insights'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
-  ['/sign-in', 'Sign-in'],
-  ['/sign-up', 'Sign-up'],
+  ['/sign-in', 'Sign in to Chainwork', 'Sign-in'],
+  ['/sign-up', 'Create your Chainwork account', 'Sign-up'],
 ];
 
 const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
@@ -29,11 +29,11 @@ for (const viewport of [DESKTOP, PHONE]) {
       // Twelve page loads in one test: on a busy two-core machine that can take longer than one page's budget.
       test.setTimeout(90_000);
       const errors = collectErrors(page);
-      for (const [path, heading] of ROUTES) {
+      for (const [path, heading, title = heading] of ROUTES) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-        await expect(page).toHaveTitle(`${heading} | Chainwork`);
+        await expect(page).toHaveTitle(`${title} | Chainwork`);
       }
       const home = await page.goto('/');
       expect(home?.status()).toBe(200);

@@ -10,6 +10,7 @@ import { isSecureSite, readSettings, SettingsError, type GatewayEnv } from './en
 import { colourMode } from './middleware/colour-mode';
 import { securityHeaders } from './middleware/security-headers';
 import { LOCAL_ALERTS_PREFIX, MAIL_WEBHOOK_PATH, alertRoutes } from './routes/alert-routes';
+import { DEV_OUTBOX_PATH, devOutbox } from './routes/dev-outbox';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
 import { documents } from './routes/document';
 import { healthz } from './routes/healthz';
@@ -21,7 +22,7 @@ import { createGatewayState, type GatewayOptions } from './state';
 export type { GatewayOptions } from './state';
 
 const ASSETS_BASE = ASSET_URL_PREFIX.replace(/\/$/, '');
-const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', MAIL_WEBHOOK_PATH, `${LOCAL_ALERTS_PREFIX}/*`, ...DISCOVERY_PATHS];
+const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', DEV_OUTBOX_PATH, MAIL_WEBHOOK_PATH, `${LOCAL_ALERTS_PREFIX}/*`, ...DISCOVERY_PATHS];
 
 export function createApp(options: GatewayOptions = {}) {
   const state = createGatewayState(options);
@@ -35,6 +36,7 @@ export function createApp(options: GatewayOptions = {}) {
   app.route(ASSETS_BASE, remoteAssets());
   app.route('/', alertRoutes(state));
   app.route('/', discovery(state));
+  app.route('/', devOutbox());
 
   app.use('*', except(NOT_DOCUMENTS, colourMode({ secure: (c) => isSecureSite(readSettings(c.env)) })));
   app.route('/', documents(state));

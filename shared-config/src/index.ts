@@ -15,3 +15,4 @@ export * from './search';
 export * from './third-party';
 export * from './identity';
 export * from './alerts';
+export * from './accounts';

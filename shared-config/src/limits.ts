@@ -24,9 +24,3 @@ export const TRPC_MAX_URL_LENGTH = 16_384;
  */
 export const MUTATION_RATE_LIMIT = { limit: 30, periodSeconds: 60 } as const;
 
-/**
- * The header in which the gateway tells the api who the client is (the rate limiter's key),
- * for per-client limits such as unconfirmed job alerts. Sent only when the gateway knows the
- * client (TRUST_CF_CONNECTING_IP); a client-sent copy is always dropped.
- */
-export const CLIENT_KEY_HEADER = 'x-chainwork-client';

@@ -6,7 +6,7 @@ import { ALERT_PATHS } from './alerts/constants';
  */
 export type RouteId =
   | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
-  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job'
+  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job' | 'accountJobs'
   | 'accountAlerts' | 'alertConfirm' | 'alertUnsubscribe';
 
 export interface RouteDef {
@@ -46,6 +46,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
+  { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', noindex: true, description: 'The jobs you posted on Chainwork.' },
   { id: 'accountAlerts', path: ACCOUNT_PATHS.alerts, label: 'Job alerts', noindex: true, description: 'Your saved searches and how often their new jobs are mailed to you.' },
   { id: 'alertConfirm', path: ALERT_PATHS.confirm, label: 'Confirm your job alert', noindex: true, description: 'Confirm a Chainwork job alert.' },
   { id: 'alertUnsubscribe', path: ALERT_PATHS.unsubscribe, label: 'Unsubscribe from a job alert', noindex: true, description: 'Stop a Chainwork job alert.' },

@@ -4,6 +4,7 @@
  * public settings that come from the environment (never secrets).
  */
 import type { RemoteName } from './federation/contract';
+import type { AuthProviderName, SessionInfo } from './accounts';
 import { DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH } from './constants';
 
 export const RUNTIME_CONFIG_GLOBAL = '__CHAINWORK__';
@@ -16,6 +17,8 @@ export interface PublicSettings {
   analyticsToken: string;
   webAnalyticsId: string;
   authPublishableKey: string;
+  /** Who signs people in: the local provider (default) or Clerk (AUTH_PROVIDER). */
+  authProvider: AuthProviderName;
   social: { email: string; microblog: string; messaging: string; chat: string };
 }
 
@@ -27,6 +30,8 @@ export interface RuntimeConfig {
   settings: PublicSettings;
   /** HTTP status the gateway answered this document with (404 and 410 pages render from it). */
   status: number;
+  /** The visitor's session as the gateway verified it for this document; null when signed out. */
+  session?: SessionInfo | null;
 }
 
 declare global {
@@ -64,6 +69,7 @@ export function publicSettings(): PublicSettings {
     analyticsToken: injected?.analyticsToken ?? '',
     webAnalyticsId: injected?.webAnalyticsId ?? '',
     authPublishableKey: injected?.authPublishableKey ?? '',
+    authProvider: injected?.authProvider ?? 'local',
     social: { ...EMPTY_SOCIAL, ...(injected?.social ?? {}) },
   };
 }

@@ -4,6 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import type { Env } from '../env';
 import { createApiCaches } from '../cache/api-caches';
+import { readApiSettings } from '../config/settings';
+import { selectMailer } from '../mail/select-mailer';
 import { identityFromHeaders } from '../auth/identity';
 import { createContext } from '../trpc';
 
@@ -22,15 +24,21 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
   return trpcServer({
     router,
     endpoint: TRPC_ENDPOINT,
-    createContext: (_options, c) => {
+    createContext: (options, c) => {
       const env = c.env as Env;
+      const settings = readApiSettings(env);
+      const now = () => new Date();
+      const headers = c.req.raw.headers;
       return createContext({
         db: env.DB,
+        now,
         caches,
         // Set only by the gateway, which strips client-sent copies (the api is never public).
-        identity: identityFromHeaders(c.req.raw.headers),
-        siteUrl: env.SITE_URL,
-        clientKey: c.req.header(CLIENT_KEY_HEADER) ?? null,
+        identity: identityFromHeaders(headers),
+        clientKey: headers.get(CLIENT_KEY_HEADER) ?? 'unknown-client',
+        settings,
+        mailer: selectMailer(settings, env, env.DB, now),
+        responseHeaders: options.resHeaders,
       });
     },
     onError: ({ error, path, type }) => {

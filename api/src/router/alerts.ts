@@ -6,7 +6,7 @@ import {
 } from '../alerts/alerts-service';
 import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';
 
-const deps = (ctx: Context): AlertsDeps => ({ db: ctx.db, now: ctx.now, mailer: ctx.mailer, siteUrl: ctx.siteUrl });
+const deps = (ctx: Context): AlertsDeps => ({ db: ctx.db, now: ctx.now, mailer: ctx.mailer, siteUrl: ctx.settings.siteUrl });
 const alertId = z.strictObject({ id: z.number().int().positive() });
 
 export const alertsRouter = router({

@@ -138,6 +138,7 @@ describe('runtime config', () => {
       versions: VERSIONS,
       settings: readSettings(env),
       status: 200,
+      session: null,
     } satisfies RuntimeConfig);
     expect(config.settings.siteUrl).toBe(SITE_URL);
     expect(config.settings.social.email).toBe('mailto:hello@chainwork.example');

@@ -7,9 +7,11 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
-  matchRoute, SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, thirdPartyOrigins, type PublicSettings, type RuntimeConfig,
+  SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, clearedSessionSetCookie, matchRoute, thirdPartyOrigins,
+  type PublicSettings, type RuntimeConfig, type SessionInfo,
 } from '@chainwork/shared-config';
-import { isSecureSite, readSettings, type GatewayEnv } from '../env';
+import { isSecureSite, readSettings } from '../env';
+import { session, type SessionEnv, type SessionState } from '../middleware/session';
 import { rewriteShell } from '../html/rewrite';
 import { NOT_PUBLISHED_HTML } from '../html/not-published';
 import { resolvePage } from '../meta/page-meta';
@@ -23,6 +25,18 @@ import { documentSecurityHeaders } from '../security/headers';
 import { newNonce } from '../security/nonce';
 import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+
+/** Private pages (a person's own) never enter a search index. */
+export const NOINDEX = 'noindex, nofollow';
+
+function sessionInfo(state: SessionState): SessionInfo | null {
+  return state.ok ? { ...state.identity, expiresAt: state.expiresAt } : null;
+}
+
+/** A local session cookie that no longer verifies (expired, key rotated) is dropped, so the browser stops sending it. */
+function isDeadLocalSession(state: SessionState, settings: PublicSettings): boolean {
+  return settings.authProvider === 'local' && !state.ok && state.reason !== 'none' && state.reason !== 'no-key';
+}
 
 function documentHeaders(choices: Choices, security: { nonce: string; settings: PublicSettings } | null): Headers {
   const headers = new Headers({
@@ -42,7 +56,8 @@ function documentHeaders(choices: Choices, security: { nonce: string; settings: 
 }
 
 export function documents(state: GatewayState) {
-  const app = new Hono<GatewayEnv>();
+  const app = new Hono<SessionEnv>();
+  app.use('*', session());
 
   // Hono answers HEAD from this GET handler and drops the body.
   app.get('*', async (c) => {
@@ -90,12 +105,15 @@ export function documents(state: GatewayState) {
       versions: servedVersions(versions),
       settings,
       status: page.status,
+      session: sessionInfo(c.get('session')),
     };
     const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
     const headers = documentHeaders(choices, { nonce, settings });
-    // A person's own pages and the pages mail links open stay out of search engines.
-    if (matchRoute(path, { signInPath: settings.signInPath, signUpPath: settings.signUpPath })?.route.noindex) headers.set('x-robots-tag', 'noindex');
     if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
+    if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionSetCookie(isSecureSite(settings)));
+    const authPaths = { signInPath: settings.signInPath, signUpPath: settings.signUpPath };
+    // A person's own pages and the pages mail links open stay out of search engines.
+    if (matchRoute(path, authPaths)?.route.noindex) headers.set('x-robots-tag', NOINDEX);
     return new Response(rewritten.body, { status: page.status, headers });
   });
 

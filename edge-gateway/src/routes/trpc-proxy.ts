@@ -7,10 +7,13 @@
  */
 import { Hono } from 'hono';
 import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
-import { API_ORIGIN, readGatewaySettings, type GatewayEnv } from '../env';
+import { API_ORIGIN, readGatewaySettings, readSettings } from '../env';
+import { isCrossSiteRequest } from '../auth/same-origin';
+import { hashedClientKey } from '../rate-limit/client-key';
+import { session, type SessionEnv } from '../middleware/session';
 import { callApi, type UpstreamResult } from '../api/upstream';
 import { UPSTREAM_TRPC_PATH } from '../api/client';
-import { SHARED_CLIENT_KEY, clientKey } from '../rate-limit/client-key';
+import { clientKey } from '../rate-limit/client-key';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { parseTrpcCall, upstreamTrpcUrl, type TrpcCall } from '../trpc/call';
@@ -24,6 +27,7 @@ export const TRANSIENT_RETRY_AFTER_S = 5;
 
 const BAD_PATH: GatewayError = { code: 'BAD_REQUEST', httpStatus: 400, message: 'No valid procedure path' };
 const WRONG_METHOD: GatewayError = { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, message: 'Use GET for queries and POST for mutations' };
+const CROSS_SITE: GatewayError = { code: 'FORBIDDEN', httpStatus: 403, message: 'Cross-site requests are not allowed' };
 const RATE_LIMITED: GatewayError = {
   code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterS: MUTATION_RATE_LIMIT.periodSeconds,
   message: `Too many changes from this client; at most ${MUTATION_RATE_LIMIT.limit} every ${MUTATION_RATE_LIMIT.periodSeconds} seconds`,
@@ -46,17 +50,12 @@ export function upstreamError(result: Exclude<UpstreamResult, { kind: 'answered'
   }
 }
 
-/** The client's key for the api's per-client limits, only where the platform vouches for it (never the shared local key). */
-function knownClientKey(headers: Headers, env: GatewayEnv['Bindings']): string | null {
-  const key = clientKey(headers, readGatewaySettings(env).trustCfConnectingIp);
-  return key === SHARED_CLIENT_KEY ? null : key;
-}
-
 export function trpcProxy(state: GatewayState) {
-  const app = new Hono<GatewayEnv>();
+  const app = new Hono<SessionEnv>();
   const timeoutMs = state.options.trpcTimeoutMs ?? DEFAULT_TRPC_TIMEOUT_MS;
   const served = { [SERVED_BY_HEADER]: SERVED_BY_API };
 
+  app.use('*', session());
   app.all('*', async (c) => {
     const incoming = c.req.raw;
     const url = new URL(incoming.url);
@@ -71,19 +70,26 @@ export function trpcProxy(state: GatewayState) {
     const tooMany = batchSizeError(call);
     if (tooMany) return fail(tooMany);
 
+    const client = clientKey(incoming.headers, readGatewaySettings(c.env).trustCfConnectingIp);
     let body: ArrayBuffer | null = null;
     if (mutation) {
+      if (isCrossSiteRequest(incoming.headers, incoming.url, readSettings(c.env).siteUrl)) return fail(CROSS_SITE);
       const limiter = state.options.rateLimiter ?? c.env.MUTATION_RATE_LIMITER ?? state.memoryLimiter;
-      const { success } = await limiter.limit({ key: clientKey(incoming.headers, readGatewaySettings(c.env).trustCfConnectingIp) });
+      const { success } = await limiter.limit({ key: client });
       if (!success) return fail(RATE_LIMITED);
       const read = await readBodyWithin(incoming);
       if (read === 'too-large') return fail(BODY_TOO_LARGE);
       body = read;
     }
 
+    const sessionState = c.get('session');
     const result = await callApi(c.env.API, upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH), {
       method: incoming.method,
-      headers: forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [], clientKey: knownClientKey(incoming.headers, c.env) }),
+      headers: forwardedRequestHeaders(incoming.headers, {
+        apiCookies: state.options.apiCookies ?? [],
+        identity: sessionState.ok ? sessionState.identity : null,
+        clientKey: await hashedClientKey(client),
+      }),
       body,
     }, { timeoutMs, breaker: state.breaker });
     if (result.kind !== 'answered') return fail(upstreamError(result, mutation));

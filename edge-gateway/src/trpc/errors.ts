@@ -9,7 +9,7 @@ import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import type { TrpcCall } from './call';
 
 export type GatewayErrorCode =
-  | 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'METHOD_NOT_SUPPORTED' | 'TOO_MANY_REQUESTS'
+  | 'BAD_REQUEST' | 'FORBIDDEN' | 'PAYLOAD_TOO_LARGE' | 'METHOD_NOT_SUPPORTED' | 'TOO_MANY_REQUESTS'
   | 'BAD_GATEWAY' | 'GATEWAY_TIMEOUT';
 
 export interface GatewayError {

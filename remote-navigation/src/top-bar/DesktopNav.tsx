@@ -1,5 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { publicSettings } from '@chainwork/shared-config';
+import { AccountMenu } from '../account/AccountMenu';
 import { NavLink } from '../menus/NavLink';
 import { aboutItem, blogItem, connectItems, feedbackItem, resourceItems, type NavItem } from '../menus/menu-items';
 import { AiResourcesMenu } from './AiResourcesMenu';
@@ -28,6 +29,7 @@ export function DesktopNav() {
       <BarLink item={feedbackItem} />
       <Button variant="ghost" size="sm" fontWeight="600" color="whiteAlpha.900" onClick={showTalentToast}>Talent</Button>
       <PostJobButton ml={3} />
+      <Box pl={3}><AccountMenu /></Box>
     </HStack>
   );
 }

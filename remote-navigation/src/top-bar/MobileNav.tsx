@@ -7,14 +7,16 @@ import { FiChevronDown, FiMenu } from 'react-icons/fi';
 import { useLocation } from 'react-router';
 import { publicSettings } from '@chainwork/shared-config';
 import { Wordmark } from '@chainwork/shared-config/react';
+import { AccountMenu } from '../account/AccountMenu';
+import { DrawerAccount } from '../account/DrawerAccount';
 import { NavLink } from '../menus/NavLink';
 import {
   AI_RESOURCES, COMING_SOON, aboutItem, blogItem, connectItems, feedbackItem, resourceItems, searchItem, type NavItem,
 } from '../menus/menu-items';
+import { rowStyle } from './drawer-row-style';
 import { PostJobButton } from './PostJobButton';
 import { useTalentToast } from './use-talent-toast';
 
-const rowStyle = { display: 'flex', alignItems: 'center', w: 'full', px: 3, py: 3, borderRadius: 'md', fontWeight: '600', fontSize: 'lg', _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' } } as const;
 
 function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   return <NavLink item={item} onClick={onNavigate} {...rowStyle} />;
@@ -59,7 +61,8 @@ export function MobileNav() {
   const menuButton = useRef<HTMLButtonElement>(null);
   useCloseOnNavigation(onClose);
   return (
-    <>
+    <HStack spacing={2}>
+      <AccountMenu compact />
       <IconButton ref={menuButton} aria-label="Open menu" icon={<FiMenu />} variant="ghost" fontSize="xl" onClick={onOpen}
         aria-expanded={isOpen} aria-controls="main-menu-drawer" aria-haspopup="dialog" />
       <Drawer isOpen={isOpen} placement="top" onClose={onClose} finalFocusRef={menuButton} returnFocusOnClose>
@@ -91,12 +94,13 @@ export function MobileNav() {
               </Submenu>
               <DrawerLink item={feedbackItem} onNavigate={onClose} />
               <Button variant="unstyled" {...rowStyle} h="auto" justifyContent="flex-start" onClick={() => { onClose(); showTalentToast(); }}>Talent</Button>
+              <DrawerAccount onNavigate={onClose} />
               {/* Opens in a new tab from the mobile menu (docs/product-requirements.md#top-bar). */}
               <PostJobButton newTab size="lg" mt={4} onClick={onClose} />
             </Stack>
           </DrawerBody>
         </DrawerContent>
       </Drawer>
-    </>
+    </HStack>
   );
 }

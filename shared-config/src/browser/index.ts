@@ -15,6 +15,7 @@ export { scheduleWebAnalytics, WEB_ANALYTICS_SCRIPT_URL, WEB_ANALYTICS_MARKER } 
 export type { AuthProvider, AuthState, AuthStatus, AuthUser } from './auth/provider';
 export { anonymousAuth, ANONYMOUS } from './auth/provider';
 export { createClerkAuth, clerkFrontendApi, clerkScriptUrl, type ClerkLike } from './auth/clerk';
+export { createLocalAuth, type LocalAuthOptions } from './auth/local';
 export { initAuth, pageAuth, resetAuth, setPageAuth } from './auth/page-auth';
 
 export { setRoutePrefetcher, prefetchRoute, type RoutePrefetcher } from './prefetch/route-prefetch';

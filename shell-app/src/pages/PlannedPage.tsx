@@ -9,8 +9,8 @@ const PLANNED: Partial<Record<RouteId, string>> = {
   postJob: 'The form for employers to post a job will be here.',
   fundingOpportunities: 'A directory of crypto venture capital firms and accelerators for founders will be here.',
   cryptoEvents: 'A calendar of crypto conferences, hackathons and meetups will be here.',
-  signIn: 'Signing in through our hosted authentication provider will be here once it is configured for this site.',
-  signUp: 'Creating an account through our hosted authentication provider will be here once it is configured for this site.',
+  signIn: 'This site signs people in through a hosted authentication provider, and none is configured yet. Please try again later.',
+  signUp: 'This site creates accounts through a hosted authentication provider, and none is configured yet. Please try again later.',
 };
 
 export const PLANNED_ROUTES = Object.keys(PLANNED) as RouteId[];

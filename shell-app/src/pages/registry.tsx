@@ -33,6 +33,7 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   jobMarketInsights: { Page: MarketInsightsRoutePage },
   signIn: { Page: function SignIn() { return <AuthPage kind="signIn" />; }, Layout: FocusedLayout },
   signUp: { Page: function SignUp() { return <AuthPage kind="signUp" />; }, Layout: FocusedLayout },
+  accountJobs: { Page: LAZY_PAGES.accountJobs },
   accountAlerts: { Page: LAZY_PAGES.accountAlerts },
   alertConfirm: { Page: LAZY_PAGES.alertConfirm },
   alertUnsubscribe: { Page: LAZY_PAGES.alertUnsubscribe },

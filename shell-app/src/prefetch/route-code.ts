@@ -18,6 +18,7 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],
+  accountJobs: [{ kind: 'page', page: 'accountJobs' }],
   accountAlerts: [{ kind: 'page', page: 'accountAlerts' }],
   alertConfirm: [{ kind: 'page', page: 'alertConfirm' }],
   alertUnsubscribe: [{ kind: 'page', page: 'alertUnsubscribe' }],

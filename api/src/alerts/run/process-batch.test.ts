@@ -4,7 +4,7 @@ import { ALERT_DIGEST_MAX_JOBS, ALERT_PATHS, type SearchFilters } from '@chainwo
 import type { SqlDatabase } from '../../db/database';
 import type { Mailer, OutgoingMail, SentMail } from '../../mail/mailer';
 import { OutboxMailer } from '../../mail/outbox-mailer';
-import { LOCAL_SITE_URL } from '../../trpc';
+import { LOCAL_SITE_URL } from '../../config/settings';
 import { alertsCaller, linkToken, outbox, PERSON, resetAlerts } from '../../../test/alerts';
 import { NOW, resetJobs, seedJobs, testJob } from '../../../test/fixtures';
 import { ALERTS_PER_MESSAGE, type AlertRunMessage } from './messages';

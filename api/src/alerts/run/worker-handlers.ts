@@ -1,6 +1,6 @@
 import type { Env } from '../../env';
-import { LOCAL_MAIL_FROM } from '../../trpc';
-import { OutboxMailer } from '../../mail/outbox-mailer';
+import { readApiSettings } from '../../config/settings';
+import { selectMailer } from '../../mail/select-mailer';
 import { processAlertBatch } from './process-batch';
 import { alertRunMessageSchema } from './messages';
 import { scheduleDueAlerts } from './schedule';
@@ -25,7 +25,10 @@ export async function onScheduled(controller: ScheduledController, env: Env): Pr
  * retried by the queue (`max_retries`), and processAlertBatch makes the retry safe.
  */
 export async function onQueue(batch: QueueBatch, env: Env): Promise<void> {
-  const mailer = new OutboxMailer(env.DB, LOCAL_MAIL_FROM);
+  // The mailer MAIL_PROVIDER names, as for every other mail of the api.
+  const settings = readApiSettings(env);
+  const now = () => new Date();
+  const mailer = selectMailer(settings, env, env.DB, now);
   for (const message of batch.messages) {
     const body = alertRunMessageSchema.safeParse(message.body);
     if (!body.success) {
@@ -35,7 +38,7 @@ export async function onQueue(batch: QueueBatch, env: Env): Promise<void> {
     }
     try {
       const started = Date.now();
-      const report = await processAlertBatch({ db: env.DB, mailer, siteUrl: env.SITE_URL, now: () => new Date() }, body.data);
+      const report = await processAlertBatch({ db: env.DB, mailer, siteUrl: settings.siteUrl, now }, body.data);
       console.info(`[alerts] batch ${JSON.stringify({ ...report, totalMs: Date.now() - started, naive: body.data.naive ?? false })}`);
       message.ack();
     } catch (error) {

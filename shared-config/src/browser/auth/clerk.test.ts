@@ -28,7 +28,7 @@ describe('createClerkAuth', () => {
     await vi.waitFor(() => expect(auth.getState().status).toBe('signed-in'));
     expect(load).toHaveBeenCalledWith(clerkScriptUrl('clerk.chainwork.example'), { 'data-clerk-publishable-key': KEY });
     expect(clerk.load).toHaveBeenCalledWith(options);
-    expect(auth.getState().user).toEqual({ id: 'u1', name: 'Ada L', email: 'ada@example.com' });
+    expect(auth.getState().user).toEqual({ id: 'u1', name: 'Ada L', email: 'ada@example.com', roles: ['employer'] });
 
     const seen = vi.fn();
     auth.subscribe(seen);

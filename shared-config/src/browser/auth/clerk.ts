@@ -23,6 +23,8 @@ interface ClerkUserLike {
   id: string;
   fullName?: string | null;
   primaryEmailAddress?: { emailAddress: string } | null;
+  /** Moderators carry `{ role: 'moderator' }` here (set in Clerk's dashboard or API). */
+  publicMetadata?: Record<string, unknown> | null;
 }
 
 export interface ClerkAuthOptions {
@@ -39,7 +41,14 @@ export interface ClerkAuthOptions {
 
 function toUser(user: ClerkUserLike | null | undefined): AuthUser | null {
   if (!user) return null;
-  return { id: user.id, name: user.fullName ?? null, email: user.primaryEmailAddress?.emailAddress ?? null };
+  const metadata = user.publicMetadata ?? {};
+  const moderator = metadata.role === 'moderator' || (Array.isArray(metadata.roles) && metadata.roles.includes('moderator'));
+  return {
+    id: user.id,
+    name: user.fullName ?? null,
+    email: user.primaryEmailAddress?.emailAddress ?? null,
+    roles: moderator ? ['employer', 'moderator'] : ['employer'],
+  };
 }
 
 function stateOf(user: ClerkUserLike | null | undefined): AuthState {

@@ -68,7 +68,7 @@ describe('AlertsPage', () => {
   });
 
   it('lists the alerts in words, pauses one and deletes one after a second press', async () => {
-    const signedIn = { status: 'signed-in' as const, user: { id: 'user_bob', name: 'Bob', email: 'bob@example.com' } };
+    const signedIn = { status: 'signed-in' as const, user: { id: 'user_bob', name: 'Bob', email: 'bob@example.com', roles: ['employer' as const] } };
     setPageAuth({
       getState: () => signedIn,
       subscribe: () => () => {},
