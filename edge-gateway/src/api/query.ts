@@ -10,7 +10,8 @@ import { callApi, type UpstreamOptions } from './upstream';
 export const UPSTREAM_TRPC_PATH = '/trpc';
 
 export type QueryResult =
-  | { kind: 'data'; data: unknown }
+  /** `raw`: the data in superjson's wire form, as the api sent it (what a browser's tRPC client would receive). */
+  | { kind: 'data'; data: unknown; raw: unknown }
   | { kind: 'error'; code: string; status: number }
   | { kind: 'unavailable'; reason: string };
 
@@ -54,5 +55,5 @@ export async function queryApi(api: ApiService, procedure: string, input: unknow
   }
   const success = successEnvelope.safeParse(body);
   if (result.status >= 400 || !success.success) return { kind: 'unavailable', reason: `unexpected response (${result.status})` };
-  return { kind: 'data', data: superjson.deserialize(success.data.result.data as never) };
+  return { kind: 'data', data: superjson.deserialize(success.data.result.data as never), raw: success.data.result.data };
 }

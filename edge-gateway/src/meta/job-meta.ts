@@ -14,7 +14,8 @@ export const JOB_BY_SLUG_PROCEDURE = 'jobs.bySlug';
 export const DEFAULT_API_TIMEOUT_MS = 3000;
 
 export type JobMetaResult =
-  | { kind: 'found'; job: JobForMeta & { expired: boolean } }
+  /** `wire`: the whole job in superjson's wire form, for the page (RuntimeConfig.job). */
+  | { kind: 'found'; job: JobForMeta & { expired: boolean }; wire: unknown }
   | { kind: 'not-found' }
   | { kind: 'unavailable'; reason: string };
 
@@ -53,7 +54,7 @@ export async function fetchJobForMeta(
       return result.code === 'NOT_FOUND' ? { kind: 'not-found' } : { kind: 'unavailable', reason: `api error (${result.status})` };
     case 'data': {
       const job = jobSchema.safeParse(result.data);
-      return job.success ? { kind: 'found', job: job.data } : { kind: 'unavailable', reason: 'job did not match the contract' };
+      return job.success ? { kind: 'found', job: job.data, wire: result.raw } : { kind: 'unavailable', reason: 'job did not match the contract' };
     }
   }
 }

@@ -12,6 +12,8 @@ export interface PageResolution {
   /** 410: an expired job, still shown (closed) to visitors, gone for search engines. */
   status: 200 | 404 | 410;
   meta: PageMeta;
+  /** The job a job page shows, handed to the page (RuntimeConfig.job). */
+  job?: { slug: string; data: unknown };
 }
 
 export async function resolvePage(args: {
@@ -44,6 +46,7 @@ export async function resolvePage(args: {
       return {
         status: found.job.expired ? 410 : 200,
         meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !found.job.expired }),
+        job: { slug, data: found.wire },
       };
     case 'not-found':
       return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };

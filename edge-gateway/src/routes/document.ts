@@ -10,6 +10,8 @@ import {
   SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, thirdPartyOrigins, type PublicSettings, type RuntimeConfig,
 } from '@chainwork/shared-config';
 import { isSecureSite, readSettings, type GatewayEnv } from '../env';
+import { preloadLinkHeader } from '../html/markup';
+import { remotePreloads } from '../html/remote-preloads';
 import { rewriteShell } from '../html/rewrite';
 import { NOT_PUBLISHED_HTML } from '../html/not-published';
 import { resolvePage } from '../meta/page-meta';
@@ -90,9 +92,13 @@ export function documents(state: GatewayState) {
       versions: servedVersions(versions),
       settings,
       status: page.status,
+      // The job the metadata came from: the page renders it at once instead of asking the api again.
+      ...(page.job ? { job: page.job } : {}),
     };
     const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
     const headers = documentHeaders(choices, { nonce, settings });
+    // The same hints as the HTML's, for a CDN that turns them into 103 Early Hints.
+    for (const preload of remotePreloads(runtimeConfig.remotes)) headers.append('link', preloadLinkHeader(preload));
     if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
     return new Response(rewritten.body, { status: page.status, headers });
   });
