@@ -3,7 +3,7 @@ import {
   initAnalytics, initAuth, scheduleWebAnalytics, setRoutePrefetcher, type AnalyticsTracker, type AuthProvider,
 } from '@chainwork/shared-config/browser';
 import { loadRouteCode } from '../prefetch/load-route-code';
-import { deferUntilIdle } from '../prefetch/defer-until-idle';
+import { deferUntilIdle } from './page-idle';
 import { createRoutePrefetcher } from '../prefetch/route-prefetcher';
 
 export interface PageServices { tracker: AnalyticsTracker; auth: AuthProvider; cancelWebAnalytics: () => void }

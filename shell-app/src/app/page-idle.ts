@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Resolves once the page has finished loading and the main thread has a quiet moment:
  * prefetching the next route's code is worth doing, but never while the first page
@@ -21,4 +23,15 @@ export function deferUntilIdle<A>(load: (arg: A) => Promise<unknown>, idle: () =
     ready ??= idle();
     return ready.then(() => load(arg));
   };
+}
+
+/** False until the page is idle (whenPageIdle), then true: for sections that can wait for the first page. */
+export function usePageIdle(idle: () => Promise<void> = whenPageIdle): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void idle().then(() => { if (live) setIdle(true); });
+    return () => { live = false; };
+  }, [idle]);
+  return isIdle;
 }

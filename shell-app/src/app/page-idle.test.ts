@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deferUntilIdle } from './defer-until-idle';
+import { deferUntilIdle } from './page-idle';
 
 describe('deferUntilIdle', () => {
   it('starts no load before the page is idle, then every load asked for, waiting for idleness once', async () => {
