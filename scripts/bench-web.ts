@@ -63,6 +63,16 @@ async function newestSlug(origin: string): Promise<string> {
   return slug;
 }
 
+/**
+ * The baseline's JS: what it fetched from its own shell version. The gateway hints every
+ * served remote's entry to any shell, so the baseline downloads entries it never runs.
+ */
+function baselineBytes(bytes: PageBytes): PageBytes {
+  const own = Object.entries(bytes.jsByPackage).filter(([pkg]) => !pkg.startsWith('remote-'));
+  const total = own.reduce((sum, [, n]) => sum + n, 0);
+  return { ...bytes, jsByPackage: Object.fromEntries(own), jsTotal: total, jsAfterLoad: Math.min(bytes.jsAfterLoad, total) };
+}
+
 function routePaths(slug: string): Record<RouteKey, string> {
   return { home: '/', job: jobPath(slug), search: '/?q=solidity', insights: route('jobMarketInsights').path };
 }
@@ -139,7 +149,8 @@ export async function benchWeb(options: Options): Promise<void> {
   let server: ChildProcess | null = null;
   const browser = await launchBrowser();
   const cleanup = async () => { await browser.close(); if (server) await stopDevServer(server); };
-  process.once('SIGINT', () => { void cleanup().then(() => process.exit(130)); });
+  // Stopped early (Ctrl+C, a timeout): never leave the server or the browser behind.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { void cleanup().then(() => process.exit(130)); });
   try {
     server = startDevServer([GATEWAY_CONFIG, API_CONFIG], options.port, options.port + 1, stateDir);
     const origin = `http://127.0.0.1:${options.port}`;
@@ -152,7 +163,10 @@ export async function benchWeb(options: Options): Promise<void> {
     for (const key of options.routes) {
       const url = `${origin}${paths[key]}`;
       const result: RouteResult = { key, path: paths[key], bytes: {} as Record<Build, PageBytes>, lighthouse: {} };
-      for (const build of BUILDS) result.bytes[build] = await measurePageBytes(browser, url, headers[build]);
+      for (const build of BUILDS) {
+        const bytes = await measurePageBytes(browser, url, headers[build]);
+        result.bytes[build] = build === 'monolith' ? baselineBytes(bytes) : bytes;
+      }
       console.log(`  ${paths[key]}: JS ${kb(result.bytes.federated.jsTotal)} federated, ${kb(result.bytes.monolith.jsTotal)} monolith`);
       if (options.lighthouse && options.lighthouseRoutes.includes(key)) {
         for (const preset of PRESETS) {
