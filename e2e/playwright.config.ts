@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR } from './support/env';
+import { CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR } from './support/env';
 
 /**
  * The composed site in Debian's Chromium. One worker, one wrangler for the whole run:
@@ -12,7 +12,8 @@ export default defineConfig({
   outputDir: `../test-results/e2e-${E2E_PORT}`,
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only on a second try is a defect to fix.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -22,7 +23,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },

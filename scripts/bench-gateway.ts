@@ -20,10 +20,10 @@ import type { ChildProcess } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
 import { isMain } from './lib/is-main';
 import { startDevServer as startWrangler, stopDevServer as stop, waitForOk as waitFor } from './lib/dev-server';
+import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { prepareSite } from './start';
 
 const API_PORT = 8845;
@@ -162,19 +162,22 @@ export async function benchGateway(options: { duration: number; rounds: number; 
   }
 }
 
-function parseOptions(argv: string[]): { duration: number; rounds: number; seedCount?: number } {
-  const { values } = parseArgs({ args: argv, options: { duration: { type: 'string' }, rounds: { type: 'string' }, 'seed-count': { type: 'string' } } });
-  const duration = Number(values.duration ?? 5);
-  if (!Number.isInteger(duration) || duration < 1 || duration > 60) throw new Error('--duration is whole seconds from 1 to 60');
-  const rounds = Number(values.rounds ?? 3);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 10) throw new Error('--rounds is a whole number from 1 to 10');
-  const seedCount = values['seed-count'] === undefined ? undefined : Number(values['seed-count']);
+export const BENCH_GATEWAY_USAGE = 'Usage: tsx scripts/bench-gateway.ts [--duration 5] [--rounds 3] [--seed-count 2000]';
+
+export function parseBenchGatewayArgs(argv: string[]): { duration: number; rounds: number; seedCount?: number } {
+  const { values } = parseCommandLine({
+    args: argv,
+    options: { duration: { type: 'string' }, rounds: { type: 'string' }, 'seed-count': { type: 'string' } },
+  });
+  const duration = wholeNumberOption('duration', values.duration, { min: 1, max: 60, fallback: 5 })!;
+  const rounds = wholeNumberOption('rounds', values.rounds, { min: 1, max: 10, fallback: 3 })!;
+  const seedCount = wholeNumberOption('seed-count', values['seed-count'], { min: 0, max: 1_000_000 });
   return { duration, rounds, ...(seedCount === undefined ? {} : { seedCount }) };
 }
 
 if (isMain(import.meta.url)) {
-  benchGateway(parseOptions(process.argv.slice(2))).then(
-    () => process.exit(0),
-    (error) => { console.error(error instanceof Error ? error.message : error); process.exit(1); },
-  );
+  runCli(async () => {
+    await benchGateway(parseBenchGatewayArgs(process.argv.slice(2)));
+    process.exit(0);
+  }, BENCH_GATEWAY_USAGE);
 }

@@ -2,8 +2,8 @@
  * `npm run bench:search`: the job search at 100,000 jobs, measured through the gateway.
  *
  *   1. seeds 100,000 jobs into bench/.state (kept between runs: see bench/search/state.ts),
- *   2. starts the site (gateway + api) in one `wrangler dev` on 127.0.0.1:8811,
- *      request logging off, the benchmark's procedures on,
+ *   2. starts the site (gateway + the benchmark's api Worker, api/wrangler.bench.jsonc)
+ *      in one `wrangler dev` on 127.0.0.1:8811, request logging off,
  *   3. runs the fixed query mix of bench/search/mix.ts: a warm-up per class, then N
  *      rounds of one timed `/api/trpc/jobs.search` request per class, sequentially; the
  *      text classes also run the naive LIKE scan (bench.naiveSearch) in the same rounds,
@@ -14,7 +14,6 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { FACET_CLASSES, QUERY_CLASSES, REFERENCE_CLASS } from '../bench/search/mix';
 import { formatReport, formatVerdict } from '../bench/search/report';
 import { runMix } from '../bench/search/run-mix';
@@ -22,6 +21,7 @@ import { startSite, type Site } from '../bench/search/server';
 import { ensureBenchState } from '../bench/search/state';
 import { timedQuery } from '../bench/search/client';
 import { isMain } from './lib/is-main';
+import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { REPO_ROOT } from './lib/paths';
 
 const PORT = 8811;
@@ -82,24 +82,22 @@ async function assertBenchProcedures(origin: string): Promise<void> {
   try {
     await timedQuery(origin, 'bench.naiveSearch', { q: 'engineer', limit: 1 });
   } catch (error) {
-    throw new Error(`The api does not serve bench.naiveSearch, so ENABLE_BENCH_PROCEDURES did not reach it (an api/.dev.vars file takes precedence over the environment). ${String(error)}`);
+    throw new Error(`The api does not serve bench.naiveSearch, so the benchmark's api Worker (api/wrangler.bench.jsonc) is not the one answering. ${String(error)}`);
   }
 }
 
-function parseOptions(argv: string[]): BenchOptions {
-  const { values } = parseArgs({
+export const BENCH_SEARCH_USAGE = 'Usage: tsx scripts/bench-search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]';
+
+export function parseBenchSearchArgs(argv: string[]): BenchOptions {
+  const { values } = parseCommandLine({
     args: argv,
     options: {
       requests: { type: 'string' }, 'naive-requests': { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' },
-      reseed: { type: 'boolean', default: false }, 'max-minutes': { type: 'string' },
+      reseed: { type: 'boolean' }, 'max-minutes': { type: 'string' },
     },
-    strict: true,
   });
-  const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) => {
-    const n = value === undefined ? fallback : Number(value);
-    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-    return n;
-  };
+  const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) =>
+    wholeNumberOption(name, value, { min, max, fallback })!;
   return {
     requests: whole('requests', values.requests, 60, 5, 10_000),
     naiveRequests: whole('naive-requests', values['naive-requests'], 8, 1, 1000),
@@ -111,8 +109,8 @@ function parseOptions(argv: string[]): BenchOptions {
 }
 
 if (isMain(import.meta.url)) {
-  benchSearch(parseOptions(process.argv.slice(2))).then(
-    () => process.exit(0),
-    (error) => { console.error(error instanceof Error ? error.message : error); process.exit(1); },
-  );
+  runCli(async () => {
+    await benchSearch(parseBenchSearchArgs(process.argv.slice(2)));
+    process.exit(0);
+  }, BENCH_SEARCH_USAGE);
 }

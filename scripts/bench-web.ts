@@ -22,11 +22,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { FRONT_END_PACKAGES, VERSION_PIN_HEADER } from '../shared-config/src/federation/index';
-import { jobPath, route } from '../shared-config/src/routes';
+import { FRONT_END_PACKAGES, VERSION_PIN_HEADER } from '@chainwork/shared-config/federation';
+import { jobPath, route } from '@chainwork/shared-config';
 import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
 import { isMain } from './lib/is-main';
+import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { startDevServer, stopDevServer, waitForOk } from './lib/dev-server';
 import { lighthouse, medianFigures, type LighthouseFigures, type Preset } from './bench-web/lighthouse';
 import { launchBrowser, measurePageBytes, type PageBytes } from './bench-web/page-bytes';
@@ -203,31 +203,39 @@ export async function benchWeb(options: Options): Promise<void> {
   }
 }
 
-function parseOptions(argv: string[]): Options {
-  const { values } = parseArgs({ args: argv, options: {
-    runs: { type: 'string' }, port: { type: 'string' }, routes: { type: 'string' }, 'lh-routes': { type: 'string' }, 'no-lighthouse': { type: 'boolean' }, 'serve-only': { type: 'boolean' },
-    'seed-count': { type: 'string' },
-  } });
-  const runs = Number(values.runs ?? 3);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs is a whole number from 1 to 9');
-  const port = Number(values.port ?? 8849);
-  if (!Number.isInteger(port) || port < 1024 || port > 65534) throw new Error('--port is a port from 1024 to 65534');
-  const routeList = (value: string | undefined): RouteKey[] => {
+export const BENCH_WEB_USAGE = 'Usage: tsx scripts/bench-web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights] ' +
+  '[--lh-routes home,job] [--no-lighthouse] [--serve-only] [--seed-count N]';
+
+export function parseBenchWebArgs(argv: string[]): Options {
+  const { values } = parseCommandLine({
+    args: argv,
+    options: {
+      runs: { type: 'string' }, port: { type: 'string' }, routes: { type: 'string' }, 'lh-routes': { type: 'string' },
+      'no-lighthouse': { type: 'boolean' }, 'serve-only': { type: 'boolean' }, 'seed-count': { type: 'string' },
+    },
+  });
+  const runs = wholeNumberOption('runs', values.runs, { min: 1, max: 9, fallback: 3 })!;
+  // The inspector listens on --port + 1.
+  const port = wholeNumberOption('port', values.port, { min: 1024, max: PORT_RANGE.max - 1, fallback: 8849 })!;
+  const routeList = (name: string, value: string | undefined): RouteKey[] => {
     const list = (value ?? ROUTE_IDS.join(',')).split(',') as RouteKey[];
     const unknown = list.filter((r) => !ROUTE_IDS.includes(r));
-    if (unknown.length) throw new Error(`Unknown route(s): ${unknown.join(', ')} (known: ${ROUTE_IDS.join(', ')})`);
+    if (unknown.length) throw new UsageError(`--${name}: unknown route(s) ${unknown.join(', ')} (known: ${ROUTE_IDS.join(', ')})`);
     return list;
   };
-  const routes = routeList(values.routes);
+  const routes = routeList('routes', values.routes);
   // Lighthouse is the slow part (about 6 runs per route and preset): it can be limited to some routes.
-  const lighthouseRoutes = routeList(values['lh-routes']);
-  const seedCount = values['seed-count'] === undefined ? undefined : Number(values['seed-count']);
-  return { runs, port, routes, lighthouseRoutes, lighthouse: !values['no-lighthouse'], serveOnly: values['serve-only'] === true, ...(seedCount === undefined ? {} : { seedCount }) };
+  const lighthouseRoutes = routeList('lh-routes', values['lh-routes']);
+  const seedCount = wholeNumberOption('seed-count', values['seed-count'], { min: 0, max: 1_000_000 });
+  return {
+    runs, port, routes, lighthouseRoutes, lighthouse: !values['no-lighthouse'], serveOnly: values['serve-only'] === true,
+    ...(seedCount === undefined ? {} : { seedCount }),
+  };
 }
 
 if (isMain(import.meta.url)) {
-  benchWeb(parseOptions(process.argv.slice(2))).then(
-    () => process.exit(0),
-    (error) => { console.error(error instanceof Error ? error.message : error); process.exit(1); },
-  );
+  runCli(async () => {
+    await benchWeb(parseBenchWebArgs(process.argv.slice(2)));
+    process.exit(0);
+  }, BENCH_WEB_USAGE);
 }

@@ -6,21 +6,22 @@
  */
 import { buildFrontEnds } from './build/run';
 import { isMain } from './lib/is-main';
+import { parseCommandLine, runCli } from './lib/cli';
 
 export { buildFrontEnds, BuildError, type BuildOptions, type BuildResult } from './build/run';
 
-async function main(argv: string[]): Promise<void> {
-  const force = argv.includes('--force');
-  const unknownFlags = argv.filter((a) => a.startsWith('-') && a !== '--force');
-  if (unknownFlags.length) throw new Error(`Unknown option: ${unknownFlags.join(' ')} (usage: build.ts [package ...] [--force])`);
-  const packages = argv.filter((a) => !a.startsWith('-'));
-  await buildFrontEnds(packages.length ? packages : undefined, { force });
+export const BUILD_USAGE = 'Usage: tsx scripts/build.ts [package ...] [--force]';
+
+/** The command line of `npm run build`: packages to build (default: all) and --force. */
+export function parseBuildArgs(argv: string[]): { packages: string[] | undefined; force: boolean } {
+  const { values, positionals } = parseCommandLine({ args: argv, options: { force: { type: 'boolean' } }, allowPositionals: true });
+  return { packages: positionals.length ? positionals : undefined, force: values.force ?? false };
 }
 
 // Run only as a script, not when another tool imports buildFrontEnds from here.
 if (isMain(import.meta.url)) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  runCli(async () => {
+    const { packages, force } = parseBuildArgs(process.argv.slice(2));
+    await buildFrontEnds(packages, { force });
+  }, BUILD_USAGE);
 }

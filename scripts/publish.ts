@@ -14,6 +14,7 @@ import {
 } from '@chainwork/shared-config/federation';
 import { contentTypeFor } from './lib/content-types';
 import { isMain } from './lib/is-main';
+import { UsageError, parseCommandLine, runCli } from './lib/cli';
 import { GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
 import { withPlatform } from './lib/platform';
 import { recordPublished, setLive } from './routes/table-ops';
@@ -105,16 +106,20 @@ export function formatPublishResults(results: PublishResult[]): string {
   return results.map((r) => `  ${r.pkg.padEnd(18)} ${r.version}  ${r.reused ? 'already in the store' : `uploaded ${r.uploaded} files`}${r.live ? ', live at 100%' : ''}`).join('\n');
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const names = args.filter((a) => !a.startsWith('--'));
-  const unknown = names.filter((n) => !FRONT_END_PACKAGES.includes(n as FrontEndPackage));
-  if (unknown.length) throw new Error(`Unknown package(s): ${unknown.join(', ')}. Known: ${FRONT_END_PACKAGES.join(', ')}.`);
-  const packages = (names.length ? names : FRONT_END_PACKAGES) as FrontEndPackage[];
-  const results = await publishPackages(packages, { live: !args.includes('--no-live') });
-  console.log(`Published:\n${formatPublishResults(results)}`);
+export const PUBLISH_USAGE = `Usage: tsx scripts/publish.ts [package ...] [--no-live]  (packages: ${FRONT_END_PACKAGES.join(', ')})`;
+
+/** The command line of `npm run publish:local`: packages (default: all) and --no-live. */
+export function parsePublishArgs(argv: string[]): { packages: FrontEndPackage[]; live: boolean } {
+  const { values, positionals } = parseCommandLine({ args: argv, options: { 'no-live': { type: 'boolean' } }, allowPositionals: true });
+  const unknown = positionals.filter((n) => !FRONT_END_PACKAGES.includes(n as FrontEndPackage));
+  if (unknown.length) throw new UsageError(`Unknown package(s): ${unknown.join(', ')}. Known: ${FRONT_END_PACKAGES.join(', ')}.`);
+  return { packages: (positionals.length ? positionals : [...FRONT_END_PACKAGES]) as FrontEndPackage[], live: !values['no-live'] };
 }
 
 if (isMain(import.meta.url)) {
-  main().catch((err) => { console.error(err instanceof Error ? err.message : err); process.exit(1); });
+  runCli(async () => {
+    const { packages, live } = parsePublishArgs(process.argv.slice(2));
+    const results = await publishPackages(packages, { live });
+    console.log(`Published:\n${formatPublishResults(results)}`);
+  }, PUBLISH_USAGE);
 }

@@ -9,10 +9,10 @@
  * `--force` deletes every job first. The start and e2e tooling call
  * `seedLocalDatabase` in-process.
  */
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { generateJobs, insertJobs, optimizeSearchIndex, removeAllJobs, type SqlDatabase } from '@chainwork/api/seed';
 import { isMain } from './lib/is-main';
+import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { API_CONFIG, D1_DATABASE_NAME, stateDir } from './lib/paths';
 import { withPlatform } from './lib/platform';
 
@@ -103,23 +103,19 @@ function seconds(ms: number): string {
   return (ms / 1000).toFixed(2);
 }
 
-function parseCli(argv: string[]): SeedOptions {
-  const { values } = parseArgs({
+export const SEED_USAGE = 'Usage: tsx scripts/seed.ts [--count 2000] [--seed 42] [--force]';
+
+/** The command line of `npm run seed`. */
+export function parseSeedArgs(argv: string[]): SeedOptions {
+  const { values } = parseCommandLine({
     args: argv,
-    options: { count: { type: 'string' }, seed: { type: 'string' }, force: { type: 'boolean', default: false } },
-    strict: true,
+    options: { count: { type: 'string' }, seed: { type: 'string' }, force: { type: 'boolean' } },
   });
-  const number = (name: string, value: string | undefined) => {
-    if (value === undefined) return undefined;
-    if (!/^\d+$/.test(value)) throw new Error(`--${name} must be a whole number, got "${value}"`);
-    return Number(value);
+  return {
+    count: wholeNumberOption('count', values.count, { min: 0, max: 1_000_000 }),
+    seed: wholeNumberOption('seed', values.seed, { min: 0, max: 0xffffffff }),
+    force: values.force ?? false,
   };
-  return { count: number('count', values.count), seed: number('seed', values.seed), force: values.force };
 }
 
-if (isMain(import.meta.url)) {
-  Promise.resolve().then(() => seedLocalDatabase(parseCli(process.argv.slice(2)))).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (isMain(import.meta.url)) runCli(() => seedLocalDatabase(parseSeedArgs(process.argv.slice(2))), SEED_USAGE);

@@ -6,7 +6,7 @@
  *   4. publishes the current builds as the live versions,
  *   5. runs the gateway and the api in one `wrangler dev` (workerd, local D1/R2/KV).
  *
- *   tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count 2000] [--no-serve]
+ *   tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count 2000] [--no-serve] [--log-level warn]
  * Environment: PORT, CHAINWORK_STATE_DIR (default .wrangler/state).
  */
 import { rm } from 'node:fs/promises';
@@ -16,23 +16,32 @@ import { formatPublishResults, publishPackages } from './publish';
 import { API_CONFIG, D1_DATABASE_NAME, GATEWAY_CONFIG, stateDir } from './lib/paths';
 import { runWrangler, spawnWrangler } from './lib/wrangler';
 import { isMain } from './lib/is-main';
+import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 
 export interface StartOptions { port: number; fresh: boolean; seedCount?: number; serve: boolean; logLevel?: string }
 
-function parseArgs(argv: string[]): StartOptions {
-  const value = (flag: string) => {
-    const i = argv.indexOf(flag);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const port = Number(value('--port') ?? process.env.PORT ?? 8787);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Invalid port: ${value('--port') ?? process.env.PORT}`);
-  const seedCount = value('--seed-count');
+export const START_USAGE = 'Usage: tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count N] [--no-serve] [--log-level debug|info|log|warn|error|none]';
+const LOG_LEVELS = ['debug', 'info', 'log', 'warn', 'error', 'none'];
+
+/** The command line of `npm start`; PORT is the port's default. */
+export function parseStartArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): StartOptions {
+  const { values } = parseCommandLine({
+    args: argv,
+    options: {
+      port: { type: 'string' }, fresh: { type: 'boolean' }, 'seed-count': { type: 'string' },
+      'no-serve': { type: 'boolean' }, 'log-level': { type: 'string' },
+    },
+  });
+  const port = values.port !== undefined ? wholeNumberOption('port', values.port, PORT_RANGE)
+    : env.PORT ? wholeNumberOption('port', env.PORT, PORT_RANGE) : 8787;
+  const logLevel = values['log-level'];
+  if (logLevel !== undefined && !LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   return {
-    port,
-    fresh: argv.includes('--fresh'),
-    seedCount: seedCount === undefined ? undefined : Number(seedCount),
-    serve: !argv.includes('--no-serve'),
-    logLevel: value('--log-level'),
+    port: port!,
+    fresh: values.fresh ?? false,
+    seedCount: wholeNumberOption('seed-count', values['seed-count'], { min: 0, max: 1_000_000 }),
+    serve: !values['no-serve'],
+    logLevel,
   };
 }
 
@@ -64,7 +73,7 @@ export function serveSite(options: Pick<StartOptions, 'port' | 'logLevel'>) {
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
+  const options = parseStartArgs(process.argv.slice(2));
   await prepareSite(options);
   if (!options.serve) return;
   console.log(`\nChainwork is starting at http://127.0.0.1:${options.port}  (Ctrl+C to stop)\n`);
@@ -75,6 +84,4 @@ async function main(): Promise<void> {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 
-if (isMain(import.meta.url)) {
-  main().catch((err) => { console.error(err instanceof Error ? err.message : err); process.exit(1); });
-}
+if (isMain(import.meta.url)) runCli(main, START_USAGE);

@@ -4,8 +4,10 @@
  *
  *   tsx scripts/test.ts [--unit] [--e2e] [--only name,name]
  *
- * Suites: typecheck (tsc per package), vitest per package (api and gateway in workerd),
- * the tooling tests, and the Playwright e2e suite against the composed site.
+ * Suites: typecheck (tsc per package), lint (ESLint with zero warnings, Prettier's check),
+ * dependencies (sherif: one version of each dependency across the workspace), vitest per package (api and gateway in workerd), the
+ * tooling tests, and the Playwright e2e suite against the composed site. Before any suite,
+ * when e2e is among them, it makes sure Debian's Chromium is there (test/chromium.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +15,8 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/paths';
 import { isMain } from './lib/is-main';
+import { UsageError, parseCommandLine, runCli } from './lib/cli';
+import { ensureChromium } from './test/chromium';
 
 interface Counts { passed: number; failed: number; skipped: number }
 interface Suite { name: string; kind: 'unit' | 'e2e'; run: (reportDir: string) => Promise<Counts> }
@@ -68,6 +72,40 @@ const typecheck: Suite = {
   },
 };
 
+/**
+ * One version of each dependency across the workspace, and the manifests' other hygiene, by
+ * sherif (a maintained checker). Its verdict counts as one check.
+ */
+const dependencies: Suite = {
+  name: 'dependencies', kind: 'unit',
+  async run() {
+    const code = await run(path.join(BIN, 'sherif'), [], REPO_ROOT);
+    console.log(`  sherif: ${code === 0 ? 'ok' : 'FAILED'}`);
+    return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  },
+};
+
+/**
+ * The linter (ESLint: typescript-eslint, react-hooks, jsx-a11y; zero warnings allowed) and the
+ * formatter's check (Prettier), over the whole repository. Each counts as one check.
+ */
+const lint: Suite = {
+  name: 'lint', kind: 'unit',
+  async run() {
+    const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+    const checks: Array<[string, string, string[]]> = [
+      ['eslint', 'eslint', ['.', '--max-warnings', '0']],
+      ['prettier --check', 'prettier', ['--check', '.', '--log-level', 'warn']],
+    ];
+    for (const [label, bin, args] of checks) {
+      const code = await run(path.join(BIN, bin), args, REPO_ROOT);
+      console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'}`);
+      if (code === 0) counts.passed += 1; else counts.failed += 1;
+    }
+    return counts;
+  },
+};
+
 const e2e: Suite = {
   name: 'e2e', kind: 'e2e',
   async run(reportDir) {
@@ -85,18 +123,39 @@ const e2e: Suite = {
 
 export const SUITES: Suite[] = [
   typecheck,
+  lint,
+  dependencies,
   vitestSuite('tooling', REPO_ROOT, ['--config', 'scripts/vitest.config.ts']),
   ...PACKAGES.filter((p) => existsSync(path.join(REPO_ROOT, p, 'vitest.config.ts'))).map((p) => vitestSuite(p, path.join(REPO_ROOT, p))),
   e2e,
 ];
 
+export const TEST_USAGE = 'Usage: tsx scripts/test.ts [--unit] [--e2e] [--only name,name]';
+
+/** The command line of `npm test`: kinds of suite (default all), or suites by name. */
+export function parseTestArgs(argv: string[]): { kinds: Array<Suite['kind']>; only: string[] | null } {
+  const { values } = parseCommandLine({ args: argv, options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' }, only: { type: 'string' } } });
+  const only = values.only === undefined ? null : values.only.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = (only ?? []).filter((name) => !SUITES.some((s) => s.name === name));
+  if (only && (only.length === 0 || unknown.length)) {
+    throw new UsageError(`Unknown suite(s): ${unknown.join(', ') || '(none named)'}. Suites: ${SUITES.map((s) => s.name).join(', ')}.`);
+  }
+  const kinds: Array<Suite['kind']> = [];
+  if (values.unit) kinds.push('unit');
+  if (values.e2e) kinds.push('e2e');
+  return { kinds, only };
+}
+
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : null;
-  const kinds = new Set<string>();
-  if (args.includes('--unit')) kinds.add('unit');
-  if (args.includes('--e2e')) kinds.add('e2e');
-  const suites = SUITES.filter((s) => (only ? only.includes(s.name) : kinds.size === 0 || kinds.has(s.kind)));
+  const { kinds, only } = parseTestArgs(process.argv.slice(2));
+  const suites = SUITES.filter((s) => (only ? only.includes(s.name) : kinds.length === 0 || kinds.includes(s.kind)));
+  if (suites.some((s) => s.kind === 'e2e')) {
+    const missing = ensureChromium();
+    if (missing) {
+      console.error(missing);
+      process.exit(1);
+    }
+  }
 
   const reportDir = path.join(REPO_ROOT, 'test-results', 'summary');
   await rm(reportDir, { recursive: true, force: true });
@@ -117,6 +176,4 @@ async function main(): Promise<void> {
   process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
 }
 
-if (isMain(import.meta.url)) {
-  main().catch((err) => { console.error(err); process.exit(1); });
-}
+if (isMain(import.meta.url)) runCli(main, TEST_USAGE);

@@ -2,28 +2,17 @@
  * The api Worker: tRPC on D1, reached only through the gateway's service binding.
  * This file wires; the pieces live beside it.
  */
-import { Hono } from 'hono';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { Env } from './env';
-import { internalError, notFound } from './http/fallbacks';
-import { TRPC_ENDPOINT, trpcHandler } from './http/trpc-handler';
-import type { AppRouter } from './root';
+import { createApiApp } from './http/app';
+import { appRouter, type AppRouter } from './root';
 
-const app = new Hono<{ Bindings: Env }>();
-
-app.get('/health', (c) => c.json({ ok: true }));
-app.use(`${TRPC_ENDPOINT}/*`, trpcHandler());
-app.notFound(notFound);
-app.onError(internalError);
-
-export default app;
+export default createApiApp(appRouter);
 
 export type { AppRouter } from './root';
-export type { Job, JobSummary } from './job-types';
+export type { Job, JobSummary, FeedJob, SitemapEntry } from './job-types';
 export type { SearchResult } from './search/run-search';
 export type { SearchFacets, FacetValue } from './search/facets';
 export type { MarketInsights, SalaryPercentiles } from './insights/market';
-export type { FeedJob } from './feeds/feeds-repo';
 export type { Env } from './env';
 export type { ApiErrorData, InputIssue } from './error-format';
 export type RouterInputs = inferRouterInputs<AppRouter>;

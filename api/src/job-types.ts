@@ -1,38 +1,56 @@
-import type { EmploymentType, Seniority } from '@chainwork/shared-config';
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES, JOB_SLUG_PATTERN, SENIORITIES } from '@chainwork/shared-config';
 
-/**
- * The job shapes the api returns (the lead's contract). Spec field names are kept
- * verbatim (Title, Company, Date, Pretty_url, ...); the rest is camelCase.
+/** A job page's key: the gateway builds URLs from it, so the api never answers another shape. */
+const slug = z.string().regex(JOB_SLUG_PATTERN);
+
+/*
+ * The job shapes the api returns, written once as zod schemas: the procedures that
+ * other Workers read (jobs.bySlug, the feeds) check their answers with them (`.output()`),
+ * and every consumer gets the types from here, through `RouterOutputs` / `AppRouter`.
+ * Spec field names are kept verbatim (Title, Company, Date, Pretty_url, ...); the rest
+ * is camelCase.
  */
-export interface JobSummary {
-  id: number;
-  Pretty_url: string;
-  Title: string;
-  Company: string;
+export const jobSummarySchema = z.object({
+  id: z.number().int(),
+  Pretty_url: slug,
+  Title: z.string(),
+  Company: z.string(),
   /** The company filter's key (`searchFiltersSchema.company`): lowercase words joined by hyphens. */
-  companySlug: string;
-  companyLogo: string | null;
-  Date: Date;
-  Location: string;
-  standardized_location: string;
+  companySlug: z.string(),
+  companyLogo: z.string().nullable(),
+  Date: z.date(),
+  Location: z.string(),
+  standardized_location: z.string(),
   /** Display words for standardized_location, from shared-config's `describeLocation`. */
-  locationLabel: string;
-  numeric_salary: number | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: 'USD';
-  tags: string[];
-  employmentType: EmploymentType;
-  seniority: Seniority | null;
-}
+  locationLabel: z.string(),
+  numeric_salary: z.number().nullable(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.literal('USD'),
+  tags: z.array(z.string()),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  seniority: z.enum(SENIORITIES).nullable(),
+});
 
-export interface Job extends JobSummary {
+export const jobSchema = jobSummarySchema.extend({
   /** Markdown. */
-  Description: string;
-  applyUrl: string;
-  companyUrl: string | null;
-  /** Date + 30 days (spec 9). */
-  validThrough: Date;
+  Description: z.string(),
+  applyUrl: z.string(),
+  companyUrl: z.string().nullable(),
+  /** Date + 30 days (JOB_VALIDITY_MS). */
+  validThrough: z.date(),
   /** True once validThrough has passed; the job page shows it as closed. */
-  expired: boolean;
-}
+  expired: z.boolean(),
+});
+
+/** A live job as a feed item: the whole job, and when it last changed. */
+export const feedJobSchema = jobSchema.extend({ updatedAt: z.date() });
+
+/** A live job page in the sitemap: its slug and its last change (the job's updated_at). */
+export const sitemapEntrySchema = z.object({ slug, lastmod: z.date() });
+
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+export type Job = z.infer<typeof jobSchema>;
+export type FeedJob = z.infer<typeof feedJobSchema>;
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;

@@ -1,4 +1,3 @@
-import { benchRouter } from './router/bench';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -9,7 +8,6 @@ export const appRouter = router({
   jobs: jobsRouter,
   insights: insightsRouter,
   feeds: feedsRouter,
-  bench: benchRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,8 +22,6 @@ export type Context = {
   now: () => Date;
   /** Per-isolate caches (facets, insights); the Worker shares one set across requests. */
   caches: ApiCaches;
-  /** Whether the benchmark's procedures answer (ENABLE_BENCH_PROCEDURES=1). */
-  benchProcedures: boolean;
   /** Who is signed in, as the gateway verified it; null for anonymous requests. */
   identity: Identity | null;
   /** Where every e-mail goes out (the local outbox by default). */
@@ -34,7 +32,6 @@ export interface ContextOptions {
   db: SqlDatabase;
   now?: () => Date;
   caches?: ApiCaches;
-  benchProcedures?: boolean;
   identity?: Identity | null;
   mailer?: Mailer;
 }
@@ -45,7 +42,6 @@ export function createContext(options: ContextOptions): Context {
     db: options.db,
     now,
     caches: options.caches ?? createApiCaches(),
-    benchProcedures: options.benchProcedures ?? false,
     identity: options.identity ?? null,
     mailer: options.mailer ?? new OutboxMailer(options.db, LOCAL_MAIL_FROM, now),
   };

@@ -74,8 +74,12 @@ export function matchesFilters(job: SeedJob, filters: SearchFilters, now: Date):
   if (!isLive(job, now)) return false;
   if (filters.posted && job.postedAt.getTime() <= now.getTime() - DATE_POSTED_WINDOWS[filters.posted as DatePosted]) return false;
   if (filters.tags?.some((tag) => !job.tags.includes(tag))) return false;
-  if (filters.remote && !openToRemoteScope(job.standardizedLocation, filters.remote)) return false;
-  if (filters.city && job.standardizedLocation !== filters.city) return false;
+  // Location is one choice: a remote scope or an on-site city; both chosen means either.
+  if (filters.remote || filters.city) {
+    const remote = filters.remote !== undefined && openToRemoteScope(job.standardizedLocation, filters.remote);
+    const city = filters.city !== undefined && job.standardizedLocation === filters.city;
+    if (!remote && !city) return false;
+  }
   if (filters.minSalary !== undefined) {
     const meets = job.numericSalary !== null ? job.numericSalary >= filters.minSalary : Boolean(filters.includeNoSalary);
     if (!meets) return false;

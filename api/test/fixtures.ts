@@ -52,7 +52,7 @@ export async function seedJobs(jobs: readonly SeedJob[]): Promise<void> {
   await insertJobs(env.DB, jobs);
 }
 
-/** True when the job is live at `now` by the spec's rule: now < Date + 30 days. */
+/** True when the job is live at `now` by the requirements' rule: now < Date + 30 days. */
 export function isLive(job: SeedJob, now: Date = NOW): boolean {
   return job.status === 'published' && now.getTime() < job.postedAt.getTime() + JOB_VALIDITY_MS;
 }

@@ -1,19 +1,17 @@
 /**
  * The site for the benchmark: gateway and api in ONE `wrangler dev`, on loopback, with
- * request logging off, and the benchmark's procedures switched on.
- *
- * `--var` reaches only the primary Worker of a multi-config `wrangler dev` (wrangler
- * 4.86 passes it to no secondary), so ENABLE_BENCH_PROCEDURES travels the other way
- * wrangler offers: CLOUDFLARE_INCLUDE_PROCESS_ENV=true makes the process environment
- * the Workers' local secrets. The environment is cut down to what wrangler needs, so
- * nothing else of the caller's leaks into the Workers. (An api/.dev.vars file would
- * take precedence; the benchmark then reports that the procedures are missing.)
+ * request logging off. The api is the benchmark's own Worker (api/wrangler.bench.jsonc:
+ * the production api plus the `bench.*` procedures, under the same Worker name, so the
+ * gateway's `API` binding reaches it); production never has those procedures. The
+ * environment is cut down to what wrangler needs, so nothing of the caller's leaks in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from '../../scripts/lib/paths';
+import path from 'node:path';
+import { GATEWAY_CONFIG, REPO_ROOT } from '../../scripts/lib/paths';
 import { WRANGLER_BIN } from '../../scripts/lib/wrangler';
 
 const STARTUP_TIMEOUT_MS = 90_000;
+const BENCH_API_CONFIG = path.join(REPO_ROOT, 'api/wrangler.bench.jsonc');
 
 export interface Site {
   origin: string;
@@ -21,13 +19,13 @@ export interface Site {
 }
 
 export async function startSite(options: { dir: string; port: number; inspectorPort: number }): Promise<Site> {
-  const args = ['dev', '-c', GATEWAY_CONFIG, '-c', API_CONFIG, '--local', '--ip', '127.0.0.1', '--port', String(options.port),
+  const args = ['dev', '-c', GATEWAY_CONFIG, '-c', BENCH_API_CONFIG, '--local', '--ip', '127.0.0.1', '--port', String(options.port),
     '--inspector-port', String(options.inspectorPort), '--persist-to', options.dir, '--log-level', 'warn',
     '--show-interactive-dev-session=false'];
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR,
     WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', WRANGLER_HIDE_BANNER: 'true',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false', CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true', ENABLE_BENCH_PROCEDURES: '1',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   };
   // Its own process group, so stopping it stops workerd too.
   const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });

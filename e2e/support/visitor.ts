@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * A visitor who already subscribed to the newsletter, so the shell never offers the
- * modal (it appears after 60% of the home page, by design) over what a test clicks.
+ * modal (it may appear once a visitor has scrolled the home page, by design) over what a test clicks.
  * The newsletter suites test the modal itself.
  */
 export async function asSubscribedVisitor(page: Page): Promise<void> {

@@ -56,6 +56,24 @@ test.describe('job search', () => {
     });
   }
 
+  test('a remote scope and an on-site city together list the jobs of either, never nothing', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.goto('/#job-search');
+    await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Remote scope').first().selectOption('europe');
+    await page.getByLabel('On-site city').first().selectOption('berlin');
+    await expect(page).toHaveURL(/[?&]remote=europe&city=berlin/);
+    await expect(page.getByLabel('Remote scope').first()).toHaveValue('europe');
+    const [remote, city, both] = await Promise.all([
+      searchApi(request, { remote: 'europe' }), searchApi(request, { city: 'berlin' }), searchApi(request, { remote: 'europe', city: 'berlin' }),
+    ]);
+    expect(remote.total).toBeGreaterThan(0);
+    expect(city.total).toBeGreaterThan(0);
+    expect(both.total).toBe(remote.total + city.total);
+    await expect(total(page)).toHaveText(totalText(both));
+    await expect(page.getByRole('group', { name: 'Location' }).first()).toContainText('jobs matching either');
+  });
+
   test('filter by company and include jobs without a salary', async ({ page, request }) => {
     await page.goto('/');
     const company = page.getByLabel('Hiring company').first();

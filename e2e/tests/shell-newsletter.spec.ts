@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { latestJobs } from '../support/api';
 import {
-  DESKTOP, PHONE, expectedSubscribeUrl, injectedSettings, instrument, openedWindows, probedEvents,
+  DESKTOP, PHONE, expectedSubscribeUrl, injectedSettings, instrument, openedWindows, probedEvents, recordDialogs, recordedDialogs,
 } from './shell-support';
 
 const REQUIRED = 'Required';
@@ -86,16 +86,31 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 /**
- * Two job pages in a row: the second asks, after the reading delay. Real time, not
- * Playwright's fake clock: under it the modal's exit animation crawls.
+ * Reads a job page for `forMs` on Playwright's clock, in a context of its own (with the
+ * storage of `from`, when given), and returns every dialog that appeared there. Running the
+ * clock makes the prompt's timer certainly come due before the check, instead of a sleep
+ * hoping it did. The modal's own flows stay on the real clock, where its animations play.
  */
-async function bringUpModal(page: Page, slugs: string[], { waitOnFirst }: { waitOnFirst: boolean }) {
+async function dialogsWhileReading(browser: Browser, slug: string, forMs: number, { from, viewport }: { from?: BrowserContext; viewport: { width: number; height: number } }) {
+  const context = await browser.newContext({ viewport, storageState: from ? await from.storageState() : undefined });
+  try {
+    const page = await context.newPage();
+    await recordDialogs(page);
+    await page.clock.install();
+    await page.goto(`/jobs/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(forMs);
+    await expect(page.getByRole('dialog', { name: MODAL })).toHaveCount(0);
+    return await recordedDialogs(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Two job pages in a row: the second asks, after the reading delay (real time). */
+async function bringUpModal(page: Page, slugs: string[]) {
   await page.goto(`/jobs/${slugs[0]}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  if (waitOnFirst) {
-    await page.waitForTimeout(JOB_PAGE_DELAY_MS + 1000);
-    await expect(page.getByRole('dialog', { name: MODAL })).toHaveCount(0);
-  }
   const navigated = Date.now();
   await page.goto(`/jobs/${slugs[1]}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -111,11 +126,14 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`newsletter modal at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('appears from the second job page, not on arrival; Not Now closes it, is tracked and remembered', async ({ page, request }) => {
+    test('appears from the second job page, not on arrival; Not Now closes it, is tracked and remembered', async ({ page, request, browser }) => {
       const slugs = (await latestJobs(request, 3)).map((j) => j.Pretty_url);
       test.setTimeout(60_000);
+      // A first job page never asks, however long it is read.
+      expect(await dialogsWhileReading(browser, slugs[0]!, JOB_PAGE_DELAY_MS * 3, { viewport })).toEqual([]);
+
       await instrument(page);
-      const dialog = await bringUpModal(page, slugs, { waitOnFirst: true });
+      const dialog = await bringUpModal(page, slugs);
 
       // Layout switches at 48em: side by side above, stacked below.
       const heading = dialog.getByRole('heading', { name: MODAL });
@@ -130,18 +148,15 @@ for (const viewport of [DESKTOP, PHONE]) {
       const memory = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), PROMPT_KEY);
       expect(typeof memory.dismissedAt).toBe('number');
 
-      // Not again soon: another job page, read for long, stays quiet.
-      await page.goto(`/jobs/${slugs[2]}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForTimeout(JOB_PAGE_DELAY_MS + 1500);
-      await expect(page.getByRole('dialog', { name: MODAL })).toHaveCount(0);
+      // Not again soon: the same visitor reads another job page for long, and nothing asks.
+      expect(await dialogsWhileReading(browser, slugs[2]!, JOB_PAGE_DELAY_MS * 3, { from: page.context(), viewport })).toEqual([]);
     });
 
     test('validates like the inline form; a valid submit opens the provider, is tracked and closes the modal', async ({ page, request }) => {
       const slugs = (await latestJobs(request, 2)).map((j) => j.Pretty_url);
       test.setTimeout(45_000);
       await instrument(page);
-      const dialog = await bringUpModal(page, slugs, { waitOnFirst: false });
+      const dialog = await bringUpModal(page, slugs);
       const field = dialog.getByRole('textbox', { name: 'Email address' });
       const subscribe = dialog.getByRole('button', { name: 'Subscribe' });
 
@@ -166,17 +181,29 @@ for (const viewport of [DESKTOP, PHONE]) {
 test.describe('newsletter modal on the home page', () => {
   test.use({ viewport: DESKTOP });
 
-  test('waits until 60 % of the page has been scrolled', async ({ page }) => {
+  test('asks once the visitor has browsed three screens by their own scrolling; a jump by script counts for nothing', async ({ page }) => {
+    test.setTimeout(90_000);
     await instrument(page);
+    await recordDialogs(page);
     await page.goto('/');
-    await expect(page.locator('#job-search').getByRole('article').first()).toBeVisible();
-    const scrollTo = (p: number) => page.evaluate((progress) => {
-      window.scrollTo({ top: Math.round((document.documentElement.scrollHeight - window.innerHeight) * progress), behavior: 'instant' });
-    }, p);
-    await scrollTo(0.3);
-    await page.waitForTimeout(500);
-    await expect(page.getByRole('dialog', { name: MODAL })).toHaveCount(0);
-    await scrollTo(0.7);
-    await expect(page.getByRole('dialog', { name: MODAL })).toBeVisible();
+    await expect(page.locator('#job-search').getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    const screen = await page.evaluate(() => window.innerHeight);
+    // A scroll the visitor did not make (like the jump to #job-search): far, and it counts for nothing.
+    const jumpedTo = await page.evaluate((by) => {
+      window.scrollTo({ top: by, behavior: 'instant' });
+      return Math.round(window.scrollY);
+    }, screen * 4);
+    expect(jumpedTo).toBeGreaterThan(screen * 3);
+    const dialog = page.getByRole('dialog', { name: MODAL });
+    // Then the visitor's own wheel over the page, half a screen at a time, until the modal asks.
+    await page.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);
+    await expect(async () => {
+      await page.mouse.wheel(0, screen / 2);
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 45_000 });
+    // It asked only after three screens of the visitor's own scrolling, past the jump.
+    const [asked] = await recordedDialogs(page);
+    expect(asked).toMatchObject({ name: MODAL, path: '/' });
+    expect(asked!.scrollY - jumpedTo).toBeGreaterThanOrEqual(screen * 3 - screen / 2);
   });
 });

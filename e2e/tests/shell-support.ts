@@ -28,6 +28,42 @@ export async function instrument(page: Page): Promise<void> {
   });
 }
 
+export interface RecordedDialog { name: string; path: string; scrollY: number }
+
+/**
+ * Records every dialog that appears, with the path and scroll position it appeared at, in
+ * sessionStorage (so the record spans page loads in the tab): a negative check reads the
+ * whole record, which also holds a dialog that came and went between two looks.
+ */
+export async function recordDialogs(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const KEY = '__recordedDialogs';
+    const seen = new WeakSet<Element>();
+    const nameOf = (el: Element) => el.getAttribute('aria-label')
+      ?? (el.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    const record = (el: Element) => {
+      if (seen.has(el)) return;
+      seen.add(el);
+      const list = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as Array<{ name: string; path: string; scrollY: number }>;
+      list.push({ name: nameOf(el), path: location.pathname, scrollY: Math.round(window.scrollY) });
+      sessionStorage.setItem(KEY, JSON.stringify(list));
+    };
+    const DIALOG = '[role="dialog"], [role="alertdialog"]';
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.addedNodes)) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(DIALOG)) record(node);
+          for (const el of Array.from(node.querySelectorAll(DIALOG))) record(el);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const recordedDialogs = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('__recordedDialogs') ?? '[]') as RecordedDialog[]);
+
 export const probedEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __chainworkAnalyticsProbe: ProbedEvent[] }).__chainworkAnalyticsProbe);
 export const openedWindows = (page: Page) =>

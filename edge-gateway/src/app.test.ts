@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import worker from './index';
 import { publishFixtures } from '../test/fixtures';
-import { stubApi } from '../test/stub-api';
+import { realApi } from '../test/api';
 import { testEnv } from '../test/test-env';
 
 beforeEach(async () => {
@@ -12,7 +12,7 @@ beforeEach(async () => {
 
 describe('gateway app', () => {
   it('answers /healthz with ok and the live versions', async () => {
-    const response = await createApp().request('/healthz', {}, testEnv(stubApi([])));
+    const response = await createApp().request('/healthz', {}, testEnv(await realApi()));
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('ok');
     expect(response.headers.get('x-chainwork-versions')).toBe(
@@ -22,14 +22,14 @@ describe('gateway app', () => {
   });
 
   it('answers 500 with a short message, no details, when settings are invalid', async () => {
-    const response = await createApp().request('/about', {}, testEnv(stubApi([]), { SITE_URL: 'not a url' }));
+    const response = await createApp().request('/about', {}, testEnv(await realApi(), { SITE_URL: 'not a url' }));
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('Internal error');
   });
 
   it('is the Worker entry: the default export serves through the same app', async () => {
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    const response = await worker.fetch(new Request('http://127.0.0.1:8787/healthz'), testEnv(stubApi([])), ctx);
+    const response = await worker.fetch(new Request('http://127.0.0.1:8787/healthz'), testEnv(await realApi()), ctx);
     expect(await response.text()).toBe('ok');
   });
 });

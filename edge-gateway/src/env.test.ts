@@ -25,7 +25,7 @@ describe('readSettings', () => {
     });
   });
 
-  it('falls back to the spec sign-in/up paths when unset or empty, and accepts overrides', () => {
+  it('falls back to the required sign-in/up paths when unset or empty, and accepts overrides', () => {
     const defaults = readSettings(withVars({ SIGN_IN_PATH: '', SIGN_UP_PATH: undefined }));
     expect([defaults.signInPath, defaults.signUpPath]).toEqual(['/sign-in', '/sign-up']);
     const custom = readSettings(withVars({ SIGN_IN_PATH: '/login', SIGN_UP_PATH: 'https://accounts.chainwork.example/sign-up' }));

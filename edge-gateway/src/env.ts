@@ -78,7 +78,7 @@ export class SettingsError extends Error {
 // The env object of a Worker isolate is stable, so each one is validated once.
 const cache = new WeakMap<object, PublicSettings>();
 
-/** Empty vars count as unset, so `SIGN_IN_PATH = ""` falls back to the spec default. */
+/** Empty vars count as unset, so `SIGN_IN_PATH = ""` falls back to the required default. */
 function withoutEmpty(env: Bindings): Record<string, unknown> {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
 }

@@ -8,12 +8,12 @@ import { ROUTING_TABLE_KEY, assetKey, type RuntimeConfig } from '@chainwork/shar
 import { createApp, type GatewayOptions } from './app';
 import { makeJob, storeVersion, weightedTable } from '../test/fixtures';
 import { inspectHtml, parseRuntimeConfigScript } from '../test/inspect-html';
-import { switchableApi } from '../test/stub-api';
+import { realApi, switchableApi } from '../test/api';
 import { testEnv } from '../test/test-env';
 
-const job = makeJob({ Pretty_url: 'fault-role', Title: 'Fault Role' });
+const job = makeJob({ slug: 'fault-role', title: 'Fault Role' });
 const TRPC_BATCH = `/api/trpc/jobs.search,jobs.bySlug?batch=1&input=${encodeURIComponent(JSON.stringify({
-  0: superjson.serialize({ limit: 5 }), 1: superjson.serialize({ slug: job.Pretty_url }),
+  0: superjson.serialize({ limit: 5 }), 1: superjson.serialize({ slug: job.slug }),
 }))}`;
 /** Longer than any timeout below: a request still open then is a hang. */
 const HANG_GUARD_MS = 3000;
@@ -46,10 +46,10 @@ async function titleOf(body: string): Promise<string> {
 describe('the api stopped mid-run', () => {
   it('keeps serving pages; api calls fail fast with tRPC errors; the circuit opens, then recovers by itself', async () => {
     let now = 1_000_000;
-    const api = switchableApi([job], 'up');
+    const api = switchableApi(await realApi([job]), 'up');
     const options: GatewayOptions = { now: () => now, breaker: { failureThreshold: 5, openMs: 10_000 }, trpcTimeoutMs: 500, apiTimeoutMs: 500 };
     const app = createApp(options);
-    const paths = ['/', TRPC_BATCH, `/jobs/${job.Pretty_url}`, '/about', TRPC_BATCH, '/rss.xml'];
+    const paths = ['/', TRPC_BATCH, `/jobs/${job.slug}`, '/about', TRPC_BATCH, '/rss.xml'];
 
     const before = await Promise.all(paths.map((path) => timed(app, path, api)));
     expect(before.map((o) => o.status)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -91,9 +91,9 @@ describe('the api stopped mid-run', () => {
 
 describe('a hanging api', () => {
   it('never hangs a visitor: tRPC answers 504 per item within its timeout, pages come without job data', async () => {
-    const api = switchableApi([job], 'hang');
+    const api = switchableApi(await realApi([job]), 'hang');
     const app = createApp({ trpcTimeoutMs: 150, apiTimeoutMs: 150, feedTimeoutMs: 150, breaker: { failureThreshold: 1000 } });
-    const paths = Array.from({ length: 5 }, () => ['/', TRPC_BATCH, `/jobs/${job.Pretty_url}`, '/sitemap.xml']).flat();
+    const paths = Array.from({ length: 5 }, () => ['/', TRPC_BATCH, `/jobs/${job.slug}`, '/sitemap.xml']).flat();
     const outcomes = await Promise.all(paths.map((path) => timed(app, path, api)));
     for (const o of outcomes) {
       expect(o.ms).toBeLessThan(1500);
@@ -109,7 +109,7 @@ describe('a hanging api', () => {
   });
 
   it('once the circuit is open, answers at once instead of waiting for the timeout again', async () => {
-    const api = switchableApi([job], 'hang');
+    const api = switchableApi(await realApi([job]), 'hang');
     const app = createApp({ trpcTimeoutMs: 200, apiTimeoutMs: 200, breaker: { failureThreshold: 2, openMs: 60_000 } });
     await timed(app, TRPC_BATCH, api);
     await timed(app, TRPC_BATCH, api);
@@ -118,7 +118,7 @@ describe('a hanging api', () => {
       expect(o.status).toBe(502);
       expect(o.ms).toBeLessThan(150);
     }
-    const page = await timed(app, `/jobs/${job.Pretty_url}`, api);
+    const page = await timed(app, `/jobs/${job.slug}`, api);
     expect(page.status).toBe(200);
     expect(page.ms).toBeLessThan(150);
     expect(api.calls.hang).toBe(2);
@@ -128,7 +128,7 @@ describe('a hanging api', () => {
 describe('a remote version whose files vanish under load', () => {
   it('serves every page, and stops offering the broken version once noticed', async () => {
     await env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(TABLE([['fjobs1', 50], ['fjobs2', 50]])));
-    const api = switchableApi([job], 'up');
+    const api = switchableApi(await realApi([job]), 'up');
     const app = createApp({ healthCacheMs: 0 });
     const buckets = Array.from({ length: 40 }, (_, i) => i * 250);
     const first = await Promise.all(buckets.map((b) => timed(app, '/', api, `cw_bucket=${b}`)));
@@ -147,7 +147,7 @@ describe('a remote version whose files vanish under load', () => {
 
 describe('weight changes under load', () => {
   it('never fails a request, never mixes versions within a response, and honours a table state', async () => {
-    const api = switchableApi([job], 'up');
+    const api = switchableApi(await realApi([job]), 'up');
     const app = createApp({ routingCacheMs: 0 });
     const states: Array<Array<[string, number]>> = [[['fjobs1', 100]], [['fjobs1', 90], ['fjobs2', 10]], [['fjobs1', 50], ['fjobs2', 50]], [['fjobs1', 0], ['fjobs2', 100]]];
     // What each table state gives a bucket.

@@ -1,8 +1,9 @@
 /**
  * Test fixtures: a shell template shaped like HtmlRspackPlugin's production output
  * (minified, no comments, relative asset URLs, inline dark-mode script), a routing table,
- * and jobs in the api contract's output shape.
+ * and jobs as the api's seed writes them.
  */
+import { sampleJob, type SeedJob } from '@chainwork/api/seed';
 import {
   REMOTE_MANIFEST_FILE, ROUTING_TABLE_KEY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey, type RoutingTable,
 } from '@chainwork/shared-config';
@@ -71,58 +72,28 @@ export function weightedTable(packages: Record<string, Array<[string, number]>>)
   };
 }
 
-/** The api contract's `Job` (jobs.bySlug output). */
-export interface ContractJob {
-  id: number; Pretty_url: string; Title: string; Company: string; companyLogo: string | null;
-  Date: Date; Location: string; standardized_location: string; locationLabel: string;
-  numeric_salary: number | null; salaryMin: number | null; salaryMax: number | null; salaryCurrency: 'USD';
-  tags: string[]; employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN' | 'TEMPORARY';
-  seniority: string | null; Description: string; applyUrl: string; companyUrl: string | null;
-  validThrough: Date; expired: boolean;
-}
-
-const DAY_MS = 86_400_000;
-
-export function makeJob(overrides: Partial<ContractJob> = {}): ContractJob {
-  const date = overrides.Date ?? new Date(Date.now() - 2 * DAY_MS);
-  return {
-    id: 42,
-    Pretty_url: 'senior-solidity-engineer-at-lumen-labs',
-    Title: 'Senior Solidity Engineer',
-    Company: 'Lumen Labs',
-    companyLogo: 'https://logos.example.com/lumen.png',
-    Date: date,
-    Location: 'Remote (Europe)',
-    standardized_location: 'remote-europe',
-    locationLabel: 'Remote (Europe)',
-    numeric_salary: 160000,
-    salaryMin: 140000,
-    salaryMax: 180000,
-    salaryCurrency: 'USD',
-    tags: ['solidity', 'defi'],
-    employmentType: 'FULL_TIME',
-    seniority: 'senior',
-    Description: '## About the role\n\nYou will design and audit **lending** contracts on Ethereum L2s.\n\n- Solidity\n- Foundry',
-    applyUrl: 'https://jobs.lumen.example/apply/42',
-    companyUrl: 'https://lumen.example',
-    validThrough: new Date(date.getTime() + 30 * DAY_MS),
-    expired: false,
-    ...overrides,
-  };
+/**
+ * A job as the api's seed writes it (`sampleJob` of `@chainwork/api/seed`, at Lumen Labs);
+ * tests put it into the real api's database with `realApi` (test/api.ts) and read back
+ * what the api serves. `ageDays` places its Date (31 or more: expired).
+ */
+export function makeJob(overrides: Partial<SeedJob> & { ageDays?: number } = {}): SeedJob {
+  return sampleJob({
+    slug: 'senior-solidity-engineer-at-lumen-labs', company: 'Lumen Labs', companyUrl: 'https://lumen.example', ageDays: 2, ...overrides,
+  });
 }
 
 /** Every field a page renders from carries something that would break naive escaping. */
 export const HOSTILE_TEXT = '</script><script>alert(1)</script> <!-- "quoted" \'single\' & \u2028 \u2029 </title>';
 
-export function makeHostileJob(): ContractJob {
+export function makeHostileJob(): SeedJob {
   return makeJob({
-    Pretty_url: 'hostile-job',
-    Title: `Engineer ${HOSTILE_TEXT}`,
-    Company: `Evil <!-- Co & "Sons"`,
-    Description: `Pays "well" & 'fast' > 5 ETH\u2028line two ${HOSTILE_TEXT}`,
-    Location: `Berlin ${HOSTILE_TEXT}`,
-    standardized_location: 'berlin',
+    slug: 'hostile-job',
+    title: `Engineer ${HOSTILE_TEXT}`,
+    company: `Evil <!-- Co & "Sons"`,
+    descriptionMd: `Pays "well" & 'fast' > 5 ETH\u2028line two ${HOSTILE_TEXT}`,
+    location: `Berlin ${HOSTILE_TEXT}`,
+    standardizedLocation: 'berlin',
     companyUrl: `https://evil.example/?a=1&b="x"</script>`,
-    companyLogo: null,
   });
 }

@@ -3,7 +3,7 @@
  * the same shell code, but each exposed module is an ordinary lazy chunk of one bundle,
  * so the baseline differs from the composed site only by Module Federation.
  */
-import type { ExposedModule } from '../../shared-config/src/federation/contract';
+import type { ExposedModule } from '@chainwork/shared-config/federation';
 
 const EXPOSED: Record<ExposedModule, () => Promise<unknown>> = {
   'navigation/TopBar': () => import('../../remote-navigation/src/exposes/TopBar'),

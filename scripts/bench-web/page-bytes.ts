@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Request } from 'playwright-core';
-import { ASSET_URL_PREFIX } from '../../shared-config/src/federation/contract';
+import { ASSET_URL_PREFIX } from '@chainwork/shared-config/federation';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

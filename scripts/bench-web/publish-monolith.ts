@@ -2,7 +2,7 @@ import { GATEWAY_CONFIG } from '../lib/paths';
 import { withPlatform } from '../lib/platform';
 import { readBuild, readRoutingTable, uploadVersion, versionOf, writeRoutingTable, type StoreEnv } from '../publish';
 import { recordPublished } from '../routes/table-ops';
-import { SHELL_PACKAGE } from '../../shared-config/src/federation/contract';
+import { SHELL_PACKAGE } from '@chainwork/shared-config/federation';
 import { MONOLITH_DIST } from './monolith.config';
 
 

@@ -8,9 +8,8 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
-  REMOTES, REMOTE_ENTRY_FILE, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, type FrontEndPackage, type RemoteName,
-} from '../../shared-config/src/federation/contract';
-import { SHARE_STRATEGY } from '../../shared-config/src/federation/shared';
+  REMOTES, REMOTE_ENTRY_FILE, SHARE_STRATEGY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, type FrontEndPackage, type RemoteName,
+} from '@chainwork/shared-config/federation';
 import { distDir, packageDir } from './paths';
 import { PreloadStartupPlugin } from './preload-startup';
 import { sharedDependencies, vendorImplAliases } from './shared-deps';
@@ -84,13 +83,13 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
         // silently fail to register. The manifest tells hosts the real global name.
         library: { type: 'global', name: globalNameOf(remote.name) },
         // One federation runtime per page: a remote takes the shell's (~17 KB gzip less per
-        // remote entry). The cost (STACK.md part 2, 4a): a remote built so runs only inside a
-        // host that provides the runtime, so a shell must be built with it before such remotes go live.
+        // remote entry). The cost: a remote built so runs only inside a host that provides the
+        // runtime, so a shell must be built with it before such remotes go live.
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }
       : { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
     shared: sharedDependencies(context),
-    // With 'version-first' one missing remote blanks the page (STACK.md part 2, 4b).
+    // With 'version-first' one missing remote blanks the page (docs/stack-notes.md#module-federation-share-strategy).
     shareStrategy: SHARE_STRATEGY,
     dts: false,
     manifest: true,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRONT_END_PACKAGES, type FrontEndPackage } from '../../shared-config/src/federation/contract';
+import { FRONT_END_PACKAGES, type FrontEndPackage } from '@chainwork/shared-config/federation';
 import { inputHash } from './input-hash';
 import { REPORT_PREFIX, type CompileOutcome, type CompileReport } from './compile-report';
 import { REPO_ROOT, distDir } from './paths';

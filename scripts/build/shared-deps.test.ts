@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_SINGLETONS } from '../../shared-config/src/federation/shared';
+import { SHARED_SINGLETONS } from '@chainwork/shared-config/federation';
 import { REPO_ROOT } from './paths';
 import { SHARED_FACADES, installedVersion, packageNameOf, sharedDependencies } from './shared-deps';
 

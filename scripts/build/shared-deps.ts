@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SHARED_SINGLETONS } from '../../shared-config/src/federation/shared';
+import { SHARED_SINGLETONS } from '@chainwork/shared-config/federation';
 import { REPO_ROOT } from './paths';
 
 export interface SharedDependency {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FRONT_END_PACKAGES } from '../../shared-config/src/federation/contract';
+import { FRONT_END_PACKAGES } from '@chainwork/shared-config/federation';
 import { CHUNK_GROUPS_FILE } from './chunk-groups';
 import { distDir } from './paths';
 import { buildFrontEnds } from './run';

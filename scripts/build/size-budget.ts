@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REMOTE_MANIFEST_FILE } from '../../shared-config/src/federation/contract';
+import { REMOTE_MANIFEST_FILE } from '@chainwork/shared-config/federation';
 import { readChunkGroups } from './chunk-groups';
 import { formatBytes } from './size-report';
 import type { PackageBudget } from '../size-budgets';

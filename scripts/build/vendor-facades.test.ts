@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FRONT_END_PACKAGES } from '../../shared-config/src/federation/contract';
+import { FRONT_END_PACKAGES } from '@chainwork/shared-config/federation';
 import { REPO_ROOT } from './paths';
 import { SHARED_FACADES } from './shared-deps';
 

@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** R2 stores no content type unless told (STACK.md gotcha 5), so the publisher always sets one. */
+/** R2 stores no content type unless told (docs/stack-notes.md#r2-content-types), so the publisher always sets one. */
 export function contentTypeFor(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -10,7 +10,7 @@ export const D1_DATABASE_NAME = 'chainwork-db';
 
 /**
  * The one folder holding local D1, R2 and KV. Every wrangler command gets it as
- * `--persist-to`, getPlatformProxy as `<dir>/v3` (STACK.md: the v3 level is the trap).
+ * `--persist-to`, getPlatformProxy as `<dir>/v3` (docs/stack-notes.md#local-state-folder: the v3 level is the trap).
  */
 export function stateDir(): string {
   return path.resolve(REPO_ROOT, process.env.CHAINWORK_STATE_DIR ?? '.wrangler/state');

@@ -19,6 +19,10 @@ describe('parseRoutesArgs', () => {
     expect(parseRoutesArgs(argv).command).toEqual(command);
   });
 
+  it('takes --canary=N as well as --canary N (node:util parseArgs)', () => {
+    expect(parseRoutesArgs(['publish', 'remote-jobs', '--canary=25']).command).toMatchObject({ mode: { kind: 'canary', percent: 25 } });
+  });
+
   it('reads the target and dry-run flags', () => {
     expect(parseRoutesArgs(['list'])).toMatchObject({ target: 'auto', dryRun: false });
     expect(parseRoutesArgs(['list', '--local'])).toMatchObject({ target: 'local' });
@@ -39,6 +43,9 @@ describe('parseRoutesArgs', () => {
     [['list', '--local', '--remote'], 'not both'],
     [['canary', 'remote-jobs', 'a', '--no-live'], 'belong to publish'],
     [['publish', '--no-live', '--canary', '5'], 'not both'],
+    [['publish', 'remote-jobs', '--canary'], "Option '--canary <value>' argument missing"],
+    [['list', '--local=yes'], "Option '--local' does not take an argument"],
+    [['list', '-x'], "Unknown option '-x'"],
   ])('refuses %j', (argv, message) => {
     expect(() => parseRoutesArgs(argv)).toThrow(UsageError);
     expect(() => parseRoutesArgs(argv)).toThrow(message);

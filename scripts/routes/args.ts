@@ -3,6 +3,9 @@
  * store is opened, so a typo costs nothing.
  */
 import { FRONT_END_PACKAGES, VERSION_PATTERN, type FrontEndPackage } from '@chainwork/shared-config/federation';
+import { UsageError, parseCommandLine } from '../lib/cli';
+
+export { UsageError };
 
 export type RoutesCommand =
   | { name: 'list'; pkg?: FrontEndPackage }
@@ -40,8 +43,6 @@ Options:
 
 Packages: ${FRONT_END_PACKAGES.join(', ')}`;
 
-export class UsageError extends Error {}
-
 function pkgArg(value: string | undefined): FrontEndPackage {
   if (!value) throw new UsageError('Name a package.');
   if (!FRONT_END_PACKAGES.includes(value as FrontEndPackage)) throw new UsageError(`Unknown package "${value}". Known: ${FRONT_END_PACKAGES.join(', ')}.`);
@@ -70,22 +71,22 @@ function noMore(rest: string[]): void {
 }
 
 export function parseRoutesArgs(argv: readonly string[]): RoutesInvocation {
-  const flags = new Set(argv.filter((a) => a.startsWith('--')));
-  const positional: string[] = [];
-  let canaryPercent: string | undefined;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    if (arg === '--canary') { canaryPercent = argv[i + 1]; i += 1; continue; }
-    if (!arg.startsWith('--')) positional.push(arg);
-  }
-  const known = new Set(['--local', '--remote', '--dry-run', '--no-live', '--canary']);
-  const unknown = [...flags].filter((f) => !known.has(f));
-  if (unknown.length) throw new UsageError(`Unknown option(s): ${unknown.join(' ')}`);
-  if (flags.has('--local') && flags.has('--remote')) throw new UsageError('Choose --local or --remote, not both.');
-  const target = flags.has('--local') ? 'local' : flags.has('--remote') ? 'remote' : 'auto';
+  const { values, positionals: positional } = parseCommandLine({
+    args: [...argv],
+    options: {
+      local: { type: 'boolean' }, remote: { type: 'boolean' }, 'dry-run': { type: 'boolean' },
+      'no-live': { type: 'boolean' }, canary: { type: 'string' },
+    },
+    allowPositionals: true,
+  });
+  if (values.local && values.remote) throw new UsageError('Choose --local or --remote, not both.');
+  const target = values.local ? 'local' : values.remote ? 'remote' : 'auto';
+  const noLive = values['no-live'] ?? false;
+  const canaryPercent = values.canary;
+  const canary = canaryPercent !== undefined;
 
   const [name, ...rest] = positional;
-  if ((flags.has('--no-live') || flags.has('--canary')) && name !== 'publish') throw new UsageError('--no-live and --canary belong to publish.');
+  if ((noLive || canary) && name !== 'publish') throw new UsageError('--no-live and --canary belong to publish.');
   let command: RoutesCommand;
   switch (name) {
     case 'list':
@@ -93,9 +94,9 @@ export function parseRoutesArgs(argv: readonly string[]): RoutesInvocation {
       noMore(rest.slice(1));
       break;
     case 'publish': {
-      if (flags.has('--no-live') && flags.has('--canary')) throw new UsageError('Choose --no-live or --canary, not both.');
-      const mode = flags.has('--no-live') ? { kind: 'no-live' as const }
-        : flags.has('--canary') ? { kind: 'canary' as const, percent: percentArg(canaryPercent) } : { kind: 'live' as const };
+      if (noLive && canary) throw new UsageError('Choose --no-live or --canary, not both.');
+      const mode = noLive ? { kind: 'no-live' as const }
+        : canary ? { kind: 'canary' as const, percent: percentArg(canaryPercent) } : { kind: 'live' as const };
       command = { name, packages: rest.length ? rest.map(pkgArg) : [...FRONT_END_PACKAGES], mode };
       break;
     }
@@ -132,5 +133,5 @@ export function parseRoutesArgs(argv: readonly string[]): RoutesInvocation {
     default:
       throw new UsageError(name ? `Unknown command "${name}".` : 'Name a command.');
   }
-  return { command, target, dryRun: flags.has('--dry-run') };
+  return { command, target, dryRun: values['dry-run'] ?? false };
 }

@@ -54,7 +54,7 @@ export function wranglerBindings(target: WranglerTarget, run: CliRunner = runCli
         return result.code === 0 ? { key } : null;
       },
       async put(key, value, options) {
-        // The CLI uploads files; R2 stores no content type unless told (STACK.md gotcha 5).
+        // The CLI uploads files; R2 stores no content type unless told (docs/stack-notes.md#r2-content-types).
         const dir = await mkdtemp(path.join(tmpdir(), 'chainwork-upload-'));
         try {
           const file = path.join(dir, 'object');

@@ -1,7 +1,7 @@
 /**
  * Limits the edge gateway enforces on `/api/trpc`, written once so the browser's tRPC
- * client and the gateway agree. Ours: the spec leaves them open, except that no batched
- * URL length limit is set on the client (spec 9).
+ * client and the gateway agree. Ours: the requirements leave them open, except that no batched
+ * URL length limit is set on the client (docs/product-requirements.md#api-calls).
  */
 
 /** Procedures in one batched request; the client's httpBatchLink `maxItems` splits larger batches. */
@@ -12,7 +12,7 @@ export const TRPC_MAX_BODY_BYTES = 262_144;
 
 /**
  * Characters of a tRPC request's path and query. The client sets no URL length limit
- * (spec 9), so the gateway's is generous: Cloudflare itself refuses URLs over 16 KB, and
+ * (docs/product-requirements.md#api-calls), so the gateway's is generous: Cloudflare itself refuses URLs over 16 KB, and
  * with at most TRPC_MAX_BATCH_ITEMS search inputs a batch stays far below it. Past it the
  * gateway answers a tRPC-shaped 414 instead of the platform's bare error.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute, routePath } from './routes';
 
 describe('sign-in and sign-up paths from the environment', () => {
-  it('default to the spec paths', () => {
+  it('default to the required paths', () => {
     expect(routePath('signIn')).toBe('/sign-in');
     expect(routePath('signUp', {})).toBe('/sign-up');
     expect(matchRoute('/sign-in')?.route.id).toBe('signIn');

@@ -1,5 +1,5 @@
 /**
- * The route table: the spec's 13 routes plus job pages. The shell routes by it,
+ * The route table: the requirements' 13 routes plus job pages. The shell routes by it,
  * the gateway answers 404 for paths outside it, and menus take labels from it.
  */
 export type RouteId =
@@ -52,7 +52,7 @@ export function jobPath(slug: string): string {
 export type RouteMatch = { route: RouteDef; params: { slug?: string } };
 
 /**
- * The sign-in and sign-up paths may be overridden by environment settings (spec 2):
+ * The sign-in and sign-up paths may be overridden by environment settings (docs/product-requirements.md#routes):
  * `PublicSettings.signInPath` / `signUpPath`. A same-site path moves the route; a full
  * URL (the provider's own hosted page) leaves the default path in place, unused.
  */

@@ -55,7 +55,7 @@ const EMPTY_SOCIAL: PublicSettings['social'] = { email: '', microblog: '', messa
 /**
  * The public settings for front ends, whatever the page was served by: the gateway's
  * injected values, or (page opened without the gateway, unit tests) the current origin
- * and the spec's default paths, with nothing optional configured. Callers treat an
+ * and the requirements' default paths, with nothing optional configured. Callers treat an
  * empty string as "not configured".
  */
 export function publicSettings(): PublicSettings {

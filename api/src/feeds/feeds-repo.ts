@@ -1,14 +1,11 @@
 import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
 import type { SqlDatabase } from '../db/database';
 import { DETAIL_COLUMNS, toJob, type JobDetailRow } from '../db/job-row';
-import type { Job } from '../job-types';
+import type { FeedJob, SitemapEntry } from '../job-types';
 import { firstIdPostedAfter } from '../search/live-window';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
-
-/** A live job as a feed item: the whole job, and when it last changed. */
-export type FeedJob = Job & { updatedAt: Date };
 
 /*
  * Live jobs are a rowid range (see live-window.ts); newest first is rowid order. The
@@ -32,7 +29,7 @@ export async function latestLiveJobs(db: SqlDatabase, options: { now: Date; limi
 }
 
 /** Every live published job's page, newest first: slug and last modification (updated_at). */
-export async function sitemapEntries(db: SqlDatabase, now: Date): Promise<Array<{ slug: string; lastmod: Date }>> {
+export async function sitemapEntries(db: SqlDatabase, now: Date): Promise<SitemapEntry[]> {
   const { results } = await db.prepare(SITEMAP_SQL).bind(now.getTime() - JOB_VALIDITY_MS, SITEMAP_MAX_URLS)
     .all<{ slug: string; updated_at: number }>();
   return results.map((row) => ({ slug: row.slug, lastmod: new Date(row.updated_at) }));

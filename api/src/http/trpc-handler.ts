@@ -1,8 +1,8 @@
 import { trpcServer } from '@hono/trpc-server';
+import type { AnyRouter } from '@trpc/server';
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { createApiCaches } from '../cache/api-caches';
-import { appRouter } from '../root';
 import { identityFromHeaders } from '../auth/identity';
 import { createContext } from '../trpc';
 
@@ -17,16 +17,15 @@ export const TRPC_ENDPOINT = '/trpc';
  * Internal errors reach the client masked (see error-format.ts); the full error,
  * cause included, goes to the Worker's log so an operator can still find it.
  */
-export function trpcHandler(): MiddlewareHandler<{ Bindings: Env }> {
+export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: Env }> {
   return trpcServer({
-    router: appRouter,
+    router,
     endpoint: TRPC_ENDPOINT,
     createContext: (_options, c) => {
       const env = c.env as Env;
       return createContext({
         db: env.DB,
         caches,
-        benchProcedures: env.ENABLE_BENCH_PROCEDURES === '1',
         // Set only by the gateway, which strips client-sent copies (the api is never public).
         identity: identityFromHeaders(c.req.raw.headers),
       });

@@ -7,7 +7,7 @@ import { percentile } from './percentile';
  * left: a job posted at `t` is in (start, end] when start < t <= end.
  *   - week k (k = 0 the latest): (now - (k+1)*7d, now - k*7d], the last WEEKS weeks;
  *   - this period: (now - 30d, now], the live jobs; the previous period: (now - 60d, now - 30d].
- * A job is remote when its standardized_location contains "remote" (spec 9's rule).
+ * A job is remote when its standardized_location contains "remote" (docs/product-requirements.md#job-structured-data).
  */
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const WEEKS = 12;

@@ -5,6 +5,7 @@ import { countFacets, facetsKey } from '../search/facets';
 import { expandPrefix, searchWithPrefixWords } from '../search/prefix-expansion';
 import { planSearch } from '../search/search-plan';
 import { findSimilarJobs } from '../search/similar';
+import { jobSchema } from '../job-types';
 import { publicProcedure, router } from '../trpc';
 import { bySlugInput, facetsInput, searchInput, similarInput } from './inputs';
 
@@ -36,8 +37,11 @@ export const jobsRouter = router({
     return jobs;
   }),
 
-  /** One published job, expired ones included (with `expired: true`: the page shows it closed). */
-  bySlug: publicProcedure.input(bySlugInput).query(async ({ ctx, input }) => {
+  /**
+   * One published job, expired ones included (with `expired: true`: the page shows it closed).
+   * Its answer is checked against the contract: the gateway builds page metadata from it.
+   */
+  bySlug: publicProcedure.input(bySlugInput).output(jobSchema).query(async ({ ctx, input }) => {
     const job = await findPublishedJobBySlug(ctx.db, input.slug, ctx.now());
     if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: ERROR_MESSAGES.jobNotFound });
     return job;

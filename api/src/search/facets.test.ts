@@ -31,8 +31,8 @@ function bruteFacets(filters: SearchFilters): SearchFacets {
   const companies = new Map(jobs.map((job) => [slugify(job.company), job.company]));
   return {
     tags: ranked(allTags.map((tag) => ({ value: tag, count: count({ ...filters, tags: [...(filters.tags ?? []), tag] }) })), TOP_TAGS, [...new Set(filters.tags ?? [])].sort(), (value) => ({ value, count: 0 })),
-    remote: REMOTE_SCOPES.map((value) => ({ value, count: count({ ...filters, remote: value }) })),
-    city: CITIES.map(({ id }) => ({ value: id, count: count({ ...filters, city: id }) })),
+    remote: REMOTE_SCOPES.map((value) => ({ value, count: count({ ...without('remote', 'city'), remote: value }) })),
+    city: CITIES.map(({ id }) => ({ value: id, count: count({ ...without('remote', 'city'), city: id }) })),
     employmentTypes: EMPLOYMENT_TYPES.map((value) => ({ value, count: count({ ...filters, employmentTypes: [value] }) })),
     seniorities: SENIORITIES.map((value) => ({ value, count: count({ ...filters, seniorities: [value] }) })),
     posted: Object.keys(DATE_POSTED_WINDOWS).map((value) => ({ value, count: count({ ...filters, posted: value }) })),
@@ -59,6 +59,7 @@ describe('jobs.facets against brute-force counts', () => {
       q: 'engineer', tags: ['solidity'], remote: 'europe', minSalary: 100_000, includeNoSalary: true,
       employmentTypes: ['FULL_TIME', 'CONTRACTOR'], seniorities: ['senior', 'lead'], posted: '7d', company: 'quillfeather-finance',
     }],
+    ['a remote scope and a city (either)', { remote: 'europe', city: 'berlin', q: 'engineer' }],
     ['a city with a company nobody has', { city: 'berlin', company: 'no-such-company', tags: ['no-such-tag'] }],
   ] as Array<[string, SearchFilters]>)('%s', async (_, filters) => {
     await expectFacets(filters);

@@ -17,7 +17,8 @@ export interface FacetValue {
  * Counts beside the filter values of a search. A value's count is how many jobs the
  * search would have with that value chosen in its group and the other groups as they
  * are (its own group's current choice left out); for tags, which combine with AND,
- * it is how many current results carry the tag.
+ * it is how many current results carry the tag. Remote scopes and cities are one group,
+ * location (they combine with OR), so a scope's count leaves out the chosen city too.
  */
 export interface SearchFacets {
   /** The most frequent tags among the results, at most TOP_TAGS, then any chosen tag not among them (sorted). */
@@ -104,8 +105,8 @@ export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date):
   };
 
   const fixed: FixedCount[] = [
-    ...REMOTE_SCOPES.map((value) => ({ group: 'remote' as const, value, expression: withValue('remote', FACET_TOKENS.remote(value)) })),
-    ...CITIES.map(({ id }) => ({ group: 'city' as const, value: id, expression: withValue('city', FACET_TOKENS.city(id)) })),
+    ...REMOTE_SCOPES.map((value) => ({ group: 'remote' as const, value, expression: withValue('location', FACET_TOKENS.remote(value)) })),
+    ...CITIES.map(({ id }) => ({ group: 'city' as const, value: id, expression: withValue('location', FACET_TOKENS.city(id)) })),
     ...EMPLOYMENT_TYPES.map((value) => ({ group: 'employmentTypes' as const, value, expression: withValue('employmentTypes', FACET_TOKENS.employmentType(value)) })),
     ...SENIORITIES.map((value) => ({ group: 'seniorities' as const, value, expression: withValue('seniorities', FACET_TOKENS.seniority(value)) })),
     ...SALARY_FLOORS.map((floor) => ({ group: 'salary' as const, value: String(floor), expression: withValue('salary', FACET_TOKENS.salaryAtLeast(floor)) })),

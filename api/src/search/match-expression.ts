@@ -9,7 +9,7 @@ import { canMatchFacetTokens, termPhrases, type QueryText } from './query-text';
  */
 
 /** Filter groups that are tokens. `posted` is not one: it is a rowid window. */
-export type TokenFilterGroup = 'tags' | 'remote' | 'city' | 'salary' | 'employmentTypes' | 'seniorities' | 'company';
+export type TokenFilterGroup = 'tags' | 'location' | 'salary' | 'employmentTypes' | 'seniorities' | 'company';
 
 /** Relevance tiers, best first: every term in the title; in title/company/tags; anywhere. */
 export const RELEVANCE_TIERS = [1, 2, 3] as const;
@@ -47,14 +47,19 @@ export function facetsAnyOf(tokens: readonly string[]): string {
 
 /**
  * One clause per active filter (tags AND; OR within a multi-select group), leaving out
- * `except` (facet counts leave out the group being counted).
+ * `except` (facet counts leave out the group being counted). Location is one group: a
+ * remote scope and an on-site city combine with OR (a job is remote or on-site, never
+ * both, so AND could only ever match nothing).
  */
 export function filterClauses(filters: SearchFilters, except?: TokenFilterGroup): string[] {
   const clauses: string[] = [];
   const use = (group: TokenFilterGroup) => group !== except;
   if (use('tags')) for (const tag of filters.tags ?? []) clauses.push(facetsAnyOf([FACET_TOKENS.tag(tag)]));
-  if (use('remote') && filters.remote) clauses.push(facetsAnyOf([FACET_TOKENS.remote(filters.remote)]));
-  if (use('city') && filters.city) clauses.push(facetsAnyOf([FACET_TOKENS.city(filters.city)]));
+  if (use('location')) {
+    const places = [filters.remote && FACET_TOKENS.remote(filters.remote), filters.city && FACET_TOKENS.city(filters.city)];
+    const tokens = places.filter((token): token is string => Boolean(token));
+    if (tokens.length) clauses.push(facetsAnyOf(tokens));
+  }
   if (use('salary') && filters.minSalary !== undefined) {
     const atLeast = FACET_TOKENS.salaryAtLeast(filters.minSalary);
     clauses.push(facetsAnyOf(filters.includeNoSalary ? [atLeast, FACET_TOKENS.salaryNone] : [atLeast]));

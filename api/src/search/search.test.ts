@@ -76,6 +76,20 @@ describe('jobs.search against a brute-force search of the same jobs', () => {
     });
   });
 
+  it('combines a remote scope and an on-site city with OR: either matches, never nothing', async () => {
+    const both = { remote: 'europe', city: 'berlin' };
+    const expected = bruteForceSearch(jobs, both, NOW);
+    const remote = bruteForceSearch(jobs, { remote: 'europe' }, NOW).total;
+    const city = bruteForceSearch(jobs, { city: 'berlin' }, NOW).total;
+    expect(remote).toBeGreaterThan(0);
+    expect(city).toBeGreaterThan(0);
+    expect(expected.total).toBe(remote + city);
+    const served = await allPages(both, 50);
+    expect(served.ids).toEqual(expected.ids);
+    expect([...served.totals]).toEqual([expected.total]);
+    await expectFirstPage({ ...both, q: 'engineer', sort: 'salary' });
+  });
+
   describe('each sort, with and without text', () => {
     const cases: SearchInput[] = SEARCH_SORTS.flatMap((sort) => [
       { sort }, { sort, q: 'engineer' }, { sort, q: 'eng' }, { sort, q: 'solidity engineer' }, { sort, q: 'sol', remote: 'europe' },

@@ -3,7 +3,7 @@ import type { Random } from './prng';
 export interface SalaryRange {
   min: number;
   max: number;
-  /** The midpoint of min..max: the spec's numeric_salary. */
+  /** The midpoint of min..max: the requirements' numeric_salary. */
   numeric: number;
 }
 

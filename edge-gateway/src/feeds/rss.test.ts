@@ -1,22 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildRss } from './rss';
-import type { FeedJob } from './api-feeds';
+import type { FeedJob } from '@chainwork/api';
 import { childText, findAll, parseXml } from '../../test/xml';
 import { HOSTILE_TEXT } from '../../test/fixtures';
 
 const SITE = 'https://chainwork.example';
 const job = (overrides: Partial<FeedJob> = {}): FeedJob => ({
-  Pretty_url: 'rust-engineer-at-ferrous', Title: 'Rust Engineer', Company: 'Ferrous', Date: new Date('2026-11-02T10:00:00Z'),
-  Location: 'Remote', locationLabel: 'Remote (Worldwide)', numeric_salary: 150000, tags: ['rust', 'zk'], ...overrides,
+  id: 1, Pretty_url: 'rust-engineer-at-ferrous', Title: 'Rust Engineer', Company: 'Ferrous', companySlug: 'ferrous', companyLogo: null,
+  Date: new Date('2026-11-02T10:00:00Z'), Location: 'Remote', standardized_location: 'remote', locationLabel: 'Remote (Worldwide)',
+  numeric_salary: 150000, salaryMin: 140000, salaryMax: 160000, salaryCurrency: 'USD', tags: ['rust', 'zk'], employmentType: 'FULL_TIME',
+  seniority: null, Description: '', applyUrl: 'https://ferrous.example/apply', companyUrl: null,
+  validThrough: new Date('2026-12-02T10:00:00Z'), expired: false, updatedAt: new Date('2026-11-02T10:00:00Z'), ...overrides,
 });
 
 describe('buildRss', () => {
   it('is RSS 2.0 with a channel and one item per job, links from the site URL', () => {
     const xml = buildRss([job(), job({ Pretty_url: 'second-role', Title: 'Second', Date: new Date('2026-11-01T00:00:00Z') })], SITE);
     const rss = parseXml(xml);
-    expect(rss.name).toBe('rss');
-    expect(rss.attributes.version).toBe('2.0');
+    expect(rss.tagName).toBe('rss');
+    expect(rss.getAttribute('version')).toBe('2.0');
     const [channel] = findAll(rss, 'channel');
     // The library normalises the channel link to the origin with its slash.
     expect(childText(channel!, 'link')).toBe(`${SITE}/`);
@@ -26,7 +29,7 @@ describe('buildRss', () => {
     expect(childText(items[0]!, 'link')).toBe(`${SITE}/jobs/rust-engineer-at-ferrous`);
     expect(childText(items[0]!, 'pubDate')).toBe('Mon, 02 Nov 2026 10:00:00 GMT');
     expect(childText(items[0]!, 'description')).toBe('Remote (Worldwide) · $150k a year · rust, zk');
-    expect(findAll(items[0]!, 'category').map((c) => c.text)).toEqual(['rust', 'zk']);
+    expect(findAll(items[0]!, 'category').map((c) => c.textContent)).toEqual(['rust', 'zk']);
   });
 
   it('summarises a description from markdown when the api sends one', () => {
@@ -39,7 +42,7 @@ describe('buildRss', () => {
     const items = findAll(parseXml(buildRss([hostile], SITE)), 'item');
     expect(childText(items[0]!, 'title')).toContain('</script><script>alert(1)</script>');
     expect(childText(items[0]!, 'title')).toContain('B & "C" <D>');
-    expect(findAll(items[0]!, 'category').map((c) => c.text)).toEqual(['<x>', 'a&b']);
+    expect(findAll(items[0]!, 'category').map((c) => c.textContent)).toEqual(['<x>', 'a&b']);
   });
 
   it('is well-formed for any text in any field', () => {

@@ -7,7 +7,7 @@ import { Feed } from 'feed';
 import {
   SITE_NAME, canonicalUrl, jobPath, jobTitle, markdownToPlainText, metaDescription, route,
 } from '@chainwork/shared-config';
-import type { FeedJob } from './api-feeds';
+import type { FeedJob } from '@chainwork/api';
 import { xmlSafe } from './xml-text';
 
 export const RSS_PATH = route('rss').path;
@@ -17,7 +17,7 @@ export const RSS_TTL_MINUTES = 5;
 function summary(job: FeedJob): string {
   if (job.Description) return metaDescription(markdownToPlainText(job.Description));
   const salary = job.numeric_salary ? `$${Math.round(job.numeric_salary / 1000)}k a year` : null;
-  return [job.locationLabel ?? job.Location, salary, job.tags?.join(', ')].filter(Boolean).join(' · ');
+  return [job.locationLabel, salary, job.tags.join(', ')].filter(Boolean).join(' · ');
 }
 
 export function buildRss(jobs: readonly FeedJob[], siteUrl: string, now: Date = new Date()): string {
@@ -41,7 +41,7 @@ export function buildRss(jobs: readonly FeedJob[], siteUrl: string, now: Date = 
       id: link,
       date: job.Date,
       description: xmlSafe(summary(job)),
-      category: (job.tags ?? []).map((tag) => ({ name: xmlSafe(tag) })),
+      category: job.tags.map((tag) => ({ name: xmlSafe(tag) })),
     });
   }
   return feed.rss2();

@@ -13,8 +13,8 @@ describe('buildSitemap', () => {
 
   it('lists the public static pages and every live job, with accurate lastmod', () => {
     const urlset = parseXml(buildSitemap(jobs, SITE));
-    expect(urlset.name).toBe('urlset');
-    expect(urlset.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(urlset.tagName).toBe('urlset');
+    expect(urlset.getAttribute('xmlns')).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = findAll(urlset, 'url').map((url) => [childText(url, 'loc'), childText(url, 'lastmod')]);
     expect(urls).toContainEqual([`${SITE}/jobs/newest-role`, '2026-11-03T08:00:00.000Z']);
     expect(urls).toContainEqual([`${SITE}/jobs/older-role`, '2026-10-20T12:30:00.000Z']);

@@ -4,7 +4,7 @@
  * other static pages have no honest date, so they carry none.
  */
 import { ROUTES, canonicalUrl, jobPath, type RouteId } from '@chainwork/shared-config';
-import type { SitemapEntry } from './api-feeds';
+import type { SitemapEntry } from '@chainwork/api';
 import { escapeXml } from './xml-text';
 
 export const SITEMAP_PATH = '/sitemap.xml';

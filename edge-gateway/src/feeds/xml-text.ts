@@ -12,8 +12,12 @@ export function xmlSafe(text: string): string {
   return text.replace(NOT_XML_CHAR, '').replace(/]]>/g, ']] >');
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+// Tab, LF and CR as references too: a parser turns them into spaces inside an attribute
+// and CR into LF inside text; a reference comes through as the character itself.
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;',
+};
 
 export function escapeXml(text: string): string {
-  return xmlSafe(text).replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+  return xmlSafe(text).replace(/[&<>"'\t\n\r]/g, (ch) => ESCAPES[ch]!);
 }

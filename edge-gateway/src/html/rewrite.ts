@@ -3,7 +3,7 @@
  * page metadata, the runtime config right after `<meta charset>`, and the shell's
  * relative asset URLs pointed at its published version.
  *
- * HTMLRewriter traps (STACK.md Part 2 §3): content we insert is not matched again by
+ * HTMLRewriter traps (docs/stack-notes.md#htmlrewriter): content we insert is not matched again by
  * later selectors, so injected tags must be complete as built (nonce included); the
  * production template has no comments to anchor on, so everything is placed relative
  * to elements.

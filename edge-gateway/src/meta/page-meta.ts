@@ -4,6 +4,7 @@
  * never the page itself.
  */
 import { matchRoute, routeMeta, type AuthPathOverrides, type PageMeta } from '@chainwork/shared-config';
+import superjson from 'superjson';
 import type { ApiService } from '../env';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
 import { fetchJobForMeta } from './job-meta';
@@ -18,7 +19,7 @@ export interface PageResolution {
 
 export async function resolvePage(args: {
   siteUrl: string;
-  /** Sign-in and sign-up paths from the environment (spec 2: they can be overridden). */
+  /** Sign-in and sign-up paths from the environment (docs/product-requirements.md#routes: they can be overridden). */
   authPaths?: AuthPathOverrides;
   path: string;
   api: ApiService;
@@ -41,13 +42,20 @@ export async function resolvePage(args: {
   });
   switch (found.kind) {
     case 'found':
-      // An expired posting keeps its page, shown closed, but answers 410 and loses its
-      // JobPosting data, as search engines ask for postings past validThrough.
-      return {
-        status: found.job.expired ? 410 : 200,
-        meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !found.job.expired }),
-        job: { slug, data: found.wire },
-      };
+      try {
+        // An expired posting keeps its page, shown closed, but answers 410 and loses its
+        // JobPosting data, as search engines ask for postings past validThrough.
+        return {
+          status: found.job.expired ? 410 : 200,
+          meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !found.job.expired }),
+          // The api's own output, in the wire form the browser's tRPC client (superjson) reads.
+          job: { slug, data: superjson.serialize(found.job) },
+        };
+      } catch (error) {
+        // Only an api that does not keep its contract (a deployment of another version) gets here.
+        console.error(`[gateway] job metadata unusable for "${slug}":`, error instanceof Error ? error.message : String(error));
+        return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
+      }
     case 'not-found':
       return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
     case 'unavailable':

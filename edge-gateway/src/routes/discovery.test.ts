@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { makeHostileJob, makeJob } from '../../test/fixtures';
-import { hangingApi, stubApi, switchableApi, throwingApi, type StubApi } from '../../test/stub-api';
+import { hangingApi, realApi, realApiClient, switchableApi, throwingApi, type RecordingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 import { childText, findAll, parseXml } from '../../test/xml';
 
 const SITE_URL = 'http://127.0.0.1:8787';
-const DAY = 86_400_000;
-const fresh = makeJob({ Pretty_url: 'fresh-role', Title: 'Fresh Role', Date: new Date(Date.now() - DAY) });
-const older = makeJob({ Pretty_url: 'older-role', Title: 'Older Role', Date: new Date(Date.now() - 5 * DAY) });
-const expired = makeJob({ Pretty_url: 'expired-role', Title: 'Expired Role', Date: new Date(Date.now() - 40 * DAY), expired: true });
+const fresh = makeJob({ slug: 'fresh-role', title: 'Fresh Role', ageDays: 1 });
+const older = makeJob({ slug: 'older-role', title: 'Older Role', ageDays: 5 });
+const expired = makeJob({ slug: 'expired-role', title: 'Expired Role', ageDays: 40 });
 
-const get = (api: StubApi, path: string, init: RequestInit = {}) => createApp({ feedTimeoutMs: 100 }).request(path, init, testEnv(api));
+const get = (api: RecordingApi, path: string, init: RequestInit = {}) => createApp({ feedTimeoutMs: 100 }).request(path, init, testEnv(api));
 
 describe('/rss.xml', () => {
   it('is valid RSS 2.0 XML of the latest live jobs, newest first, with short caching', async () => {
-    const api = stubApi([older, expired, fresh]);
+    const api = await realApi([older, expired, fresh]);
     const response = await get(api, '/rss.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
@@ -28,46 +27,51 @@ describe('/rss.xml', () => {
   });
 
   it('stays valid with hostile job fields', async () => {
-    const response = await get(stubApi([makeHostileJob()]), '/rss.xml');
+    const response = await get(await realApi([makeHostileJob()]), '/rss.xml');
     const [item] = findAll(parseXml(await response.text()), 'item');
     expect(childText(item!, 'title')).toContain('<script>alert(1)</script>');
   });
 
   it('builds links from SITE_URL only, whatever the request says', async () => {
-    const response = await get(stubApi([fresh]), '/rss.xml', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const response = await get(await realApi([fresh]), '/rss.xml', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(await response.text()).not.toContain('evil.example');
   });
 });
 
 describe('/sitemap.xml', () => {
   it('lists live job pages with lastmod and the static pages, as valid XML', async () => {
-    const response = await get(stubApi([fresh, expired, older]), '/sitemap.xml');
+    const response = await get(await realApi([fresh, expired, older]), '/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     const urls = findAll(parseXml(await response.text()), 'url').map((u) => [childText(u, 'loc'), childText(u, 'lastmod')]);
-    expect(urls).toContainEqual([`${SITE_URL}/jobs/fresh-role`, fresh.Date.toISOString()]);
-    expect(urls).toContainEqual([`${SITE_URL}/jobs/older-role`, older.Date.toISOString()]);
+    // lastmod is each job's last change (updated_at), as the api serves it; the home page's is the newest.
+    const entries = await realApiClient().feeds.sitemap.query();
+    const lastmod = (slug: string) => entries.find((entry) => entry.slug === slug)!.lastmod.toISOString();
+    expect(urls).toContainEqual([`${SITE_URL}/jobs/fresh-role`, lastmod('fresh-role')]);
+    expect(urls).toContainEqual([`${SITE_URL}/jobs/older-role`, lastmod('older-role')]);
     expect(urls.map(([loc]) => loc)).not.toContain(`${SITE_URL}/jobs/expired-role`);
-    expect(urls).toContainEqual([SITE_URL, fresh.Date.toISOString()]);
+    const newest = new Date(Math.max(...entries.map((entry) => entry.lastmod.getTime()))).toISOString();
+    expect(urls).toContainEqual([SITE_URL, newest]);
   });
 
-  it('drops entries that break the contract instead of failing the sitemap', async () => {
-    const api: StubApi = {
+  it('answers 503 rather than a broken sitemap when the answer breaks the contract (an api of another version)', async () => {
+    const api: RecordingApi = {
       received: [],
       fetch: async () => Response.json({ result: { data: { json: [
-        { slug: 'good-role', lastmod: '2026-11-01T00:00:00.000Z' }, { slug: '../evil', lastmod: 1 }, { slug: 'no-date', lastmod: 'never' },
+        { slug: 'good-role', lastmod: '2026-11-01T00:00:00.000Z' }, { slug: '../evil', lastmod: 1 },
       ] } } }),
     };
-    const urls = findAll(parseXml(await (await get(api, '/sitemap.xml')).text()), 'loc').map((loc) => loc.text);
-    expect(urls).toContain(`${SITE_URL}/jobs/good-role`);
-    expect(urls.filter((loc) => loc.includes('/jobs/'))).toHaveLength(1);
+    const response = await get(api, '/sitemap.xml');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).not.toContain('evil');
   });
 });
 
 describe('/robots.txt', () => {
   it('names the sitemap by its configured URL', async () => {
-    const response = await get(stubApi([]), '/robots.txt');
+    const response = await get(await realApi(), '/robots.txt');
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
@@ -77,7 +81,7 @@ describe('feeds when the api cannot answer', () => {
   it.each([
     ['down', throwingApi()],
     ['hanging', hangingApi()],
-    ['answering garbage', { received: [], fetch: async () => Response.json({ result: { data: { json: { nope: 1 } } } }) } as StubApi],
+    ['answering garbage', { received: [], fetch: async () => Response.json({ result: { data: { json: { nope: 1 } } } }) } as RecordingApi],
   ])('answer a short 503 with Retry-After, never cached, when the api is %s', async (_label, api) => {
     const started = Date.now();
     for (const path of ['/rss.xml', '/sitemap.xml']) {
@@ -94,7 +98,7 @@ describe('feeds when the api cannot answer', () => {
   });
 
   it('recover with the api', async () => {
-    const api = switchableApi([fresh], 'down');
+    const api = switchableApi(await realApi([fresh]), 'down');
     const app = createApp();
     expect((await app.request('/rss.xml', {}, testEnv(api))).status).toBe(503);
     api.mode = 'up';
@@ -104,7 +108,7 @@ describe('feeds when the api cannot answer', () => {
 
 describe('feed paths', () => {
   it('answer HEAD and refuse other methods', async () => {
-    expect((await get(stubApi([fresh]), '/rss.xml', { method: 'HEAD' })).status).toBe(200);
-    expect((await get(stubApi([]), '/sitemap.xml', { method: 'POST' })).status).toBe(405);
+    expect((await get(await realApi([fresh]), '/rss.xml', { method: 'HEAD' })).status).toBe(200);
+    expect((await get(await realApi(), '/sitemap.xml', { method: 'POST' })).status).toBe(405);
   });
 });

@@ -30,7 +30,14 @@ function unavailable(c: Context<GatewayEnv>, reason: string): Response {
 
 function xml<T>(c: Context<GatewayEnv>, result: FeedResult<T>, contentType: string, build: (items: T[]) => string): Response {
   if (result.kind === 'unavailable') return unavailable(c, result.reason);
-  return c.body(build(result.items), 200, {
+  let body: string;
+  try {
+    body = build(result.items);
+  } catch (error) {
+    // Only an api that does not keep its contract (a deployment of another version) gets here.
+    return unavailable(c, `the api's answer could not be written as XML (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return c.body(body, 200, {
     'content-type': contentType,
     'cache-control': FEED_CACHE_CONTROL,
     [SERVED_BY_HEADER]: SERVED_BY,

@@ -6,7 +6,7 @@ import { ROUTING_TABLE_KEY, assetKey, type RuntimeConfig } from '@chainwork/shar
 import { createApp } from '../app';
 import { storeVersion, weightedTable } from '../../test/fixtures';
 import { inspectHtml, parseRuntimeConfigScript } from '../../test/inspect-html';
-import { stubApi } from '../../test/stub-api';
+import { realApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
 // Versions of this file only (the store is shared with other test files).
@@ -28,7 +28,7 @@ function setCookies(response: Response): string[] {
 }
 
 async function visit(app: ReturnType<typeof createApp>, cookie?: string, headers: Record<string, string> = {}) {
-  const response = await app.request('/about', { headers: { ...headers, ...(cookie ? { cookie } : {}) } }, testEnv(stubApi([])));
+  const response = await app.request('/about', { headers: { ...headers, ...(cookie ? { cookie } : {}) } }, testEnv(await realApi()));
   const html = await response.text();
   const page = await inspectHtml(html);
   const config = parseRuntimeConfigScript(page.inlineScripts[0]!) as RuntimeConfig;
@@ -164,7 +164,7 @@ describe('security headers of documents', () => {
     expect(plain.response.headers.get('content-security-policy')).toContain("connect-src 'self';");
     const key = `pk_live_${btoa('clerk.chainwork.example$')}`;
     const response = await createApp().request('/about', { headers: { cookie: 'cw_bucket=1' } },
-      testEnv(stubApi([]), { ANALYTICS_TOKEN: 'mixpanel-token', AUTH_PUBLISHABLE_KEY: key }));
+      testEnv(await realApi(), { ANALYTICS_TOKEN: 'mixpanel-token', AUTH_PUBLISHABLE_KEY: key }));
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("connect-src 'self' https://api-js.mixpanel.com https://clerk.chainwork.example;");
     expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com;");

@@ -8,7 +8,7 @@ import { createApp } from '../app';
 import { readSettings } from '../env';
 import { HOSTILE_TEXT, SHELL_TEMPLATE, VERSIONS, makeHostileJob, makeJob, publishFixtures, routingTable } from '../../test/fixtures';
 import { inspectHtml, parseRuntimeConfigScript } from '../../test/inspect-html';
-import { failingApi, hangingApi, stubApi, throwingApi, type StubApi } from '../../test/stub-api';
+import { failingApi, hangingApi, realApi, servedJob, throwingApi, type RecordingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
 const SITE_URL = 'http://127.0.0.1:8787';
@@ -19,7 +19,9 @@ function setCookies(response: Response): string[] {
   return (response.headers as Headers & { getSetCookie(): string[] }).getSetCookie();
 }
 
-async function get(path: string, init: RequestInit = {}, api: StubApi = stubApi([job, hostileJob]), options = {}) {
+/** A document from the gateway; the api is the real one holding `job` and `hostileJob` unless given. */
+async function get(path: string, init: RequestInit = {}, given?: RecordingApi, options = {}) {
+  const api = given ?? await realApi([job, hostileJob]);
   const app = createApp({ apiTimeoutMs: 200, ...options });
   const response = await app.request(path, init, testEnv(api));
   const html = await response.text();
@@ -53,24 +55,24 @@ describe('page metadata', () => {
   });
 
   it('writes a job page from the api: title, description and the JobPosting JSON-LD', async () => {
-    const { response, page, api } = await get(`/jobs/${job.Pretty_url}`);
+    const { response, page, api } = await get(`/jobs/${job.slug}`);
+    const served = await servedJob(job.slug);
     expect(response.status).toBe(200);
-    expect(page.title).toBe(pageTitle(jobTitle(job)));
+    expect(page.title).toBe(pageTitle(jobTitle(served)));
     expect(page.title).toBe('Senior Solidity Engineer at Lumen Labs | Chainwork');
-    expect(page.descriptions).toEqual([routeMeta({ siteUrl: SITE_URL, path: `/jobs/${job.Pretty_url}`, route: null, job }).description]);
-    expect(page.canonicals).toEqual([`${SITE_URL}/jobs/${job.Pretty_url}`]);
+    expect(page.descriptions).toEqual([routeMeta({ siteUrl: SITE_URL, path: `/jobs/${job.slug}`, route: null, job: served }).description]);
+    expect(page.canonicals).toEqual([`${SITE_URL}/jobs/${job.slug}`]);
     expect(page.ldJson).toHaveLength(1);
-    expect(JSON.parse(page.ldJson[0]!)).toEqual(jobPostingJsonLd(job, SITE_URL));
+    expect(JSON.parse(page.ldJson[0]!)).toEqual(jobPostingJsonLd(served, SITE_URL));
     const [call] = api.received;
     expect(call?.method).toBe('GET');
     expect(new URL(call!.url).pathname).toBe('/trpc/jobs.bySlug');
   });
 
   it('answers 410 for an expired job, with its page but without JobPosting data', async () => {
-    const expired = makeJob({ Pretty_url: 'old-role', expired: true });
-    const { response, page } = await get('/jobs/old-role', {}, stubApi([expired]));
+    const { response, page } = await get('/jobs/old-role', {}, await realApi([makeJob({ slug: 'old-role', ageDays: 40 })]));
     expect(response.status).toBe(410);
-    expect(page.title).toBe(pageTitle(jobTitle(expired)));
+    expect(page.title).toBe(pageTitle(jobTitle(await servedJob('old-role'))));
     expect(page.canonicals).toEqual([`${SITE_URL}/jobs/old-role`]);
     expect(page.ldJson).toEqual([]);
     expect(page.html).not.toContain('JobPosting');
@@ -92,10 +94,10 @@ describe('canonical comes from SITE_URL only', () => {
   });
 
   it('builds job JSON-LD URLs from SITE_URL under a forged Host', async () => {
-    const { page } = await get(`/jobs/${job.Pretty_url}/?utm_source=x`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
-    expect(page.canonicals).toEqual([`${SITE_URL}/jobs/${job.Pretty_url}`]);
+    const { page } = await get(`/jobs/${job.slug}/?utm_source=x`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(page.canonicals).toEqual([`${SITE_URL}/jobs/${job.slug}`]);
     const ld = JSON.parse(page.ldJson[0]!) as { url: string };
-    expect(ld.url).toBe(`${SITE_URL}/jobs/${job.Pretty_url}`);
+    expect(ld.url).toBe(`${SITE_URL}/jobs/${job.slug}`);
   });
 });
 
@@ -103,6 +105,7 @@ describe('hostile job fields', () => {
   it('cannot add a tag, and round-trip through the JSON-LD', async () => {
     const template = await inspectHtml(SHELL_TEMPLATE);
     const { response, html, page } = await get('/jobs/hostile-job');
+    const hostile = await servedJob(hostileJob.slug);
     expect(response.status).toBe(200);
     // The template's scripts plus exactly two of ours: runtime config and JSON-LD.
     expect(page.rawScriptOpenings).toBe(template.rawScriptOpenings + 2);
@@ -111,10 +114,10 @@ describe('hostile job fields', () => {
     expect(html).not.toContain('<!--');
     // U+2028/2029 are harmless in HTML text but end a line in JavaScript: never raw in a script.
     for (const script of [...page.inlineScripts, ...page.ldJson]) expect(script).not.toMatch(/[\u2028\u2029]/);
-    expect(page.title).toBe(pageTitle(jobTitle(hostileJob)));
+    expect(page.title).toBe(pageTitle(jobTitle(hostile)));
     expect(page.title).toContain(HOSTILE_TEXT.trim().slice(0, 20));
-    expect(JSON.parse(page.ldJson[0]!)).toEqual(jobPostingJsonLd(hostileJob, SITE_URL));
-    const expectedDescription = routeMeta({ siteUrl: SITE_URL, path: '/jobs/hostile-job', route: null, job: hostileJob }).description;
+    expect(JSON.parse(page.ldJson[0]!)).toEqual(jobPostingJsonLd(hostile, SITE_URL));
+    const expectedDescription = routeMeta({ siteUrl: SITE_URL, path: '/jobs/hostile-job', route: null, job: hostile }).description;
     expect(expectedDescription).toContain('"well" & \'fast\' >');
     expect(page.descriptions).toEqual([expectedDescription]);
   });
@@ -157,7 +160,9 @@ describe('shell asset URLs', () => {
     const { page } = await get('/');
     const base = `/_mf/shell-app/${VERSIONS['shell-app']}`;
     expect(page.scriptSrcs).toEqual([`${base}/main.1a2b3c.js`, 'https://cdn.example.com/analytics.js', '/already/absolute.js']);
-    expect(page.linkHrefs).toEqual(['data:,', `${base}/main.1a2b3c.css`, `${base}/fonts/sora.4f5e.woff2`, SITE_URL]);
+    // The remotes' preload hints come first (src/html/remote-preloads.ts); the template's own links follow, rewritten.
+    const templateLinks = page.linkHrefs.filter((href) => !href.startsWith('/_mf/remote-'));
+    expect(templateLinks).toEqual(['data:,', `${base}/main.1a2b3c.css`, `${base}/fonts/sora.4f5e.woff2`, SITE_URL]);
   });
 });
 
@@ -190,9 +195,9 @@ describe('status', () => {
     ['answers 500', failingApi(500)],
     ['answers 503 text', failingApi(503)],
   ])('serves the shell with generic job metadata when the api %s', async (_label, api) => {
-    const { response, page } = await get(`/jobs/${job.Pretty_url}`, {}, api);
+    const { response, page } = await get(`/jobs/${job.slug}`, {}, api);
     expect(response.status).toBe(200);
-    expect(page.title).toBe(expectedRouteMeta(`/jobs/${job.Pretty_url}`).title);
+    expect(page.title).toBe(expectedRouteMeta(`/jobs/${job.slug}`).title);
     expect(page.title).toBe('Job | Chainwork');
     expect(page.ldJson).toEqual([]);
     expect(api.received).toHaveLength(1);
@@ -200,7 +205,7 @@ describe('status', () => {
 
   it('gives up on a hanging api after the timeout and serves the shell', async () => {
     const started = Date.now();
-    const { response, page } = await get(`/jobs/${job.Pretty_url}`, {}, hangingApi(), { apiTimeoutMs: 100 });
+    const { response, page } = await get(`/jobs/${job.slug}`, {}, hangingApi(), { apiTimeoutMs: 100 });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.status).toBe(200);
     expect(page.title).toBe('Job | Chainwork');
@@ -241,7 +246,7 @@ describe('response headers', () => {
 
   it('answers HEAD with the headers and no body', async () => {
     const app = createApp();
-    const response = await app.request('/about', { method: 'HEAD' }, testEnv(stubApi([])));
+    const response = await app.request('/about', { method: 'HEAD' }, testEnv(await realApi()));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toBe('');
@@ -249,7 +254,7 @@ describe('response headers', () => {
 
   it('refuses other methods on documents', async () => {
     const app = createApp();
-    const response = await app.request('/about', { method: 'POST', body: 'x' }, testEnv(stubApi([])));
+    const response = await app.request('/about', { method: 'POST', body: 'x' }, testEnv(await realApi()));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
@@ -280,7 +285,7 @@ describe('colour-mode cookie on documents', () => {
 
   it('is Secure when the site is https', async () => {
     const app = createApp();
-    const response = await app.request('/about', {}, testEnv(stubApi([]), { SITE_URL: 'https://chainwork.example' }));
+    const response = await app.request('/about', {}, testEnv(await realApi(), { SITE_URL: 'https://chainwork.example' }));
     expect(colourCookie(response)).toBe(`${cookie}; Secure`);
   });
 });

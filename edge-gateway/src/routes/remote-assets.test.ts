@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { cacheControlFor, contentTypeFor, parseAssetPath } from './remote-assets';
-import { stubApi } from '../../test/stub-api';
+import { throwingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
 const PKG = 'remote-jobs';
@@ -24,7 +24,7 @@ const files: Record<string, { body: string; contentType?: string }> = {
 };
 
 function get(path: string, init: RequestInit = {}) {
-  return createApp().request(path, init, testEnv(stubApi([])));
+  return createApp().request(path, init, testEnv(throwingApi()));
 }
 
 beforeAll(async () => {

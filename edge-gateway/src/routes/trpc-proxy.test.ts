@@ -1,26 +1,27 @@
+import type { AppRouter } from '@chainwork/api';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { makeJob } from '../../test/fixtures';
-import { stubApi, throwingApi, type StubApi, type StubRouter } from '../../test/stub-api';
+import { echoingApi, realApi, throwingApi, type RecordingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
 const job = makeJob();
-const other = makeJob({ id: 7, Pretty_url: 'rust-protocol-engineer-at-ferrous', Title: 'Rust Protocol Engineer', Company: 'Ferrous' });
+const other = makeJob({ slug: 'rust-protocol-engineer-at-ferrous', title: 'Rust Protocol Engineer', company: 'Ferrous' });
 
-function request(api: StubApi, path: string, init: RequestInit = {}) {
+function request(api: RecordingApi, path: string, init: RequestInit = {}) {
   return createApp().request(path, init, testEnv(api));
 }
 
 const batchInput = encodeURIComponent(JSON.stringify({
-  0: superjson.serialize({ slug: job.Pretty_url }),
+  0: superjson.serialize({ slug: job.slug }),
   1: superjson.serialize({ slug: 'no-such-job' }),
 }));
 
 describe('tRPC proxy', () => {
   it('forwards a batched GET with its comma-joined path and query intact', async () => {
-    const api = stubApi([job]);
+    const api = await realApi([job]);
     const path = `/api/trpc/jobs.bySlug,jobs.bySlug?batch=1&input=${batchInput}`;
     const response = await request(api, path);
     expect(api.received).toHaveLength(1);
@@ -37,8 +38,8 @@ describe('tRPC proxy', () => {
     expect(response.headers.get('x-served-by')).toBe('chainwork-gateway -> chainwork-api');
   });
 
-  it('forwards a POST body byte for byte', async () => {
-    const api = stubApi([]);
+  it('forwards a POST body byte for byte, both ways', async () => {
+    const api = echoingApi();
     const body = JSON.stringify({ 0: superjson.serialize({ text: 'héllo "world" \u2028 <b>' }) });
     const response = await request(api, '/api/trpc/jobs.echo?batch=1', {
       method: 'POST',
@@ -48,13 +49,12 @@ describe('tRPC proxy', () => {
     expect(response.status).toBe(200);
     expect(api.received[0]).toMatchObject({ method: 'POST', body });
     expect(new URL(api.received[0]!.url).pathname).toBe('/trpc/jobs.echo');
-    const [item] = await response.json() as [{ result: { data: unknown } }];
-    expect(superjson.deserialize(item.result.data as never)).toEqual({ text: 'héllo "world" \u2028 <b>' });
+    expect(await response.text()).toBe(body);
   });
 
   it('strips hop-by-hop, Connection-listed and client-forwarded headers, and keeps the rest', async () => {
-    const api = stubApi([job]);
-    await request(api, `/api/trpc/jobs.bySlug?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ slug: job.Pretty_url })))}`, {
+    const api = await realApi([job]);
+    await request(api, `/api/trpc/jobs.bySlug?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ slug: job.slug })))}`, {
       headers: {
         connection: 'keep-alive, x-private-hop',
         'keep-alive': 'timeout=5',
@@ -89,8 +89,8 @@ describe('tRPC proxy', () => {
   });
 
   it('drops hop-by-hop and length/encoding headers from the api response', async () => {
-    const api = stubApi([job]);
-    const response = await request(api, `/api/trpc/jobs.bySlug?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ slug: job.Pretty_url })))}`);
+    const api = await realApi([job]);
+    const response = await request(api, `/api/trpc/jobs.bySlug?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ slug: job.slug })))}`);
     expect(response.headers.get('connection')).toBeNull();
     expect(response.headers.get('keep-alive')).toBeNull();
     expect(response.headers.get('x-upstream-hop')).toBeNull();
@@ -99,7 +99,7 @@ describe('tRPC proxy', () => {
   });
 
   it('keeps the api status and error body for a single failing call', async () => {
-    const api = stubApi([]);
+    const api = await realApi();
     const response = await request(api, `/api/trpc/jobs.bySlug?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ slug: 'gone' })))}`);
     expect(response.status).toBe(404);
     const body = await response.json() as { error: { json: { message: string } } };
@@ -120,10 +120,10 @@ describe('tRPC proxy', () => {
   });
 
   it('works end to end with the shared tRPC client: two queries travel as one batch', async () => {
-    const api = stubApi([job, other]);
+    const api = await realApi([job, other]);
     const app = createApp();
     const env = testEnv(api);
-    const client = createTRPCClient<StubRouter>({
+    const client = createTRPCClient<AppRouter>({
       links: [httpBatchLink({
         url: 'http://127.0.0.1:8787/api/trpc',
         transformer: superjson,
@@ -131,16 +131,16 @@ describe('tRPC proxy', () => {
       })],
     });
     const [first, second, missing] = await Promise.allSettled([
-      client.jobs.bySlug.query({ slug: job.Pretty_url }),
-      client.jobs.bySlug.query({ slug: other.Pretty_url }),
+      client.jobs.bySlug.query({ slug: job.slug }),
+      client.jobs.bySlug.query({ slug: other.slug }),
       client.jobs.bySlug.query({ slug: 'no-such-job' }),
     ]);
     expect(api.received).toHaveLength(1);
-    expect(first).toMatchObject({ status: 'fulfilled', value: { Title: job.Title } });
+    expect(first).toMatchObject({ status: 'fulfilled', value: { Title: job.title } });
     expect((first as PromiseFulfilledResult<{ Date: Date }>).value.Date).toBeInstanceOf(Date);
-    expect(second).toMatchObject({ status: 'fulfilled', value: { Title: other.Title } });
+    expect(second).toMatchObject({ status: 'fulfilled', value: { Title: other.title } });
     expect(missing.status).toBe('rejected');
-    const error = (missing as PromiseRejectedResult).reason as TRPCClientError<StubRouter>;
+    const error = (missing as PromiseRejectedResult).reason as TRPCClientError<AppRouter>;
     expect(error).toBeInstanceOf(TRPCClientError);
     expect(error.data?.code).toBe('NOT_FOUND');
   });
@@ -148,7 +148,7 @@ describe('tRPC proxy', () => {
   it('lets the tRPC client read the 502 as a client error', async () => {
     const app = createApp();
     const env = testEnv(throwingApi());
-    const client = createTRPCClient<StubRouter>({
+    const client = createTRPCClient<AppRouter>({
       links: [httpBatchLink({
         url: 'http://127.0.0.1:8787/api/trpc',
         transformer: superjson,
@@ -157,11 +157,11 @@ describe('tRPC proxy', () => {
     });
     const failure = await client.jobs.bySlug.query({ slug: 'x' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TRPCClientError);
-    expect((failure as TRPCClientError<StubRouter>).data?.code).toBe('BAD_GATEWAY');
+    expect((failure as TRPCClientError<AppRouter>).data?.code).toBe('BAD_GATEWAY');
   });
 
   it('does not send the shell for other /api paths', async () => {
-    const response = await request(stubApi([]), '/api/other');
+    const response = await request(await realApi(), '/api/other');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   });

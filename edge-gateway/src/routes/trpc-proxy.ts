@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
 import { API_ORIGIN, readGatewaySettings, type GatewayEnv } from '../env';
 import { callApi, type UpstreamResult } from '../api/upstream';
-import { UPSTREAM_TRPC_PATH } from '../api/query';
+import { UPSTREAM_TRPC_PATH } from '../api/client';
 import { clientKey } from '../rate-limit/client-key';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';

@@ -1,6 +1,6 @@
 /**
  * What a request to `/api/trpc/<procedures>` asks for, read from its URL alone: the
- * procedure names (comma-joined in a batch, spec 7), whether it is a batch, whether it is
+ * procedure names (comma-joined in a batch, docs/product-requirements.md#api-calls), whether it is a batch, whether it is
  * a mutation. The URL is forwarded as it came; this only decides whether to forward it
  * and how many error items to answer if the api cannot.
  */

@@ -22,7 +22,7 @@ export function isFinalError(error: unknown): boolean {
 /** A job that does not exist: unknown slug (NOT_FOUND) or one no job can have (BAD_REQUEST). */
 export const isMissingJob = isFinalError;
 
-/** The app's retry policy (spec 9), minus retries that cannot help. */
+/** The app's retry policy (docs/product-requirements.md#retries-and-caching), minus retries that cannot help. */
 export function retryTransient(failureCount: number, error: unknown): boolean {
   return !isFinalError(error) && failureCount < QUERY_RETRY_ATTEMPTS;
 }

@@ -1,7 +1,7 @@
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { route } from '@chainwork/shared-config';
-import { useJobsApi } from '../api/jobs-api';
+import { useTRPC } from '@chainwork/shared-config/react';
 import { retryTransient } from '../api/trpc-error';
 import { formatPostedDate } from '../format/age';
 import { JobsPerWeekChart } from './JobsPerWeekChart';
@@ -29,7 +29,7 @@ function Header({ children }: { children?: React.ReactNode }) {
  * heading, a summary in words and a data table, so nothing is only in the drawing.
  */
 export function MarketInsights() {
-  const api = useJobsApi();
+  const api = useTRPC();
   const { data, error, refetch, isRefetching } = useQuery(api.insights.market.queryOptions(undefined, { retry: retryTransient }));
 
   if (!data) {

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { MarketInsights } from '../api/contract';
+import type { MarketInsights } from '../api/outputs';
 import { ChartFigure } from './ChartFigure';
 import { ChartFrame } from './ChartFrame';
 import { CHART, tooltipStyle } from './chart-theme';

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TagTrend } from '../api/contract';
+import type { TagTrend } from '../api/outputs';
 import { ChartFigure } from './ChartFigure';
 import { ChartFrame } from './ChartFrame';
 import { CHART, legendProps, tooltipStyle } from './chart-theme';

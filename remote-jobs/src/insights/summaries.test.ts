@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WeeklyJobs } from '../api/contract';
+import type { WeeklyJobs } from '../api/outputs';
 import { formatGrowth, formatShare, formatUsd, formatUsdShort } from './format';
 import { remoteSummary, salarySummary, topTagsSummary, weeksSummary } from './summaries';
 

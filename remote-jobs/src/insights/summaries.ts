@@ -1,5 +1,5 @@
 import { SENIORITY_LABELS } from '@chainwork/shared-config';
-import type { MarketInsights, SalaryPercentiles, TagTrend, WeeklyJobs } from '../api/contract';
+import type { MarketInsights, SalaryPercentiles, TagTrend, WeeklyJobs } from '../api/outputs';
 import { formatCount, formatDay, formatGrowth, formatShare, formatUsdShort } from './format';
 
 /**

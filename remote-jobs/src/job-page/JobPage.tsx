@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { jobTitle } from '@chainwork/shared-config';
 import type { JobPageProps } from '@chainwork/shared-config/federation';
-import { useJobsApi } from '../api/jobs-api';
+import { useTRPC } from '@chainwork/shared-config/react';
 import { isMissingJob, retryTransient } from '../api/trpc-error';
 import { searchHref } from '../search/state/search-href';
 import { CompanyAvatar } from '../ui/CompanyAvatar';
@@ -21,7 +21,7 @@ import { SIMILAR_JOBS_ID, SIMILAR_JOBS_LIMIT, SimilarJobs } from './SimilarJobs'
  * Similar jobs are asked for at the same time, so both travel in one batched request.
  */
 export function JobPage({ slug, renderShareBar }: JobPageProps) {
-  const api = useJobsApi();
+  const api = useTRPC();
   const { data: job, status, error, refetch, isRefetching } = useQuery(
     api.jobs.bySlug.queryOptions({ slug }, { retry: retryTransient }),
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { JobSummary } from '@chainwork/api';
 import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
@@ -21,7 +21,7 @@ export function SimilarJobs({ query, moreHref, moreLabel }: {
   moreLabel: string;
 }) {
   const { data: jobs, isError, refetch, isRefetching } = query;
-  const now = useMemo(() => new Date(), [jobs]);
+  const [now] = useState(() => new Date());
   let body;
   if (jobs && jobs.length > 0) {
     body = (

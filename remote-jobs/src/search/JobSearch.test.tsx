@@ -1,26 +1,39 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sampleJob } from '@chainwork/api/seed';
 import { JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
-import { makeSummary } from '../test/fixtures';
-import { renderWithApi } from '../test/render';
+import { realApiForThisFile } from '../test/real-api';
+import { renderWithApi, type ApiCall, type Transport } from '../test/render';
 import { createRouterProbe } from '../test/router-probe';
-import { fakeSearchApi, type SearchCall } from '../test/search-api';
-import type { ProcedureResult } from '../test/trpc-stub';
 import { JobSearch } from './JobSearch';
 
+const api = realApiForThisFile();
+
+/** Three jobs, newest first; descriptions and companies say nothing a search below looks for. */
+const board = (index: number, title: string, ageDays: number, overrides: Parameters<typeof sampleJob>[0]) => sampleJob({
+  slug: `job-${index}`, title, company: `Company ${index}`, descriptionMd: 'A role on a small team.', ageDays, ...overrides,
+});
 const jobs = [
-  makeSummary(1, { Title: 'Senior Rust Engineer', seniority: 'senior', tags: ['rust', 'defi'] }),
-  makeSummary(2, { Title: 'Solidity Developer', seniority: 'mid', tags: ['solidity', 'defi', 'evm', 'security', 'audits'] }),
-  makeSummary(3, { Title: 'Rust Protocol Lead', seniority: 'lead', tags: ['rust', 'zk'] }),
+  board(1, 'Senior Rust Engineer', 1, { seniority: 'senior', tags: ['rust', 'defi'] }),
+  board(2, 'Solidity Developer', 3, { seniority: 'mid', tags: ['solidity', 'defi', 'evm', 'security', 'audits'] }),
+  board(3, 'Rust Protocol Lead', 5, { seniority: 'lead', tags: ['rust', 'zk'] }),
 ];
 
-function renderSearch(path = '/', handler: (name: string, input: unknown) => ProcedureResult | Promise<ProcedureResult> = fakeSearchApi(jobs)) {
+beforeEach(async () => {
+  await api.seed(jobs);
+});
+
+type SearchCall = { q?: string; cursor?: string | null } & Record<string, unknown>;
+
+function renderSearch(path = '/', transport: Transport = {}) {
   const { probe, Probe } = createRouterProbe();
-  const view = renderWithApi(<><JobSearch /><Probe /></>, handler, { path });
-  const searches = () => view.calls.filter((c) => c.name === 'jobs.search').map((c) => c.input as SearchCall & Record<string, unknown>);
+  const view = renderWithApi(<><JobSearch /><Probe /></>, api, { path, transport });
+  const searches = () => view.calls.filter((c) => c.name === 'jobs.search').map((c) => c.input as SearchCall);
   const back = () => act(() => { void probe.navigate!(-1); });
   return { ...view, probe, searches, back };
 }
+
+const isSearchFor = (call: ApiCall, q: string) => call.name === 'jobs.search' && (call.input as SearchCall).q === q;
 
 const results = () => screen.getByRole('region', { name: 'Search results' });
 const titles = () => within(results()).queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
@@ -39,7 +52,7 @@ describe('JobSearch: results', () => {
   it('lists jobs with the total in a labelled results region, cards linking to their job page', async () => {
     const { searches } = renderSearch();
     expect(screen.getByLabelText('Loading jobs')).toBeTruthy();
-    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer']));
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer', 'Rust Protocol Lead']));
     expect(within(results()).getByRole('status').textContent).toBe('3 jobs');
     const card = within(within(results()).getAllByRole('article')[1]!);
     expect(card.getByRole('link', { name: 'Solidity Developer' }).getAttribute('href')).toBe('/jobs/job-2');
@@ -51,10 +64,13 @@ describe('JobSearch: results', () => {
   });
 
   it('loads the next page by cursor with the Load more jobs button, then shows the end of the results', async () => {
+    // One job more than a page.
+    await api.seed(Array.from({ length: JOB_SEARCH_PAGE_SIZE + 1 }, (_, i) => board(i, `Role number ${i}`, 1 + i / 10, {})));
     const { searches } = renderSearch();
+    await waitFor(() => expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE));
     fireEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
-    await waitFor(() => expect(titles()).toHaveLength(3));
-    expect(searches().at(-1)).toMatchObject({ cursor: '2' });
+    await waitFor(() => expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE + 1));
+    expect(searches().at(-1)?.cursor).toEqual(expect.any(String));
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
     expect(screen.getByText("You've reached the end of the results.")).toBeTruthy();
   });
@@ -69,14 +85,11 @@ describe('JobSearch: results', () => {
 
   it('offers a Retry that refetches after a failure', async () => {
     let fail = true;
-    const api = fakeSearchApi(jobs);
-    const { searches } = renderSearch('/', (name, input) => (fail && name === 'jobs.search'
-      ? { error: { message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } }
-      : api(name, input)));
+    const { searches } = renderSearch('/', { fail: (call) => fail && call.name === 'jobs.search' });
     expect(await screen.findByRole('heading', { name: "We couldn't load jobs" })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(titles()).toHaveLength(2));
+    await waitFor(() => expect(titles()).toHaveLength(3));
     // The first search was tried 1 + QUERY_RETRY_ATTEMPTS times (app policy), then once more on Retry.
     expect(searches()).toHaveLength(QUERY_RETRY_ATTEMPTS + 2);
   });
@@ -91,7 +104,8 @@ describe('JobSearch: results', () => {
   });
 
   it('tells an empty board apart from an empty search', async () => {
-    renderSearch('/', fakeSearchApi([]));
+    await api.seed([]);
+    renderSearch('/');
     expect(await screen.findByRole('heading', { name: 'No open jobs right now' })).toBeTruthy();
   });
 });
@@ -121,7 +135,7 @@ describe('JobSearch: the URL holds the search', () => {
 
   it('debounces typing into one search for the final text', async () => {
     const { probe, searches } = renderSearch();
-    await waitFor(() => expect(titles()).toHaveLength(2));
+    await waitFor(() => expect(titles()).toHaveLength(3));
     for (const text of ['r', 'ru', 'rus', 'rust']) typeText(text);
     expect(searches().some((s) => s.q)).toBe(false);
     await waitFor(() => expect(probe.location?.search).toBe('?q=rust'));
@@ -175,6 +189,21 @@ describe('JobSearch: the URL holds the search', () => {
     expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull();
   });
 
+  it('takes a remote scope and an on-site city together, either matching, and says so', async () => {
+    const { probe, searches } = renderSearch('/?remote=europe#job-search');
+    const location = screen.getByRole('group', { name: 'Location' });
+    const city = within(location).getByRole('combobox', { name: 'On-site city' }) as HTMLSelectElement;
+    expect(city.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(city.getAttribute('aria-describedby')!)?.textContent).toMatch(/jobs matching either/);
+    fireEvent.change(city, { target: { value: 'berlin' } });
+    expect(probe.location).toMatchObject({ search: '?remote=europe&city=berlin', hash: '#job-search' });
+    expect((within(location).getByRole('combobox', { name: 'Remote scope' }) as HTMLSelectElement).value).toBe('europe');
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ remote: 'europe', city: 'berlin' }));
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: /^Remove filter Remote: / })).toBeTruthy();
+    expect(within(chips).getByRole('button', { name: /^Remove filter On-site city: / })).toBeTruthy();
+  });
+
   it('sorts from a labelled select; relevance needs search text', async () => {
     const { probe } = renderSearch('/');
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
@@ -187,13 +216,9 @@ describe('JobSearch: the URL holds the search', () => {
 
 describe('JobSearch: no flash of stale results', () => {
   it('never shows an older search that answers after a newer one', async () => {
-    const api = fakeSearchApi(jobs);
-    const slow = deferred<ProcedureResult>();
-    const { probe } = renderSearch('/', (name, input) => {
-      if (name === 'jobs.search' && (input as SearchCall).q === 'sol') return slow.promise;
-      return api(name, input);
-    });
-    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer']));
+    const slow = deferred<void>();
+    const { probe } = renderSearch('/', { hold: (call) => (isSearchFor(call, 'sol') ? slow.promise : undefined) });
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer', 'Rust Protocol Lead']));
 
     typeText('sol');
     await waitFor(() => expect(probe.location?.search).toBe('?q=sol'));
@@ -207,7 +232,7 @@ describe('JobSearch: no flash of stale results', () => {
 
     // The old search answers last: it must not replace what is on screen.
     await act(async () => {
-      slow.resolve(api('jobs.search', { q: 'sol' }));
+      slow.resolve();
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']);
@@ -215,28 +240,26 @@ describe('JobSearch: no flash of stale results', () => {
   });
 
   it('keeps the last settled results, not a newer stale one, while the current search loads', async () => {
-    const api = fakeSearchApi(jobs);
-    const gates = new Map([['sol', deferred<ProcedureResult>()], ['rust', deferred<ProcedureResult>()]]);
-    const { probe } = renderSearch('/', (name, input) => {
-      const gate = name === 'jobs.search' ? gates.get((input as SearchCall).q ?? '') : undefined;
-      return gate ? gate.promise : api(name, input);
+    const gates = new Map([['sol', deferred<void>()], ['rust', deferred<void>()]]);
+    const { probe } = renderSearch('/', {
+      hold: (call) => (call.name === 'jobs.search' ? gates.get((call.input as SearchCall).q ?? '')?.promise : undefined),
     });
-    await waitFor(() => expect(titles()).toHaveLength(2));
+    await waitFor(() => expect(titles()).toHaveLength(3));
     typeText('sol');
     await waitFor(() => expect(probe.location?.search).toBe('?q=sol'));
     typeText('rust');
     await waitFor(() => expect(probe.location?.search).toBe('?q=rust'));
 
     await act(async () => {
-      gates.get('sol')!.resolve(api('jobs.search', { q: 'sol' }));
+      gates.get('sol')!.resolve();
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     // "sol" is not the current search: the first results stay, still updating.
-    expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer']);
+    expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer', 'Rust Protocol Lead']);
     expect(screen.getByText('Updating…')).toBeTruthy();
 
     await act(async () => {
-      gates.get('rust')!.resolve(api('jobs.search', { q: 'rust' }));
+      gates.get('rust')!.resolve();
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']));

@@ -43,3 +43,4 @@ export function makeSummary(index: number, overrides: Partial<JobSummary> = {}):
   });
   return summary;
 }
+

@@ -3,18 +3,61 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
-import { trpcFetchStub, type ProcedureHandler } from './trpc-stub';
+import { createTRPCClient, httpLink, splitLink, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import superjson from 'superjson';
+import type { AppRouter } from '@chainwork/api';
+import { theme, TRPCProvider, trpcLinks } from '@chainwork/shared-config/react';
+import type { RealApi } from './real-api';
+
+/** One procedure call as the component asked for it. */
+export interface ApiCall { name: string; input: unknown }
+
+/** How a test bends the transport: a call held back until a promise settles, or one that cannot reach the site. */
+export interface Transport {
+  hold?: (call: ApiCall) => Promise<void> | undefined;
+  fail?: (call: ApiCall) => boolean;
+}
+
+const callOf = (op: { path: string; input: unknown }): ApiCall => ({ name: op.path, input: op.input });
+
+/** Records every call, then holds it while `hold` says so. */
+function recordAndHold(calls: ApiCall[], transport: Transport): TRPCLink<AppRouter> {
+  return () => ({ op, next }) => observable((observer) => {
+    const call = callOf(op);
+    calls.push(call);
+    let subscription: { unsubscribe(): void } | undefined;
+    let cancelled = false;
+    void Promise.resolve(transport.hold?.(call)).then(() => {
+      if (!cancelled) subscription = next(op).subscribe(observer);
+    });
+    return () => {
+      cancelled = true;
+      subscription?.unsubscribe();
+    };
+  });
+}
 
 /**
- * Renders a component as the shell would host it: Chakra, a router, react-query and
- * the tRPC context, with the api answered by `handler`. Retries are off (and any retry a
- * component asks for itself are immediate) so error states show at once.
+ * Renders a component as the shell would host it: Chakra, a router, react-query and the
+ * tRPC context, with the shared client's own links talking to the real api (`api`, see
+ * real-api.ts). Retries are off (and any retry a component asks for itself is immediate)
+ * so error states show at once.
  */
-export function renderWithApi(ui: ReactElement, handler: ProcedureHandler, { path = '/' }: { path?: string } = {}) {
+export function renderWithApi(ui: ReactElement, api: RealApi, { path = '/', transport = {} }: { path?: string; transport?: Transport } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } } });
-  const api = trpcFetchStub(handler);
-  const trpcClient = createTrpcClient({ fetch: api.fetch, logger: () => {} });
+  const calls: ApiCall[] = [];
+  const links = trpcLinks({ fetch: api.fetch, logger: () => {} });
+  const trpcClient = createTRPCClient<AppRouter>({
+    links: [
+      recordAndHold(calls, transport),
+      splitLink({
+        condition: (op) => transport.fail?.(callOf(op)) === true,
+        true: httpLink({ url: '/api/trpc', transformer: superjson, fetch: api.failingFetch }),
+        false: links,
+      }),
+    ],
+  });
   const view = render(
     <ChakraProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -24,5 +67,5 @@ export function renderWithApi(ui: ReactElement, handler: ProcedureHandler, { pat
       </QueryClientProvider>
     </ChakraProvider>,
   );
-  return { ...view, calls: api.calls, queryClient };
+  return { ...view, calls, queryClient };
 }

@@ -7,7 +7,7 @@ beforeEach(() => injectSettings());
 afterEach(() => { delete window.__CHAINWORK__; });
 
 describe('Footer', () => {
-  it('has the four columns of the spec, with route links', () => {
+  it('has the four columns of the requirements, with route links', () => {
     renderInShell(<Footer />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Company', 'Resources', 'Partnerships', 'Legal']);

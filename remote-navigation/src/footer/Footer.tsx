@@ -10,7 +10,7 @@ export function copyrightLine(year: number = new Date().getFullYear()): string {
   return `© ${year} ${SITE_NAME}. All rights reserved.`;
 }
 
-/** Footer: brand and newsletter, the four link columns, social icons and the copyright line (spec 2). */
+/** Footer: brand and newsletter, the four link columns, social icons and the copyright line (docs/product-requirements.md#footer). */
 export function Footer({ newsletter }: FooterProps) {
   const settings = publicSettings();
   return (

@@ -7,7 +7,7 @@ import type { PublicSettings } from '@chainwork/shared-config';
 
 const ICONS: Record<SocialKind, IconType> = { email: FiMail, microblog: FaXTwitter, messaging: FaTelegram, chat: FaDiscord };
 
-/** Footer social icons: messaging channel, microblog, e-mail (spec 2), those configured. */
+/** Footer social icons: messaging channel, microblog, e-mail (docs/product-requirements.md#footer), those configured. */
 export function SocialBar({ social }: { social: PublicSettings['social'] }) {
   const items: SocialItem[] = connectItems(social, ['messaging', 'microblog', 'email']);
   if (items.length === 0) return null;

@@ -2,7 +2,7 @@ import {
   aboutItem, blogItem, feedbackItem, postJobItem, privacyItem, resourceItems, rssItem, termsItem, type NavItem,
 } from '../menus/menu-items';
 
-/** An entry that exists but links nowhere yet (spec 2: Advertising, Sponsorships). */
+/** An entry that exists but links nowhere yet (docs/product-requirements.md#footer: Advertising, Sponsorships). */
 export interface PlainEntry { text: string }
 export type FooterEntry = NavItem | PlainEntry;
 
@@ -12,7 +12,7 @@ export function isLink(entry: FooterEntry): entry is NavItem {
   return 'href' in entry;
 }
 
-/** The footer's four columns (spec 2). */
+/** The footer's four columns (docs/product-requirements.md#footer). */
 export const FOOTER_COLUMNS: FooterColumn[] = [
   { heading: 'Company', entries: [aboutItem, blogItem, feedbackItem, postJobItem] },
   { heading: 'Resources', entries: [...resourceItems, rssItem] },

@@ -7,7 +7,7 @@ import type { NavItem } from './menu-items';
 /**
  * A link for a NavItem: react-router's Link inside the app, a plain anchor for what
  * lives elsewhere (the RSS feed, social networks, mail). In-app links prefetch their
- * route's code as they come near the viewport (spec 9).
+ * route's code as they come near the viewport (docs/product-requirements.md#link-prefetch).
  */
 export const NavLink = forwardRef<HTMLAnchorElement, { item: NavItem } & Omit<LinkProps, 'href'>>(function NavLink({ item, children, ...rest }, ref) {
   const prefetchRef = usePrefetchOnApproach<HTMLAnchorElement>(item.external ? null : item.href);

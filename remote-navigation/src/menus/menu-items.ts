@@ -1,6 +1,6 @@
 import { JOB_SEARCH_ANCHOR, route, type PublicSettings, type RouteId } from '@chainwork/shared-config';
 
-/** A navigation menu item (spec 3: text, href). `external` links leave the single-page app. */
+/** A navigation menu item (docs/product-requirements.md#menu-items: text, href). `external` links leave the single-page app. */
 export interface NavItem { text: string; href: string; external?: boolean }
 
 const internal = (id: RouteId): NavItem => ({ text: route(id).label, href: route(id).path });
@@ -13,7 +13,7 @@ export const postJobItem = internal('postJob');
 export const termsItem = internal('terms');
 export const privacyItem = internal('privacy');
 
-/** The Resources menu holds the three resource routes (spec 2). */
+/** The Resources menu holds the three resource routes (docs/product-requirements.md#top-bar). */
 export const resourceItems: NavItem[] = [
   internal('fundingOpportunities'),
   internal('cryptoEvents'),
@@ -40,6 +40,6 @@ export function connectItems(social: PublicSettings['social'], kinds: SocialKind
     .map((kind) => ({ kind, text: SOCIAL_TEXT[kind], href: social[kind], external: true }));
 }
 
-/** AI tools announced in the AI Resources menu; each is Coming Soon and links nowhere (spec 2). */
+/** AI tools announced in the AI Resources menu; each is Coming Soon and links nowhere (docs/product-requirements.md#top-bar). */
 export const AI_RESOURCES = ['AI Interview Practice', 'AI CV Check', 'AI CV Builder'] as const;
 export const COMING_SOON = 'Coming Soon';

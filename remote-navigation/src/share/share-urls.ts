@@ -7,7 +7,7 @@ export function jobShareUrl(siteUrl: string, slug: string): string {
   return canonicalUrl(siteUrl, jobPath(slug));
 }
 
-/** Share on Twitter and Share on LinkedIn for a job (spec 2), each value encoded on its own. */
+/** Share on Twitter and Share on LinkedIn for a job (docs/product-requirements.md#share-bars), each value encoded on its own. */
 export function shareTargets(siteUrl: string, slug: string, title: string): ShareTarget[] {
   const url = encodeURIComponent(jobShareUrl(siteUrl, slug));
   const text = encodeURIComponent(title);

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Menu, MenuButton, MenuItem, MenuList, Text } fro
 import { FiChevronDown } from 'react-icons/fi';
 import { AI_RESOURCES, COMING_SOON } from '../menus/menu-items';
 
-/** AI tools that are announced but not built: listed, marked Coming Soon, linking nowhere (spec 2). */
+/** AI tools that are announced but not built: listed, marked Coming Soon, linking nowhere (docs/product-requirements.md#top-bar). */
 export function AiResourcesMenu() {
   return (
     <Menu placement="bottom-start" isLazy>

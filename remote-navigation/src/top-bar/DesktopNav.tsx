@@ -15,7 +15,7 @@ function BarLink({ item }: { item: NavItem }) {
   );
 }
 
-/** The entries shown at and above the navigation breakpoint (spec 2), in the spec's order. */
+/** The entries shown at and above the navigation breakpoint (docs/product-requirements.md#top-bar), in the requirements' order. */
 export function DesktopNav() {
   const showTalentToast = useTalentToast();
   return (

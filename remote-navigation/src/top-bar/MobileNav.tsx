@@ -20,7 +20,7 @@ function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => voi
   return <NavLink item={item} onClick={onNavigate} {...rowStyle} />;
 }
 
-/** A submenu that folds open in the drawer (spec 2, 4: collapsed or expanded). */
+/** A submenu that folds open in the drawer (docs/product-requirements.md#top-bar: collapsed or expanded). */
 function Submenu({ label, children }: { label: string; children: ReactNode }) {
   const { isOpen, onToggle } = useDisclosure();
   const id = `drawer-submenu-${label.toLowerCase().replace(/\s+/g, '-')}`;
@@ -91,7 +91,7 @@ export function MobileNav() {
               </Submenu>
               <DrawerLink item={feedbackItem} onNavigate={onClose} />
               <Button variant="unstyled" {...rowStyle} h="auto" justifyContent="flex-start" onClick={() => { onClose(); showTalentToast(); }}>Talent</Button>
-              {/* Opens in a new tab from the mobile menu (spec 2). */}
+              {/* Opens in a new tab from the mobile menu (docs/product-requirements.md#top-bar). */}
               <PostJobButton newTab size="lg" mt={4} onClick={onClose} />
             </Stack>
           </DrawerBody>

@@ -5,7 +5,7 @@ import { postJobItem } from '../menus/menu-items';
 
 /**
  * The highlighted call to action for employers. From the mobile menu it opens in a new
- * tab (spec 2), so the visitor keeps their place in the job list.
+ * tab (docs/product-requirements.md#top-bar), so the visitor keeps their place in the job list.
  */
 export function PostJobButton({ newTab = false, ...rest }: { newTab?: boolean } & ButtonProps) {
   const prefetchRef = usePrefetchOnApproach<HTMLAnchorElement>(postJobItem.href);

@@ -10,7 +10,7 @@ import { useTopBarOpacity } from './use-top-bar-opacity';
 
 /**
  * The sticky top bar: wordmark home, then the full navigation at and above 62em or a
- * menu button below it (spec 2). It fades slightly as the page scrolls; its own
+ * menu button below it (docs/product-requirements.md#top-bar). It fades slightly as the page scrolls; its own
  * background is opaque so that, at 0.8, the page behind shows only faintly.
  */
 export function TopBar({ homePath = route('home').path }: TopBarProps) {

@@ -4,7 +4,7 @@ import { TALENT_TOAST } from '@chainwork/shared-config';
 
 const TOAST_ID = 'looking-for-talent';
 
-/** The Talent button's info toast: top, 9 seconds, closable (spec 2); never stacked twice. */
+/** The Talent button's info toast: top, 9 seconds, closable (docs/product-requirements.md#top-bar); never stacked twice. */
 export function useTalentToast(): () => void {
   const toast = useToast();
   return useCallback(() => {

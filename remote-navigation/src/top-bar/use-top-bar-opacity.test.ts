@@ -24,7 +24,7 @@ describe('top bar fade', () => {
     }
   });
 
-  it('reads its ends from the spec constants', () => {
+  it('reads its ends from the required constants', () => {
     expect(TOP_BAR_FADE).toEqual({ scrollProgress: [0.05, 0.25], opacity: [1, 0.8] });
   });
 });

@@ -6,7 +6,7 @@ const opacityRange: number[] = [...TOP_BAR_FADE.opacity];
 
 /**
  * The top bar's opacity for a page scroll progress (0..1): 1 until 5 %, then linearly
- * down to 0.8 at 25 %, and 0.8 beyond (spec 2, 9). The same mapping runs backwards when
+ * down to 0.8 at 25 %, and 0.8 beyond (docs/product-requirements.md#top-bar). The same mapping runs backwards when
  * the visitor scrolls up, since it depends on the position only.
  */
 export const topBarOpacityAt: (progress: number) => number = transform(progressRange, opacityRange);

@@ -7,7 +7,7 @@ export const INLINE_HEADING = 'Stay up to date';
 export const EMAIL_LABEL = 'Email address';
 export const SUBSCRIBE = 'Subscribe';
 
-/** The footer's newsletter form (spec 2, 5): one labelled email field, its error right beside it. */
+/** The footer's newsletter form (docs/product-requirements.md#newsletter-validation): one labelled email field, its error right beside it. */
 export function NewsletterInline({ heading = INLINE_HEADING }: NewsletterInlineProps) {
   const { form, outcome, onSubmit } = useNewsletterForm('inline');
   const { register, formState: { errors, isSubmitting } } = form;

@@ -26,7 +26,7 @@ function CheckMark() {
 export type DismissedVia = 'not-now' | 'close';
 
 /**
- * The modal newsletter form (spec 2, 4): submitted, or dismissed with Not Now, each
+ * The modal newsletter form (docs/product-requirements.md#newsletter-modal): submitted, or dismissed with Not Now, each
  * reported to the parent through `submitted`. Closing it another way (the close button,
  * Escape, a click outside) is a dismissal too. Two panes side by side from 48em (the
  * theme's `md`), stacked below it.

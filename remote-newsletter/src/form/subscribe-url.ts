@@ -4,7 +4,7 @@ export const REDIRECT_PARAM = 'redirect_url';
 
 /**
  * The provider's subscribe address with the email and a way back to the site home
- * (spec 7). Parameters already in the configured URL are kept; ours are set, encoded once.
+ * (docs/product-requirements.md#newsletter-submit). Parameters already in the configured URL are kept; ours are set, encoded once.
  */
 export function subscribeUrl(providerUrl: string, email: string, siteUrl: string): string {
   const url = new URL(providerUrl);

@@ -9,7 +9,7 @@ import { subscribeUrl } from './subscribe-url';
 export type SubmitOutcome = 'idle' | 'opened' | 'unconfigured';
 export type NewsletterVariant = 'inline' | 'modal';
 
-/** The analytics event of a valid submit, per variant (spec 7). */
+/** The analytics event of a valid submit, per variant (docs/product-requirements.md#analytics). */
 export const SUBMIT_EVENT = {
   inline: ANALYTICS_EVENTS.newsletterInlineSubmit,
   modal: ANALYTICS_EVENTS.newsletterModalSubmit,
@@ -17,8 +17,8 @@ export const SUBMIT_EVENT = {
 
 /**
  * The newsletter form's state (shared by the inline and modal variants): validation runs
- * on submit, then again on every change (spec 5). A valid submit opens the provider's
- * subscribe page in a new tab; our API is not called (spec 7). The submit is tracked
+ * on submit, then again on every change (docs/product-requirements.md#newsletter-validation). A valid submit opens the provider's
+ * subscribe page in a new tab; our API is not called (docs/product-requirements.md#newsletter-submit). The submit is tracked
  * (the address never is) and remembered, so the shell never offers the modal to a
  * subscriber again.
  */

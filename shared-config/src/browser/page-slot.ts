@@ -11,9 +11,8 @@ export interface PageSlot<T> {
 
 export function pageSlot<T>(name: string): PageSlot<T> {
   const key = Symbol.for(`chainwork.${name}`);
-  const store = globalThis as unknown as Record<symbol, T | undefined>;
   return {
-    get: () => store[key],
-    set: (value) => { store[key] = value; },
+    get: () => Reflect.get(globalThis, key) as T | undefined,
+    set: (value) => { Reflect.set(globalThis, key, value); },
   };
 }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 export interface TopBarProps {
-  /** Where "Search for a job" and the logo lead; defaults to the spec routes. */
+  /** Where "Search for a job" and the logo lead; defaults to the required routes. */
   homePath?: string;
 }
 export interface FooterProps {

@@ -1,6 +1,6 @@
 /**
  * The canonical link: the configured site root plus the path, without query, hash
- * or trailing slash (spec 2). The host never comes from the request: a forged Host
+ * or trailing slash (docs/product-requirements.md#page-metadata). The host never comes from the request: a forged Host
  * header must not move the canonical.
  */
 export function canonicalUrl(siteUrl: string, pathOrUrl: string): string {

@@ -1,7 +1,7 @@
 import { META_DESCRIPTION_CUT, META_DESCRIPTION_LIMIT, META_ELLIPSIS } from '../constants';
 
 /**
- * A description longer than 155 characters is cut to 152 plus an ellipsis (spec 2, 9).
+ * A description longer than 155 characters is cut to 152 plus an ellipsis (docs/product-requirements.md#page-metadata).
  * Whitespace runs are folded first so markdown line breaks do not waste the budget.
  * Counted in code points, so an emoji is never split into a lone surrogate.
  */

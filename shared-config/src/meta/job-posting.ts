@@ -7,7 +7,7 @@ import { jobPath } from '../routes';
 import { canonicalUrl } from './canonical';
 import { markdownToPlainText } from './description';
 
-/** The job fields page metadata reads (spec 3), plus optional extras Google uses. */
+/** The job fields page metadata reads (docs/product-requirements.md#job-fields), plus optional extras Google uses. */
 export interface JobForMeta {
   Title: string;
   Company: string;
@@ -26,7 +26,7 @@ export function isRemote(standardizedLocation: string): boolean {
   return standardizedLocation.toLowerCase().includes(REMOTE_LOCATION_MARKER);
 }
 
-/** Date + 30 days (spec 9). */
+/** Date + 30 days (docs/product-requirements.md#job-structured-data). */
 export function validThrough(date: Date): Date {
   return new Date(date.getTime() + JOB_VALIDITY_MS);
 }
@@ -36,7 +36,7 @@ export function isExpired(date: Date, now: Date = new Date()): boolean {
 }
 
 /**
- * schema.org JobPosting for a job page (spec 9), with the fields Google for Jobs
+ * schema.org JobPosting for a job page (docs/product-requirements.md#job-structured-data), with the fields Google for Jobs
  * requires. URLs are built from the configured site URL only.
  */
 export function jobPostingJsonLd(job: JobForMeta, siteUrl: string): Record<string, unknown> {

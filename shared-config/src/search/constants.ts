@@ -1,4 +1,4 @@
-/** Job search limits and vocabularies (ours: the spec leaves search open). */
+/** Job search limits and vocabularies (ours: the requirements leave search open). */
 export const SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 

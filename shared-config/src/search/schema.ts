@@ -21,7 +21,7 @@ export const searchFiltersSchema = z.strictObject({
   q: z.string().max(MAX_QUERY_LENGTH, `Search text is limited to ${MAX_QUERY_LENGTH} characters`).optional(),
   tags: z.array(z.string().regex(TAG_PATTERN, 'Tags are lowercase words joined by hyphens'))
     .max(MAX_TAG_FILTERS, `At most ${MAX_TAG_FILTERS} tags`).optional(),
-  remote: oneOf(REMOTE_SCOPES as unknown as [string, ...string[]], 'remote scope').optional(),
+  remote: oneOf(REMOTE_SCOPES, 'remote scope').optional(),
   city: oneOf(CITY_IDS, 'city').optional(),
   minSalary: z.number().refine((n) => (SALARY_FLOORS as readonly number[]).includes(n), {
     message: `Minimum salary must be one of ${SALARY_FLOORS.join(', ')}`,

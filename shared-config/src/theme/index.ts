@@ -7,7 +7,7 @@ const config: ThemeConfig = { initialColorMode: FORCED_COLOR_MODE, useSystemColo
 export const theme = extendTheme({
   config,
   colors,
-  // Geometric sans for headings, humanist sans for body (spec 1), self-hosted by the shell.
+  // Geometric sans for headings, humanist sans for body (docs/product-requirements.md#look-and-colour-mode), self-hosted by the shell.
   fonts: {
     heading: `'Sora Variable', 'Sora', ui-sans-serif, system-ui, sans-serif`,
     body: `'Source Sans 3 Variable', 'Source Sans 3', 'Segoe UI', system-ui, sans-serif`,

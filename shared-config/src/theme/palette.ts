@@ -3,7 +3,7 @@
  * can read it without loading Chakra.
  */
 
-/** Brand palettes (spec 1: purple and pink). 500 is the accent; 200-300 read well on dark. */
+/** Brand palettes (docs/product-requirements.md#look-and-colour-mode: purple and pink). 500 is the accent; 200-300 read well on dark. */
 export const colors = {
   brand: {
     50: '#f4ecff', 100: '#e2d0ff', 200: '#c9a8ff', 300: '#ad7dff', 400: '#9457f5',

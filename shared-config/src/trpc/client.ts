@@ -5,7 +5,7 @@ import { TRPC_PATH } from '../constants';
 import { TRPC_MAX_BATCH_ITEMS } from '../limits';
 
 export interface TrpcClientOptions {
-  /** Defaults to the same-origin relative path (spec 7). */
+  /** Defaults to the same-origin relative path (docs/product-requirements.md#api-calls). */
   url?: string;
   fetch?: typeof fetch;
   /** Where failed responses are reported; defaults to the console. */
@@ -13,9 +13,9 @@ export interface TrpcClientOptions {
 }
 
 /**
- * The links of spec 7: a logger that reports only failed responses, then one batched
+ * The links the requirements describe (docs/product-requirements.md#api-calls): a logger that reports only failed responses, then one batched
  * HTTP link (GET for queries with `batch=1&input=`, POST for mutations, superjson).
- * No batched URL length limit is set (spec 9); batches are split at the gateway's
+ * No batched URL length limit is set (docs/product-requirements.md#api-calls); batches are split at the gateway's
  * procedure limit, so the gateway never has to refuse one the client built.
  */
 export function trpcLinks(options: TrpcClientOptions = {}): TRPCLink<AppRouter>[] {

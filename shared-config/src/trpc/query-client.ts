@@ -4,18 +4,18 @@ import {
   SUSPENSE_STALE_TIME_MS,
 } from '../constants';
 
-/** 1000 ms doubled per attempt, capped at 30000 ms (spec 9). */
+/** 1000 ms doubled per attempt, capped at 30000 ms (docs/product-requirements.md#retries-and-caching). */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attemptIndex, RETRY_MAX_DELAY_MS);
 }
 
-/** Options for suspense queries (spec 9: stale time 1000 ms). */
+/** Options for suspense queries (docs/product-requirements.md#retries-and-caching: stale time 1000 ms). */
 export const suspenseQueryOptions = { staleTime: SUSPENSE_STALE_TIME_MS } as const;
 
 /**
- * The app-wide QueryClient (spec 9): queries retried 3 times with back-off, mutations
+ * The app-wide QueryClient (docs/product-requirements.md#retries-and-caching): queries retried 3 times with back-off, mutations
  * never, cache time 5 minutes. React Query itself rejects a query whose function
- * resolves to undefined, which is the spec's "undefined is an error".
+ * resolves to undefined, which is the requirements' "undefined is an error".
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

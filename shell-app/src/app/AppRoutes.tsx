@@ -12,7 +12,7 @@ const groups = [...pagesByLayout()];
  * so links to it are plain full-page links.
  */
 export function AppRoutes() {
-  // Sign-in and sign-up may live at other paths by configuration (spec 2).
+  // Sign-in and sign-up may live at other paths by configuration (docs/product-requirements.md#routes).
   const paths = publicSettings();
   return (
     <Routes>

@@ -7,7 +7,7 @@ import { seedInitialJob } from '../runtime/initial-job';
 import { shellConfig } from '../runtime/runtime-config';
 import { ForceDarkMode } from './ForceDarkMode';
 
-/** Colour mode lives in localStorage under the spec's key (spec 4, 9). */
+/** Colour mode lives in localStorage under the requirements' key (docs/product-requirements.md#look-and-colour-mode). */
 export const colorModeManager = createLocalStorageManager(COLOR_MODE_STORAGE_KEY);
 
 /**

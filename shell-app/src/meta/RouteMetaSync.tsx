@@ -18,7 +18,7 @@ function useCachedJob(slug: string | undefined) {
   return slug ? data : undefined;
 }
 
-/** Keeps title, description and canonical in step with the route (spec 2). */
+/** Keeps title, description and canonical in step with the route (docs/product-requirements.md#page-metadata). */
 export function RouteMetaSync() {
   const location = useLocation();
   const { siteUrl, status } = shellConfig();

@@ -114,19 +114,79 @@ describe('NewsletterPrompt', () => {
     expect(dialog()).toBeNull();
   });
 
-  it('appears on the home page once 60 % of it has been scrolled, not before', async () => {
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3000, configurable: true });
-    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
-    renderAt('/');
-    const scrollTo = async (y: number) => act(async () => {
-      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  describe('on the home page', () => {
+    const VIEWPORT = 800;
+    let y = 0;
+    beforeEach(() => {
+      y = 0;
+      Object.defineProperty(window, 'innerHeight', { value: VIEWPORT, configurable: true });
+      Object.defineProperty(window, 'scrollY', { get: () => y, configurable: true });
+    });
+    /** A scroll of the page; by the visitor's wheel unless `by` says otherwise. */
+    const scrollBy = async (dy: number, by: 'wheel' | 'page' = 'wheel') => act(async () => {
+      if (by === 'wheel') window.dispatchEvent(new WheelEvent('wheel', { deltaY: dy }));
+      y += dy;
       window.dispatchEvent(new Event('scroll'));
     });
-    await scrollTo(1000);
-    await elapse(10);
+
+    it('appears once the visitor has scrolled three screens down by their own hand, not before', async () => {
+      renderAt('/');
+      await scrollBy(VIEWPORT * 2);
+      await scrollBy(-VIEWPORT);
+      await scrollBy(VIEWPORT * 0.9);
+      await elapse(0);
+      expect(dialog()).toBeNull();
+      await scrollBy(VIEWPORT * 0.1);
+      await elapse(0);
+      expect(dialog()).toBeTruthy();
+    });
+
+    it('counts nothing for a jump to #job-search or a scroll the page makes, however far', async () => {
+      renderAt('/#job-search');
+      await scrollBy(VIEWPORT * 10, 'page');
+      await elapse(PROMPT_RULES.gestureWindowMs * 10);
+      expect(dialog()).toBeNull();
+      // A wheel long ago does not make a later scroll the visitor's.
+      await act(async () => { window.dispatchEvent(new WheelEvent('wheel', { deltaY: 10 })); });
+      await elapse(PROMPT_RULES.gestureWindowMs + 1);
+      await scrollBy(VIEWPORT * 10, 'page');
+      await elapse(0);
+      expect(dialog()).toBeNull();
+    });
+
+    it('never interrupts a visitor who has searched or filtered, for the rest of the page load', async () => {
+      renderAt('/#job-search');
+      const field = document.createElement('input');
+      document.body.append(field);
+      await act(async () => { field.dispatchEvent(new Event('input', { bubbles: true })); });
+      await scrollBy(VIEWPORT * 10);
+      await go('/?q=rust#job-search');
+      await go('/');
+      await scrollBy(VIEWPORT * 10);
+      await elapse(0);
+      expect(dialog()).toBeNull();
+      field.remove();
+    });
+
+    it('never asks on arrival at a search URL', async () => {
+      renderAt('/?remote=europe#job-search');
+      await scrollBy(VIEWPORT * 10);
+      await elapse(0);
+      expect(dialog()).toBeNull();
+    });
+  });
+
+  it('waits on a job page while the visitor is typing in a field, and asks once they leave it', async () => {
+    renderAt('/jobs/first-job');
+    await go('/jobs/second-job');
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await elapse(PROMPT_RULES.jobPageDelayMs * 2);
     expect(dialog()).toBeNull();
-    await scrollTo(1400);
+    await act(async () => { field.blur(); });
     await elapse(0);
     expect(dialog()).toBeTruthy();
+    field.remove();
   });
 });

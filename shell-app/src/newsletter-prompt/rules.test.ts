@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROMPT_MEMORY, type NewsletterPromptMemory } from '@chainwork/shared-config/browser';
-import { mayPrompt, PROMPT_RULES, promptTrigger, scrollProgress } from './rules';
+import { isSearchUrl, mayPrompt, PROMPT_RULES, promptTrigger } from './rules';
 
 const NOW = Date.UTC(2026, 0, 31);
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,18 +25,21 @@ describe('newsletter prompt rules', () => {
     expect(promptTrigger('job', memory({ jobViews: 2 }), NOW)).toEqual({ kind: 'after-delay', delayMs: 5000 });
   });
 
-  it('asks on the home page only once 60 % of it has been scrolled', () => {
-    expect(promptTrigger('home', memory(), NOW)).toEqual({ kind: 'on-scroll', progress: 0.6 });
+  it('asks on the home page only after the visitor has browsed three screens of it', () => {
+    expect(promptTrigger('home', memory(), NOW)).toEqual({ kind: 'after-browsing', screens: 3 });
   });
 
   it('never asks on other pages', () => {
     expect(promptTrigger('other', memory({ jobViews: 10 }), NOW)).toBeNull();
   });
 
-  it('measures scroll progress over the scrollable range', () => {
-    expect(scrollProgress(0, 3000, 800)).toBe(0);
-    expect(scrollProgress(1320, 3000, 800)).toBeCloseTo(0.6);
-    expect(scrollProgress(5000, 3000, 800)).toBe(1);
-    expect(scrollProgress(0, 600, 800)).toBe(0);
+  it('knows a search URL (text or a filter) from a plain one', () => {
+    expect(isSearchUrl('')).toBe(false);
+    expect(isSearchUrl('?sort=salary')).toBe(false);
+    expect(isSearchUrl('?utm_source=mail')).toBe(false);
+    expect(isSearchUrl('?remote=mars')).toBe(false);
+    expect(isSearchUrl('?q=rust')).toBe(true);
+    expect(isSearchUrl('?remote=europe')).toBe(true);
+    expect(isSearchUrl('?level=senior&sort=newest')).toBe(true);
   });
 });

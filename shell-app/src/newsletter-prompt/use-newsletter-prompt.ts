@@ -6,14 +6,19 @@ import {
 } from '@chainwork/shared-config/browser';
 import { isInitialNotFound } from '../layouts/PageOutlet';
 import { shellConfig } from '../runtime/runtime-config';
-import { promptTrigger, scrollProgress } from './rules';
+import { watchBrowsing, whenNotTyping } from './engagement';
+import { isSearchUrl, promptTrigger } from './rules';
 
 /** Once per page load, whichever layout instance is mounted. */
 let promptedThisPageLoad = false;
 
+/** Once the visitor has searched or filtered, the home page no longer asks (this page load). */
+let searchedThisPageLoad = false;
+
 /** Tests only. */
 export function resetPromptedThisPageLoad(): void {
   promptedThisPageLoad = false;
+  searchedThisPageLoad = false;
 }
 
 /**
@@ -39,16 +44,22 @@ export function useNewsletterPrompt(): { isOpen: boolean; onDone: (result: { sub
       setOpen(true);
     };
     if (trigger.kind === 'after-delay') {
-      const timer = window.setTimeout(open, trigger.delayMs);
-      return () => window.clearTimeout(timer);
+      let cancelDeferred = () => {};
+      const timer = window.setTimeout(() => { cancelDeferred = whenNotTyping(open); }, trigger.delayMs);
+      return () => {
+        window.clearTimeout(timer);
+        cancelDeferred();
+      };
     }
-    const onScroll = () => {
-      const root = document.documentElement;
-      if (scrollProgress(window.scrollY, root.scrollHeight, window.innerHeight) >= trigger.progress) open();
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [location.key, location.pathname]);
+    if (searchedThisPageLoad || isSearchUrl(location.search)) {
+      searchedThisPageLoad = true;
+      return;
+    }
+    return watchBrowsing(trigger.screens, {
+      onBrowsed: open,
+      onSearched: () => { searchedThisPageLoad = true; },
+    });
+  }, [location.key, location.pathname, location.search]);
 
   const onDone = useCallback(({ submitted }: { submitted: boolean }) => {
     setOpen(false);

@@ -4,7 +4,7 @@ import { pageAuth } from '@chainwork/shared-config/browser';
 import { PlannedPage } from './PlannedPage';
 
 /**
- * Sign-in and sign-up belong to the hosted authentication provider (spec 2): when one is
+ * Sign-in and sign-up belong to the hosted authentication provider (docs/product-requirements.md#authentication): when one is
  * configured its own form is mounted here; otherwise the page says plainly that it is not.
  */
 export function AuthPage({ kind }: { kind: 'signIn' | 'signUp' }) {

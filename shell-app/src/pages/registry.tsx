@@ -12,7 +12,7 @@ import { PlannedPage } from './PlannedPage';
 
 export interface PageDefinition {
   Page: ComponentType;
-  /** A page may supply its own layout (spec 2); DefaultLayout otherwise. */
+  /** A page may supply its own layout (docs/product-requirements.md#routes); DefaultLayout otherwise. */
   Layout?: LayoutComponent;
 }
 

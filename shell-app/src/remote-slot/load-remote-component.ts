@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { SlotModule } from './labels';
 
 // Props differ per module; RemoteSlot restores the exact type at its boundary.
-type AnyComponent = ComponentType<any>;
+type AnyComponent = ComponentType<object>;
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly module: SlotModule, cause?: unknown) {

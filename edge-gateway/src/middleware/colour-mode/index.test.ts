@@ -17,7 +17,7 @@ function appWith(options: Parameters<typeof colourMode>[0] = {}) {
 }
 
 describe('colourMode', () => {
-  it('builds the cookie from the spec constants', () => {
+  it('builds the cookie from the required constants', () => {
     expect(colourModeCookie(false)).toBe(DARK_COOKIE);
     expect(colourModeCookie(true)).toBe(`${DARK_COOKIE}; Secure`);
   });

@@ -1,5 +1,5 @@
 /**
- * Colour-mode cookie: the whole product is dark (spec 1, 4). Chakra's cookie storage
+ * Colour-mode cookie: the whole product is dark (docs/product-requirements.md#look-and-colour-mode). Chakra's cookie storage
  * manager reads this cookie, so setting it on the document response means the first
  * paint is already dark, and a visitor who switched to light is put back.
  */

@@ -1,7 +1,7 @@
 import { Divider, Stack } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import type { SearchState } from '@chainwork/shared-config';
-import type { SearchFacets } from '../../api/contract';
+import type { SearchFacets } from '../../api/outputs';
 import { FILTER_GROUP_LABELS } from '../state/active-filters';
 import { toggleValue } from '../state/search-state';
 import { CheckboxFacet } from './CheckboxFacet';

@@ -1,6 +1,6 @@
 import { Flex, Radio, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { DatePosted } from '@chainwork/shared-config';
-import type { SearchFacets } from '../../api/contract';
+import type { SearchFacets } from '../../api/outputs';
 import { postedOptions } from './facet-options';
 import { CountLabel, FilterGroup } from './FilterGroup';
 

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Text } from '@chakra-ui/react';
-import type { SearchFacets } from '../../api/contract';
+import type { SearchFacets } from '../../api/outputs';
 import { salaryOptions } from './facet-options';
 import { CountLabel, FilterGroup } from './FilterGroup';
 import { SelectFilter } from './SelectFilter';

@@ -8,9 +8,11 @@ export interface OptionSet { label?: string; options: readonly FilterOption[] }
  * One choice from a long list, as a native select (the most usable control for it on
  * every device). Counts ride in the option text; the empty value means "no filter".
  */
-export function SelectFilter({ label, anyLabel, value, sets, onChange }: {
+export function SelectFilter({ label, anyLabel, value, sets, describedBy, onChange }: {
   label: string;
   anyLabel: string;
+  /** The id of a hint that explains the choice. */
+  describedBy?: string;
   value: string | undefined;
   sets: readonly OptionSet[];
   onChange: (value: string | undefined) => void;
@@ -23,6 +25,7 @@ export function SelectFilter({ label, anyLabel, value, sets, onChange }: {
         id={id}
         size="sm"
         value={value ?? ''}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value || undefined)}
         bg="bg.canvas"
         borderColor="border.subtle"

@@ -1,7 +1,7 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { MAX_TAG_FILTERS, TAG_PATTERN } from '@chainwork/shared-config';
-import type { SearchFacets } from '../../api/contract';
+import type { SearchFacets } from '../../api/outputs';
 import { FacetCheckbox } from './CheckboxFacet';
 import { tagOptions } from './facet-options';
 import { FilterGroup } from './FilterGroup';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SALARY_FLOORS } from '@chainwork/shared-config';
-import type { SearchFacets } from '../../api/contract';
+import type { SearchFacets } from '../../api/outputs';
 import { companyOptions, optionText, remoteOptions, salaryOptions, seniorityOptions, tagOptions } from './facet-options';
 
 const facets = {

@@ -2,7 +2,7 @@ import {
   CITIES, COUNTRIES, DATE_POSTED_WINDOWS, EMPLOYMENT_TYPES, REGIONS, REMOTE_ANY, REMOTE_WORLDWIDE, SALARY_FLOORS, SENIORITIES,
   SENIORITY_LABELS,
 } from '@chainwork/shared-config';
-import type { FacetCount, SearchFacets } from '../../api/contract';
+import type { FacetCount, SearchFacets } from '../../api/outputs';
 import { foldTerm } from '../../highlight/highlight';
 import {
   cityLabel, companyLabelFromSlug, POSTED_LABELS, remoteScopeLabel, salaryFloorLabel,

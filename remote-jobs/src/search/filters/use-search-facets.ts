@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { SearchState } from '@chainwork/shared-config';
-import { useJobsApi } from '../../api/jobs-api';
+import { useTRPC } from '@chainwork/shared-config/react';
 import { retryTransient } from '../../api/trpc-error';
 import { filtersOf } from '../state/search-state';
 import type { CountsStatus } from './counts-status';
@@ -16,7 +16,7 @@ export const FACETS_STALE_MS = 60_000;
  * counts stay while new ones load, so the panel does not flicker.
  */
 export function useSearchFacets(state: SearchState) {
-  const api = useJobsApi();
+  const api = useTRPC();
   const filters = useMemo(() => filtersOf(state), [state]);
   const query = useQuery({
     ...api.jobs.facets.queryOptions(filters, { trpc: { context: { skipBatch: true } } }),

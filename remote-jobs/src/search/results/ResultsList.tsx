@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { JobSummary } from '@chainwork/api';
 import { JobCard } from './JobCard';
 import { JobListSkeleton } from './JobCardSkeleton';
@@ -27,9 +27,9 @@ export function ResultsList({ jobs, terms, hasNextPage, canLoadMore, isFetchingN
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   // One clock per list, so every card's age is measured against the same instant.
-  const now = useMemo(() => new Date(), [jobs]);
+  const [now] = useState(() => new Date());
   const autoLoad = hasNextPage && canLoadMore && !isFetchingNextPage && !isFetchNextPageError;
-  useIntersection(sentinel, onLoadMore, { enabled: autoLoad, rootMargin: PREFETCH_ROOT_MARGIN }, [jobs.length]);
+  useIntersection(sentinel, onLoadMore, { enabled: autoLoad, rootMargin: PREFETCH_ROOT_MARGIN }, jobs.length);
 
   return (
     <Stack spacing={6}>

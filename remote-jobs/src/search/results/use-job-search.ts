@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { SearchState } from '@chainwork/shared-config';
-import { useJobsApi } from '../../api/jobs-api';
+import { useTRPC } from '@chainwork/shared-config/react';
 import { retryTransient } from '../../api/trpc-error';
 import { searchInputOf } from '../state/search-state';
 
@@ -15,7 +15,7 @@ import { searchInputOf } from '../state/search-state';
  * older query's results.
  */
 export function useJobSearch(state: SearchState) {
-  const api = useJobsApi();
+  const api = useTRPC();
   const input = useMemo(() => searchInputOf(state), [state]);
   return useInfiniteQuery({
     ...api.jobs.search.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor }),

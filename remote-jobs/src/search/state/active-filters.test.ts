@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchFacets } from '../../api/contract';
+import type { SearchFacets } from '../../api/outputs';
 import { activeFilters, withoutGroup } from './active-filters';
 import { biggestFilterGroup, estimateWithout } from './biggest-filter';
 

@@ -1,5 +1,5 @@
 import { SENIORITY_LABELS, type SearchState } from '@chainwork/shared-config';
-import type { SearchFacets } from '../../api/contract';
+import type { SearchFacets } from '../../api/outputs';
 import {
   cityLabel, companyLabelFromSlug, POSTED_LABELS, remoteScopeLabel, salaryFloorLabel,
 } from '../filters/filter-labels';

@@ -1,5 +1,5 @@
 import type { SearchState } from '@chainwork/shared-config';
-import type { FacetCount, SearchFacets } from '../../api/contract';
+import type { FacetCount, SearchFacets } from '../../api/outputs';
 import { activeFilters, type FilterGroupId } from './active-filters';
 
 const sum = (counts: readonly FacetCount[]) => counts.reduce((total, c) => total + c.count, 0);

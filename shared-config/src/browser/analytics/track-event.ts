@@ -30,7 +30,7 @@ export function resetAnalytics(): void {
 }
 
 /**
- * Forwards a named event with its properties to the page's tracker (spec 7). If the shell
+ * Forwards a named event with its properties to the page's tracker (docs/product-requirements.md#analytics). If the shell
  * has not initialised one (a remote rendered on its own), it is created from the
  * injected settings, so the token is still the only switch.
  */

@@ -1,7 +1,7 @@
 /**
  * The web analytics script (Cloudflare Web Analytics: page views and Core Web Vitals,
  * no cookies). It loads lazily, after the page has loaded and the browser is idle, and
- * only when a site id is configured (spec 7).
+ * only when a site id is configured (docs/product-requirements.md#analytics).
  */
 import { WEB_ANALYTICS_SCRIPT_URL } from '../../third-party';
 

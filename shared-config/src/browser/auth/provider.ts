@@ -1,6 +1,6 @@
 /**
- * Authentication is delegated to a hosted provider (spec 6). The product reads a user
- * and a sign-out function from it; after sign-out the visitor goes to `/` (spec 2).
+ * Authentication is delegated to a hosted provider (docs/product-requirements.md#authentication). The product reads a user
+ * and a sign-out function from it; after sign-out the visitor goes to `/` (docs/product-requirements.md#routes).
  * Everything else (forms, sessions, passwords) belongs to the provider.
  */
 export interface AuthUser {
@@ -27,7 +27,7 @@ export interface AuthProvider {
 export const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
 
 /**
- * Used when no publishable key is configured: every visitor is anonymous (spec 6),
+ * Used when no publishable key is configured: every visitor is anonymous (docs/product-requirements.md#authentication),
  * and signing out only takes the visitor to the landing path.
  */
 export function anonymousAuth(goTo: (path: string) => void, afterSignOutPath: string): AuthProvider {

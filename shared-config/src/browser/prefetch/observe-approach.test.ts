@@ -7,7 +7,7 @@ beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
 afterEach(() => { resetApproachWatcher(); setRoutePrefetcher(undefined); vi.unstubAllGlobals(); });
 
 describe('observeApproach', () => {
-  it('watches with the spec margin of 200px and calls back once, when the element comes near', () => {
+  it('watches with the required margin of 200px and calls back once, when the element comes near', () => {
     const el = {} as Element;
     const onApproach = vi.fn();
     observeApproach(el, onApproach);

@@ -3,7 +3,7 @@ import { pageSlot } from '../page-slot';
 
 /**
  * Calls back once when an element comes within LINK_PREFETCH_MARGIN_PX of the viewport
- * (spec 9). One IntersectionObserver serves every link on the page: a long job list
+ * (docs/product-requirements.md#link-prefetch). One IntersectionObserver serves every link on the page: a long job list
  * would otherwise create hundreds of them.
  */
 interface ApproachWatcher {

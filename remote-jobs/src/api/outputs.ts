@@ -1,0 +1,14 @@
+/**
+ * Names for the parts of the api's answers this remote renders. Every one is read off the
+ * real router (`RouterOutputs`), so the api's types stay the only contract.
+ */
+import type { RouterOutputs } from '@chainwork/api';
+
+export type SearchFacets = RouterOutputs['jobs']['facets'];
+export type FacetCount = SearchFacets['tags'][number];
+
+export type MarketInsights = RouterOutputs['insights']['market'];
+export type WeeklyJobs = MarketInsights['weeks'][number];
+export type TagTrend = MarketInsights['topTags'][number];
+/** Salary percentiles in USD per year, over the jobs that state a salary. */
+export type SalaryPercentiles = Omit<MarketInsights['salaryByTag'][number], 'tag'>;

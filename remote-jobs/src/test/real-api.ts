@@ -1,0 +1,78 @@
+/**
+ * The real api for component tests: the api Worker's own entry (`@chainwork/api`) over a
+ * local D1 of this test file (wrangler's getPlatformProxy on a copy of the state migrated
+ * once by api-database.global.ts), seeded with the api's insert code. Components then read
+ * exactly what production answers, through the real tRPC client.
+ *
+ * Why this and not an in-memory fake: the fake search drifted from the api (its own paging,
+ * its own matching). Why getPlatformProxy and not workerd for the whole suite: these tests
+ * render React in happy-dom under Node; one local D1 per file costs about a second to start.
+ */
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { getPlatformProxy } from 'wrangler';
+import apiWorker from '@chainwork/api';
+import { insertJobs, removeAllJobs, type SeedJob, type SqlDatabase } from '@chainwork/api/seed';
+import { API_CONFIG } from '../../../scripts/lib/paths';
+
+/**
+ * The site cannot be reached: what a browser's fetch does offline. A transport fault, so it
+ * fails the same whatever the api would have answered (its caches included).
+ */
+const unreachable: typeof fetch = async () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** A fetch for the tRPC client that hands the request to the api Worker over `db`. */
+function workerFetch(db: () => SqlDatabase): typeof fetch {
+  return async (input, init) => {
+    // The client calls the site's relative /api/trpc; the api Worker serves /trpc.
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://site.test');
+    url.pathname = url.pathname.replace(/^\/api\/trpc\b/, '/trpc');
+    return apiWorker.fetch(new Request(url, init), { DB: db() });
+  };
+}
+
+export interface RealApi {
+  /** The api over this file's database. */
+  fetch: typeof fetch;
+  /** A fetch that cannot reach the site (the calls a test's transport fails go here). */
+  failingFetch: typeof fetch;
+  /** Replaces every job in the database with `jobs`. */
+  seed(jobs: readonly SeedJob[]): Promise<void>;
+}
+
+/** Starts the file's database before its tests and stops it after them. */
+export function realApiForThisFile(): RealApi {
+  let db: SqlDatabase | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  let dir: string | undefined;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-remote-jobs-file-'));
+    await cp(inject('migratedApiState'), dir, { recursive: true });
+    const proxy = await getPlatformProxy<{ DB: SqlDatabase }>({ configPath: API_CONFIG, persist: { path: path.join(dir, 'v3') } });
+    db = proxy.env.DB;
+    stop = proxy.dispose;
+  }, 60_000);
+
+  afterAll(async () => {
+    await stop?.();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const database = () => {
+    if (!db) throw new Error('realApiForThisFile(): the database starts in beforeAll');
+    return db;
+  };
+  return {
+    fetch: workerFetch(database),
+    failingFetch: unreachable,
+    async seed(jobs) {
+      await removeAllJobs(database());
+      if (jobs.length > 0) await insertJobs(database(), jobs);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchGatewayArgs } from './bench-gateway';
+import { parseBenchSearchArgs } from './bench-search';
+import { parseBenchWebArgs } from './bench-web';
+import { parseBuildArgs } from './build';
+import { UsageError } from './lib/cli';
+import { parsePublishArgs } from './publish';
+import { parseSeedArgs } from './seed';
+import { parseStartArgs } from './start';
+import { parseTestArgs, SUITES } from './test';
+
+/** Every script reads its command line with node:util parseArgs (lib/cli.ts); these are their flags. */
+describe('script command lines', () => {
+  it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --log-level', () => {
+    expect(parseStartArgs([], {})).toEqual({ port: 8787, fresh: false, seedCount: undefined, serve: true, logLevel: undefined });
+    expect(parseStartArgs([], { PORT: '8790' }).port).toBe(8790);
+    expect(parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--log-level', 'warn'], { PORT: '8790' }))
+      .toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn' });
+    expect(parseStartArgs(['--port=8800'], {}).port).toBe(8800);
+  });
+
+  it('build: packages and --force', () => {
+    expect(parseBuildArgs([])).toEqual({ packages: undefined, force: false });
+    expect(parseBuildArgs(['remote-jobs', '--force'])).toEqual({ packages: ['remote-jobs'], force: true });
+  });
+
+  it('publish: packages (default all) and --no-live', () => {
+    expect(parsePublishArgs([])).toEqual({ packages: ['shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs'], live: true });
+    expect(parsePublishArgs(['remote-jobs', '--no-live'])).toEqual({ packages: ['remote-jobs'], live: false });
+  });
+
+  it('seed: --count, --seed, --force', () => {
+    expect(parseSeedArgs([])).toEqual({ count: undefined, seed: undefined, force: false });
+    expect(parseSeedArgs(['--force', '--count', '5000', '--seed', '7'])).toEqual({ count: 5000, seed: 7, force: true });
+  });
+
+  it('test: --unit, --e2e, --only (names checked)', () => {
+    expect(parseTestArgs([])).toEqual({ kinds: [], only: null });
+    expect(parseTestArgs(['--unit'])).toEqual({ kinds: ['unit'], only: null });
+    expect(parseTestArgs(['--e2e'])).toEqual({ kinds: ['e2e'], only: null });
+    expect(parseTestArgs(['--only', 'api,edge-gateway'])).toEqual({ kinds: [], only: ['api', 'edge-gateway'] });
+    expect(SUITES.map((s) => s.name)).toEqual(expect.arrayContaining(['typecheck', 'tooling', 'api', 'e2e']));
+  });
+
+  it('benchmarks: their sizes, with defaults', () => {
+    expect(parseBenchGatewayArgs([])).toEqual({ duration: 5, rounds: 3 });
+    expect(parseBenchGatewayArgs(['--duration', '10', '--rounds', '2', '--seed-count', '3000'])).toEqual({ duration: 10, rounds: 2, seedCount: 3000 });
+    expect(parseBenchSearchArgs([])).toEqual({ requests: 60, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
+    expect(parseBenchSearchArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
+    expect(parseBenchWebArgs([])).toEqual({
+      runs: 3, port: 8849, routes: ['home', 'job', 'search', 'insights'], lighthouseRoutes: ['home', 'job', 'search', 'insights'], lighthouse: true, serveOnly: false,
+    });
+    expect(parseBenchWebArgs(['--runs', '1', '--lh-routes', 'job', '--no-lighthouse', '--seed-count', '500']))
+      .toMatchObject({ runs: 1, lighthouseRoutes: ['job'], lighthouse: false, seedCount: 500 });
+  });
+
+  it.each([
+    ['start', () => parseStartArgs(['--prot', '1'], {}), "Unknown option '--prot'"],
+    ['start', () => parseStartArgs(['--port'], {}), "Option '--port <value>' argument missing"],
+    ['start', () => parseStartArgs(['--port', '99999'], {}), '--port must be a whole number from 1 to 65535, got "99999"'],
+    ['start', () => parseStartArgs([], { PORT: 'abc' }), '--port must be a whole number from 1 to 65535, got "abc"'],
+    ['start', () => parseStartArgs(['--seed-count', 'many'], {}), '--seed-count must be a whole number'],
+    ['start', () => parseStartArgs(['--log-level', 'loud'], {}), '--log-level must be one of debug, info, log, warn, error, none'],
+    ['start', () => parseStartArgs(['extra'], {}), "Unexpected argument 'extra'"],
+    ['build', () => parseBuildArgs(['--fast']), "Unknown option '--fast'"],
+    ['publish', () => parsePublishArgs(['remote-nope']), 'Unknown package(s): remote-nope'],
+    ['publish', () => parsePublishArgs(['--live']), "Unknown option '--live'"],
+    ['seed', () => parseSeedArgs(['--count', '-5']), "Option '--count' argument is ambiguous: Did you forget to specify the option argument for '--count'?"],
+    ['seed', () => parseSeedArgs(['--count', '2.5']), '--count must be a whole number'],
+    ['test', () => parseTestArgs(['--only', 'apii']), 'Unknown suite(s): apii'],
+    ['test', () => parseTestArgs(['--only']), "Option '--only <value>' argument missing"],
+    ['test', () => parseTestArgs(['--all']), "Unknown option '--all'"],
+    ['bench-gateway', () => parseBenchGatewayArgs(['--rounds', '11']), '--rounds must be a whole number from 1 to 10'],
+    ['bench-web', () => parseBenchWebArgs(['--runs', '10']), '--runs must be a whole number from 1 to 9'],
+    ['bench-web', () => parseBenchWebArgs(['--routes', 'home,blog']), '--routes: unknown route(s) blog'],
+    ['bench-web', () => parseBenchWebArgs(['--lighthouse']), "Unknown option '--lighthouse'"],
+    ['bench-search', () => parseBenchSearchArgs(['--count', '10']), '--count must be a whole number from 1000 to 1000000'],
+  ])('%s refuses a bad command line with a clear reason', (_, parse, message) => {
+    expect(parse).toThrow(UsageError);
+    expect(parse).toThrow(message);
+  });
+});
