@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import superjson from 'superjson';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COLD_READ_COSTS, READ_COST_HEADER } from '@chainwork/shared-config';
 import app from './index';
 import { DAY_MS, resetJobs, seedJobs, testJob } from '../test/fixtures';
 
@@ -108,5 +109,14 @@ describe('the api Worker over HTTP', () => {
     const text = await response.text();
     expectNoLeak(text);
     expect((JSON.parse(text) as ErrorEnvelope).error.json.data.code).toBe('NOT_FOUND');
+  });
+
+  it('reports what a request\'s cache misses cost the api: a cold facet count, then nothing once cached', async () => {
+    const path = batchGet(['jobs.facets'], [{ q: `solidity ${crypto.randomUUID().slice(0, 4)}` }]);
+    const cold = await app.request(path, {}, env);
+    expect(cold.status).toBe(200);
+    expect(Number(cold.headers.get(READ_COST_HEADER))).toBeGreaterThanOrEqual(COLD_READ_COSTS.facets);
+    const cached = await app.request(path, {}, env);
+    expect(cached.headers.get(READ_COST_HEADER)).toBe('0');
   });
 });

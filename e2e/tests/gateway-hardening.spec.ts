@@ -52,3 +52,26 @@ test('client-forged forwarding headers change neither the canonical nor the api 
   const response = await request.get('/about', { headers: { 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example', 'cf-connecting-ip': '203.0.113.9' } });
   expect(await response.text()).not.toContain('evil.example');
 });
+
+test('every answer names its request, and a tRPC error is JSON that echoes nothing the client sent', async ({ request }) => {
+  const response = await request.post('/api/trpc/jobs.bySlug', { headers: { 'content-type': 'text/x-evil' }, data: '{}' });
+  expect(response.status()).toBe(415);
+  expect(response.headers()['content-type']).toBe('application/json');
+  const id = response.headers()['x-request-id'];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  const text = await response.text();
+  expect(text).not.toContain('evil');
+  expect(JSON.parse(text).error.json.data).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', requestId: id });
+});
+
+test('a job path no slug can have is a 404 page, the shell\'s HTML is never an asset, compressible answers vary by encoding', async ({ request }) => {
+  expect((await request.get(`/jobs/${'a'.repeat(201)}`)).status()).toBe(404);
+  const home = await request.get('/');
+  expect(home.headers()['vary']).toContain('Accept-Encoding');
+  const shell = /shell-app=([^;]+)/.exec(home.headers()['x-chainwork-versions'] ?? '')?.[1];
+  expect(shell).toBeTruthy();
+  expect((await request.get(`/_mf/shell-app/${shell}/index.html`)).status()).toBe(404);
+  for (const path of ['/rss.xml', '/sitemap.xml', '/robots.txt']) {
+    expect((await request.get(path)).headers()['vary'], path).toContain('Accept-Encoding');
+  }
+});

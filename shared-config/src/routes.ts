@@ -2,6 +2,8 @@
  * The route table: the requirements' 13 routes plus job pages. The shell routes by it,
  * the gateway answers 404 for paths outside it, and menus take labels from it.
  */
+import { JOB_SLUG_MAX_LENGTH } from './limits';
+
 export type RouteId =
   | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
   | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job';
@@ -45,6 +47,11 @@ export const JOB_PATH_PREFIX = '/jobs/';
 /** Slugs are lowercase words joined by hyphens; anything else is not a job path. */
 export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** What the api accepts as a slug, so a job path the api would refuse is not a job path. */
+export function isJobSlug(slug: string): boolean {
+  return slug.length <= JOB_SLUG_MAX_LENGTH && JOB_SLUG_PATTERN.test(slug);
+}
+
 export function jobPath(slug: string): string {
   return `${JOB_PATH_PREFIX}${encodeURIComponent(slug)}`;
 }
@@ -75,7 +82,7 @@ export function matchRoute(pathname: string, overrides: AuthPathOverrides = {}):
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path.startsWith(JOB_PATH_PREFIX)) {
     const slug = path.slice(JOB_PATH_PREFIX.length);
-    if (!JOB_SLUG_PATTERN.test(slug)) return null;
+    if (!isJobSlug(slug)) return null;
     return { route: route('job'), params: { slug } };
   }
   const found = ROUTES.find((r) => r.id !== 'job' && routePath(r.id, overrides) === path);

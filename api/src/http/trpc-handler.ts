@@ -2,9 +2,12 @@ import { trpcServer } from '@hono/trpc-server';
 import type { AnyRouter } from '@trpc/server';
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
+import { READ_COST_HEADER } from '@chainwork/shared-config';
 import { createApiCaches } from '../cache/api-caches';
+import { coldCost, meteredCaches } from '../cache/metered-caches';
 import { identityFromHeaders } from '../auth/identity';
 import { createContext } from '../trpc';
+import { logPrefix } from './log-prefix';
 
 /** One set of caches per isolate, shared by its requests. */
 const caches = createApiCaches();
@@ -15,7 +18,8 @@ export const TRPC_ENDPOINT = '/trpc';
 /**
  * tRPC over fetch at TRPC_ENDPOINT (GET queries with `batch=1`, POST mutations).
  * Internal errors reach the client masked (see error-format.ts); the full error,
- * cause included, goes to the Worker's log so an operator can still find it.
+ * cause included, goes to the Worker's log so an operator can still find it. Every answer
+ * says what its cache misses cost (READ_COST_HEADER), for the gateway's read budget.
  */
 export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: Env }> {
   return trpcServer({
@@ -25,13 +29,16 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
       const env = c.env as Env;
       return createContext({
         db: env.DB,
-        caches,
+        // Counted per request: what its cache misses cost is reported to the gateway.
+        caches: meteredCaches(caches),
         // Set only by the gateway, which strips client-sent copies (the api is never public).
         identity: identityFromHeaders(c.req.raw.headers),
       });
     },
-    onError: ({ error, path, type }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[api] ${type} ${path ?? '(no path)'} failed:`, error.cause ?? error);
+    responseMeta: ({ ctx }) => ({ headers: { [READ_COST_HEADER]: String(ctx ? coldCost(ctx.caches) : 0) } }),
+    onError: ({ error, path, type, req }) => {
+      if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+      console.error(`${logPrefix(req.headers)} ${type} ${path ?? '(no path)'} failed:`, error.cause ?? error);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  JOB_SEARCH_MAX_PAGE_SIZE, JOB_SEARCH_PAGE_SIZE, JOB_SLUG_PATTERN, searchFiltersSchema, searchInputSchema,
+  FEED_JOBS_DEFAULT, FEED_JOBS_MAX, JOB_SEARCH_MAX_PAGE_SIZE, JOB_SEARCH_PAGE_SIZE, JOB_SLUG_MAX_LENGTH, JOB_SLUG_PATTERN,
+  SIMILAR_JOBS_DEFAULT, SIMILAR_JOBS_MAX, searchFiltersSchema, searchInputSchema,
 } from '@chainwork/shared-config';
 
 /*
@@ -8,9 +9,6 @@ import {
  * with its path ("limit: ..."). Search inputs are shared-config's schemas (strict: an
  * unknown key is a BAD_REQUEST), with the page size's messages spelled out.
  */
-
-/** Longest slug the api accepts; the jobs.slug column has the same CHECK. */
-export const JOB_SLUG_MAX_LENGTH = 200;
 
 const pageSize = (max: number, fallback: number) => z
   .number()
@@ -36,12 +34,8 @@ export const searchInput = searchInputSchema
 
 export const facetsInput = searchFiltersSchema.prefault({});
 
-export const SIMILAR_MAX = 6;
-export const SIMILAR_DEFAULT = 4;
-export const similarInput = z.strictObject({ slug: slugSchema, limit: pageSize(SIMILAR_MAX, SIMILAR_DEFAULT) });
+export const similarInput = z.strictObject({ slug: slugSchema, limit: pageSize(SIMILAR_JOBS_MAX, SIMILAR_JOBS_DEFAULT) });
 
 export const bySlugInput = z.object({ slug: slugSchema });
 
-export const FEED_MAX = 100;
-export const FEED_DEFAULT = 50;
-export const feedInput = z.strictObject({ limit: pageSize(FEED_MAX, FEED_DEFAULT) }).prefault({});
+export const feedInput = z.strictObject({ limit: pageSize(FEED_JOBS_MAX, FEED_JOBS_DEFAULT) }).prefault({});

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { TRPCError } from '@trpc/server';
-import { JOB_SEARCH_PAGE_SIZE, JOB_VALIDITY_MS } from '@chainwork/shared-config';
+import { JOB_SEARCH_PAGE_SIZE, JOB_SLUG_MAX_LENGTH, JOB_VALIDITY_MS, matchRoute } from '@chainwork/shared-config';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateJobs } from '../seed/generate';
 import { callerAt, DAY_MS, isLive, NOW, resetJobs, seedJobs, testJob } from '../../test/fixtures';
@@ -161,6 +161,14 @@ describe('jobs.bySlug', () => {
     const error = await callerAt().jobs.bySlug({ slug }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Job not found' });
+  });
+
+  it('accepts a slug of JOB_SLUG_MAX_LENGTH characters and refuses a longer one, as the gateway\'s job paths do', async () => {
+    const longest = await callerAt().jobs.bySlug({ slug: 'a'.repeat(JOB_SLUG_MAX_LENGTH) }).catch((e: unknown) => e);
+    expect(longest).toMatchObject({ code: 'NOT_FOUND' });
+    const tooLong = await callerAt().jobs.bySlug({ slug: 'a'.repeat(JOB_SLUG_MAX_LENGTH + 1) }).catch((e: unknown) => e);
+    expect(tooLong).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(matchRoute(`/jobs/${'a'.repeat(JOB_SLUG_MAX_LENGTH + 1)}`)).toBeNull();
   });
 });
 

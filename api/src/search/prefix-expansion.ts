@@ -1,4 +1,4 @@
-import type { TtlCache } from '../cache/ttl-cache';
+import type { Cache } from '../cache/ttl-cache';
 import type { SqlDatabase, SqlStatement } from '../db/database';
 import type { QueryText } from './query-text';
 import { runSearch, totalKey, type SearchResult, type SearchRunOptions } from './run-search';
@@ -61,7 +61,7 @@ export async function expandPrefix(db: SqlDatabase, text: QueryText): Promise<Qu
  */
 export async function searchWithPrefixWords(
   db: SqlDatabase,
-  cache: TtlCache<PrefixWords>,
+  cache: Cache<PrefixWords>,
   plan: SearchPlan,
   options: SearchRunOptions,
 ): Promise<SearchResult> {

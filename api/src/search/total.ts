@@ -1,4 +1,4 @@
-import type { TtlCache } from '../cache/ttl-cache';
+import type { Cache } from '../cache/ttl-cache';
 import type { SqlDatabase, SqlStatement } from '../db/database';
 import { firstIdPostedAfter } from './live-window';
 import { expandedInSql } from './prefix-in-sql';
@@ -55,4 +55,4 @@ export function readTotal(result: { results: unknown[] } | undefined): CountedTo
 }
 
 /** Where totals are kept between requests: per search key. */
-export type TotalCache = TtlCache<CountedTotal>;
+export type TotalCache = Cache<CountedTotal>;

@@ -1,6 +1,6 @@
 import { EMPLOYMENT_TYPES, JOB_SLUG_PATTERN, JOB_VALIDITY_MS, MAX_TAGS_PER_JOB, SENIORITIES, TAG_PATTERN, describeLocation } from '@chainwork/shared-config';
 import { describe, expect, it } from 'vitest';
-import { JOB_SLUG_MAX_LENGTH } from '../router/inputs';
+import { JOB_SLUG_MAX_LENGTH } from '@chainwork/shared-config';
 import { COMPANIES } from './companies';
 import { SEED_WINDOW_MS, generateJobs } from './generate';
 import { SKILL_TAGS } from './tags';

@@ -19,6 +19,7 @@ class ApiUnavailable extends Error {}
 function reasonOf(result: Exclude<UpstreamResult, { kind: 'answered' }>): string {
   switch (result.kind) {
     case 'circuit-open': return 'circuit open';
+    case 'shed': return 'too many api calls in flight';
     case 'timeout': return 'timeout';
     case 'unreachable': return 'fetch failed';
     case 'bad-answer': return `unexpected response (${result.status})`;

@@ -6,6 +6,7 @@
 import { ROUTES, canonicalUrl, jobPath, type RouteId } from '@chainwork/shared-config';
 import type { SitemapEntry } from '@chainwork/api';
 import { escapeXml } from './xml-text';
+import { logWarn } from '../log/log';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 /** The sitemap protocol's limit per file; past it a sitemap index would be needed. */
@@ -26,7 +27,7 @@ export function buildSitemap(jobs: readonly SitemapEntry[], siteUrl: string): st
   const newest = jobs.reduce<Date | undefined>((max, job) => (!max || job.lastmod > max ? job.lastmod : max), undefined);
   const statics = staticSitemapPaths().map((path) => urlElement(canonicalUrl(siteUrl, path), path === '/' ? newest : undefined));
   const room = SITEMAP_MAX_URLS - statics.length;
-  if (jobs.length > room) console.warn(`[gateway] sitemap: ${jobs.length} live jobs, only ${room} fit in one sitemap`);
+  if (jobs.length > room) logWarn(`sitemap: ${jobs.length} live jobs, only ${room} fit in one sitemap`);
   const jobUrls = jobs.slice(0, room).map((job) => urlElement(canonicalUrl(siteUrl, jobPath(job.slug)), job.lastmod));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...statics, ...jobUrls].join('\n')}\n</urlset>\n`;
 }

@@ -6,7 +6,9 @@
 import { matchRoute, routeMeta, type AuthPathOverrides, type PageMeta } from '@chainwork/shared-config';
 import superjson from 'superjson';
 import type { ApiService } from '../env';
+import { logError, quoted } from '../log/log';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
+import type { LoadShedder } from '../resilience/load-shedder';
 import { fetchJobForMeta } from './job-meta';
 
 export interface PageResolution {
@@ -25,6 +27,8 @@ export async function resolvePage(args: {
   api: ApiService;
   apiTimeoutMs?: number;
   breaker?: CircuitBreaker;
+  /** The isolate's cap on api calls in flight: when full, generic metadata at once. */
+  shedder?: LoadShedder;
 }): Promise<PageResolution> {
   const { siteUrl, path } = args;
   const match = matchRoute(path, args.authPaths);
@@ -39,6 +43,7 @@ export async function resolvePage(args: {
   const found = await fetchJobForMeta(args.api, slug, {
     ...(args.apiTimeoutMs === undefined ? {} : { timeoutMs: args.apiTimeoutMs }),
     ...(args.breaker ? { breaker: args.breaker } : {}),
+    ...(args.shedder ? { shedder: args.shedder } : {}),
   });
   switch (found.kind) {
     case 'found':
@@ -59,7 +64,7 @@ export async function resolvePage(args: {
     case 'not-found':
       return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
     case 'unavailable':
-      console.error(`[gateway] job metadata unavailable for "${slug}": ${found.reason}`);
+      logError(`job metadata unavailable for ${quoted(slug)}: ${found.reason}`);
       return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
   }
 }

@@ -10,7 +10,10 @@ import { ROBOTS_PATH, robotsTxt } from '../feeds/robots';
 import { RSS_ITEM_COUNT, RSS_PATH, buildRss } from '../feeds/rss';
 import { SITEMAP_PATH, buildSitemap } from '../feeds/sitemap';
 import { DEFAULT_FEED_TIMEOUT_MS, type GatewayState } from '../state';
+import { logError } from '../log/log';
+import { errorText } from '../middleware/request-id';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+import { methodNotAllowed } from './method-not-allowed';
 
 /** New jobs show up in feeds within five minutes; crawlers are spared a rebuild per hit. */
 export const FEED_CACHE_CONTROL = 'public, max-age=300';
@@ -20,8 +23,8 @@ export const FEED_RETRY_AFTER_S = 60;
 export const DISCOVERY_PATHS = [RSS_PATH, SITEMAP_PATH, ROBOTS_PATH] as const;
 
 function unavailable(c: Context<GatewayEnv>, reason: string): Response {
-  console.error(`[gateway] ${new URL(c.req.url).pathname} unavailable: ${reason}`);
-  return c.text('Temporarily unavailable, please retry later.', 503, {
+  logError(`${new URL(c.req.url).pathname} unavailable: ${reason}`);
+  return c.text(errorText('Temporarily unavailable, please retry later.'), 503, {
     'cache-control': 'no-store',
     'retry-after': String(FEED_RETRY_AFTER_S),
     [SERVED_BY_HEADER]: SERVED_BY,
@@ -46,7 +49,7 @@ function xml<T>(c: Context<GatewayEnv>, result: FeedResult<T>, contentType: stri
 
 export function discovery(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
-  const upstream = () => ({ timeoutMs: state.options.feedTimeoutMs ?? DEFAULT_FEED_TIMEOUT_MS, breaker: state.breaker });
+  const upstream = () => ({ timeoutMs: state.options.feedTimeoutMs ?? DEFAULT_FEED_TIMEOUT_MS, breaker: state.breaker, shedder: state.shedder });
 
   app.get(RSS_PATH, async (c) => {
     const { siteUrl } = readSettings(c.env);
@@ -66,7 +69,7 @@ export function discovery(state: GatewayState) {
   }));
 
   for (const path of DISCOVERY_PATHS) {
-    app.all(path, (c) => c.text('Method not allowed', 405, { allow: 'GET, HEAD', [SERVED_BY_HEADER]: SERVED_BY }));
+    app.all(path, methodNotAllowed);
   }
   return app;
 }

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
-  SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, thirdPartyOrigins, type PublicSettings, type RuntimeConfig,
+  SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, thirdPartyOrigins, type RuntimeConfig,
 } from '@chainwork/shared-config';
 import { isSecureSite, readSettings, type GatewayEnv } from '../env';
 import { preloadLinkHeader } from '../html/markup';
@@ -21,12 +21,12 @@ import { readPins } from '../routing/pins';
 import {
   ROUTING_HEADER, VERSIONS_HEADER, remoteManifestMap, routingHeaderValue, servedVersions, versionsHeaderValue,
 } from '../routing/served-versions';
-import { documentSecurityHeaders } from '../security/headers';
-import { newNonce } from '../security/nonce';
+import { documentSecurityHeaders } from '../middleware/security-headers';
 import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+import { methodNotAllowed } from './method-not-allowed';
 
-function documentHeaders(choices: Choices, security: { nonce: string; settings: PublicSettings } | null): Headers {
+function documentHeaders(choices: Choices): Headers {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     // Per visitor (bucket, pins) and per response (nonce): never for a shared cache.
@@ -35,11 +35,6 @@ function documentHeaders(choices: Choices, security: { nonce: string; settings: 
     [ROUTING_HEADER]: routingHeaderValue(choices),
     [SERVED_BY_HEADER]: SERVED_BY,
   });
-  if (security) {
-    // The configured analytics and auth services, and only those, join the policy.
-    const extra = thirdPartyOrigins(security.settings);
-    for (const [name, value] of Object.entries(documentSecurityHeaders(security.nonce, extra))) headers.set(name, value);
-  }
   return headers;
 }
 
@@ -47,7 +42,8 @@ export function documents(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
 
   // Hono answers HEAD from this GET handler and drops the body.
-  app.get('*', async (c) => {
+  // The CSP and its nonce; the configured analytics and auth services, and only those, join the policy.
+  app.get('*', documentSecurityHeaders((c) => thirdPartyOrigins(readSettings(c.env))), async (c) => {
     const settings = readSettings(c.env);
     const { table } = await state.readTable(c.env.ROUTING);
 
@@ -60,7 +56,7 @@ export function documents(state: GatewayState) {
       store: c.env.ASSETS,
       onSkip: (pkg, skipped, served) => state.warnings.warn(
         `skip:${pkg}@${skipped}`,
-        `[gateway] routing: skipped ${pkg}@${skipped} (files missing); ${served ? `serving ${pkg}@${served}` : 'no servable version left'}`,
+        `routing: skipped ${pkg}@${skipped} (files missing); ${served ? `serving ${pkg}@${served}` : 'no servable version left'}`,
       ),
     });
     const versions = versionsOf(choices);
@@ -77,16 +73,17 @@ export function documents(state: GatewayState) {
         path,
         api: c.env.API,
         breaker: state.breaker,
+        shedder: state.shedder,
         ...(state.options.apiTimeoutMs === undefined ? {} : { apiTimeoutMs: state.options.apiTimeoutMs }),
       }),
     ]);
     if (!shellVersion || template === null) {
-      const headers = documentHeaders(choices, null);
+      const headers = documentHeaders(choices);
       headers.set('cache-control', 'no-store');
       return new Response(NOT_PUBLISHED_HTML, { status: 503, headers });
     }
 
-    const nonce = newNonce();
+    const nonce = c.get('secureHeadersNonce')!;
     const runtimeConfig: RuntimeConfig = {
       remotes: remoteManifestMap(versions),
       versions: servedVersions(versions),
@@ -96,13 +93,13 @@ export function documents(state: GatewayState) {
       ...(page.job ? { job: page.job } : {}),
     };
     const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
-    const headers = documentHeaders(choices, { nonce, settings });
+    const headers = documentHeaders(choices);
     // The same hints as the HTML's, for a CDN that turns them into 103 Early Hints.
     for (const preload of remotePreloads(runtimeConfig.remotes)) headers.append('link', preloadLinkHeader(preload));
     if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
     return new Response(rewritten.body, { status: page.status, headers });
   });
 
-  app.all('*', (c) => c.text('Method not allowed', 405, { allow: 'GET, HEAD', [SERVED_BY_HEADER]: SERVED_BY }));
+  app.all('*', methodNotAllowed);
   return app;
 }

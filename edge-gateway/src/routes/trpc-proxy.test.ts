@@ -114,7 +114,7 @@ describe('tRPC proxy', () => {
     expect(text).not.toContain('ECONNREFUSED');
     expect(text).not.toMatch(/\bat\s+\S+\s+\(/); // no stack frames
     const item = (path: string) => ({
-      error: { json: { message: 'The API is unavailable', code: -32603, data: { code: 'BAD_GATEWAY', httpStatus: 502, path } } },
+      error: { json: { message: 'The API is unavailable', code: -32603, data: { code: 'BAD_GATEWAY', httpStatus: 502, path, requestId: expect.any(String) } } },
     });
     expect(JSON.parse(text)).toEqual([item('jobs.search'), item('jobs.bySlug')]);
   });

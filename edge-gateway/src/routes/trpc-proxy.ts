@@ -3,24 +3,28 @@
  * Method, path (comma-joined batch paths included), query string and body pass intact,
  * after the limits (URL length, procedures per batch, body size) and, for mutations,
  * the per-client rate limit. When the api cannot answer, the visitor still gets tRPC's
- * own error shape, one item per procedure, in a bounded time.
+ * own error shape, one item per procedure, in a bounded time; and whatever the api
+ * answers that is not tRPC's JSON leaves as a tRPC error too. Reads are budgeted per client
+ * before they get here (middleware/read-budget).
  */
 import { Hono } from 'hono';
 import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
 import { API_ORIGIN, readGatewaySettings, type GatewayEnv } from '../env';
-import { callApi, type UpstreamResult } from '../api/upstream';
+import { callApi, isJson, type UpstreamResult } from '../api/upstream';
 import { UPSTREAM_TRPC_PATH } from '../api/client';
 import { clientKey } from '../rate-limit/client-key';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { parseTrpcCall, upstreamTrpcUrl, type TrpcCall } from '../trpc/call';
-import { trpcErrorResponse, type GatewayError } from '../trpc/errors';
-import { forwardedRequestHeaders, returnedResponseHeaders } from '../trpc/headers';
+import { UNSUPPORTED_MEDIA_TYPE, errorForStatus, trpcErrorResponse, type GatewayError } from '../trpc/errors';
+import { forwardedRequestHeaders, returnedResponseHeaders, withRequestId } from '../trpc/headers';
 import { BODY_TOO_LARGE, batchSizeError, readBodyWithin, urlLengthError } from '../trpc/limits';
 
 export const SERVED_BY_API = `${SERVED_BY} -> chainwork-api`;
 /** A short pause before retrying after a transient failure. */
 export const TRANSIENT_RETRY_AFTER_S = 5;
+/** After a shed call: the isolate had too much in flight a moment ago. */
+export const SHED_RETRY_AFTER_S = 2;
 
 const BAD_PATH: GatewayError = { code: 'BAD_REQUEST', httpStatus: 400, message: 'No valid procedure path' };
 const WRONG_METHOD: GatewayError = { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, message: 'Use GET for queries and POST for mutations' };
@@ -36,6 +40,9 @@ const RATE_LIMITED: GatewayError = {
 export function upstreamError(result: Exclude<UpstreamResult, { kind: 'answered' }>, mutation: boolean): GatewayError {
   const retryAfterS = mutation ? undefined : TRANSIENT_RETRY_AFTER_S;
   switch (result.kind) {
+    case 'shed':
+      // Never sent, so a mutation too may be retried.
+      return { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, message: 'The API is busy; retry in a moment', retryAfterS: SHED_RETRY_AFTER_S };
     case 'circuit-open':
       return { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable', retryAfterS: result.retryAfterMs / 1000 };
     case 'timeout':
@@ -67,20 +74,23 @@ export function trpcProxy(state: GatewayState) {
 
     let body: ArrayBuffer | null = null;
     if (mutation) {
+      // tRPC would echo an unknown type back in its message; mutations are JSON, said once here.
+      if (!/^application\/json\s*(?:;|$)/i.test(incoming.headers.get('content-type') ?? '')) return fail(UNSUPPORTED_MEDIA_TYPE);
       const limiter = state.options.rateLimiter ?? c.env.MUTATION_RATE_LIMITER ?? state.memoryLimiter;
       const { success } = await limiter.limit({ key: clientKey(incoming.headers, readGatewaySettings(c.env).trustCfConnectingIp) });
       if (!success) return fail(RATE_LIMITED);
-      const read = await readBodyWithin(incoming);
+      const read = await readBodyWithin(c);
       if (read === 'too-large') return fail(BODY_TOO_LARGE);
       body = read;
     }
 
     const result = await callApi(c.env.API, upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH), {
       method: incoming.method,
-      headers: forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [] }),
+      headers: withRequestId(forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [] }), c.var.requestId),
       body,
-    }, { timeoutMs, breaker: state.breaker });
+    }, { timeoutMs, breaker: state.breaker, shedder: state.shedder });
     if (result.kind !== 'answered') return fail(upstreamError(result, mutation));
+    if (result.status >= 400 && !isJson(result.headers)) return fail(errorForStatus(result.status));
 
     const headers = returnedResponseHeaders(result.headers);
     headers.set(SERVED_BY_HEADER, SERVED_BY_API);

@@ -5,6 +5,7 @@
  * and a deleted or repaired version is noticed within that time.
  */
 import { REMOTE_MANIFEST_FILE, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey } from '@chainwork/shared-config';
+import { logError } from '../log/log';
 
 export const DEFAULT_HEALTH_CACHE_MS = 5000;
 
@@ -43,7 +44,7 @@ export class VersionHealth {
     } catch (error) {
       // The store itself failing says nothing about this version; do not skip it, retry next time.
       this.cache.delete(key);
-      console.error(`[gateway] routing: health check of ${pkg}@${version} failed:`, error instanceof Error ? error.message : String(error));
+      logError(`routing: health check of ${pkg}@${version} failed:`, error);
       return { healthy: true };
     }
     const health: Health = !object

@@ -6,6 +6,7 @@
 import {
   ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable,
 } from '@chainwork/shared-config/federation';
+import { logError } from '../log/log';
 
 export type TableProblem = 'missing' | 'invalid';
 export interface TableRead { table: RoutingTable; problem?: TableProblem }
@@ -26,7 +27,7 @@ export function parseRoutingTable(raw: string | null): TableRead {
 export async function readRoutingTable(kv: KVNamespace): Promise<TableRead> {
   const read = parseRoutingTable(await kv.get(ROUTING_TABLE_KEY, 'text'));
   // Operators need to hear about a broken table; visitors just see "not published".
-  if (read.problem === 'invalid') console.error(`[gateway] routing table "${ROUTING_TABLE_KEY}" is invalid; serving nothing`);
+  if (read.problem === 'invalid') logError(`routing table "${ROUTING_TABLE_KEY}" is invalid; serving nothing`);
   return read;
 }
 

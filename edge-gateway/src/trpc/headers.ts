@@ -6,6 +6,8 @@
  * length/encoding headers are dropped, and no Set-Cookie may touch the gateway's cookies.
  */
 import { GATEWAY_COOKIES, keepCookies, setCookieName } from '../cookies';
+import { logWarn, quoted } from '../log/log';
+import { REQUEST_ID_HEADER } from '../middleware/request-id';
 
 const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection',
@@ -51,10 +53,16 @@ export function returnedResponseHeaders(upstream: Headers): Headers {
   for (const cookie of (upstream as Headers & { getSetCookie(): string[] }).getSetCookie()) {
     const name = setCookieName(cookie);
     if (GATEWAY_COOKIES.includes(name)) {
-      console.warn(`[gateway] dropped a Set-Cookie for "${name}" from the api: that cookie belongs to the gateway`);
+      logWarn(`dropped a Set-Cookie for ${quoted(name)} from the api: that cookie belongs to the gateway`);
       continue;
     }
     out.append('set-cookie', cookie);
   }
   return out;
+}
+
+/** The api logs under the gateway's request id; a client's own value never reaches it. */
+export function withRequestId(headers: Headers, requestId: string): Headers {
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return headers;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, CITIES, REGIONS } from '../locations';
 import { EMPLOYMENT_TYPES, SENIORITIES, TAG_PATTERN } from '../jobs';
 import { JOB_SEARCH_MAX_PAGE_SIZE, JOB_SEARCH_PAGE_SIZE } from '../constants';
+import { COMPANY_SLUG_MAX_LENGTH } from '../limits';
 import {
   DATE_POSTED_WINDOWS, MAX_CURSOR_LENGTH, MAX_MULTI_FILTERS, MAX_QUERY_LENGTH, MAX_TAG_FILTERS,
   REMOTE_ANY, REMOTE_WORLDWIDE, SALARY_FLOORS, SEARCH_SORTS,
@@ -31,7 +32,7 @@ export const searchFiltersSchema = z.strictObject({
   employmentTypes: z.array(oneOf(EMPLOYMENT_TYPES, 'employment type')).max(MAX_MULTI_FILTERS).optional(),
   seniorities: z.array(oneOf(SENIORITIES, 'seniority')).max(MAX_MULTI_FILTERS).optional(),
   posted: oneOf(Object.keys(DATE_POSTED_WINDOWS) as [string, ...string[]], 'date posted window').optional(),
-  company: z.string().max(80).regex(COMPANY_SLUG_PATTERN, 'Company is a company slug').optional(),
+  company: z.string().max(COMPANY_SLUG_MAX_LENGTH).regex(COMPANY_SLUG_PATTERN, 'Company is a company slug').optional(),
 });
 
 export const searchInputSchema = searchFiltersSchema.extend({
