@@ -14,7 +14,7 @@ export default defineConfig(async () => ({
     }),
   ],
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./test/apply-migrations.ts'],
   },
 }));

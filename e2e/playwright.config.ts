@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, E2E_STATE_DIR } from './support/env';
+import { CHROMIUM_PATH, E2E_BASE_URL, E2E_MODERATOR_EMAIL, E2E_PORT, E2E_STATE_DIR } from './support/env';
 
 /**
  * The composed site in Debian's Chromium. One worker, one wrangler for the whole run:
@@ -24,12 +24,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
-    command: `node ../node_modules/.bin/tsx ../scripts/start.ts --port ${E2E_PORT} --fresh --log-level warn`,
+    command: `node ../node_modules/.bin/tsx ../scripts/start.ts --port ${E2E_PORT} --fresh --log-level warn --var MODERATOR_EMAILS:${E2E_MODERATOR_EMAIL}`,
     url: `${E2E_BASE_URL}/healthz`,
     env: { CHAINWORK_STATE_DIR: E2E_STATE_DIR },
     timeout: 300_000,

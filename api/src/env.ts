@@ -1,6 +1,23 @@
 import type { SqlDatabase } from './db/database';
+import type { SendEmailBinding } from './mail/cloudflare-mailer';
 
-/** The bindings of the api Worker (api/wrangler.jsonc). */
+/** The bindings and vars of the api Worker (api/wrangler.jsonc); read through config/settings.ts. */
 export interface Env {
   DB: SqlDatabase;
+  /** The public site root; links in mails and the session's authorized party are built from it. */
+  SITE_URL?: string;
+  SIGN_IN_PATH?: string;
+  SIGN_UP_PATH?: string;
+  /** "local" (default: this api signs people in) or "clerk" (the hosted provider does). */
+  AUTH_PROVIDER?: string;
+  /** The local provider's RS256 private key (PKCS#8 PEM); a secret. */
+  LOCAL_AUTH_PRIVATE_KEY?: string;
+  /** "outbox" (default), "cloudflare" (the EMAIL binding) or "resend". */
+  MAIL_PROVIDER?: string;
+  /** The sender, e.g. "Chainwork <hello@chainwork.example>". */
+  MAIL_FROM?: string;
+  /** Resend's API key; a secret. */
+  RESEND_API_KEY?: string;
+  /** Cloudflare Email Service's `send_email` binding (MAIL_PROVIDER=cloudflare). */
+  EMAIL?: SendEmailBinding;
 }

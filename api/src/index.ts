@@ -3,16 +3,22 @@
  * This file wires; the pieces live beside it.
  */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
 import { createApiApp } from './http/app';
 import { appRouter, type AppRouter } from './root';
 
-export default createApiApp(appRouter);
+const app = createApiApp(appRouter);
+// The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
+app.get(OUTBOX_PATH, outboxRoute);
+
+export default app;
 
 export type { AppRouter } from './root';
 export type { Job, JobSummary, FeedJob, SitemapEntry } from './job-types';
 export type { SearchResult } from './search/run-search';
 export type { SearchFacets, FacetValue } from './search/facets';
 export type { MarketInsights, SalaryPercentiles } from './insights/market';
+export type { BlogList, BlogMedia, BlogPost, BlogPostSummary, BlogTagCount } from './blog/schemas';
 export type { Env } from './env';
 export type { ApiErrorData, InputIssue } from './error-format';
 export type RouterInputs = inferRouterInputs<AppRouter>;

@@ -1,3 +1,6 @@
+import { accountRouter } from './router/account';
+import { authRouter } from './router/auth';
+import { blogRouter } from './router/blog';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -8,6 +11,9 @@ export const appRouter = router({
   jobs: jobsRouter,
   insights: insightsRouter,
   feeds: feedsRouter,
+  auth: authRouter,
+  account: accountRouter,
+  blog: blogRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import type { Identity } from '@chainwork/shared-config';
+import { DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH, type Identity } from '@chainwork/shared-config';
 import { hasRole } from './auth/identity';
+import { LOCAL_MAIL_FROM, LOCAL_SITE_URL, type ApiSettings } from './config/settings';
 import { createApiCaches, type ApiCaches } from './cache/api-caches';
 import type { SqlDatabase } from './db/database';
 import { formatApiError } from './error-format';
@@ -9,8 +10,19 @@ import { ERROR_MESSAGES } from './error-messages';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 
-/** The sender of the embedded default's mails. */
-export const LOCAL_MAIL_FROM = 'Chainwork <hello@chainwork.example>';
+export { LOCAL_MAIL_FROM } from './config/settings';
+
+/** What a context gets when the caller names no settings (tests, the seed): the embedded default, no signing key. */
+export const DEFAULT_API_SETTINGS: ApiSettings = {
+  siteUrl: LOCAL_SITE_URL,
+  signInPath: DEFAULT_SIGN_IN_PATH,
+  signUpPath: DEFAULT_SIGN_UP_PATH,
+  authProvider: 'local',
+  localSigningKey: null,
+  mailProvider: 'outbox',
+  mailFrom: LOCAL_MAIL_FROM,
+  resendApiKey: null,
+};
 
 /**
  * Context: what every procedure may use. `now` is a function, not a value, so a
@@ -26,6 +38,12 @@ export type Context = {
   identity: Identity | null;
   /** Where every e-mail goes out (the local outbox by default). */
   mailer: Mailer;
+  /** The api's validated settings (site root, providers). */
+  settings: ApiSettings;
+  /** Who the client is, hashed by the gateway, for the api's own rate limits. */
+  clientKey: string;
+  /** Headers added to the HTTP response (the local provider's Set-Cookie). */
+  responseHeaders: Headers;
 };
 
 export interface ContextOptions {
@@ -34,16 +52,23 @@ export interface ContextOptions {
   caches?: ApiCaches;
   identity?: Identity | null;
   mailer?: Mailer;
+  settings?: ApiSettings;
+  clientKey?: string;
+  responseHeaders?: Headers;
 }
 
 export function createContext(options: ContextOptions): Context {
   const now = options.now ?? (() => new Date());
+  const settings = options.settings ?? DEFAULT_API_SETTINGS;
   return {
     db: options.db,
     now,
     caches: options.caches ?? createApiCaches(),
     identity: options.identity ?? null,
-    mailer: options.mailer ?? new OutboxMailer(options.db, LOCAL_MAIL_FROM, now),
+    mailer: options.mailer ?? new OutboxMailer(options.db, settings.mailFrom, now),
+    settings,
+    clientKey: options.clientKey ?? 'unknown-client',
+    responseHeaders: options.responseHeaders ?? new Headers(),
   };
 }
 

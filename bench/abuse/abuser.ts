@@ -42,7 +42,9 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-interface AutocannonInstance extends Promise<AutocannonResult> { stop(): void }
+interface AutocannonInstance extends Promise<AutocannonResult> {
+  stop(): void;
+}
 type Autocannon = (options: Record<string, unknown>) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { contextStorage } from 'hono/context-storage';
-import { ASSET_URL_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
+import { ASSET_URL_PREFIX, BLOG_MEDIA_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
 import { isSecureSite, readGatewaySettings, readSettings, SettingsError, type GatewayEnv } from './env';
 import { logError } from './log/log';
 import { colourMode } from './middleware/colour-mode';
@@ -17,6 +17,8 @@ import { varyEncoding } from './middleware/vary-encoding';
 import { knownClientKey } from './rate-limit/client-key';
 import { bindingReadLimiter } from './rate-limit/read-limiter';
 import { Tarpit } from './rate-limit/tarpit';
+import { DEV_OUTBOX_PATH, devOutbox } from './routes/dev-outbox';
+import { blogMedia } from './routes/blog-media';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
 import { documents } from './routes/document';
 import { healthz } from './routes/healthz';
@@ -28,7 +30,8 @@ import { createGatewayState, type GatewayOptions } from './state';
 export type { GatewayOptions } from './state';
 
 const ASSETS_BASE = ASSET_URL_PREFIX.replace(/\/$/, '');
-const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', ...DISCOVERY_PATHS];
+const MEDIA_BASE = BLOG_MEDIA_PREFIX.replace(/\/$/, '');
+const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, `${MEDIA_BASE}/*`, '/healthz', DEV_OUTBOX_PATH, ...DISCOVERY_PATHS];
 
 export function createApp(options: GatewayOptions = {}) {
   const state = createGatewayState(options);
@@ -38,17 +41,23 @@ export function createApp(options: GatewayOptions = {}) {
   app.use('*', contextStorage(), requestIds({ trustUpstream: (c) => readGatewaySettings(c.env).trustRequestIdHeader }));
   app.use('*', securityHeaders(), varyEncoding());
   app.get('/healthz', healthz(state));
-  app.use(`${TRPC_PATH}/*`, readBudget<Context<GatewayEnv>>({
-    limiter: (c) => state.options.readLimiter ?? (c.env.READ_RATE_LIMITER ? bindingReadLimiter(c.env.READ_RATE_LIMITER) : state.memoryReadLimiter),
-    clientKey: (c) => knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp),
-    ...(state.options.maxInFlightPerClient === undefined ? {} : { maxInFlight: state.options.maxInFlightPerClient }),
-    tarpit: new Tarpit(state.options.tarpit),
-  }));
+  app.use(
+    `${TRPC_PATH}/*`,
+    readBudget<Context<GatewayEnv>>({
+      limiter: (c) =>
+        state.options.readLimiter ?? (c.env.READ_RATE_LIMITER ? bindingReadLimiter(c.env.READ_RATE_LIMITER) : state.memoryReadLimiter),
+      clientKey: (c) => knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp),
+      ...(state.options.maxInFlightPerClient === undefined ? {} : { maxInFlight: state.options.maxInFlightPerClient }),
+      tarpit: new Tarpit(state.options.tarpit),
+    }),
+  );
   app.route(TRPC_PATH, trpcProxy(state));
   // The rest of /api is reserved; a JSON 404 rather than the shell.
   app.all('/api/*', (c) => c.json({ error: 'Not found', requestId: c.var.requestId }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
   app.route(ASSETS_BASE, remoteAssets());
   app.route('/', discovery(state));
+  app.route('/', devOutbox());
+  app.route(MEDIA_BASE, blogMedia(state));
 
   app.use('*', except(NOT_DOCUMENTS, colourMode({ secure: (c) => isSecureSite(readSettings(c.env)) })));
   app.route('/', documents(state));

@@ -16,6 +16,7 @@ describe('readSettings', () => {
       analyticsToken: '',
       webAnalyticsId: '',
       authPublishableKey: '',
+      authProvider: 'local',
       social: {
         email: 'mailto:hello@chainwork.example',
         microblog: 'https://x.com/chainworkjobs',

@@ -4,7 +4,7 @@
  * Everything in `PublicSettings` is sent to every browser: never put a secret here.
  */
 import { z } from 'zod';
-import { DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH, type PublicSettings } from '@chainwork/shared-config';
+import { AUTH_PROVIDERS, DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH, type PublicSettings } from '@chainwork/shared-config';
 
 /** The one method of a service binding the gateway uses, so a test can pass a plain stub. */
 export interface ApiService {
@@ -33,6 +33,12 @@ export interface Bindings {
   ANALYTICS_TOKEN?: string;
   WEB_ANALYTICS_ID?: string;
   AUTH_PUBLISHABLE_KEY?: string;
+  /** "local" (default) or "clerk": who signs people in. */
+  AUTH_PROVIDER?: string;
+  /** The PEM public key session tokens are verified with (Clerk's, or the local provider's). */
+  AUTH_JWT_KEY?: string;
+  /** Comma-separated addresses that are moderators (besides Clerk's public metadata). */
+  MODERATOR_EMAILS?: string;
   SOCIAL_EMAIL: string;
   SOCIAL_MICROBLOG: string;
   SOCIAL_MESSAGING: string;
@@ -65,6 +71,7 @@ const settingsSchema = z.object({
   ANALYTICS_TOKEN: optionalText,
   WEB_ANALYTICS_ID: optionalText,
   AUTH_PUBLISHABLE_KEY: optionalText,
+  AUTH_PROVIDER: z.enum(AUTH_PROVIDERS).default('local'),
   SOCIAL_EMAIL: z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/),
   SOCIAL_MICROBLOG: webUrl,
   SOCIAL_MESSAGING: webUrl,
@@ -103,6 +110,7 @@ export function readSettings(env: Bindings): PublicSettings {
     analyticsToken: vars.ANALYTICS_TOKEN,
     webAnalyticsId: vars.WEB_ANALYTICS_ID,
     authPublishableKey: vars.AUTH_PUBLISHABLE_KEY,
+    authProvider: vars.AUTH_PROVIDER,
     social: {
       email: vars.SOCIAL_EMAIL,
       microblog: vars.SOCIAL_MICROBLOG,
@@ -123,12 +131,27 @@ export function isSecureSite(settings: PublicSettings): boolean {
 export interface GatewaySettings {
   trustCfConnectingIp: boolean;
   trustRequestIdHeader: boolean;
+  /** PEM public key of the session tokens; without it every visitor is anonymous. */
+  authJwtKey: string | null;
+  /** Lowercase addresses given the moderator role. */
+  moderatorEmails: ReadonlySet<string>;
 }
 
 const gatewaySettingsSchema = z.object({
   TRUST_CF_CONNECTING_IP: z.enum(['true', 'false']).default('false'),
   TRUST_REQUEST_ID_HEADER: z.enum(['true', 'false']).default('false'),
+  AUTH_JWT_KEY: z.string().includes('PUBLIC KEY').optional(),
+  MODERATOR_EMAILS: z.string().default(''),
 });
+
+function emailList(value: string): ReadonlySet<string> {
+  return new Set(
+    value
+      .split(/[\s,;]+/)
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.includes('@')),
+  );
+}
 const gatewayCache = new WeakMap<object, GatewaySettings>();
 
 export function readGatewaySettings(env: Bindings): GatewaySettings {
@@ -139,6 +162,8 @@ export function readGatewaySettings(env: Bindings): GatewaySettings {
   const settings = {
     trustCfConnectingIp: parsed.data.TRUST_CF_CONNECTING_IP === 'true',
     trustRequestIdHeader: parsed.data.TRUST_REQUEST_ID_HEADER === 'true',
+    authJwtKey: parsed.data.AUTH_JWT_KEY ?? null,
+    moderatorEmails: emailList(parsed.data.MODERATOR_EMAILS),
   };
   gatewayCache.set(env, settings);
   return settings;

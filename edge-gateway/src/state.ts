@@ -66,7 +66,8 @@ export function createGatewayState(options: GatewayOptions = {}): GatewayState {
     health: new VersionHealth({
       ttlMs: healthCacheMs,
       now,
-      onUnhealthy: (pkg, version, reason) => warnings.warn(`unhealthy:${pkg}@${version}`, `routing: ${pkg}@${version} is not servable: ${reason}`),
+      onUnhealthy: (pkg, version, reason) =>
+        warnings.warn(`unhealthy:${pkg}@${version}`, `routing: ${pkg}@${version} is not servable: ${reason}`),
     }),
     breaker: new CircuitBreaker({ now, ...options.breaker }),
     shedder: new LoadShedder(options.maxApiInFlight ?? API_MAX_IN_FLIGHT),

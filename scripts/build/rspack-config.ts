@@ -8,7 +8,13 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
-  REMOTES, REMOTE_ENTRY_FILE, SHARE_STRATEGY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, type FrontEndPackage, type RemoteName,
+  REMOTES,
+  REMOTE_ENTRY_FILE,
+  SHARE_STRATEGY,
+  SHELL_PACKAGE,
+  SHELL_TEMPLATE_FILE,
+  type FrontEndPackage,
+  type RemoteName,
 } from '@chainwork/shared-config/federation';
 import { distDir, packageDir } from './paths';
 import { PreloadStartupPlugin } from './preload-startup';
@@ -76,17 +82,17 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
     name: containerName,
     ...(remote
       ? {
-        filename: REMOTE_ENTRY_FILE,
-        exposes: remote.exposes,
-        // The entry's global must not be the bare container name: `window.navigation` is
-        // the browser's read-only Navigation API, so a remote named `navigation` would
-        // silently fail to register. The manifest tells hosts the real global name.
-        library: { type: 'global', name: globalNameOf(remote.name) },
-        // One federation runtime per page: a remote takes the shell's (~17 KB gzip less per
-        // remote entry). The cost: a remote built so runs only inside a host that provides the
-        // runtime, so a shell must be built with it before such remotes go live.
-        experiments: { externalRuntime: true, optimization: { target: 'web' } },
-      }
+          filename: REMOTE_ENTRY_FILE,
+          exposes: remote.exposes,
+          // The entry's global must not be the bare container name: `window.navigation` is
+          // the browser's read-only Navigation API, so a remote named `navigation` would
+          // silently fail to register. The manifest tells hosts the real global name.
+          library: { type: 'global', name: globalNameOf(remote.name) },
+          // One federation runtime per page: a remote takes the shell's (~17 KB gzip less per
+          // remote entry). The cost: a remote built so runs only inside a host that provides the
+          // runtime, so a shell must be built with it before such remotes go live.
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
+        }
       : { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
     shared: sharedDependencies(context),
     // With 'version-first' one missing remote blanks the page (docs/stack-notes.md#module-federation-share-strategy).
@@ -97,13 +103,16 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
 
   const plugins: Configuration['plugins'] = [federation];
   if (kind === 'host') {
-    plugins.push(new rspack.HtmlRspackPlugin({
-      template: path.join(context, options.template ?? SHELL_TEMPLATE_FILE),
-      filename: SHELL_TEMPLATE_FILE,
-      inject: 'body',
-      templateParameters: options.templateParameters ?? {},
-      scriptLoading: 'defer',
-    }), new PreloadStartupPlugin());
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(context, options.template ?? SHELL_TEMPLATE_FILE),
+        filename: SHELL_TEMPLATE_FILE,
+        inject: 'body',
+        templateParameters: options.templateParameters ?? {},
+        scriptLoading: 'defer',
+      }),
+      new PreloadStartupPlugin(),
+    );
   }
 
   return {

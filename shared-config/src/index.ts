@@ -4,6 +4,7 @@
  */
 export * from './constants';
 export * from './routes';
+export * from './blog';
 export * from './locations';
 export * from './jobs';
 export * from './meta';
@@ -14,3 +15,4 @@ export * from './runtime-config';
 export * from './search';
 export * from './third-party';
 export * from './identity';
+export * from './accounts';

@@ -4,6 +4,7 @@
  * public settings that come from the environment (never secrets).
  */
 import type { RemoteName } from './federation/contract';
+import type { AuthProviderName, SessionInfo } from './accounts';
 import { DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH } from './constants';
 
 export const RUNTIME_CONFIG_GLOBAL = '__CHAINWORK__';
@@ -16,6 +17,8 @@ export interface PublicSettings {
   analyticsToken: string;
   webAnalyticsId: string;
   authPublishableKey: string;
+  /** Who signs people in: the local provider (default) or Clerk (AUTH_PROVIDER). */
+  authProvider: AuthProviderName;
   social: { email: string; microblog: string; messaging: string; chat: string };
 }
 
@@ -32,18 +35,25 @@ export interface RuntimeConfig {
    * form, as the api answered), so the page renders without asking the api again.
    */
   job?: { slug: string; data: unknown };
+  /** The visitor's session as the gateway verified it for this document; null when signed out. */
+  session?: SessionInfo | null;
 }
 
 declare global {
   // Declares the global for browser code; harmless where no DOM library exists.
-  interface Window { __CHAINWORK__?: RuntimeConfig }
+  interface Window {
+    __CHAINWORK__?: RuntimeConfig;
+  }
 }
 
 /**
  * The page's globals, reached through `globalThis` so this module type-checks in Workers
  * packages too (they have no DOM library) and returns nothing outside a browser.
  */
-interface BrowserGlobals { __CHAINWORK__?: RuntimeConfig; location?: { origin: string } }
+interface BrowserGlobals {
+  __CHAINWORK__?: RuntimeConfig;
+  location?: { origin: string };
+}
 const browserGlobals = globalThis as BrowserGlobals;
 
 export function readRuntimeConfig(): RuntimeConfig | undefined {
@@ -69,6 +79,7 @@ export function publicSettings(): PublicSettings {
     analyticsToken: injected?.analyticsToken ?? '',
     webAnalyticsId: injected?.webAnalyticsId ?? '',
     authPublishableKey: injected?.authPublishableKey ?? '',
+    authProvider: injected?.authProvider ?? 'local',
     social: { ...EMPTY_SOCIAL, ...(injected?.social ?? {}) },
   };
 }

@@ -13,10 +13,11 @@ const meters = new WeakMap<ApiCaches, { units: number }>();
 
 function metered<V>(cache: Cache<V>, meter: { units: number }, units: number): Cache<V> {
   return {
-    get: (key, nowMs, compute) => cache.get(key, nowMs, () => {
-      meter.units += units;
-      return compute();
-    }),
+    get: (key, nowMs, compute) =>
+      cache.get(key, nowMs, () => {
+        meter.units += units;
+        return compute();
+      }),
     peek: (key, nowMs) => cache.peek(key, nowMs),
     set: (key, nowMs, value) => cache.set(key, nowMs, value),
     get size() {

@@ -1,10 +1,13 @@
 import { trpcServer } from '@hono/trpc-server';
 import type { AnyRouter } from '@trpc/server';
 import type { MiddlewareHandler } from 'hono';
+import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import type { Env } from '../env';
 import { READ_COST_HEADER } from '@chainwork/shared-config';
 import { createApiCaches } from '../cache/api-caches';
 import { coldCost, meteredCaches } from '../cache/metered-caches';
+import { readApiSettings } from '../config/settings';
+import { selectMailer } from '../mail/select-mailer';
 import { identityFromHeaders } from '../auth/identity';
 import { createContext } from '../trpc';
 import { logPrefix } from './log-prefix';
@@ -25,14 +28,22 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
   return trpcServer({
     router,
     endpoint: TRPC_ENDPOINT,
-    createContext: (_options, c) => {
+    createContext: (options, c) => {
       const env = c.env as Env;
+      const settings = readApiSettings(env);
+      const now = () => new Date();
+      const headers = c.req.raw.headers;
       return createContext({
         db: env.DB,
+        now,
         // Counted per request: what its cache misses cost is reported to the gateway.
         caches: meteredCaches(caches),
         // Set only by the gateway, which strips client-sent copies (the api is never public).
-        identity: identityFromHeaders(c.req.raw.headers),
+        identity: identityFromHeaders(headers),
+        clientKey: headers.get(CLIENT_KEY_HEADER) ?? 'unknown-client',
+        settings,
+        mailer: selectMailer(settings, env, env.DB, now),
+        responseHeaders: options.resHeaders,
       });
     },
     responseMeta: ({ ctx }) => ({ headers: { [READ_COST_HEADER]: String(ctx ? coldCost(ctx.caches) : 0) } }),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import {
-  FEED_JOBS_DEFAULT, FEED_JOBS_MAX, JOB_SEARCH_MAX_PAGE_SIZE, JOB_SEARCH_PAGE_SIZE, JOB_SLUG_MAX_LENGTH, JOB_SLUG_PATTERN,
-  SIMILAR_JOBS_DEFAULT, SIMILAR_JOBS_MAX, searchFiltersSchema, searchInputSchema,
+  FEED_JOBS_DEFAULT,
+  FEED_JOBS_MAX,
+  JOB_SEARCH_MAX_PAGE_SIZE,
+  JOB_SEARCH_PAGE_SIZE,
+  JOB_SLUG_MAX_LENGTH,
+  JOB_SLUG_PATTERN,
+  SIMILAR_JOBS_DEFAULT,
+  SIMILAR_JOBS_MAX,
+  searchFiltersSchema,
+  searchInputSchema,
 } from '@chainwork/shared-config';
 
 /*
@@ -10,12 +18,8 @@ import {
  * unknown key is a BAD_REQUEST), with the page size's messages spelled out.
  */
 
-const pageSize = (max: number, fallback: number) => z
-  .number()
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(max, `must be at most ${max}`)
-  .default(fallback);
+const pageSize = (max: number, fallback: number) =>
+  z.number().int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`).default(fallback);
 
 export const slugSchema = z
   .string()

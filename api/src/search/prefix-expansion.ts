@@ -72,12 +72,20 @@ export async function searchWithPrefixWords(
   const cached = cache.peek(prefix, nowMs);
   const known = cached ? await cached.catch(() => undefined) : undefined;
   if (known !== undefined) {
-    const run = await runSearch(db, { ...plan, text: withPrefixWords(plan.text, known) }, { ...options, alongside: [wordCount(db, prefix)] });
+    const run = await runSearch(
+      db,
+      { ...plan, text: withPrefixWords(plan.text, known) },
+      { ...options, alongside: [wordCount(db, prefix)] },
+    );
     const count = (run.alongside[0]?.results[0] as { n?: number } | undefined)?.n;
     if (known === null ? count === MAX_PREFIX_WORDS + 1 : count === known.length) return run.result;
   }
 
-  const run = await runSearch(db, { ...plan, text: { ...plan.text, prefixInSql: true } }, { ...options, alongside: [wordsStatement(db, prefix)] });
+  const run = await runSearch(
+    db,
+    { ...plan, text: { ...plan.text, prefixInSql: true } },
+    { ...options, alongside: [wordsStatement(db, prefix)] },
+  );
   const words = readWords(run.alongside[0]);
   cache.set(prefix, nowMs, words);
   // Counted with these words: kept under their key, as a search with the cached words asks.

@@ -64,13 +64,15 @@ async function admittedCall(
   let result: UpstreamResult;
   try {
     result = await withDeadline(options.timeoutMs, async (signal) => {
-      const response = await api.fetch(new Request(url, {
-        method: init.method,
-        headers: init.headers ?? new Headers(),
-        body: init.body ?? null,
-        redirect: 'manual',
-        signal,
-      }));
+      const response = await api.fetch(
+        new Request(url, {
+          method: init.method,
+          headers: init.headers ?? new Headers(),
+          body: init.body ?? null,
+          redirect: 'manual',
+          signal,
+        }),
+      );
       // Read inside the deadline: a stalled body must not hang the visitor either.
       const body = await response.arrayBuffer();
       if (response.status >= 500 && !isJson(response.headers)) return { kind: 'bad-answer', status: response.status } as const;

@@ -5,7 +5,14 @@
  */
 import { Feed } from 'feed';
 import {
-  FEED_JOBS_DEFAULT, SITE_NAME, canonicalUrl, jobPath, jobTitle, markdownToPlainText, metaDescription, route,
+  FEED_JOBS_DEFAULT,
+  SITE_NAME,
+  canonicalUrl,
+  jobPath,
+  jobTitle,
+  markdownToPlainText,
+  metaDescription,
+  route,
 } from '@chainwork/shared-config';
 import type { FeedJob } from '@chainwork/api';
 import { xmlSafe } from './xml-text';

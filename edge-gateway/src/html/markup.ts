@@ -6,7 +6,11 @@
 import { serializeJsonForScript } from '@chainwork/shared-config';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '<': '&lt;',
+  '>': '&gt;',
 };
 
 export function escapeAttribute(value: string): string {
@@ -56,9 +60,13 @@ export function globalAssignmentScriptTag(globalName: string, value: unknown, at
 
 export const canonicalLinkTag = (href: string) => voidTag('link', { rel: 'canonical', href });
 export const descriptionMetaTag = (content: string) => voidTag('meta', { name: 'description', content });
-export const jsonLdScriptTag = (jsonLd: unknown, attrs: Attributes = {}) => jsonScriptTag(jsonLd, { type: 'application/ld+json', ...attrs });
+export const jsonLdScriptTag = (jsonLd: unknown, attrs: Attributes = {}) =>
+  jsonScriptTag(jsonLd, { type: 'application/ld+json', ...attrs });
 
-export interface Preload { href: string; as: 'fetch' | 'script' }
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script';
+}
 
 /**
  * `<link rel="preload">`. Fetches are CORS-mode, so their preload must be too, or the
@@ -69,4 +77,5 @@ export function preloadLinkTag({ href, as }: Preload, { nonce }: { nonce: string
 }
 
 /** The same hint as a `Link` header value (what Early Hints are made from). */
-export const preloadLinkHeader = ({ href, as }: Preload) => `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`;
+export const preloadLinkHeader = ({ href, as }: Preload) =>
+  `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`;

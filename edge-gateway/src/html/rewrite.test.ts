@@ -73,7 +73,8 @@ describe('rewriteShell', () => {
   });
 
   it('replaces a canonical, JSON-LD or duplicate tags the template brought', async () => {
-    const template = '<html><head><meta charset="utf-8"><title>a</title><title>b</title>' +
+    const template =
+      '<html><head><meta charset="utf-8"><title>a</title><title>b</title>' +
       '<meta name="description" content="x"><meta name="Description" content="y">' +
       '<link rel="canonical" href="https://stale.example/"><script type="application/ld+json">{"stale":true}</script></head></html>';
     const { page } = await rewrite(template);
@@ -94,21 +95,27 @@ describe('rewriteShell', () => {
     const { page } = await rewrite(SHELL_TEMPLATE);
     expect(page.scriptSrcs).toEqual(['/_mf/shell-app/v1/main.1a2b3c.js', 'https://cdn.example.com/analytics.js', '/already/absolute.js']);
     expect(page.linkHrefs).toEqual([
-      '/_mf/remote-jobs/j1/mf-manifest.json', '/_mf/remote-jobs/j1/remoteEntry.js',
-      'data:,', '/_mf/shell-app/v1/main.1a2b3c.css', '/_mf/shell-app/v1/fonts/sora.4f5e.woff2', meta.canonical,
+      '/_mf/remote-jobs/j1/mf-manifest.json',
+      '/_mf/remote-jobs/j1/remoteEntry.js',
+      'data:,',
+      '/_mf/shell-app/v1/main.1a2b3c.css',
+      '/_mf/shell-app/v1/fonts/sora.4f5e.woff2',
+      meta.canonical,
     ]);
   });
 
   it('preloads the manifest and container script of each remote served, right after the runtime config', async () => {
     const { html } = await rewrite(SHELL_TEMPLATE);
     expect(html).toContain('window.__CHAINWORK__=');
-    expect(html.indexOf('<link rel="preload" as="fetch" href="/_mf/remote-jobs/j1/mf-manifest.json" crossorigin="anonymous">'))
-      .toBeGreaterThan(html.indexOf('window.__CHAINWORK__='));
+    expect(
+      html.indexOf('<link rel="preload" as="fetch" href="/_mf/remote-jobs/j1/mf-manifest.json" crossorigin="anonymous">'),
+    ).toBeGreaterThan(html.indexOf('window.__CHAINWORK__='));
     expect(html).toContain(`<link rel="preload" as="script" href="/_mf/remote-jobs/j1/remoteEntry.js" nonce="${NONCE}">`);
   });
 
-  it('puts the nonce on the template\'s script preloads, which the CSP would refuse without it', async () => {
-    const template = '<html><head><meta charset="utf-8"><link rel="preload" as="script" href="a.1.js"><link rel="preload" as="font" href="f.woff2"></head></html>';
+  it("puts the nonce on the template's script preloads, which the CSP would refuse without it", async () => {
+    const template =
+      '<html><head><meta charset="utf-8"><link rel="preload" as="script" href="a.1.js"><link rel="preload" as="font" href="f.woff2"></head></html>';
     const { html } = await rewrite(template);
     expect(html).toContain(`<link rel="preload" as="script" href="/_mf/shell-app/v1/a.1.js" nonce="${NONCE}">`);
     expect(html).toContain('<link rel="preload" as="font" href="/_mf/shell-app/v1/f.woff2">');
@@ -119,7 +126,7 @@ describe('rewriteShell', () => {
     expect(page.inlineScripts[1]).toContain('localStorage.setItem("chakra-ui-color-mode","dark")');
   });
 
-  it('puts the response nonce on every script: the template\'s, the runtime config and the JSON-LD', async () => {
+  it("puts the response nonce on every script: the template's, the runtime config and the JSON-LD", async () => {
     const { page } = await rewrite(SHELL_TEMPLATE, { jsonLd: { '@type': 'JobPosting' } });
     expect(page.scriptNonces.length).toBe(page.rawScriptOpenings);
     expect(page.scriptNonces.length).toBeGreaterThanOrEqual(5);

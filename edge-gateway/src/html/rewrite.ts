@@ -8,13 +8,8 @@
  * production template has no comments to anchor on, so everything is placed relative
  * to elements.
  */
-import {
-  RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl,
-  type PageMeta, type RuntimeConfig,
-} from '@chainwork/shared-config';
-import {
-  canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, preloadLinkTag, titleTag,
-} from './markup';
+import { RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl, type PageMeta, type RuntimeConfig } from '@chainwork/shared-config';
+import { canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, preloadLinkTag, titleTag } from './markup';
 import { remotePreloads } from './remote-preloads';
 
 export interface ShellDocument {
@@ -53,8 +48,11 @@ function rewriteAttribute(name: 'src' | 'href', shellVersion: string): HTMLRewri
 export function rewriteShell(template: ReadableStream | string, doc: ShellDocument): Response {
   const { meta, runtimeConfig, shellVersion, nonce } = doc;
   // The remotes' hints follow the config at once: the earlier in <head>, the sooner they download.
-  const runtimeConfigTag = globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce })
-    + remotePreloads(runtimeConfig.remotes).map((preload) => preloadLinkTag(preload, { nonce })).join('');
+  const runtimeConfigTag =
+    globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce }) +
+    remotePreloads(runtimeConfig.remotes)
+      .map((preload) => preloadLinkTag(preload, { nonce }))
+      .join('');
   const seen = { charset: false, title: false, description: false };
 
   const rewriter = new HTMLRewriter()

@@ -7,7 +7,10 @@ import { logWarn } from './log';
 export class ThrottledLog {
   private readonly last = new Map<string, number>();
 
-  constructor(private readonly windowMs = 10_000, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly windowMs = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   warn(key: string, message: string): void {
     const at = this.now();

@@ -12,10 +12,7 @@ import type { LoadShedder } from '../resilience/load-shedder';
 
 export const DEFAULT_API_TIMEOUT_MS = 3000;
 
-export type JobMetaResult =
-  | { kind: 'found'; job: Job }
-  | { kind: 'not-found' }
-  | { kind: 'unavailable'; reason: string };
+export type JobMetaResult = { kind: 'found'; job: Job } | { kind: 'not-found' } | { kind: 'unavailable'; reason: string };
 
 export async function fetchJobForMeta(
   api: ApiService,

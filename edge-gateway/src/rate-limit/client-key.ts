@@ -28,3 +28,12 @@ export function knownClientKey(headers: Headers, trustCfConnectingIp: boolean): 
 export function clientKey(headers: Headers, trustCfConnectingIp: boolean): string {
   return knownClientKey(headers, trustCfConnectingIp) ?? SHARED_CLIENT_KEY;
 }
+
+/** The client key as the api receives it: hashed, so no address leaves the edge. */
+export async function hashedClientKey(key: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`client:${key}`));
+  return [...new Uint8Array(digest)]
+    .slice(0, 16)
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
+}

@@ -39,7 +39,7 @@ describe('the MUTATION_RATE_LIMITER binding of wrangler.jsonc', () => {
 describe('clientKey', () => {
   const headers = new Headers({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' });
 
-  it('keys by the platform\'s address: Cloudflare\'s on Cloudflare, the socket\'s under wrangler dev', () => {
+  it("keys by the platform's address: Cloudflare's on Cloudflare, the socket's under wrangler dev", () => {
     expect(clientKey(headers, true)).toBe('ip:203.0.113.7');
     expect(clientKey(headers, false)).toBe('local:203.0.113.7');
     expect(knownClientKey(headers, false)).toBe('local:203.0.113.7');

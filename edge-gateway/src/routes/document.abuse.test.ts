@@ -16,8 +16,17 @@ const job = makeJob();
 async function gatedApi(): Promise<RecordingApi & { open(): void }> {
   const inner = await realApi([job]);
   let open: () => void = () => {};
-  const gate = new Promise<void>((resolve) => { open = resolve; });
-  return { received: inner.received, open: () => open(), fetch: async (request) => { await gate; return inner.fetch(request); } };
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return {
+    received: inner.received,
+    open: () => open(),
+    fetch: async (request) => {
+      await gate;
+      return inner.fetch(request);
+    },
+  };
 }
 
 beforeEach(async () => {

@@ -7,11 +7,20 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
-  SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, thirdPartyOrigins, type RuntimeConfig,
+  SHELL_PACKAGE,
+  VERSION_BUCKET_COOKIE,
+  VERSION_PIN_COOKIE,
+  clearedSessionSetCookie,
+  matchRoute,
+  thirdPartyOrigins,
+  type PublicSettings,
+  type RuntimeConfig,
+  type SessionInfo,
 } from '@chainwork/shared-config';
-import { isSecureSite, readSettings, type GatewayEnv } from '../env';
+import { isSecureSite, readSettings } from '../env';
 import { preloadLinkHeader } from '../html/markup';
 import { remotePreloads } from '../html/remote-preloads';
+import { session, type SessionEnv, type SessionState } from '../middleware/session';
 import { rewriteShell } from '../html/rewrite';
 import { NOT_PUBLISHED_HTML } from '../html/not-published';
 import { resolvePage } from '../meta/page-meta';
@@ -19,12 +28,29 @@ import { bucketCookie, bucketPosition, newBucket, parseBucket } from '../routing
 import { chooseVersions, versionsOf, type Choices } from '../routing/choose';
 import { readPins } from '../routing/pins';
 import {
-  ROUTING_HEADER, VERSIONS_HEADER, remoteManifestMap, routingHeaderValue, servedVersions, versionsHeaderValue,
+  ROUTING_HEADER,
+  VERSIONS_HEADER,
+  remoteManifestMap,
+  routingHeaderValue,
+  servedVersions,
+  versionsHeaderValue,
 } from '../routing/served-versions';
 import { documentSecurityHeaders } from '../middleware/security-headers';
 import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { methodNotAllowed } from './method-not-allowed';
+
+/** Private pages (a person's own) never enter a search index. */
+export const NOINDEX = 'noindex, nofollow';
+
+function sessionInfo(state: SessionState): SessionInfo | null {
+  return state.ok ? { ...state.identity, expiresAt: state.expiresAt } : null;
+}
+
+/** A local session cookie that no longer verifies (expired, key rotated) is dropped, so the browser stops sending it. */
+function isDeadLocalSession(state: SessionState, settings: PublicSettings): boolean {
+  return settings.authProvider === 'local' && !state.ok && state.reason !== 'none' && state.reason !== 'no-key';
+}
 
 function documentHeaders(choices: Choices): Headers {
   const headers = new Headers({
@@ -39,66 +65,76 @@ function documentHeaders(choices: Choices): Headers {
 }
 
 export function documents(state: GatewayState) {
-  const app = new Hono<GatewayEnv>();
+  const app = new Hono<SessionEnv>();
+  app.use('*', session());
 
   // Hono answers HEAD from this GET handler and drops the body.
   // The CSP and its nonce; the configured analytics and auth services, and only those, join the policy.
-  app.get('*', documentSecurityHeaders((c) => thirdPartyOrigins(readSettings(c.env))), async (c) => {
-    const settings = readSettings(c.env);
-    const { table } = await state.readTable(c.env.ROUTING);
+  app.get(
+    '*',
+    documentSecurityHeaders((c) => thirdPartyOrigins(readSettings(c.env))),
+    async (c) => {
+      const settings = readSettings(c.env);
+      const { table } = await state.readTable(c.env.ROUTING);
 
-    const knownBucket = parseBucket(getCookie(c, VERSION_BUCKET_COOKIE));
-    const bucket = knownBucket ?? newBucket();
-    const choices = await chooseVersions(table, {
-      position: bucketPosition(bucket),
-      pins: readPins(c.req.raw.headers, getCookie(c, VERSION_PIN_COOKIE)),
-      health: state.health,
-      store: c.env.ASSETS,
-      onSkip: (pkg, skipped, served) => state.warnings.warn(
-        `skip:${pkg}@${skipped}`,
-        `routing: skipped ${pkg}@${skipped} (files missing); ${served ? `serving ${pkg}@${served}` : 'no servable version left'}`,
-      ),
-    });
-    const versions = versionsOf(choices);
-    const shellVersion = versions[SHELL_PACKAGE];
-    // The raw pathname: the canonical and the route match must see what the visitor asked for.
-    const path = new URL(c.req.url).pathname;
+      const knownBucket = parseBucket(getCookie(c, VERSION_BUCKET_COOKIE));
+      const bucket = knownBucket ?? newBucket();
+      const choices = await chooseVersions(table, {
+        position: bucketPosition(bucket),
+        pins: readPins(c.req.raw.headers, getCookie(c, VERSION_PIN_COOKIE)),
+        health: state.health,
+        store: c.env.ASSETS,
+        onSkip: (pkg, skipped, served) =>
+          state.warnings.warn(
+            `skip:${pkg}@${skipped}`,
+            `routing: skipped ${pkg}@${skipped} (files missing); ${served ? `serving ${pkg}@${served}` : 'no servable version left'}`,
+          ),
+      });
+      const versions = versionsOf(choices);
+      const shellVersion = versions[SHELL_PACKAGE];
+      // The raw pathname: the canonical and the route match must see what the visitor asked for.
+      const path = new URL(c.req.url).pathname;
 
-    // The template and the job lookup are independent; fetch them together.
-    const [template, page] = await Promise.all([
-      shellVersion ? state.templates.get(c.env.ASSETS, shellVersion) : null,
-      resolvePage({
-        siteUrl: settings.siteUrl,
-        authPaths: { signInPath: settings.signInPath, signUpPath: settings.signUpPath },
-        path,
-        api: c.env.API,
-        breaker: state.breaker,
-        shedder: state.shedder,
-        ...(state.options.apiTimeoutMs === undefined ? {} : { apiTimeoutMs: state.options.apiTimeoutMs }),
-      }),
-    ]);
-    if (!shellVersion || template === null) {
+      // The template and the job lookup are independent; fetch them together.
+      const [template, page] = await Promise.all([
+        shellVersion ? state.templates.get(c.env.ASSETS, shellVersion) : null,
+        resolvePage({
+          siteUrl: settings.siteUrl,
+          authPaths: { signInPath: settings.signInPath, signUpPath: settings.signUpPath },
+          path,
+          api: c.env.API,
+          breaker: state.breaker,
+          shedder: state.shedder,
+          ...(state.options.apiTimeoutMs === undefined ? {} : { apiTimeoutMs: state.options.apiTimeoutMs }),
+        }),
+      ]);
+      if (!shellVersion || template === null) {
+        const headers = documentHeaders(choices);
+        headers.set('cache-control', 'no-store');
+        return new Response(NOT_PUBLISHED_HTML, { status: 503, headers });
+      }
+
+      const nonce = c.get('secureHeadersNonce')!;
+      const runtimeConfig: RuntimeConfig = {
+        remotes: remoteManifestMap(versions),
+        versions: servedVersions(versions),
+        settings,
+        status: page.status,
+        session: sessionInfo(c.get('session')),
+        // The job the metadata came from: the page renders it at once instead of asking the api again.
+        ...(page.job ? { job: page.job } : {}),
+      };
+      const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
       const headers = documentHeaders(choices);
-      headers.set('cache-control', 'no-store');
-      return new Response(NOT_PUBLISHED_HTML, { status: 503, headers });
-    }
-
-    const nonce = c.get('secureHeadersNonce')!;
-    const runtimeConfig: RuntimeConfig = {
-      remotes: remoteManifestMap(versions),
-      versions: servedVersions(versions),
-      settings,
-      status: page.status,
-      // The job the metadata came from: the page renders it at once instead of asking the api again.
-      ...(page.job ? { job: page.job } : {}),
-    };
-    const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
-    const headers = documentHeaders(choices);
-    // The same hints as the HTML's, for a CDN that turns them into 103 Early Hints.
-    for (const preload of remotePreloads(runtimeConfig.remotes)) headers.append('link', preloadLinkHeader(preload));
-    if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
-    return new Response(rewritten.body, { status: page.status, headers });
-  });
+      // The same hints as the HTML's, for a CDN that turns them into 103 Early Hints.
+      for (const preload of remotePreloads(runtimeConfig.remotes)) headers.append('link', preloadLinkHeader(preload));
+      if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
+      if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionSetCookie(isSecureSite(settings)));
+      const authPaths = { signInPath: settings.signInPath, signUpPath: settings.signUpPath };
+      if (matchRoute(path, authPaths)?.route.private) headers.set('x-robots-tag', NOINDEX);
+      return new Response(rewritten.body, { status: page.status, headers });
+    },
+  );
 
   app.all('*', methodNotAllowed);
   return app;

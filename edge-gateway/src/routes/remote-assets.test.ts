@@ -34,7 +34,11 @@ function countingStore(): { bucket: R2Bucket; gets: string[] } {
   const gets: string[] = [];
   const bucket = new Proxy(env.ASSETS, {
     get(target, property) {
-      if (property === 'get') return (key: string, options?: R2GetOptions) => { gets.push(key); return target.get(key, options); };
+      if (property === 'get')
+        return (key: string, options?: R2GetOptions) => {
+          gets.push(key);
+          return target.get(key, options);
+        };
       const value = Reflect.get(target, property) as unknown;
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -168,7 +172,8 @@ describe('remote assets', () => {
   it('answers an asset name longer than the store allows with 404, without asking the store', async () => {
     const store = countingStore();
     const room = ASSET_KEY_MAX_BYTES - `${PKG}/${VERSION}/`.length;
-    const request = (file: string) => createApp().request(`/_mf/${PKG}/${VERSION}/${file}`, {}, testEnv(throwingApi(), { ASSETS: store.bucket }));
+    const request = (file: string) =>
+      createApp().request(`/_mf/${PKG}/${VERSION}/${file}`, {}, testEnv(throwingApi(), { ASSETS: store.bucket }));
     expect((await request('a'.repeat(room))).status).toBe(404);
     expect(store.gets).toHaveLength(1);
     const tooLong = await request('a'.repeat(room + 1));
@@ -206,7 +211,11 @@ describe('remote assets', () => {
 
 describe('parseAssetPath', () => {
   it('splits package, version and file', () => {
-    expect(parseAssetPath('/_mf/shell-app/abc123/static/js/main.js')).toEqual({ pkg: 'shell-app', version: 'abc123', file: 'static/js/main.js' });
+    expect(parseAssetPath('/_mf/shell-app/abc123/static/js/main.js')).toEqual({
+      pkg: 'shell-app',
+      version: 'abc123',
+      file: 'static/js/main.js',
+    });
   });
 
   it.each([

@@ -9,7 +9,12 @@
  */
 import { Hono } from 'hono';
 import {
-  ASSET_KEY_MAX_BYTES, ASSET_URL_PREFIX, PACKAGE_PATTERN, VERSIONS_HEADER, VERSION_PATTERN, assetKey,
+  ASSET_KEY_MAX_BYTES,
+  ASSET_URL_PREFIX,
+  PACKAGE_PATTERN,
+  VERSIONS_HEADER,
+  VERSION_PATTERN,
+  assetKey,
 } from '@chainwork/shared-config';
 import type { GatewayEnv } from '../env';
 import { errorText } from '../middleware/request-id';
@@ -117,10 +122,7 @@ export function remoteAssets() {
     // without a body when the visitor's copy is current. Only that condition is passed:
     // a failed If-Match would also come back bodiless but must not read as a 304.
     const ifNoneMatch = c.req.header('if-none-match');
-    const object = await c.env.ASSETS.get(
-      key,
-      ifNoneMatch ? { onlyIf: new Headers({ 'if-none-match': ifNoneMatch }) } : undefined,
-    );
+    const object = await c.env.ASSETS.get(key, ifNoneMatch ? { onlyIf: new Headers({ 'if-none-match': ifNoneMatch }) } : undefined);
     if (!object) return plainError(404, 'Not found');
     // Stored with a document type under another name: still never a page of this origin.
     if (DOCUMENT_TYPE.test(contentTypeFor(parsed.file, object.httpMetadata?.contentType))) {

@@ -20,13 +20,17 @@ const batch = (procedures: string[], inputOf: (name: string) => unknown = () => 
 const bySlugs = (count: number) => batch(Array.from({ length: count }, () => 'jobs.bySlug'));
 const from = (ip: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...init.headers, 'cf-connecting-ip': ip } });
 
-type ErrorItem = { error: { json: { message: string; code: number; data: { code: string; httpStatus: number; path?: string; requestId?: string } } } };
+type ErrorItem = {
+  error: { json: { message: string; code: number; data: { code: string; httpStatus: number; path?: string; requestId?: string } } };
+};
 
 /** The real api, holding every call until the test opens the gate. */
 async function gatedApi(): Promise<RecordingApi & { open(): void; waiting(): number }> {
   const inner = await realApi([job]);
   let open: () => void = () => {};
-  const gate = new Promise<void>((resolve) => { open = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   let waiting = 0;
   return {
     received: inner.received,
@@ -57,7 +61,11 @@ describe('the read budget', () => {
     const held: number[] = [];
     const app = createApp({
       readLimiter: new TokenBucketLimiter({ units: 10, periodSeconds: 10, now: () => now }),
-      tarpit: { pause: async (ms) => { held.push(ms); } },
+      tarpit: {
+        pause: async (ms) => {
+          held.push(ms);
+        },
+      },
     });
     const api = await realApi([job]);
     const env = testEnv(api);
@@ -68,10 +76,15 @@ describe('the read budget', () => {
     expect(refused.headers.get('content-type')).toBe('application/json');
     // 2 units at 1 unit per second.
     expect(refused.headers.get('retry-after')).toBe('2');
-    const items = await refused.json() as ErrorItem[];
-    expect(items.map((item) => item.error.json.data)).toEqual(Array.from({ length: 2 }, () => ({
-      code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'jobs.bySlug', requestId: refused.headers.get('x-request-id'),
-    })));
+    const items = (await refused.json()) as ErrorItem[];
+    expect(items.map((item) => item.error.json.data)).toEqual(
+      Array.from({ length: 2 }, () => ({
+        code: 'TOO_MANY_REQUESTS',
+        httpStatus: 429,
+        path: 'jobs.bySlug',
+        requestId: refused.headers.get('x-request-id'),
+      })),
+    );
     expect(api.received).toHaveLength(1);
     // The refusal was held for about as long as the client was told to wait.
     expect(held).toHaveLength(1);
@@ -92,7 +105,15 @@ describe('the read budget', () => {
     // A budget of one facet count: that passes, a job lookup after it does not.
     const app = createApp({ readLimiter: new TokenBucketLimiter({ units: readCost(['jobs.facets']), periodSeconds: 60 }), ...NO_HOLD });
     const env = testEnv(await realApi([job]));
-    expect((await app.request(batch(['jobs.facets'], () => ({})), from('198.51.100.1'), env)).status).toBe(200);
+    expect(
+      (
+        await app.request(
+          batch(['jobs.facets'], () => ({})),
+          from('198.51.100.1'),
+          env,
+        )
+      ).status,
+    ).toBe(200);
     expect((await app.request(bySlugs(1), from('198.51.100.1'), env)).status).toBe(429);
   });
 
@@ -124,7 +145,12 @@ describe('the read budget', () => {
   it('spends one Workers Rate Limiting call per unit, keyed by the client, and answers its period as Retry-After', async () => {
     const keys: string[] = [];
     let allow = true;
-    const binding = { limit: async ({ key }: { key: string }) => { keys.push(key); return { success: allow }; } } as RateLimit;
+    const binding = {
+      limit: async ({ key }: { key: string }) => {
+        keys.push(key);
+        return { success: allow };
+      },
+    } as RateLimit;
     const app = createApp(NO_HOLD);
     const env = testEnv(await realApi([job]), { READ_RATE_LIMITER: binding, TRUST_CF_CONNECTING_IP: 'true' });
     // Procedures that use none of the api's caches: no cold cost is charged after the answer.
@@ -143,7 +169,11 @@ describe('the read budget', () => {
     expect((await app.request('/api/trpc/jobs..bad', from('192.0.2.1'), env)).status).toBe(400);
     expect((await app.request(bySlugs(11), from('192.0.2.1'), env)).status).toBe(413);
     expect((await app.request(`/api/trpc/jobs.bySlug?input=${'x'.repeat(TRPC_MAX_URL_LENGTH)}`, from('192.0.2.1'), env)).status).toBe(414);
-    const mutation = from('192.0.2.1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 0: superjson.serialize({ text: 'x' }) }) });
+    const mutation = from('192.0.2.1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: superjson.serialize({ text: 'x' }) }),
+    });
     expect((await app.request('/api/trpc/jobs.echo?batch=1', mutation, env)).status).toBe(200);
     expect((await app.request(bySlugs(1), from('192.0.2.1'), env)).status).toBe(200);
   });
@@ -157,7 +187,7 @@ describe('the read budget', () => {
     const refused = await app.request(bySlugs(1), from('203.0.113.5'), env);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
-    expect((await refused.json() as ErrorItem[])[0]!.error.json.data.code).toBe('TOO_MANY_REQUESTS');
+    expect(((await refused.json()) as ErrorItem[])[0]!.error.json.data.code).toBe('TOO_MANY_REQUESTS');
     // Someone else is not held up by that client.
     const other = app.request(bySlugs(1), from('203.0.113.6'), env);
     await settle();
@@ -178,7 +208,7 @@ describe('load shedding', () => {
     const shed = await app.request(bySlugs(3), {}, env);
     expect(shed.status).toBe(503);
     expect(shed.headers.get('retry-after')).toBe('2');
-    const items = await shed.json() as ErrorItem[];
+    const items = (await shed.json()) as ErrorItem[];
     expect(items.map((item) => [item.error.json.data.code, item.error.json.data.path])).toEqual(
       Array.from({ length: 3 }, () => ['SERVICE_UNAVAILABLE', 'jobs.bySlug']),
     );
@@ -196,7 +226,11 @@ describe('load shedding', () => {
     const env = testEnv(api);
     const held = app.request(bySlugs(1), {}, env);
     await settle();
-    const mutation = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 0: superjson.serialize({ text: 'x' }) }) };
+    const mutation = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: superjson.serialize({ text: 'x' }) }),
+    };
     const shed = await app.request('/api/trpc/jobs.echo?batch=1', mutation, env);
     expect(shed.status).toBe(503);
     expect(shed.headers.get('retry-after')).toBe('2');
@@ -208,14 +242,23 @@ describe('load shedding', () => {
 describe('tRPC errors are JSON, whatever produced them', () => {
   it('answers a mutation that is not JSON with a tRPC-shaped 415, echoing nothing, without calling the api', async () => {
     const api = await realApi([job]);
-    const response = await createApp().request('/api/trpc/jobs.echo,jobs.echo?batch=1', {
-      method: 'POST', headers: { 'content-type': 'text/x-evil<script>' }, body: '{}',
-    }, testEnv(api));
+    const response = await createApp().request(
+      '/api/trpc/jobs.echo,jobs.echo?batch=1',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/x-evil<script>' },
+        body: '{}',
+      },
+      testEnv(api),
+    );
     expect(response.status).toBe(415);
     expect(response.headers.get('content-type')).toBe('application/json');
     const text = await response.text();
     expect(text).not.toContain('evil');
-    expect((JSON.parse(text) as ErrorItem[]).map((item) => item.error.json.data.code)).toEqual(['UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_MEDIA_TYPE']);
+    expect((JSON.parse(text) as ErrorItem[]).map((item) => item.error.json.data.code)).toEqual([
+      'UNSUPPORTED_MEDIA_TYPE',
+      'UNSUPPORTED_MEDIA_TYPE',
+    ]);
     expect(api.received).toHaveLength(0);
   });
 
@@ -233,8 +276,12 @@ describe('tRPC errors are JSON, whatever produced them', () => {
     expect((JSON.parse(text) as ErrorItem[]).map((item) => item.error.json.data.code)).toEqual([code, code]);
   });
 
-  it('passes the api\'s own tRPC errors through, with Vary: Accept-Encoding', async () => {
-    const response = await createApp().request(batch(['jobs.bySlug'], () => ({ slug: 'no-such-job' })), {}, testEnv(await realApi([job])));
+  it("passes the api's own tRPC errors through, with Vary: Accept-Encoding", async () => {
+    const response = await createApp().request(
+      batch(['jobs.bySlug'], () => ({ slug: 'no-such-job' })),
+      {},
+      testEnv(await realApi([job])),
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
   });
@@ -250,11 +297,11 @@ describe('request ids', () => {
     const id = first.headers.get('x-request-id')!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers.get('x-request-id')).not.toBe(id);
-    expect((await first.json() as ErrorItem[]).map((item) => item.error.json.data.requestId)).toEqual([id, id]);
+    expect(((await first.json()) as ErrorItem[]).map((item) => item.error.json.data.requestId)).toEqual([id, id]);
     expect(logged.mock.calls.some(([line]) => String(line).startsWith(`[gateway] [request ${id}]`))).toBe(true);
   });
 
-  it('sends the api the gateway\'s id, never the client\'s', async () => {
+  it("sends the api the gateway's id, never the client's", async () => {
     const api = await realApi([job]);
     const response = await createApp().request(bySlugs(1), { headers: { 'x-request-id': 'chosen-by-client' } }, testEnv(api));
     const id = response.headers.get('x-request-id');

@@ -9,7 +9,10 @@
  */
 import { Hono } from 'hono';
 import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
-import { API_ORIGIN, readGatewaySettings, type GatewayEnv } from '../env';
+import { API_ORIGIN, readGatewaySettings, readSettings } from '../env';
+import { isCrossSiteRequest } from '../auth/same-origin';
+import { hashedClientKey } from '../rate-limit/client-key';
+import { session, type SessionEnv } from '../middleware/session';
 import { callApi, isJson, type UpstreamResult } from '../api/upstream';
 import { UPSTREAM_TRPC_PATH } from '../api/client';
 import { clientKey } from '../rate-limit/client-key';
@@ -28,8 +31,11 @@ export const SHED_RETRY_AFTER_S = 2;
 
 const BAD_PATH: GatewayError = { code: 'BAD_REQUEST', httpStatus: 400, message: 'No valid procedure path' };
 const WRONG_METHOD: GatewayError = { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, message: 'Use GET for queries and POST for mutations' };
+const CROSS_SITE: GatewayError = { code: 'FORBIDDEN', httpStatus: 403, message: 'Cross-site requests are not allowed' };
 const RATE_LIMITED: GatewayError = {
-  code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterS: MUTATION_RATE_LIMIT.periodSeconds,
+  code: 'TOO_MANY_REQUESTS',
+  httpStatus: 429,
+  retryAfterS: MUTATION_RATE_LIMIT.periodSeconds,
   message: `Too many changes from this client; at most ${MUTATION_RATE_LIMIT.limit} every ${MUTATION_RATE_LIMIT.periodSeconds} seconds`,
 };
 
@@ -42,11 +48,21 @@ export function upstreamError(result: Exclude<UpstreamResult, { kind: 'answered'
   switch (result.kind) {
     case 'shed':
       // Never sent, so a mutation too may be retried.
-      return { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, message: 'The API is busy; retry in a moment', retryAfterS: SHED_RETRY_AFTER_S };
+      return {
+        code: 'SERVICE_UNAVAILABLE',
+        httpStatus: 503,
+        message: 'The API is busy; retry in a moment',
+        retryAfterS: SHED_RETRY_AFTER_S,
+      };
     case 'circuit-open':
       return { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable', retryAfterS: result.retryAfterMs / 1000 };
     case 'timeout':
-      return { code: 'GATEWAY_TIMEOUT', httpStatus: 504, message: 'The API did not answer in time', ...(retryAfterS ? { retryAfterS } : {}) };
+      return {
+        code: 'GATEWAY_TIMEOUT',
+        httpStatus: 504,
+        message: 'The API did not answer in time',
+        ...(retryAfterS ? { retryAfterS } : {}),
+      };
     case 'unreachable':
     case 'bad-answer':
       return { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable', ...(retryAfterS ? { retryAfterS } : {}) };
@@ -54,10 +70,11 @@ export function upstreamError(result: Exclude<UpstreamResult, { kind: 'answered'
 }
 
 export function trpcProxy(state: GatewayState) {
-  const app = new Hono<GatewayEnv>();
+  const app = new Hono<SessionEnv>();
   const timeoutMs = state.options.trpcTimeoutMs ?? DEFAULT_TRPC_TIMEOUT_MS;
   const served = { [SERVED_BY_HEADER]: SERVED_BY_API };
 
+  app.use('*', session());
   app.all('*', async (c) => {
     const incoming = c.req.raw;
     const url = new URL(incoming.url);
@@ -72,23 +89,38 @@ export function trpcProxy(state: GatewayState) {
     const tooMany = batchSizeError(call);
     if (tooMany) return fail(tooMany);
 
+    const client = clientKey(incoming.headers, readGatewaySettings(c.env).trustCfConnectingIp);
     let body: ArrayBuffer | null = null;
     if (mutation) {
+      if (isCrossSiteRequest(incoming.headers, incoming.url, readSettings(c.env).siteUrl)) return fail(CROSS_SITE);
       // tRPC would echo an unknown type back in its message; mutations are JSON, said once here.
       if (!/^application\/json\s*(?:;|$)/i.test(incoming.headers.get('content-type') ?? '')) return fail(UNSUPPORTED_MEDIA_TYPE);
       const limiter = state.options.rateLimiter ?? c.env.MUTATION_RATE_LIMITER ?? state.memoryLimiter;
-      const { success } = await limiter.limit({ key: clientKey(incoming.headers, readGatewaySettings(c.env).trustCfConnectingIp) });
+      const { success } = await limiter.limit({ key: client });
       if (!success) return fail(RATE_LIMITED);
       const read = await readBodyWithin(c);
       if (read === 'too-large') return fail(BODY_TOO_LARGE);
       body = read;
     }
 
-    const result = await callApi(c.env.API, upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH), {
-      method: incoming.method,
-      headers: withRequestId(forwardedRequestHeaders(incoming.headers, { apiCookies: state.options.apiCookies ?? [] }), c.var.requestId),
-      body,
-    }, { timeoutMs, breaker: state.breaker, shedder: state.shedder });
+    const sessionState = c.get('session');
+    const result = await callApi(
+      c.env.API,
+      upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH),
+      {
+        method: incoming.method,
+        headers: withRequestId(
+          forwardedRequestHeaders(incoming.headers, {
+            apiCookies: state.options.apiCookies ?? [],
+            identity: sessionState.ok ? sessionState.identity : null,
+            clientKey: await hashedClientKey(client),
+          }),
+          c.var.requestId,
+        ),
+        body,
+      },
+      { timeoutMs, breaker: state.breaker, shedder: state.shedder },
+    );
     if (result.kind !== 'answered') return fail(upstreamError(result, mutation));
     if (result.status >= 400 && !isJson(result.headers)) return fail(errorForStatus(result.status));
 

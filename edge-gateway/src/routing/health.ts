@@ -24,7 +24,11 @@ export class VersionHealth {
   private readonly cache = new Map<string, { expires: number; result: Promise<Health> }>();
 
   constructor(
-    private readonly options: { ttlMs?: number; now?: () => number; onUnhealthy?: (pkg: string, version: string, reason: string) => void } = {},
+    private readonly options: {
+      ttlMs?: number;
+      now?: () => number;
+      onUnhealthy?: (pkg: string, version: string, reason: string) => void;
+    } = {},
   ) {}
 
   check(store: HeadableStore, pkg: string, version: string): Promise<Health> {
@@ -49,7 +53,9 @@ export class VersionHealth {
     }
     const health: Health = !object
       ? { healthy: false, reason: `${entryFileOf(pkg)} missing from the asset store` }
-      : object.size === 0 ? { healthy: false, reason: `${entryFileOf(pkg)} is empty` } : { healthy: true };
+      : object.size === 0
+        ? { healthy: false, reason: `${entryFileOf(pkg)} is empty` }
+        : { healthy: true };
     if (!health.healthy) this.options.onUnhealthy?.(pkg, version, health.reason);
     return health;
   }

@@ -4,13 +4,22 @@ import { documentSecurityHeaders } from '../middleware/security-headers';
 import type { ExtraOrigins } from './headers';
 
 function directives(csp: string): Record<string, string> {
-  return Object.fromEntries(csp.split('; ').map((d) => { const [name, ...rest] = d.split(' '); return [name!, rest.join(' ')]; }));
+  return Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name, ...rest] = d.split(' ');
+      return [name!, rest.join(' ')];
+    }),
+  );
 }
 
 /** A document route under the gateway's policy, answering the nonce it was given. */
 async function documentResponse(extra: ExtraOrigins = {}) {
   const app = new Hono();
-  app.get('/', documentSecurityHeaders(() => extra), (c) => c.text(c.get('secureHeadersNonce') ?? ''));
+  app.get(
+    '/',
+    documentSecurityHeaders(() => extra),
+    (c) => c.text(c.get('secureHeadersNonce') ?? ''),
+  );
   const response = await app.request('/');
   return { response, nonce: await response.text(), csp: directives(response.headers.get('content-security-policy')!) };
 }
@@ -34,8 +43,10 @@ describe('Content Security Policy', () => {
 
   it('adds the origins of configured third-party services to their directives, and only plain https origins', async () => {
     const { csp, nonce } = await documentResponse({
-      script: ['https://clerk.example.com'], connect: ['https://api-js.mixpanel.com', "https://x.example; script-src 'unsafe-inline'"],
-      frame: ['https://challenges.cloudflare.com'], img: ['javascript:alert(1)'],
+      script: ['https://clerk.example.com'],
+      connect: ['https://api-js.mixpanel.com', "https://x.example; script-src 'unsafe-inline'"],
+      frame: ['https://challenges.cloudflare.com'],
+      img: ['javascript:alert(1)'],
     });
     expect(csp['script-src']).toBe(`'nonce-${nonce}' 'strict-dynamic' https://clerk.example.com`);
     expect(csp['connect-src']).toBe("'self' https://api-js.mixpanel.com");

@@ -12,8 +12,16 @@ import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import type { TrpcCall } from './call';
 
 export type GatewayErrorCode =
-  | 'BAD_REQUEST' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'METHOD_NOT_SUPPORTED' | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS' | 'BAD_GATEWAY' | 'SERVICE_UNAVAILABLE' | 'GATEWAY_TIMEOUT';
+  | 'BAD_REQUEST'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'METHOD_NOT_SUPPORTED'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
+  | 'GATEWAY_TIMEOUT';
 
 export interface GatewayError {
   code: GatewayErrorCode;
@@ -64,17 +72,25 @@ export function trpcErrorResponse(error: GatewayError, call: TrpcCall | null, ex
  */
 export function errorForStatus(status: number): GatewayError {
   switch (status) {
-    case 404: return { code: 'NOT_FOUND', httpStatus: 404, message: 'No such procedure' };
-    case 405: return { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, message: 'Use GET for queries and POST for mutations' };
-    case 413: return { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, message: 'Request too large' };
-    case 415: return UNSUPPORTED_MEDIA_TYPE;
-    case 429: return { code: 'TOO_MANY_REQUESTS', httpStatus: 429, message: 'Too many requests' };
-    default: return status >= 500
-      ? { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable' }
-      : { code: 'BAD_REQUEST', httpStatus: 400, message: 'The API refused the request' };
+    case 404:
+      return { code: 'NOT_FOUND', httpStatus: 404, message: 'No such procedure' };
+    case 405:
+      return { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, message: 'Use GET for queries and POST for mutations' };
+    case 413:
+      return { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, message: 'Request too large' };
+    case 415:
+      return UNSUPPORTED_MEDIA_TYPE;
+    case 429:
+      return { code: 'TOO_MANY_REQUESTS', httpStatus: 429, message: 'Too many requests' };
+    default:
+      return status >= 500
+        ? { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable' }
+        : { code: 'BAD_REQUEST', httpStatus: 400, message: 'The API refused the request' };
   }
 }
 
 export const UNSUPPORTED_MEDIA_TYPE: GatewayError = {
-  code: 'UNSUPPORTED_MEDIA_TYPE', httpStatus: 415, message: 'Mutations are sent as application/json',
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  httpStatus: 415,
+  message: 'Mutations are sent as application/json',
 };

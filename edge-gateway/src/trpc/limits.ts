@@ -17,11 +17,17 @@ export function urlLengthError(url: URL): GatewayError | null {
 export function batchSizeError(call: TrpcCall): GatewayError | null {
   const count = call.procedures.length;
   if (count <= TRPC_MAX_BATCH_ITEMS) return null;
-  return { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, message: `Too many procedures in one request (${count}; at most ${TRPC_MAX_BATCH_ITEMS})` };
+  return {
+    code: 'PAYLOAD_TOO_LARGE',
+    httpStatus: 413,
+    message: `Too many procedures in one request (${count}; at most ${TRPC_MAX_BATCH_ITEMS})`,
+  };
 }
 
 export const BODY_TOO_LARGE: GatewayError = {
-  code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, message: `Request body too large (at most ${TRPC_MAX_BODY_BYTES} bytes)`,
+  code: 'PAYLOAD_TOO_LARGE',
+  httpStatus: 413,
+  message: `Request body too large (at most ${TRPC_MAX_BODY_BYTES} bytes)`,
 };
 
 /**

@@ -7,7 +7,13 @@
 export type { AnalyticsTracker, AnalyticsProperties, AnalyticsValue, TrackedEvent } from './analytics/tracker';
 export { silentTracker, createRecordingTracker } from './analytics/tracker';
 export { beaconTransport, type AnalyticsTransport } from './analytics/transport';
-export { createMixpanelTracker, MIXPANEL_TRACK_URL, ANALYTICS_SESSION_KEY, type MixpanelEvent, type MixpanelOptions } from './analytics/mixpanel';
+export {
+  createMixpanelTracker,
+  MIXPANEL_TRACK_URL,
+  ANALYTICS_SESSION_KEY,
+  type MixpanelEvent,
+  type MixpanelOptions,
+} from './analytics/mixpanel';
 export { ANALYTICS_PROBE_GLOBAL } from './analytics/probe';
 export { trackEvent, initAnalytics, resetAnalytics, createAnalyticsTracker, type AnalyticsEventName } from './analytics/track-event';
 export { scheduleWebAnalytics, WEB_ANALYTICS_SCRIPT_URL, WEB_ANALYTICS_MARKER } from './analytics/web-analytics';
@@ -15,15 +21,22 @@ export { scheduleWebAnalytics, WEB_ANALYTICS_SCRIPT_URL, WEB_ANALYTICS_MARKER } 
 export type { AuthProvider, AuthState, AuthStatus, AuthUser } from './auth/provider';
 export { anonymousAuth, ANONYMOUS } from './auth/provider';
 export { createClerkAuth, clerkFrontendApi, clerkScriptUrl, type ClerkLike } from './auth/clerk';
+export { createLocalAuth, type LocalAuthOptions } from './auth/local';
 export { initAuth, pageAuth, resetAuth, setPageAuth } from './auth/page-auth';
 
 export { setRoutePrefetcher, prefetchRoute, type RoutePrefetcher } from './prefetch/route-prefetch';
 export { observeApproach, resetApproachWatcher, APPROACH_ROOT_MARGIN } from './prefetch/observe-approach';
 
 export {
-  NEWSLETTER_PROMPT_STORAGE_KEY, EMPTY_PROMPT_MEMORY, readPromptMemory, updatePromptMemory,
-  recordNewsletterSubscribed, recordNewsletterDismissed, recordJobView,
-  type NewsletterPromptMemory, type PromptStorage,
+  NEWSLETTER_PROMPT_STORAGE_KEY,
+  EMPTY_PROMPT_MEMORY,
+  readPromptMemory,
+  updatePromptMemory,
+  recordNewsletterSubscribed,
+  recordNewsletterDismissed,
+  recordJobView,
+  type NewsletterPromptMemory,
+  type PromptStorage,
 } from './newsletter/prompt-memory';
 
 export { loadScript } from './load-script';

@@ -3,6 +3,7 @@ import { Providers } from './Providers';
 import { AppRoutes } from './AppRoutes';
 import { RouteMetaSync } from '../meta/RouteMetaSync';
 import { ScrollManager } from './ScrollManager';
+import { SessionEndedNotice } from './SessionEndedNotice';
 
 export function App() {
   return (
@@ -10,6 +11,7 @@ export function App() {
       <BrowserRouter>
         <ScrollManager />
         <RouteMetaSync />
+        <SessionEndedNotice />
         <AppRoutes />
       </BrowserRouter>
     </Providers>

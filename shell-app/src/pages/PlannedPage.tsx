@@ -4,13 +4,12 @@ import { PageContainer } from './PageContainer';
 
 /** What each not-yet-built page will hold, said once and plainly. */
 const PLANNED: Partial<Record<RouteId, string>> = {
-  blog: 'Articles on finding and doing work in crypto will be published here.',
   feedback: 'A form to tell us how Chainwork helped your job search or your hiring will be here.',
   postJob: 'The form for employers to post a job will be here.',
   fundingOpportunities: 'A directory of crypto venture capital firms and accelerators for founders will be here.',
   cryptoEvents: 'A calendar of crypto conferences, hackathons and meetups will be here.',
-  signIn: 'Signing in through our hosted authentication provider will be here once it is configured for this site.',
-  signUp: 'Creating an account through our hosted authentication provider will be here once it is configured for this site.',
+  signIn: 'This site signs people in through a hosted authentication provider, and none is configured yet. Please try again later.',
+  signUp: 'This site creates accounts through a hosted authentication provider, and none is configured yet. Please try again later.',
 };
 
 export const PLANNED_ROUTES = Object.keys(PLANNED) as RouteId[];
@@ -19,7 +18,9 @@ export const PLANNED_ROUTES = Object.keys(PLANNED) as RouteId[];
 export function PlannedPage({ id }: { id: RouteId }) {
   return (
     <PageContainer title={route(id).label}>
-      <Text mt={4} fontSize="lg" color="fg.muted">{PLANNED[id]}</Text>
+      <Text mt={4} fontSize="lg" color="fg.muted">
+        {PLANNED[id]}
+      </Text>
     </PageContainer>
   );
 }

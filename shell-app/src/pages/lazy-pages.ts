@@ -9,6 +9,12 @@ export const LAZY_PAGES = {
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ './AboutPage').then((m) => m.AboutPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPage').then((m) => m.PrivacyPage)),
+  accountJobs: lazyPage(() =>
+    import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage),
+  ),
+  // The blog pays for its markdown renderer in its own chunks; no other page loads them.
+  blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../blog/BlogListPage').then((m) => m.BlogListPage)),
+  blogPost: lazyPage(() => import(/* webpackChunkName: "page-blog-post" */ '../blog/BlogPostPage').then((m) => m.BlogPostPage)),
 } as const;
 
 export type LazyPageId = keyof typeof LAZY_PAGES;

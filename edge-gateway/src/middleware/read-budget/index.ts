@@ -30,12 +30,19 @@ export function readCost(procedures: readonly string[]): number {
 }
 
 const TOO_MANY_AT_ONCE: GatewayError = {
-  code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterS: 1,
+  code: 'TOO_MANY_REQUESTS',
+  httpStatus: 429,
+  retryAfterS: 1,
   message: `Too many requests at once from this client; at most ${API_MAX_IN_FLIGHT_PER_CLIENT} at a time`,
 };
 
 function overBudget(retryAfterS: number | undefined): GatewayError {
-  return { code: 'TOO_MANY_REQUESTS', httpStatus: 429, message: 'Too many requests from this client; slow down', retryAfterS: retryAfterS ?? 1 };
+  return {
+    code: 'TOO_MANY_REQUESTS',
+    httpStatus: 429,
+    message: 'Too many requests from this client; slow down',
+    retryAfterS: retryAfterS ?? 1,
+  };
 }
 
 export interface ReadBudgetOptions<C extends Context> {

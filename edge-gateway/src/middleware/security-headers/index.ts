@@ -18,10 +18,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import { COMMON_SECURITY_HEADERS, documentSecurityOptions, type ExtraOrigins } from '../../security/headers';
 
 function onMutableResponse(middleware: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) => middleware(c, async () => {
-    await next();
-    c.res = new Response(c.res.body, c.res);
-  });
+  return (c, next) =>
+    middleware(c, async () => {
+      await next();
+      c.res = new Response(c.res.body, c.res);
+    });
 }
 
 export function securityHeaders(): MiddlewareHandler {

@@ -1,7 +1,8 @@
 import { AFTER_SIGN_OUT_PATH } from '../../constants';
-import type { PublicSettings } from '../../runtime-config';
+import { readRuntimeConfig, type PublicSettings } from '../../runtime-config';
 import { pageSlot } from '../page-slot';
 import { createClerkAuth } from './clerk';
+import { createLocalAuth } from './local';
 import { anonymousAuth, type AuthProvider } from './provider';
 
 const pageAuthSlot = pageSlot<AuthProvider>('auth-provider');
@@ -16,21 +17,30 @@ function absolute(siteUrl: string, pathOrUrl: string): string {
 }
 
 /**
- * The page's auth provider, from the settings: the hosted provider's adapter when a
- * publishable key is set (its script loads only then), anonymous otherwise. The shell
- * calls this once at start, passing its router's navigate for in-app moves.
+ * The page's auth provider, from the settings: with AUTH_PROVIDER=clerk, the hosted
+ * provider's adapter when a publishable key is set (its script loads only then), anonymous
+ * otherwise; with the local provider, the session the gateway put in the page. Signing out
+ * of the local provider is a full page load, so the next document is served signed out.
  */
 export function initAuth(settings: PublicSettings, goTo: (path: string) => void = fullPageGoTo): AuthProvider {
   const key = settings.authPublishableKey.trim();
-  const provider = key
-    ? createClerkAuth({
-      publishableKey: key,
-      signInUrl: absolute(settings.siteUrl, settings.signInPath),
-      signUpUrl: absolute(settings.siteUrl, settings.signUpPath),
-      afterSignOutUrl: AFTER_SIGN_OUT_PATH,
-      goTo,
-    })
-    : anonymousAuth(goTo, AFTER_SIGN_OUT_PATH);
+  const provider =
+    settings.authProvider === 'local'
+      ? createLocalAuth({
+          session: readRuntimeConfig()?.session ?? null,
+          afterSignOutPath: AFTER_SIGN_OUT_PATH,
+          goTo: fullPageGoTo,
+          ...(typeof document === 'undefined' ? {} : { events: document }),
+        })
+      : key
+        ? createClerkAuth({
+            publishableKey: key,
+            signInUrl: absolute(settings.siteUrl, settings.signInPath),
+            signUpUrl: absolute(settings.siteUrl, settings.signUpPath),
+            afterSignOutUrl: AFTER_SIGN_OUT_PATH,
+            goTo,
+          })
+        : anonymousAuth(goTo, AFTER_SIGN_OUT_PATH);
   pageAuthSlot.set(provider);
   return provider;
 }

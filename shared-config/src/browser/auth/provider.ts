@@ -3,10 +3,14 @@
  * and a sign-out function from it; after sign-out the visitor goes to `/` (docs/product-requirements.md#routes).
  * Everything else (forms, sessions, passwords) belongs to the provider.
  */
+import type { Role } from '../../identity';
+
 export interface AuthUser {
   id: string;
   name: string | null;
   email: string | null;
+  /** `employer` for everyone signed in; `moderator` too for moderators. */
+  roles: Role[];
 }
 
 export type AuthStatus = 'loading' | 'anonymous' | 'signed-in';
@@ -14,6 +18,8 @@ export type AuthStatus = 'loading' | 'anonymous' | 'signed-in';
 export interface AuthState {
   status: AuthStatus;
   user: AuthUser | null;
+  /** True once a session that was open in this tab ran out: the page says so politely. */
+  sessionEnded?: boolean;
 }
 
 export interface AuthProvider {

@@ -1,7 +1,7 @@
 /**
  * The real api for component tests: the api Worker's own entry (`@chainwork/api`) over a
  * local D1 of this test file (wrangler's getPlatformProxy on a copy of the state migrated
- * once by api-database.global.ts), seeded with the api's insert code. Components then read
+ * once by api-database.global.ts), seeded with the api's insert code and blog loader. Components then read
  * exactly what production answers, through the real tRPC client.
  *
  * Why this and not an in-memory fake: the fake search drifted from the api (its own paging,
@@ -14,8 +14,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { getPlatformProxy } from 'wrangler';
 import apiWorker from '@chainwork/api';
+import { loadBlogContent, type BlogSource } from '@chainwork/api/content';
 import { insertJobs, removeAllJobs, type SeedJob, type SqlDatabase } from '@chainwork/api/seed';
 import { API_CONFIG } from '../../../scripts/lib/paths';
+import type {} from './api-database.global';
 
 /**
  * The site cannot be reached: what a browser's fetch does offline. A transport fault, so it
@@ -42,6 +44,8 @@ export interface RealApi {
   failingFetch: typeof fetch;
   /** Replaces every job in the database with `jobs`. */
   seed(jobs: readonly SeedJob[]): Promise<void>;
+  /** Makes the blog what `source` says, through the api's own loader (which validates it as `npm start` does). */
+  publishBlog(source: BlogSource): Promise<void>;
 }
 
 /** Starts the file's database before its tests and stops it after them. */
@@ -51,7 +55,7 @@ export function realApiForThisFile(): RealApi {
   let dir: string | undefined;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-remote-jobs-file-'));
+    dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-api-file-'));
     await cp(inject('migratedApiState'), dir, { recursive: true });
     const proxy = await getPlatformProxy<{ DB: SqlDatabase }>({ configPath: API_CONFIG, persist: { path: path.join(dir, 'v3') } });
     db = proxy.env.DB;
@@ -73,6 +77,9 @@ export function realApiForThisFile(): RealApi {
     async seed(jobs) {
       await removeAllJobs(database());
       if (jobs.length > 0) await insertJobs(database(), jobs);
+    },
+    async publishBlog(source) {
+      await loadBlogContent(database(), source);
     },
   };
 }

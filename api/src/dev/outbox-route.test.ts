@@ -1,0 +1,61 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import app from '../index';
+import { OutboxMailer } from '../mail/outbox-mailer';
+import { clearAccounts, testKeyPair } from '../../test/accounts';
+import { OUTBOX_PATH } from './outbox-route';
+
+let privatePem: string;
+beforeAll(async () => {
+  privatePem = (await testKeyPair()).privatePem;
+});
+beforeEach(clearAccounts);
+
+const vars = (extra: Record<string, string>) => ({ ...env, LOCAL_AUTH_PRIVATE_KEY: privatePem, ...extra });
+
+describe(OUTBOX_PATH, () => {
+  it('lists mails newest first in local settings, escaped, with a sandboxed frame and the text part', async () => {
+    let t = 1_000;
+    const mailer = new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>', () => new Date(t));
+    await mailer.send({ to: 'ada@example.com', subject: 'Older', html: '<p>old</p>', text: 'old', kind: 'welcome' });
+    t = 2_000;
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Newer <b>',
+      html: '<p onclick="x()">new</p><script>alert(1)</script>',
+      text: 'Open http://127.0.0.1:8787/sign-in?token=abc',
+      kind: 'sign-in',
+    });
+
+    const response = await app.request(OUTBOX_PATH, {}, vars({ SITE_URL: 'http://127.0.0.1:8787' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html.indexOf('Newer &lt;b&gt;')).toBeGreaterThan(-1);
+    expect(html.indexOf('Newer &lt;b&gt;')).toBeLessThan(html.indexOf('Older'));
+    expect(html).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<a href="http://127.0.0.1:8787/sign-in?token=abc">');
+  });
+
+  it('answers 404 in production settings, even with the outbox as mailer', async () => {
+    await new OutboxMailer(env.DB, 'x@chainwork.example').send({
+      to: 'ada@example.com',
+      subject: 'Secret link',
+      html: 'x',
+      text: 'x',
+      kind: 'sign-in',
+    });
+    const productionLike: Array<Record<string, string>> = [
+      { SITE_URL: 'https://chainwork.example' },
+      { SITE_URL: 'https://chainwork.example', MAIL_PROVIDER: 'outbox' },
+      { SITE_URL: 'http://127.0.0.1:8787', MAIL_PROVIDER: 'resend', RESEND_API_KEY: 're_x' },
+    ];
+    for (const settings of productionLike) {
+      const response = await app.request(OUTBOX_PATH, {}, vars(settings));
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('Secret link');
+    }
+  });
+});

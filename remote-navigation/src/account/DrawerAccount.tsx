@@ -1,0 +1,67 @@
+import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { FiLogOut } from 'react-icons/fi';
+import { publicSettings } from '@chainwork/shared-config';
+import { useAuth } from '@chainwork/shared-config/react';
+import { NavLink } from '../menus/NavLink';
+import { rowStyle } from '../top-bar/drawer-row-style';
+import { accountItems, displayName, initialOf, signInItem } from './account-items';
+
+/**
+ * The drawer's account section: who is signed in, their pages and Sign out, or Sign in,
+ * in the drawer's own row look.
+ */
+export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
+  const { status, user, signOut } = useAuth();
+  if (status === 'loading') return null;
+  if (status !== 'signed-in' || !user) {
+    return <NavLink item={signInItem(publicSettings())} onClick={onNavigate} {...rowStyle} />;
+  }
+  const name = displayName(user);
+  return (
+    <Stack
+      as="section"
+      aria-label="Your account"
+      spacing={0}
+      borderTopWidth="1px"
+      borderBottomWidth="1px"
+      borderColor="border.subtle"
+      py={2}
+      my={2}
+    >
+      <HStack px={3} py={2} spacing={3}>
+        <Avatar
+          size="sm"
+          name={name}
+          getInitials={() => initialOf(user)}
+          bgGradient="linear(to-br, brand.500, accent.500)"
+          color="white"
+          fontWeight="700"
+        />
+        <Box minW={0} flex="1">
+          <Text fontSize="xs" color="fg.muted">
+            Signed in as
+          </Text>
+          <Text fontWeight="600" noOfLines={1}>
+            {user.email ?? name}
+          </Text>
+        </Box>
+      </HStack>
+      {accountItems(user).map((item) => (
+        <NavLink key={item.href} item={item} onClick={onNavigate} {...rowStyle} />
+      ))}
+      <Button
+        variant="unstyled"
+        {...rowStyle}
+        h="auto"
+        justifyContent="flex-start"
+        leftIcon={<FiLogOut aria-hidden />}
+        onClick={() => {
+          onNavigate();
+          void signOut();
+        }}
+      >
+        Sign out
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+/** The query parameter a page may add to the sign-in link to come back to itself. */
+export const RETURN_PARAM = 'next';
+
+/**
+ * Where to go once signed in: the `next` path if it is one of this site's own (never
+ * `//host` or a URL, so a link cannot send a fresh session elsewhere), else the home page.
+ */
+export function afterSignInPath(search: string): string {
+  const next = new URLSearchParams(search).get(RETURN_PARAM);
+  return next && /^\/(?![/\\])/.test(next) ? next : '/';
+}
