@@ -41,14 +41,33 @@ const PRESETS: Preset[] = ['mobile', 'desktop'];
 
 export const TARGETS = { jsBytes: 250_000, mobileScore: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, desktopScore: 100, overhead: 1.15 };
 
-interface Options { runs: number; port: number; routes: RouteKey[]; lighthouseRoutes: RouteKey[]; lighthouse: boolean; serveOnly: boolean; seedCount?: number }
-interface LighthouseRow { figures: LighthouseFigures; load: number }
-interface RouteResult { key: RouteKey; path: string; bytes: Record<Build, PageBytes>; lighthouse: Partial<Record<`${Build}:${Preset}`, LighthouseRow>> }
+interface Options {
+  runs: number;
+  port: number;
+  routes: RouteKey[];
+  lighthouseRoutes: RouteKey[];
+  lighthouse: boolean;
+  serveOnly: boolean;
+  seedCount?: number;
+}
+interface LighthouseRow {
+  figures: LighthouseFigures;
+  load: number;
+}
+interface RouteResult {
+  key: RouteKey;
+  path: string;
+  bytes: Record<Build, PageBytes>;
+  lighthouse: Partial<Record<`${Build}:${Preset}`, LighthouseRow>>;
+}
 
 function buildMonolith(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx/esm', path.join(REPO_ROOT, 'scripts/bench-web/compile-monolith.ts')],
-      { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } });
+    const child = spawn(process.execPath, ['--import', 'tsx/esm', path.join(REPO_ROOT, 'scripts/bench-web/compile-monolith.ts')], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`the monolithic baseline failed to build (exit ${code})`))));
   });
@@ -56,8 +75,9 @@ function buildMonolith(): Promise<void> {
 
 async function newestSlug(origin: string): Promise<string> {
   const input = encodeURIComponent(JSON.stringify({ json: { limit: 1 } }));
-  const body = await (await fetch(`${origin}/api/trpc/jobs.search?input=${input}`)).json() as
-    { result?: { data?: { json?: { items?: Array<{ Pretty_url: string }> } } } };
+  const body = (await (await fetch(`${origin}/api/trpc/jobs.search?input=${input}`)).json()) as {
+    result?: { data?: { json?: { items?: Array<{ Pretty_url: string }> } } };
+  };
   const slug = body.result?.data?.json?.items?.[0]?.Pretty_url;
   if (!slug) throw new Error('The api returned no job to load a job page with; is the database seeded?');
   return slug;
@@ -82,24 +102,62 @@ const pad = (value: string, width: number) => value.padStart(width);
 
 function bytesTable(results: RouteResult[]): string {
   const packages = [...FRONT_END_PACKAGES, 'other'];
-  const header = ['route'.padEnd(44), 'build'.padEnd(10), ...packages.map((p) => pad(p, 18)), pad('JS total', 10), pad('by load', 10), pad('JS files', 9), pad('requests', 9)].join(' ');
-  const lines = results.flatMap((r) => BUILDS.map((build) => {
-    const b = r.bytes[build];
-    return [r.path.slice(0, 44).padEnd(44), build.padEnd(10), ...packages.map((p) => pad(b.jsByPackage[p] ? kb(b.jsByPackage[p]) : '-', 18)),
-      pad(kb(b.jsTotal), 10), pad(kb(b.jsTotal - b.jsAfterLoad), 10), pad(String(b.jsFiles), 9), pad(String(b.requests), 9)].join(' ');
-  }));
+  const header = [
+    'route'.padEnd(44),
+    'build'.padEnd(10),
+    ...packages.map((p) => pad(p, 18)),
+    pad('JS total', 10),
+    pad('by load', 10),
+    pad('JS files', 9),
+    pad('requests', 9),
+  ].join(' ');
+  const lines = results.flatMap((r) =>
+    BUILDS.map((build) => {
+      const b = r.bytes[build];
+      return [
+        r.path.slice(0, 44).padEnd(44),
+        build.padEnd(10),
+        ...packages.map((p) => pad(b.jsByPackage[p] ? kb(b.jsByPackage[p]) : '-', 18)),
+        pad(kb(b.jsTotal), 10),
+        pad(kb(b.jsTotal - b.jsAfterLoad), 10),
+        pad(String(b.jsFiles), 9),
+        pad(String(b.requests), 9),
+      ].join(' ');
+    }),
+  );
   return [header, '-'.repeat(header.length), ...lines].join('\n');
 }
 
 function lighthouseTable(results: RouteResult[]): string {
-  const header = ['route'.padEnd(44), 'build'.padEnd(10), 'preset'.padEnd(8), pad('score', 6), pad('LCP ms', 8), pad('TBT ms', 8), pad('CLS', 7), pad('load avg', 9)].join(' ');
-  const lines = results.flatMap((r) => BUILDS.flatMap((build) => PRESETS.map((preset) => {
-    const row = r.lighthouse[`${build}:${preset}`];
-    if (!row) return null;
-    const { figures: f, load } = row;
-    return [r.path.slice(0, 44).padEnd(44), build.padEnd(10), preset.padEnd(8), pad(String(f.score), 6), pad(Math.round(f.lcpMs).toString(), 8),
-      pad(Math.round(f.tbtMs).toString(), 8), pad(f.cls.toFixed(3), 7), pad(load.toFixed(2), 9)].join(' ');
-  }).filter((line): line is string => line !== null)));
+  const header = [
+    'route'.padEnd(44),
+    'build'.padEnd(10),
+    'preset'.padEnd(8),
+    pad('score', 6),
+    pad('LCP ms', 8),
+    pad('TBT ms', 8),
+    pad('CLS', 7),
+    pad('load avg', 9),
+  ].join(' ');
+  const lines = results.flatMap((r) =>
+    BUILDS.flatMap((build) =>
+      PRESETS.map((preset) => {
+        const row = r.lighthouse[`${build}:${preset}`];
+        if (!row) return null;
+        const { figures: f, load } = row;
+        return [
+          r.path.slice(0, 44).padEnd(44),
+          build.padEnd(10),
+          preset.padEnd(8),
+          pad(String(f.score), 6),
+          pad(Math.round(f.lcpMs).toString(), 8),
+          pad(Math.round(f.tbtMs).toString(), 8),
+          pad(f.cls.toFixed(3), 7),
+          pad(load.toFixed(2), 9),
+        ].join(' ');
+      }).filter((line): line is string => line !== null),
+    ),
+  );
   return [header, '-'.repeat(header.length), ...lines].join('\n');
 }
 
@@ -148,9 +206,15 @@ export async function benchWeb(options: Options): Promise<void> {
 
   let server: ChildProcess | null = null;
   const browser = await launchBrowser();
-  const cleanup = async () => { await browser.close(); if (server) await stopDevServer(server); };
+  const cleanup = async () => {
+    await browser.close();
+    if (server) await stopDevServer(server);
+  };
   // Stopped early (Ctrl+C, a timeout): never leave the server or the browser behind.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { void cleanup().then(() => process.exit(130)); });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      void cleanup().then(() => process.exit(130));
+    });
   try {
     server = startDevServer([GATEWAY_CONFIG, API_CONFIG], options.port, options.port + 1, stateDir);
     const origin = `http://127.0.0.1:${options.port}`;
@@ -183,17 +247,23 @@ export async function benchWeb(options: Options): Promise<void> {
             const figures = medianFigures(runs[build]);
             const load = loads[build].reduce((a, b) => a + b, 0) / loads[build].length;
             result.lighthouse[`${build}:${preset}`] = { figures, load };
-            console.log(`  ${paths[key]} ${build} ${preset}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} (load ${load.toFixed(2)})`);
+            console.log(
+              `  ${paths[key]} ${build} ${preset}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} (load ${load.toFixed(2)})`,
+            );
           }
         }
       }
       results.push(result);
     }
 
-    console.log(`\nJavaScript as transferred (gzip), one cold load at 412 px wide, until the network is idle + 3 s; "by load" leaves out what arrived after the load event (link prefetches):\n`);
+    console.log(
+      `\nJavaScript as transferred (gzip), one cold load at 412 px wide, until the network is idle + 3 s; "by load" leaves out what arrived after the load event (link prefetches):\n`,
+    );
     console.log(bytesTable(results));
     if (options.lighthouse) {
-      console.log(`\nLighthouse 12.8.2 (simulated throttling), median of ${options.runs} runs; load avg = 1-minute load average of the machine (${loadavg().length} figures, 2 cores):\n`);
+      console.log(
+        `\nLighthouse 12.8.2 (simulated throttling), median of ${options.runs} runs; load avg = 1-minute load average of the machine (${loadavg().length} figures, 2 cores):\n`,
+      );
       console.log(lighthouseTable(results));
     }
     console.log('\nTargets:');
@@ -203,15 +273,21 @@ export async function benchWeb(options: Options): Promise<void> {
   }
 }
 
-export const BENCH_WEB_USAGE = 'Usage: tsx scripts/bench-web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights] ' +
+export const BENCH_WEB_USAGE =
+  'Usage: tsx scripts/bench-web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights] ' +
   '[--lh-routes home,job] [--no-lighthouse] [--serve-only] [--seed-count N]';
 
 export function parseBenchWebArgs(argv: string[]): Options {
   const { values } = parseCommandLine({
     args: argv,
     options: {
-      runs: { type: 'string' }, port: { type: 'string' }, routes: { type: 'string' }, 'lh-routes': { type: 'string' },
-      'no-lighthouse': { type: 'boolean' }, 'serve-only': { type: 'boolean' }, 'seed-count': { type: 'string' },
+      runs: { type: 'string' },
+      port: { type: 'string' },
+      routes: { type: 'string' },
+      'lh-routes': { type: 'string' },
+      'no-lighthouse': { type: 'boolean' },
+      'serve-only': { type: 'boolean' },
+      'seed-count': { type: 'string' },
     },
   });
   const runs = wholeNumberOption('runs', values.runs, { min: 1, max: 9, fallback: 3 })!;
@@ -228,7 +304,12 @@ export function parseBenchWebArgs(argv: string[]): Options {
   const lighthouseRoutes = routeList('lh-routes', values['lh-routes']);
   const seedCount = wholeNumberOption('seed-count', values['seed-count'], { min: 0, max: 1_000_000 });
   return {
-    runs, port, routes, lighthouseRoutes, lighthouse: !values['no-lighthouse'], serveOnly: values['serve-only'] === true,
+    runs,
+    port,
+    routes,
+    lighthouseRoutes,
+    lighthouse: !values['no-lighthouse'],
+    serveOnly: values['serve-only'] === true,
     ...(seedCount === undefined ? {} : { seedCount }),
   };
 }

@@ -64,10 +64,19 @@ describe('script command lines', () => {
     expect(parseBenchSearchArgs([])).toEqual({ requests: 60, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
     expect(parseBenchSearchArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
     expect(parseBenchWebArgs([])).toEqual({
-      runs: 3, port: 8849, routes: ['home', 'job', 'search', 'insights'], lighthouseRoutes: ['home', 'job', 'search', 'insights'], lighthouse: true, serveOnly: false,
+      runs: 3,
+      port: 8849,
+      routes: ['home', 'job', 'search', 'insights'],
+      lighthouseRoutes: ['home', 'job', 'search', 'insights'],
+      lighthouse: true,
+      serveOnly: false,
     });
-    expect(parseBenchWebArgs(['--runs', '1', '--lh-routes', 'job', '--no-lighthouse', '--seed-count', '500']))
-      .toMatchObject({ runs: 1, lighthouseRoutes: ['job'], lighthouse: false, seedCount: 500 });
+    expect(parseBenchWebArgs(['--runs', '1', '--lh-routes', 'job', '--no-lighthouse', '--seed-count', '500'])).toMatchObject({
+      runs: 1,
+      lighthouseRoutes: ['job'],
+      lighthouse: false,
+      seedCount: 500,
+    });
   });
 
   it.each([

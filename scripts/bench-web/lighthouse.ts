@@ -6,10 +6,16 @@ import { REPO_ROOT } from '../build/paths';
 import { CHROMIUM_PATH } from './page-bytes';
 
 const LIGHTHOUSE_BIN = path.join(REPO_ROOT, 'node_modules/.bin/lighthouse');
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export type Preset = 'mobile' | 'desktop';
-export interface LighthouseFigures { score: number; lcpMs: number; tbtMs: number; cls: number }
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
 
 interface Report {
   categories: { performance: { score: number | null } };
@@ -19,9 +25,15 @@ interface Report {
 
 function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(LIGHTHOUSE_BIN, args, { cwd: REPO_ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(LIGHTHOUSE_BIN, args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (d: string) => { stderr += d; });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-2000)}`))));
   });
@@ -49,8 +61,15 @@ async function lighthouseOnce(url: string, preset: Preset, headers: Record<strin
   const dir = await mkdtemp(path.join(tmpdir(), 'cw-lh-'));
   try {
     const output = path.join(dir, 'report.json');
-    const args = [url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet',
-      '--no-enable-error-reporting', `--chrome-flags=${CHROME_FLAGS}`];
+    const args = [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--no-enable-error-reporting',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ];
     if (preset === 'desktop') args.push('--preset=desktop');
     if (Object.keys(headers).length) {
       const file = path.join(dir, 'headers.json');

@@ -21,7 +21,9 @@ export function monolithConfig(): Configuration {
     ...shellConfig,
     name: 'monolith',
     // No federation, and no startup preloads: in one bundle every remote's code is a "startup" chunk to that plugin.
-    plugins: (shellConfig.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof PreloadStartupPlugin)),
+    plugins: (shellConfig.plugins ?? []).filter(
+      (plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof PreloadStartupPlugin),
+    ),
     resolve: {
       ...shellConfig.resolve,
       alias: {

@@ -2,8 +2,16 @@ import { chromium, type Browser, type Request } from 'playwright-core';
 import { ASSET_URL_PREFIX } from '@chainwork/shared-config/federation';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Lighthouse's mobile screen, so the page loads what a phone loads. */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 /** Long enough for the prefetches the shell starts once the page is idle. */
@@ -26,7 +34,7 @@ export function launchBrowser(): Promise<Browser> {
 /** `/_mf/remote-jobs/<v>/x.js` -> `remote-jobs`; anything else (inline, api) -> `other`. */
 export function packageOfUrl(url: string): string {
   const { pathname } = new URL(url);
-  return pathname.startsWith(ASSET_URL_PREFIX) ? pathname.slice(ASSET_URL_PREFIX.length).split('/')[0] ?? 'other' : 'other';
+  return pathname.startsWith(ASSET_URL_PREFIX) ? (pathname.slice(ASSET_URL_PREFIX.length).split('/')[0] ?? 'other') : 'other';
 }
 
 /**
@@ -40,18 +48,22 @@ export async function measurePageBytes(browser: Browser, url: string, headers: R
     const pending: Promise<void>[] = [];
     const result: PageBytes = { jsByPackage: {}, jsTotal: 0, jsFiles: 0, jsAfterLoad: 0, requests: 0 };
     let loaded = false;
-    page.once('load', () => { loaded = true; });
+    page.once('load', () => {
+      loaded = true;
+    });
     const onFinished = (request: Request) => {
       result.requests += 1;
       if (request.resourceType() !== 'script') return;
       const afterLoad = loaded;
-      pending.push(request.sizes().then((sizes) => {
-        if (afterLoad) result.jsAfterLoad += sizes.responseBodySize;
-        const pkg = packageOfUrl(request.url());
-        result.jsByPackage[pkg] = (result.jsByPackage[pkg] ?? 0) + sizes.responseBodySize;
-        result.jsTotal += sizes.responseBodySize;
-        result.jsFiles += 1;
-      }));
+      pending.push(
+        request.sizes().then((sizes) => {
+          if (afterLoad) result.jsAfterLoad += sizes.responseBodySize;
+          const pkg = packageOfUrl(request.url());
+          result.jsByPackage[pkg] = (result.jsByPackage[pkg] ?? 0) + sizes.responseBodySize;
+          result.jsTotal += sizes.responseBodySize;
+          result.jsFiles += 1;
+        }),
+      );
     };
     page.on('requestfinished', onFinished);
     await page.goto(url, { waitUntil: 'networkidle' });

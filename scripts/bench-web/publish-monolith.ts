@@ -5,7 +5,6 @@ import { recordPublished } from '../routes/table-ops';
 import { SHELL_PACKAGE } from '@chainwork/shared-config/federation';
 import { MONOLITH_DIST } from './monolith.config';
 
-
 /**
  * Uploads the monolithic baseline as a shell-app version that takes no traffic
  * (published, never live); the benchmark reaches it with a version pin, so the gateway

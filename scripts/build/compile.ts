@@ -40,7 +40,10 @@ function writeChunkGroups(pkg: string, stats: Stats): void {
   const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
   const groups: ChunkGroups = {};
   for (const [name, group] of Object.entries(namedChunkGroups)) {
-    groups[name] = (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js')).sort();
+    groups[name] = (group.assets ?? [])
+      .map((asset) => asset.name)
+      .filter((file) => file.endsWith('.js'))
+      .sort();
   }
   writeFileSync(path.join(distDir(pkg), CHUNK_GROUPS_FILE), `${JSON.stringify(groups, null, 2)}\n`);
 }

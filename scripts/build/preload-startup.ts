@@ -7,7 +7,11 @@ const LAZY_CHUNK = /^page-/;
 /** The Latin subsets of the two self-hosted fonts: the only ones an English page paints with first. */
 const FIRST_PAINT_FONT = /^(sora|source-sans-3)-latin-wght-normal\.[0-9a-f]+\.woff2$/;
 
-export interface PreloadTag { tagName: 'link'; voidTag: true; attributes: Record<string, string | boolean> }
+export interface PreloadTag {
+  tagName: 'link';
+  voidTag: true;
+  attributes: Record<string, string | boolean>;
+}
 
 /**
  * The preload links for a host build's files, given their names: every script and style
@@ -24,7 +28,8 @@ export function startupPreloads(files: string[], entryFiles: Set<string>): Prelo
     if (file.endsWith('.js')) tags.push(tag({ rel: 'preload', as: 'script', href: file }));
     else if (file.endsWith('.css')) tags.push(tag({ rel: 'preload', as: 'style', href: file }));
     // Fonts are fetched in CORS mode: the preload must be too, or the browser fetches twice.
-    else if (FIRST_PAINT_FONT.test(file)) tags.push(tag({ rel: 'preload', as: 'font', type: 'font/woff2', href: file, crossorigin: 'anonymous' }));
+    else if (FIRST_PAINT_FONT.test(file))
+      tags.push(tag({ rel: 'preload', as: 'font', type: 'font/woff2', href: file, crossorigin: 'anonymous' }));
   }
   return tags;
 }

@@ -34,10 +34,12 @@ describe('sharedDependencies', () => {
     expect(shared['@chainwork/shared-config']).toMatchObject({ requiredVersion: false, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
-  it('provides Chakra, React Router and framer-motion through their facades, under the package\'s key and version', () => {
+  it("provides Chakra, React Router and framer-motion through their facades, under the package's key and version", () => {
     for (const [pkg, facade] of Object.entries(SHARED_FACADES)) {
       expect(shared[pkg]).toEqual({
-        singleton: true, requiredVersion: `^${installedVersion(pkg, process.cwd())}`, version: installedVersion(pkg, process.cwd()),
+        singleton: true,
+        requiredVersion: `^${installedVersion(pkg, process.cwd())}`,
+        version: installedVersion(pkg, process.cwd()),
         import: path.join(REPO_ROOT, facade),
       });
     }

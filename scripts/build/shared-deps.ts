@@ -95,8 +95,8 @@ export function sharedDependencies(fromDir: string = REPO_ROOT): Record<string, 
     shared[specifier] = pkgName.startsWith(WORKSPACE_SCOPE)
       ? { singleton: true, requiredVersion: false, version }
       : facade
-        // The facade's own package.json is shared-config's: the version must be the package's.
-        ? { singleton: true, requiredVersion: `^${version}`, version, import: path.join(REPO_ROOT, facade) }
+        ? // The facade's own package.json is shared-config's: the version must be the package's.
+          { singleton: true, requiredVersion: `^${version}`, version, import: path.join(REPO_ROOT, facade) }
         : { singleton: true, requiredVersion: `^${version}` };
   }
   return shared;

@@ -11,7 +11,9 @@ import { budgetViolation, initialFiles, measureBudget } from './size-budget';
 import { SIZE_BUDGETS } from '../size-budgets';
 
 const dirs: string[] = [];
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 function fakeDist(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cw-budget-'));
@@ -23,16 +25,24 @@ function fakeDist(files: Record<string, string>): string {
 const sync = (...js: string[]) => ({ assets: { js: { sync: js } } });
 
 describe('initialFiles', () => {
-  const dist = () => fakeDist({
-    [CHUNK_GROUPS_FILE]: JSON.stringify({ jobs: ['remoteEntry.js'], other: ['lazy.js'] }),
-    'mf-manifest.json': JSON.stringify({
-      exposes: [{ name: 'JobSearch', ...sync('a.js', 'search.js') }, { name: 'MarketInsights', ...sync('a.js', 'charts.js') }],
-      shared: [sync('react.js')],
-    }),
-  });
+  const dist = () =>
+    fakeDist({
+      [CHUNK_GROUPS_FILE]: JSON.stringify({ jobs: ['remoteEntry.js'], other: ['lazy.js'] }),
+      'mf-manifest.json': JSON.stringify({
+        exposes: [
+          { name: 'JobSearch', ...sync('a.js', 'search.js') },
+          { name: 'MarketInsights', ...sync('a.js', 'charts.js') },
+        ],
+        shared: [sync('react.js')],
+      }),
+    });
 
   it('counts the named groups and the sync chunks of the listed exposes, each file once', () => {
-    expect(initialFiles(dist(), { groups: ['jobs'], exposes: ['JobSearch'], gzipBytes: 1 })).toEqual(['a.js', 'remoteEntry.js', 'search.js']);
+    expect(initialFiles(dist(), { groups: ['jobs'], exposes: ['JobSearch'], gzipBytes: 1 })).toEqual([
+      'a.js',
+      'remoteEntry.js',
+      'search.js',
+    ]);
   });
 
   it('counts the shared modules only for the package that provides them to the page', () => {

@@ -6,8 +6,13 @@ import { readChunkGroups } from './chunk-groups';
 import { formatBytes } from './size-report';
 import type { PackageBudget } from '../size-budgets';
 
-interface ManifestAssets { assets: { js: { sync: string[] } } }
-interface Manifest { exposes?: (ManifestAssets & { name: string })[]; shared?: ManifestAssets[] }
+interface ManifestAssets {
+  assets: { js: { sync: string[] } };
+}
+interface Manifest {
+  exposes?: (ManifestAssets & { name: string })[];
+  shared?: ManifestAssets[];
+}
 
 /** The JS files a first page loads from one package's dist, as the budget defines them. */
 export function initialFiles(dist: string, budget: PackageBudget): string[] {
@@ -30,7 +35,12 @@ export function initialFiles(dist: string, budget: PackageBudget): string[] {
   return [...files].sort();
 }
 
-export interface BudgetResult { pkg: string; files: number; gzipBytes: number; budget: number }
+export interface BudgetResult {
+  pkg: string;
+  files: number;
+  gzipBytes: number;
+  budget: number;
+}
 
 export function measureBudget(pkg: string, dist: string, budget: PackageBudget): BudgetResult {
   const files = initialFiles(dist, budget);
@@ -41,6 +51,8 @@ export function measureBudget(pkg: string, dist: string, budget: PackageBudget):
 /** `null` when within budget, else the message CI shows. */
 export function budgetViolation(result: BudgetResult): string | null {
   if (result.gzipBytes <= result.budget) return null;
-  return `${result.pkg}: first-load JS is ${formatBytes(result.gzipBytes)} gzip in ${result.files} files, `
-    + `${formatBytes(result.gzipBytes - result.budget)} over its budget of ${formatBytes(result.budget)} (scripts/size-budgets.ts)`;
+  return (
+    `${result.pkg}: first-load JS is ${formatBytes(result.gzipBytes)} gzip in ${result.files} files, ` +
+    `${formatBytes(result.gzipBytes - result.budget)} over its budget of ${formatBytes(result.budget)} (scripts/size-budgets.ts)`
+  );
 }

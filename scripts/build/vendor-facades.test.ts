@@ -30,7 +30,15 @@ function importedValues(code: string, specifier: string): string[] {
 function facadeExports(file: string): Set<string> {
   const code = readFileSync(path.join(REPO_ROOT, file), 'utf8');
   const names = new Set<string>();
-  for (const match of code.matchAll(/export\s+\{([^}]*)\}/g)) for (const part of match[1]!.split(',')) if (part.trim()) names.add(part.trim().split(/\s+as\s+/).pop()!);
+  for (const match of code.matchAll(/export\s+\{([^}]*)\}/g))
+    for (const part of match[1]!.split(','))
+      if (part.trim())
+        names.add(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        );
   for (const match of code.matchAll(/export\s+const\s+(\w+)/g)) names.add(match[1]!);
   return names;
 }
@@ -49,8 +57,11 @@ describe('vendor facades (shared-config/src/vendor)', () => {
     expect([...missing], `add these to ${facade}`).toEqual([]);
   });
 
-  it('the framer-motion facade exports everything Chakra UI\'s own modules import from it', () => {
-    const chakraDist = path.join(path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('@chakra-ui/react/package.json')), 'dist/esm');
+  it("the framer-motion facade exports everything Chakra UI's own modules import from it", () => {
+    const chakraDist = path.join(
+      path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('@chakra-ui/react/package.json')),
+      'dist/esm',
+    );
     const exported = facadeExports(SHARED_FACADES['framer-motion']!);
     const needed = new Set(sources(chakraDist, /\.mjs$/).flatMap((file) => importedValues(readFileSync(file, 'utf8'), 'framer-motion')));
     expect(needed.size).toBeGreaterThan(0);

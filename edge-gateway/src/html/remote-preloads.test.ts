@@ -4,7 +4,10 @@ import { remotePreloads } from './remote-preloads';
 
 describe('remotePreloads', () => {
   it('hints the manifest (CORS fetch) and the container script of every remote served, in that version', () => {
-    const preloads = remotePreloads({ jobs: '/_mf/remote-jobs/abc123/mf-manifest.json', navigation: '/_mf/remote-navigation/def456/mf-manifest.json' });
+    const preloads = remotePreloads({
+      jobs: '/_mf/remote-jobs/abc123/mf-manifest.json',
+      navigation: '/_mf/remote-navigation/def456/mf-manifest.json',
+    });
     expect(preloads).toEqual([
       { href: '/_mf/remote-jobs/abc123/mf-manifest.json', as: 'fetch' },
       { href: '/_mf/remote-jobs/abc123/remoteEntry.js', as: 'script' },
@@ -15,7 +18,9 @@ describe('remotePreloads', () => {
       '<link rel="preload" as="fetch" href="/_mf/remote-jobs/abc123/mf-manifest.json" crossorigin="anonymous">',
       '<link rel="preload" as="script" href="/_mf/remote-jobs/abc123/remoteEntry.js" nonce="n0nce">',
     ]);
-    expect(preloadLinkHeader(preloads[0]!)).toBe('</_mf/remote-jobs/abc123/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(preloadLinkHeader(preloads[0]!)).toBe(
+      '</_mf/remote-jobs/abc123/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
   });
 
   it('hints nothing for a remote without a live version (it is absent from the map)', () => {

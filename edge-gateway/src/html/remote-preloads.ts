@@ -11,6 +11,9 @@ export function remotePreloads(remotes: RuntimeConfig['remotes']): Preload[] {
   return Object.values(remotes).flatMap((manifest) => {
     if (!manifest?.endsWith(`/${REMOTE_MANIFEST_FILE}`)) return [];
     const entry = `${manifest.slice(0, -REMOTE_MANIFEST_FILE.length)}${REMOTE_ENTRY_FILE}`;
-    return [{ href: manifest, as: 'fetch' as const }, { href: entry, as: 'script' as const }];
+    return [
+      { href: manifest, as: 'fetch' as const },
+      { href: entry, as: 'script' as const },
+    ];
   });
 }

@@ -33,7 +33,21 @@ export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 export { ListItem, OrderedList, UnorderedList } from '@chakra-ui/react/list';
 export { useBreakpointValue, usePrefersReducedMotion } from '@chakra-ui/react/media-query';
 export { Menu, MenuButton, MenuItem, MenuList } from '@chakra-ui/react/menu';
-export { Drawer, DrawerBody, DrawerCloseButton, DrawerContent, DrawerFooter, DrawerHeader, DrawerOverlay, Modal, ModalBody, ModalCloseButton, ModalContent, ModalHeader, ModalOverlay } from '@chakra-ui/react/modal';
+export {
+  Drawer,
+  DrawerBody,
+  DrawerCloseButton,
+  DrawerContent,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerOverlay,
+  Modal,
+  ModalBody,
+  ModalCloseButton,
+  ModalContent,
+  ModalHeader,
+  ModalOverlay,
+} from '@chakra-ui/react/modal';
 export { Radio, RadioGroup } from '@chakra-ui/react/radio';
 export { Select } from '@chakra-ui/react/select';
 export { Skeleton, SkeletonCircle, SkeletonText } from '@chakra-ui/react/skeleton';

@@ -6,5 +6,15 @@
  * (scripts/build/shared-deps.ts), a request that never matches the shared key itself.
  */
 export {
-  BrowserRouter, Link, MemoryRouter, Outlet, Route, Routes, useLocation, useNavigate, useNavigationType, useParams, useSearchParams,
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
 } from 'vendor-impl/react-router';

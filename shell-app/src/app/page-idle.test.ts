@@ -4,7 +4,12 @@ import { deferUntilIdle } from './page-idle';
 describe('deferUntilIdle', () => {
   it('starts no load before the page is idle, then every load asked for, waiting for idleness once', async () => {
     let settle!: () => void;
-    const idle = vi.fn(() => new Promise<void>((resolve) => { settle = resolve; }));
+    const idle = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          settle = resolve;
+        }),
+    );
     const load = vi.fn(async (what: string) => what);
     const deferred = deferUntilIdle(load, idle);
     const first = deferred('jobs/JobPage');

@@ -17,7 +17,10 @@ export function whenPageIdle(): Promise<void> {
 }
 
 /** `load`, but each call waits for `idle` (awaited once per page). */
-export function deferUntilIdle<A>(load: (arg: A) => Promise<unknown>, idle: () => Promise<void> = whenPageIdle): (arg: A) => Promise<unknown> {
+export function deferUntilIdle<A>(
+  load: (arg: A) => Promise<unknown>,
+  idle: () => Promise<void> = whenPageIdle,
+): (arg: A) => Promise<unknown> {
   let ready: Promise<void> | null = null;
   return (arg) => {
     ready ??= idle();
@@ -30,8 +33,12 @@ export function usePageIdle(idle: () => Promise<void> = whenPageIdle): boolean {
   const [isIdle, setIdle] = useState(false);
   useEffect(() => {
     let live = true;
-    void idle().then(() => { if (live) setIdle(true); });
-    return () => { live = false; };
+    void idle().then(() => {
+      if (live) setIdle(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [idle]);
   return isIdle;
 }

@@ -19,9 +19,11 @@ export function DefaultLayout() {
       <Box as="main" id="main" flex="1">
         <PageOutlet />
       </Box>
-      {idle
-        ? <RemoteSlot module="navigation/Footer" props={{ newsletter: <RemoteSlot module="newsletter/NewsletterInline" props={{}} /> }} />
-        : <SlotSkeleton module="navigation/Footer" />}
+      {idle ? (
+        <RemoteSlot module="navigation/Footer" props={{ newsletter: <RemoteSlot module="newsletter/NewsletterInline" props={{}} /> }} />
+      ) : (
+        <SlotSkeleton module="navigation/Footer" />
+      )}
       <NewsletterPrompt />
     </Flex>
   );

@@ -19,7 +19,10 @@ const shellConfigSchema = z.object({
     })
     .catch(() => ({ siteUrl: currentOrigin(), social: undefined })),
   status: z.number().int().catch(200),
-  job: z.object({ slug: z.string().min(1), data: z.object({ json: z.unknown() }).loose() }).optional().catch(undefined),
+  job: z
+    .object({ slug: z.string().min(1), data: z.object({ json: z.unknown() }).loose() })
+    .optional()
+    .catch(undefined),
 });
 
 export interface ShellConfig {
@@ -40,7 +43,9 @@ function currentOrigin(): string {
 
 export function parseShellConfig(raw: unknown): ShellConfig {
   const parsed = shellConfigSchema.safeParse(raw ?? {});
-  const value = parsed.success ? parsed.data : { remotes: {}, settings: { siteUrl: currentOrigin(), social: undefined }, status: 200, job: undefined };
+  const value = parsed.success
+    ? parsed.data
+    : { remotes: {}, settings: { siteUrl: currentOrigin(), social: undefined }, status: 200, job: undefined };
   const remotes: Partial<Record<RemoteName, string>> = {};
   for (const name of remoteNames) {
     const entry = value.remotes[name];
