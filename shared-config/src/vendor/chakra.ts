@@ -14,6 +14,7 @@ import { theme as baseTheme } from '@chakra-ui/theme';
 import { createProvider } from '@chakra-ui/react/provider';
 
 export { Alert, AlertDescription, AlertIcon, AlertTitle } from '@chakra-ui/react/alert';
+export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 export { Avatar } from '@chakra-ui/react/avatar';
 export { Badge } from '@chakra-ui/react/badge';
 export { Box } from '@chakra-ui/react/box';
@@ -25,14 +26,15 @@ export { Container } from '@chakra-ui/react/container';
 export { Divider } from '@chakra-ui/react/divider';
 export { extendTheme } from '@chakra-ui/react/extend-theme';
 export { Flex } from '@chakra-ui/react/flex';
-export { FormControl, FormErrorMessage, FormLabel } from '@chakra-ui/react/form-control';
+export { FormControl, FormErrorMessage, FormHelperText, FormLabel } from '@chakra-ui/react/form-control';
 export { Grid, SimpleGrid } from '@chakra-ui/react/grid';
 export { Icon } from '@chakra-ui/react/icon';
+export { Image } from '@chakra-ui/react/image';
 export { Input, InputGroup, InputLeftElement, InputRightElement } from '@chakra-ui/react/input';
 export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 export { ListItem, OrderedList, UnorderedList } from '@chakra-ui/react/list';
 export { useBreakpointValue, usePrefersReducedMotion } from '@chakra-ui/react/media-query';
-export { Menu, MenuButton, MenuItem, MenuList } from '@chakra-ui/react/menu';
+export { Menu, MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList } from '@chakra-ui/react/menu';
 export {
   Drawer,
   DrawerBody,
