@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBenchGatewayArgs } from './bench-gateway';
 import { parseBenchSearchArgs } from './bench-search';
+import { parseBenchWebArgs } from './bench-web';
 import { parseBuildArgs } from './build';
 import { parseContentPublishArgs } from './content-publish';
 import { UsageError } from './lib/cli';
@@ -62,6 +63,20 @@ describe('script command lines', () => {
     });
     expect(parseBenchSearchArgs([])).toEqual({ requests: 60, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
     expect(parseBenchSearchArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
+    expect(parseBenchWebArgs([])).toEqual({
+      runs: 3,
+      port: 8849,
+      routes: ['home', 'job', 'search', 'insights'],
+      lighthouseRoutes: ['home', 'job', 'search', 'insights'],
+      lighthouse: true,
+      serveOnly: false,
+    });
+    expect(parseBenchWebArgs(['--runs', '1', '--lh-routes', 'job', '--no-lighthouse', '--seed-count', '500'])).toMatchObject({
+      runs: 1,
+      lighthouseRoutes: ['job'],
+      lighthouse: false,
+      seedCount: 500,
+    });
   });
 
   it.each([
@@ -96,6 +111,9 @@ describe('script command lines', () => {
     ['test', () => parseTestArgs(['--only']), "Option '--only <value>' argument missing"],
     ['test', () => parseTestArgs(['--all']), "Unknown option '--all'"],
     ['bench-gateway', () => parseBenchGatewayArgs(['--rounds', '11']), '--rounds must be a whole number from 1 to 10'],
+    ['bench-web', () => parseBenchWebArgs(['--runs', '10']), '--runs must be a whole number from 1 to 9'],
+    ['bench-web', () => parseBenchWebArgs(['--routes', 'home,blog']), '--routes: unknown route(s) blog'],
+    ['bench-web', () => parseBenchWebArgs(['--lighthouse']), "Unknown option '--lighthouse'"],
     ['bench-search', () => parseBenchSearchArgs(['--count', '10']), '--count must be a whole number from 1000 to 1000000'],
   ])('%s refuses a bad command line with a clear reason', (_, parse, message) => {
     expect(parse).toThrow(UsageError);

@@ -30,6 +30,11 @@ export interface RuntimeConfig {
   settings: PublicSettings;
   /** HTTP status the gateway answered this document with (404 and 410 pages render from it). */
   status: number;
+  /**
+   * A job page's job as the gateway already fetched it for the metadata (superjson wire
+   * form, as the api answered), so the page renders without asking the api again.
+   */
+  job?: { slug: string; data: unknown };
   /** The visitor's session as the gateway verified it for this document; null when signed out. */
   session?: SessionInfo | null;
 }
