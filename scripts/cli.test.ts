@@ -3,6 +3,7 @@ import { parseBenchGatewayArgs } from './bench-gateway';
 import { parseBenchSearchArgs } from './bench-search';
 import { parseBuildArgs } from './build';
 import { parseContentArgs } from './content';
+import { parseContentPublishArgs } from './content-publish';
 import { UsageError } from './lib/cli';
 import { parsePublishArgs } from './publish';
 import { parseSeedArgs } from './seed';
@@ -11,11 +12,16 @@ import { parseTestArgs, SUITES } from './test';
 
 /** Every script reads its command line with node:util parseArgs (lib/cli.ts); these are their flags. */
 describe('script command lines', () => {
-  it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --log-level', () => {
+  it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --log-level, --var (repeatable)', () => {
     expect(parseStartArgs([], {})).toEqual({ port: 8787, fresh: false, seedCount: undefined, serve: true, logLevel: undefined, vars: [] });
     expect(parseStartArgs([], { PORT: '8790' }).port).toBe(8790);
-    expect(parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--log-level', 'warn'], { PORT: '8790' }))
-      .toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn', vars: [] });
+    expect(
+      parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--log-level', 'warn'], { PORT: '8790' }),
+    ).toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn', vars: [] });
+    expect(parseStartArgs(['--var', 'MODERATOR_EMAILS:a@example.com', '--var=ANALYTICS_TOKEN:t:1'], {}).vars).toEqual([
+      'MODERATOR_EMAILS:a@example.com',
+      'ANALYTICS_TOKEN:t:1',
+    ]);
     expect(parseStartArgs(['--port=8800'], {}).port).toBe(8800);
   });
 
@@ -37,8 +43,18 @@ describe('script command lines', () => {
   it('content: directory / import-events <file> / samples, --remote where it makes sense', () => {
     expect(parseContentArgs(['directory'])).toEqual({ command: 'directory', remote: false });
     expect(parseContentArgs(['directory', '--remote'])).toEqual({ command: 'directory', remote: true });
-    expect(parseContentArgs(['import-events', 'events.json', '--remote'])).toEqual({ command: 'import-events', file: 'events.json', remote: true });
+    expect(parseContentArgs(['import-events', 'events.json', '--remote'])).toEqual({
+      command: 'import-events',
+      file: 'events.json',
+      remote: true,
+    });
     expect(parseContentArgs(['samples'])).toEqual({ command: 'samples' });
+  });
+
+  it('content:publish: the local database, --remote, or --check alone', () => {
+    expect(parseContentPublishArgs([])).toEqual({ target: 'local', check: false });
+    expect(parseContentPublishArgs(['--remote'])).toEqual({ target: 'remote', check: false });
+    expect(parseContentPublishArgs(['--check'])).toEqual({ target: 'local', check: true });
   });
 
   it('test: --unit, --e2e, --only (names checked)', () => {
@@ -51,7 +67,11 @@ describe('script command lines', () => {
 
   it('benchmarks: their sizes, with defaults', () => {
     expect(parseBenchGatewayArgs([])).toEqual({ duration: 5, rounds: 3 });
-    expect(parseBenchGatewayArgs(['--duration', '10', '--rounds', '2', '--seed-count', '3000'])).toEqual({ duration: 10, rounds: 2, seedCount: 3000 });
+    expect(parseBenchGatewayArgs(['--duration', '10', '--rounds', '2', '--seed-count', '3000'])).toEqual({
+      duration: 10,
+      rounds: 2,
+      seedCount: 3000,
+    });
     expect(parseBenchSearchArgs([])).toEqual({ requests: 60, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
     expect(parseBenchSearchArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
   });
@@ -64,16 +84,31 @@ describe('script command lines', () => {
     ['start', () => parseStartArgs(['--seed-count', 'many'], {}), '--seed-count must be a whole number'],
     ['start', () => parseStartArgs(['--log-level', 'loud'], {}), '--log-level must be one of debug, info, log, warn, error, none'],
     ['start', () => parseStartArgs(['extra'], {}), "Unexpected argument 'extra'"],
+    [
+      'start',
+      () => parseStartArgs(['--var', 'moderator_emails=a@example.com'], {}),
+      '--var must be NAME:VALUE, got "moderator_emails=a@example.com"',
+    ],
     ['build', () => parseBuildArgs(['--fast']), "Unknown option '--fast'"],
     ['publish', () => parsePublishArgs(['remote-nope']), 'Unknown package(s): remote-nope'],
     ['publish', () => parsePublishArgs(['--live']), "Unknown option '--live'"],
-    ['seed', () => parseSeedArgs(['--count', '-5']), "Option '--count' argument is ambiguous: Did you forget to specify the option argument for '--count'?"],
+    [
+      'seed',
+      () => parseSeedArgs(['--count', '-5']),
+      "Option '--count' argument is ambiguous: Did you forget to specify the option argument for '--count'?",
+    ],
     ['seed', () => parseSeedArgs(['--count', '2.5']), '--count must be a whole number'],
     ['content', () => parseContentArgs([]), 'Which content? directory, import-events or samples'],
     ['content', () => parseContentArgs(['blog']), "Unknown command 'blog'"],
     ['content', () => parseContentArgs(['import-events']), 'import-events needs the JSON file of events'],
     ['content', () => parseContentArgs(['samples', '--remote']), 'Sample events are fictional: they never go to the remote database'],
     ['content', () => parseContentArgs(['directory', '--force']), "Unknown option '--force'"],
+    [
+      'content:publish',
+      () => parseContentPublishArgs(['--remote', '--check']),
+      '--check validates without loading anywhere; leave out --remote',
+    ],
+    ['content:publish', () => parseContentPublishArgs(['--dry-run']), "Unknown option '--dry-run'"],
     ['test', () => parseTestArgs(['--only', 'apii']), 'Unknown suite(s): apii'],
     ['test', () => parseTestArgs(['--only']), "Option '--only <value>' argument missing"],
     ['test', () => parseTestArgs(['--all']), "Unknown option '--all'"],

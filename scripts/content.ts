@@ -1,5 +1,6 @@
 /**
- * Content that lives in the repo, loaded into D1.
+ * Content that lives in the repo, loaded into D1 (the blog has its own command,
+ * `npm run content:publish`; `npm start` loads both through loadLocalContent below).
  *
  *   tsx scripts/content.ts directory [--remote]        content/funding/*.json -> the directory
  *   tsx scripts/content.ts import-events <file> [--remote]   a JSON file of events -> the calendar, published
@@ -13,8 +14,18 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { importEvents, loadDirectory, refreshSampleEvents, type ContentFile } from '@chainwork/api/content';
-import type { SqlDatabase } from '@chainwork/api/seed';
+import {
+  importEvents,
+  loadBlogContent,
+  loadDirectory,
+  parseBlogSource,
+  parseDirectoryFiles,
+  refreshSampleEvents,
+  type ContentFile,
+  type SqlDatabase,
+} from '@chainwork/api/content';
+import { formatLoadResult } from './content-publish';
+import { readBlogSource } from './content/blog-files';
 import { isMain } from './lib/is-main';
 import { parseCommandLine, runCli, UsageError } from './lib/cli';
 import { API_CONFIG, D1_DATABASE_NAME, REPO_ROOT, stateDir } from './lib/paths';
@@ -27,10 +38,12 @@ export const DIRECTORY_FOLDER = path.join(REPO_ROOT, 'content/funding');
 /** Every `.json` file of a folder, named by its path from the repository root. */
 export async function readContentFiles(folder: string): Promise<ContentFile[]> {
   const names = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(names.map(async (name) => {
-    const file = path.join(folder, name);
-    return { path: path.relative(REPO_ROOT, file), text: await readFile(file, 'utf8') };
-  }));
+  return Promise.all(
+    names.map(async (name) => {
+      const file = path.join(folder, name);
+      return { path: path.relative(REPO_ROOT, file), text: await readFile(file, 'utf8') };
+    }),
+  );
 }
 
 type Work<T> = (db: SqlDatabase) => Promise<T>;
@@ -54,13 +67,24 @@ async function onRemote<T>(work: Work<T>): Promise<T> {
   return result;
 }
 
-/** What `npm start` runs after the migrations: the directory files and fresh sample events. */
+/**
+ * What `npm start` runs after the migrations: the blog (content/blog), the directory files and
+ * fresh sample events. Every file is read and validated before the first write.
+ */
 export async function loadLocalContent(options: { stateDir?: string; log?: (line: string) => void } = {}): Promise<void> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const blogSource = await readBlogSource();
+  parseBlogSource(blogSource);
   const files = await readContentFiles(DIRECTORY_FOLDER);
+  parseDirectoryFiles(files);
   await onLocal(async (db) => {
+    log(formatLoadResult(await loadBlogContent(db, blogSource)));
     const directory = await loadDirectory(db, files);
-    log(directory.action === 'loaded' ? `Loaded ${directory.entries} directory entries.` : `Directory unchanged (${directory.entries} entries).`);
+    log(
+      directory.action === 'loaded'
+        ? `Loaded ${directory.entries} directory entries.`
+        : `Directory unchanged (${directory.entries} entries).`,
+    );
     log(`Refreshed ${await refreshSampleEvents(db)} fictional sample events, dated from today.`);
   }, options.stateDir);
 }
@@ -68,13 +92,15 @@ export async function loadLocalContent(options: { stateDir?: string; log?: (line
 export const CONTENT_USAGE = 'Usage: tsx scripts/content.ts directory [--remote] | import-events <file.json> [--remote] | samples';
 
 export type ContentCommand =
-  | { command: 'directory'; remote: boolean }
-  | { command: 'import-events'; file: string; remote: boolean }
-  | { command: 'samples' };
+  { command: 'directory'; remote: boolean } | { command: 'import-events'; file: string; remote: boolean } | { command: 'samples' };
 
 /** The command line: one command, its file for import-events, and --remote where it makes sense. */
 export function parseContentArgs(argv: string[]): ContentCommand {
-  const { values, positionals } = parseCommandLine({ args: argv, options: { remote: { type: 'boolean', default: false } }, allowPositionals: true });
+  const { values, positionals } = parseCommandLine({
+    args: argv,
+    options: { remote: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
   const [command, file, ...extra] = positionals;
   const remote = values.remote;
   if (command === 'import-events') {
@@ -98,15 +124,21 @@ async function main(args: ContentCommand): Promise<void> {
     case 'directory': {
       const files = await readContentFiles(DIRECTORY_FOLDER);
       const result = await (args.remote ? onRemote : onLocal)((db) => loadDirectory(db, files));
-      console.log(args.remote ? `Sent ${result.entries} directory entries.` : `${result.action === 'loaded' ? 'Loaded' : 'Unchanged:'} ${result.entries} directory entries.`);
+      console.log(
+        args.remote
+          ? `Sent ${result.entries} directory entries.`
+          : `${result.action === 'loaded' ? 'Loaded' : 'Unchanged:'} ${result.entries} directory entries.`,
+      );
       return;
     }
     case 'import-events': {
       const content: ContentFile = { path: args.file, text: await readFile(path.resolve(args.file), 'utf8') };
       const result = await (args.remote ? onRemote : onLocal)((db) => importEvents(db, content));
-      console.log(args.remote
-        ? `Sent ${result.added} events (existing ones are updated only where they changed).`
-        : `Events: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`);
+      console.log(
+        args.remote
+          ? `Sent ${result.added} events (existing ones are updated only where they changed).`
+          : `Events: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`,
+      );
       return;
     }
     case 'samples':

@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/** Component and unit tests in a browser-like DOM (happy-dom); no bundler, no network. */
+/**
+ * Component and unit tests in a browser-like DOM (happy-dom); no bundler, no network. The
+ * blog pages read the real api over a local D1 (shared-config/src/testing/real-api.ts),
+ * migrated once per run here.
+ */
 export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['../shared-config/src/testing/api-database.global.ts'],
+    // Whole pages render in happy-dom over the real api; on a loaded 2-core machine one test
+    // can take several seconds. Generous limits keep slow from reading as broken.
+    testTimeout: 30_000,
   },
 });

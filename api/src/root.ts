@@ -1,6 +1,7 @@
 import { contentRouter } from './router/content';
 import { accountRouter } from './router/account';
 import { authRouter } from './router/auth';
+import { blogRouter } from './router/blog';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -14,6 +15,7 @@ export const appRouter = router({
   content: contentRouter,
   auth: authRouter,
   account: accountRouter,
+  blog: blogRouter,
 });
 
 export type AppRouter = typeof appRouter;

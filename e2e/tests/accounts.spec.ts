@@ -7,7 +7,10 @@ test.describe('accounts with the local provider', () => {
   test.use({ viewport: DESKTOP });
   test.describe.configure({ timeout: 120_000 });
 
-  test('a new visitor signs up with the link from /dev/outbox, sees the menu at 1280 and 375, signs out and lands on /', async ({ page, context }) => {
+  test('a new visitor signs up with the link from /dev/outbox, sees the menu at 1280 and 375, signs out and lands on /', async ({
+    page,
+    context,
+  }) => {
     const email = newAddress('new');
     await requestMail(page, '/sign-up', email);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS, eventCalendarPath, matchRoute, routePath } from './routes';
+import { ACCOUNT_PATHS, eventCalendarPath, isJobSlug, matchRoute, routePath } from './routes';
+import { JOB_SLUG_MAX_LENGTH } from './limits';
 
 describe('sign-in and sign-up paths from the environment', () => {
   it('default to the required paths', () => {
@@ -36,5 +37,14 @@ describe('content routes', () => {
   it('let the gateway serve the events calendar, and name one event by query', () => {
     expect(matchRoute('/resources/crypto-events.ics')?.route).toMatchObject({ id: 'cryptoEventsFeed', servedByGateway: true });
     expect(eventCalendarPath('a b')).toBe('/resources/crypto-events.ics?event=a%20b');
+  });
+});
+
+describe('job paths', () => {
+  it('match exactly the slugs the api accepts: its pattern, up to JOB_SLUG_MAX_LENGTH characters', () => {
+    expect(matchRoute(`/jobs/${'a'.repeat(JOB_SLUG_MAX_LENGTH)}`)?.params.slug).toHaveLength(JOB_SLUG_MAX_LENGTH);
+    expect(matchRoute(`/jobs/${'a'.repeat(JOB_SLUG_MAX_LENGTH + 1)}`)).toBeNull();
+    expect(matchRoute('/jobs/Not_A_Slug')).toBeNull();
+    expect(isJobSlug('senior-engineer-at-lumen')).toBe(true);
   });
 });

@@ -52,7 +52,8 @@ export interface ThirdPartyOrigins {
 
 /** Exactly the origins the configured services need; nothing for a service that is not configured. */
 export function thirdPartyOrigins(
-  settings: Pick<PublicSettings, 'analyticsToken' | 'webAnalyticsId' | 'authPublishableKey'> & Partial<Pick<PublicSettings, 'turnstileSiteKey'>>,
+  settings: Pick<PublicSettings, 'analyticsToken' | 'webAnalyticsId' | 'authPublishableKey'> &
+    Partial<Pick<PublicSettings, 'turnstileSiteKey'>>,
 ): ThirdPartyOrigins {
   const origins: ThirdPartyOrigins = { script: [], connect: [], frame: [], img: [] };
   if (settings.analyticsToken.trim()) origins.connect.push(MIXPANEL_ORIGIN);
@@ -74,6 +75,9 @@ export function thirdPartyOrigins(
     origins.frame.push(TURNSTILE_ORIGIN);
   }
   return {
-    script: [...new Set(origins.script)], connect: [...new Set(origins.connect)], frame: [...new Set(origins.frame)], img: [...new Set(origins.img)],
+    script: [...new Set(origins.script)],
+    connect: [...new Set(origins.connect)],
+    frame: [...new Set(origins.frame)],
+    img: [...new Set(origins.img)],
   };
 }

@@ -1,18 +1,20 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
+import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { clearRemoteComponentCache } from '../remote-slot/load-remote-component';
 import { injectConfig, removeConfig } from '../test/inject-config';
-import { TrpcTestProviders, unavailableFetch } from '../test/trpc-providers';
 import { AppRoutes } from './AppRoutes';
 
 // Every remote is down here: the shell's own pages and fallbacks must carry the page.
 const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
 
+const api = realApiForThisFile();
+
 function renderAt(path: string) {
-  // The api is down too: pages that ask it (social proof, content) must still render.
-  return render(<TrpcTestProviders fetch={unavailableFetch}><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></TrpcTestProviders>);
+  // The api cannot be reached either: pages that ask it (social proof, content) must still render.
+  return renderWithApi(<AppRoutes />, api, { path, transport: { fail: () => true } });
 }
 
 beforeEach(() => {
@@ -61,7 +63,9 @@ describe('AppRoutes', () => {
     renderAt('/jobs/a-job-that-is-gone');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(loadRemote).not.toHaveBeenCalledWith('jobs/JobPage');
-    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find work that moves crypto forward.');
   });
 });

@@ -4,7 +4,6 @@ import { PageContainer } from './PageContainer';
 
 /** What each not-yet-built page will hold, said once and plainly. */
 const PLANNED: Partial<Record<RouteId, string>> = {
-  blog: 'Articles on finding and doing work in crypto will be published here.',
   postJob: 'The form for employers to post a job will be here.',
   signIn: 'This site signs people in through a hosted authentication provider, and none is configured yet. Please try again later.',
   signUp: 'This site creates accounts through a hosted authentication provider, and none is configured yet. Please try again later.',
@@ -16,7 +15,9 @@ export const PLANNED_ROUTES = Object.keys(PLANNED) as RouteId[];
 export function PlannedPage({ id }: { id: RouteId }) {
   return (
     <PageContainer title={route(id).label}>
-      <Text mt={4} fontSize="lg" color="fg.muted">{PLANNED[id]}</Text>
+      <Text mt={4} fontSize="lg" color="fg.muted">
+        {PLANNED[id]}
+      </Text>
     </PageContainer>
   );
 }

@@ -17,7 +17,10 @@ export interface PageDefinition {
   Layout?: LayoutComponent;
 }
 
-const planned = (id: RouteId): ComponentType => function Planned() { return <PlannedPage id={id} />; };
+const planned = (id: RouteId): ComponentType =>
+  function Planned() {
+    return <PlannedPage id={id} />;
+  };
 
 /** Every route the shell renders. Gateway-served routes (the RSS feed) are absent on purpose. */
 export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
@@ -26,19 +29,34 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   terms: { Page: LAZY_PAGES.terms },
   privacy: { Page: LAZY_PAGES.privacy },
   job: { Page: JobRoutePage },
-  blog: { Page: planned('blog') },
+  blog: { Page: LAZY_PAGES.blog },
+  blogPost: { Page: LAZY_PAGES.blogPost },
   feedback: { Page: LAZY_PAGES.feedback },
   postJob: { Page: PostJobRoutePage },
   fundingOpportunities: { Page: LAZY_PAGES.fundingOpportunities },
   cryptoEvents: { Page: LAZY_PAGES.cryptoEvents },
   moderation: { Page: LAZY_PAGES.moderation },
   jobMarketInsights: { Page: MarketInsightsRoutePage },
-  signIn: { Page: function SignIn() { return <AuthPage kind="signIn" />; }, Layout: FocusedLayout },
-  signUp: { Page: function SignUp() { return <AuthPage kind="signUp" />; }, Layout: FocusedLayout },
+  signIn: {
+    Page: function SignIn() {
+      return <AuthPage kind="signIn" />;
+    },
+    Layout: FocusedLayout,
+  },
+  signUp: {
+    Page: function SignUp() {
+      return <AuthPage kind="signUp" />;
+    },
+    Layout: FocusedLayout,
+  },
   accountJobs: { Page: LAZY_PAGES.accountJobs },
 };
 
-export interface RoutedPage { route: RouteDef; Page: ComponentType; Layout: LayoutComponent }
+export interface RoutedPage {
+  route: RouteDef;
+  Page: ComponentType;
+  Layout: LayoutComponent;
+}
 
 /** The shell's routes, grouped by layout so that pages sharing one keep it mounted between them. */
 export function pagesByLayout(): Map<LayoutComponent, RoutedPage[]> {

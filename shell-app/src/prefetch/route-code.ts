@@ -13,7 +13,10 @@ export type RouteCode = { kind: 'remote'; module: SlotModule } | { kind: 'page';
  */
 export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   home: [{ kind: 'remote', module: 'jobs/JobSearch' }],
-  job: [{ kind: 'remote', module: 'jobs/JobPage' }, { kind: 'remote', module: 'navigation/ShareBar' }],
+  job: [
+    { kind: 'remote', module: 'jobs/JobPage' },
+    { kind: 'remote', module: 'navigation/ShareBar' },
+  ],
   jobMarketInsights: [{ kind: 'remote', module: 'jobs/MarketInsights' }],
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
@@ -23,6 +26,12 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   feedback: [{ kind: 'page', page: 'feedback' }],
   moderation: [{ kind: 'page', page: 'moderation' }],
   accountJobs: [{ kind: 'page', page: 'accountJobs' }],
+  blog: [{ kind: 'page', page: 'blog' }],
+  blogPost: [
+    { kind: 'page', page: 'blogPost' },
+    { kind: 'remote', module: 'navigation/ShareBar' },
+    { kind: 'remote', module: 'newsletter/NewsletterInline' },
+  ],
 };
 
 export function routeCodeKey(code: RouteCode): string {

@@ -1,7 +1,7 @@
 /**
  * The real api for component tests: the api Worker's own entry (`@chainwork/api`) over a
  * local D1 of this test file (wrangler's getPlatformProxy on a copy of the state migrated
- * once by api-database.global.ts), seeded with the api's insert code. Components then read
+ * once by api-database.global.ts), seeded with the api's insert code and blog loader. Components then read
  * exactly what production answers, through the real tRPC client.
  *
  * Why this and not an in-memory fake: the fake search drifted from the api (its own paging,
@@ -14,8 +14,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { getPlatformProxy } from 'wrangler';
 import apiWorker from '@chainwork/api';
+import { loadBlogContent, type BlogSource } from '@chainwork/api/content';
 import { insertJobs, removeAllJobs, type SeedJob, type SqlDatabase } from '@chainwork/api/seed';
 import { API_CONFIG } from '../../../scripts/lib/paths';
+import type {} from './api-database.global';
 
 /**
  * The site cannot be reached: what a browser's fetch does offline. A transport fault, so it
@@ -25,13 +27,16 @@ const unreachable: typeof fetch = async () => {
   throw new TypeError('Failed to fetch');
 };
 
-/** A fetch for the tRPC client that hands the request to the api Worker over `db`. */
-function workerFetch(db: () => SqlDatabase): typeof fetch {
+/** The api's bindings: its D1 and the vars of api/wrangler.jsonc (the Turnstile test secret among them). */
+type ApiBindings = { DB: SqlDatabase } & Record<string, unknown>;
+
+/** A fetch for the tRPC client that hands the request to the api Worker over `env`. */
+function workerFetch(env: () => ApiBindings): typeof fetch {
   return async (input, init) => {
     // The client calls the site's relative /api/trpc; the api Worker serves /trpc.
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://site.test');
     url.pathname = url.pathname.replace(/^\/api\/trpc\b/, '/trpc');
-    return apiWorker.fetch(new Request(url, init), { DB: db() });
+    return apiWorker.fetch(new Request(url, init), env());
   };
 }
 
@@ -42,19 +47,21 @@ export interface RealApi {
   failingFetch: typeof fetch;
   /** Replaces every job in the database with `jobs`. */
   seed(jobs: readonly SeedJob[]): Promise<void>;
+  /** Makes the blog what `source` says, through the api's own loader (which validates it as `npm start` does). */
+  publishBlog(source: BlogSource): Promise<void>;
 }
 
 /** Starts the file's database before its tests and stops it after them. */
-export function useRealApi(): RealApi {
-  let db: SqlDatabase | undefined;
+export function realApiForThisFile(): RealApi {
+  let env: ApiBindings | undefined;
   let stop: (() => Promise<void>) | undefined;
   let dir: string | undefined;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-remote-jobs-file-'));
+    dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-api-file-'));
     await cp(inject('migratedApiState'), dir, { recursive: true });
-    const proxy = await getPlatformProxy<{ DB: SqlDatabase }>({ configPath: API_CONFIG, persist: { path: path.join(dir, 'v3') } });
-    db = proxy.env.DB;
+    const proxy = await getPlatformProxy<ApiBindings>({ configPath: API_CONFIG, persist: { path: path.join(dir, 'v3') } });
+    env = proxy.env;
     stop = proxy.dispose;
   }, 60_000);
 
@@ -63,16 +70,20 @@ export function useRealApi(): RealApi {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  const database = () => {
-    if (!db) throw new Error('useRealApi(): the database starts in beforeAll');
-    return db;
+  const bindings = () => {
+    if (!env) throw new Error('realApiForThisFile(): the database starts in beforeAll');
+    return env;
   };
+  const database = () => bindings().DB;
   return {
-    fetch: workerFetch(database),
+    fetch: workerFetch(bindings),
     failingFetch: unreachable,
     async seed(jobs) {
       await removeAllJobs(database());
       if (jobs.length > 0) await insertJobs(database(), jobs);
+    },
+    async publishBlog(source) {
+      await loadBlogContent(database(), source);
     },
   };
 }
