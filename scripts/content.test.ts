@@ -16,7 +16,9 @@ describe('the repository directory files', () => {
 
 describe('SqlRecorder', () => {
   it('inlines values as SQL literals, leaving quoted question marks alone', () => {
-    expect(inlineValues("SELECT '?1', ?1, ?2, ?3, ?10", ["it's", 3, null, 4, 5, 6, 7, 8, 9, 'ten'])).toBe("SELECT '?1', 'it''s', 3, NULL, 'ten'");
+    expect(inlineValues("SELECT '?1', ?1, ?2, ?3, ?10", ["it's", 3, null, 4, 5, 6, 7, 8, 9, 'ten'])).toBe(
+      "SELECT '?1', 'it''s', 3, NULL, 'ten'",
+    );
     expect(() => inlineValues('SELECT ?2', [1])).toThrow('No value for ?2');
   });
 

@@ -15,6 +15,9 @@ export function contentCaller(options: Partial<Omit<ContextOptions, 'db'>> = {})
 
 /** Empties the content tables (storage is per test file, not per test). */
 export async function resetContent(): Promise<void> {
-  await env.DB.batch(['directory_entries', 'content_loads', 'listing_suggestions', 'events', 'feedback']
-    .map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  await env.DB.batch(
+    ['directory_entries', 'content_loads', 'listing_suggestions', 'events', 'feedback'].map((table) =>
+      env.DB.prepare(`DELETE FROM ${table}`),
+    ),
+  );
 }

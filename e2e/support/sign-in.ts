@@ -28,7 +28,10 @@ export async function openMail(context: BrowserContext, to: string) {
 export async function signInLinkOf(context: BrowserContext, to: string): Promise<string> {
   const { outbox, mail } = await openMail(context, to);
   await mail.getByText('Text part').click();
-  const href = await mail.getByRole('link', { name: /\?token=/ }).first().getAttribute('href');
+  const href = await mail
+    .getByRole('link', { name: /\?token=/ })
+    .first()
+    .getAttribute('href');
   await outbox.close();
   expect(href).toBeTruthy();
   const url = new URL(href!);

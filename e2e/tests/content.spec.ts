@@ -29,12 +29,20 @@ test.describe('Funding Opportunities', () => {
     const defi = filters.getByRole('button', { name: /^DeFi/ });
     const cards = page.getByRole('article');
     let shown = 0;
-    await expect.poll(async () => {
-      shown = Number((await defi.textContent())?.match(/\((\d+)\)/)?.[1] ?? -1);
-      const texts = await cards.allTextContents();
-      return (await results.textContent()) === `${shown} of ${total} listings` && texts.length === shown
-        && texts.every((text) => text.includes('Grant programme') && text.includes('DeFi'));
-    }, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          shown = Number((await defi.textContent())?.match(/\((\d+)\)/)?.[1] ?? -1);
+          const texts = await cards.allTextContents();
+          return (
+            (await results.textContent()) === `${shown} of ${total} listings` &&
+            texts.length === shown &&
+            texts.every((text) => text.includes('Grant programme') && text.includes('DeFi'))
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(total);
     const names = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();

@@ -25,7 +25,10 @@ export function inlineValues(sql: string, values: readonly unknown[]): string {
     const ch = sql[i]!;
     if (ch === "'") quoted = !quoted;
     const match = !quoted && ch === '?' ? /^\?(\d+)/.exec(sql.slice(i)) : null;
-    if (!match) { out += ch; continue; }
+    if (!match) {
+      out += ch;
+      continue;
+    }
     const index = Number(match[1]) - 1;
     if (index < 0 || index >= values.length) throw new Error(`No value for ?${match[1]} in: ${sql}`);
     out += sqlLiteral(values[index]);
@@ -43,7 +46,10 @@ export class SqlRecorder implements SqlDatabase {
       bind: (...next: unknown[]) => statement(next),
       first: async () => null,
       all: async () => ({ results: [] }),
-      run: async () => { statements.push(inlineValues(query, values)); return {}; },
+      run: async () => {
+        statements.push(inlineValues(query, values));
+        return {};
+      },
       sql: () => inlineValues(query, values),
     });
     return statement([]);

@@ -5,10 +5,17 @@
 import type { z } from 'zod';
 
 /** One file as the loader receives it: its repository path and its text. */
-export interface ContentFile { path: string; text: string }
+export interface ContentFile {
+  path: string;
+  text: string;
+}
 
 export class ContentFileError extends Error {
-  constructor(readonly file: string, readonly field: string, readonly problem: string) {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly problem: string,
+  ) {
     super(`${file}: ${field ? `${field}: ` : ''}${problem}`);
     this.name = 'ContentFileError';
   }
@@ -37,12 +44,21 @@ export function parseContentFile<T>(file: ContentFile, schema: z.ZodType<T>): T 
 
 /** A URL-safe key from a name: `a16z crypto` -> `a16z-crypto`. */
 export function slugify(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
 }
 
 /** A short, stable digest of the loaded data, so a load that changes nothing is recognised. */
 export async function digestOf(value: unknown): Promise<string> {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   const hash = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(hash)].slice(0, 16).map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [...new Uint8Array(hash)]
+    .slice(0, 16)
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 }

@@ -11,13 +11,23 @@ type SubmissionTable = 'feedback' | 'listing_suggestions' | 'events';
 
 export async function hashClientKey(key: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`chainwork-client:${key}`));
-  return [...new Uint8Array(digest)].slice(0, 12).map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [...new Uint8Array(digest)]
+    .slice(0, 12)
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 export async function assertUnderLimit(
-  db: SqlDatabase, table: SubmissionTable, clientKeyHash: string, limit: { limit: number; windowSeconds: number }, now: Date,
+  db: SqlDatabase,
+  table: SubmissionTable,
+  clientKeyHash: string,
+  limit: { limit: number; windowSeconds: number },
+  now: Date,
 ): Promise<void> {
   const since = now.getTime() - limit.windowSeconds * 1000;
-  const row = await db.prepare(`SELECT count(*) AS n FROM ${table} WHERE client_key = ?1 AND submitted_at > ?2`).bind(clientKeyHash, since).first<{ n: number }>();
+  const row = await db
+    .prepare(`SELECT count(*) AS n FROM ${table} WHERE client_key = ?1 AND submitted_at > ?2`)
+    .bind(clientKeyHash, since)
+    .first<{ n: number }>();
   if ((row?.n ?? 0) >= limit.limit) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: ERROR_MESSAGES.tooManySubmissions });
 }

@@ -26,6 +26,8 @@ export async function oneEvent(api: ApiService, slug: string, options: UpstreamO
   } catch (error) {
     const failure = classifyFailure(error);
     if (failure.kind === 'unavailable') return failure;
-    return failure.code === 'NOT_FOUND' || failure.code === 'BAD_REQUEST' ? { kind: 'not-found' } : { kind: 'unavailable', reason: `api error ${failure.code}` };
+    return failure.code === 'NOT_FOUND' || failure.code === 'BAD_REQUEST'
+      ? { kind: 'not-found' }
+      : { kind: 'unavailable', reason: `api error ${failure.code}` };
   }
 }

@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { buildCalendar, escapeText, foldLine, type IcalEvent } from './ical';
 
 const event = (overrides: Partial<IcalEvent> = {}): IcalEvent => ({
-  slug: 'lumen-defi-summit-2026-07-01', name: 'Lumen DeFi Summit', kind: 'conference', format: 'in-person', region: 'europe', city: 'Lisbon',
-  startsOn: '2026-07-01', endsOn: '2026-07-03', url: 'https://lumen.example/summit?a=1&b=2', description: 'Talks on lending.',
-  sequence: 2, updatedAt: new Date('2026-06-01T12:34:56.789Z'), ...overrides,
+  slug: 'lumen-defi-summit-2026-07-01',
+  name: 'Lumen DeFi Summit',
+  kind: 'conference',
+  format: 'in-person',
+  region: 'europe',
+  city: 'Lisbon',
+  startsOn: '2026-07-01',
+  endsOn: '2026-07-03',
+  url: 'https://lumen.example/summit?a=1&b=2',
+  description: 'Talks on lending.',
+  sequence: 2,
+  updatedAt: new Date('2026-06-01T12:34:56.789Z'),
+  ...overrides,
 });
 const SITE = 'https://chainwork.example';
 
@@ -52,9 +62,12 @@ describe('buildCalendar', () => {
   });
 
   it('says where online and hybrid events happen', () => {
-    const [online, hybrid] = parsedEvents(buildCalendar([
-      event({ slug: 'a', format: 'online', region: 'online', city: '' }), event({ slug: 'b', format: 'hybrid', city: 'Berlin' }),
-    ], { siteUrl: SITE }));
+    const [online, hybrid] = parsedEvents(
+      buildCalendar(
+        [event({ slug: 'a', format: 'online', region: 'online', city: '' }), event({ slug: 'b', format: 'hybrid', city: 'Berlin' })],
+        { siteUrl: SITE },
+      ),
+    );
     expect(online!.location).toBe('Online');
     expect(hybrid!.location).toBe('Berlin, Europe and online');
   });

@@ -32,7 +32,11 @@ const encoder = new TextEncoder();
 
 /** TEXT escaping (RFC 5545 3.3.11): backslash, semicolon, comma, newline. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds one content line at 75 octets; continuation lines start with a space (which counts). */
@@ -58,15 +62,22 @@ export function foldLine(line: string): string {
 /** 2026-06-01 -> 20260601 */
 const dateValue = (day: string) => day.replace(/-/g, '');
 /** A UTC DATE-TIME: 20260601T120000Z */
-const dateTimeValue = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const dateTimeValue = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** URIs carry no TEXT escaping, but a control character would break the line. */
 const isControl = (ch: string) => ch.charCodeAt(0) <= 0x1f || ch.charCodeAt(0) === 0x7f;
 const uriValue = (url: string) => [...url].filter((ch) => !isControl(ch)).join('');
 
 function eventLines(event: IcalEvent, host: string): string[] {
-  const where = event.format === 'online' ? 'Online' : [event.city, termLabel(EVENT_REGION_TERMS, event.region)].filter(Boolean).join(', ')
-    + (event.format === 'hybrid' ? ' and online' : '');
+  const where =
+    event.format === 'online'
+      ? 'Online'
+      : [event.city, termLabel(EVENT_REGION_TERMS, event.region)].filter(Boolean).join(', ') +
+        (event.format === 'hybrid' ? ' and online' : '');
   return [
     'BEGIN:VEVENT',
     `UID:${event.slug}@${host}`,

@@ -5,5 +5,13 @@ import { SITEMAP_PATH } from './sitemap';
 export const ROBOTS_PATH = '/robots.txt';
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /admin/', 'Allow: /', '', `Sitemap: ${canonicalUrl(siteUrl, SITEMAP_PATH)}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /admin/',
+    'Allow: /',
+    '',
+    `Sitemap: ${canonicalUrl(siteUrl, SITEMAP_PATH)}`,
+    '',
+  ].join('\n');
 }

@@ -31,7 +31,9 @@ describe('buildSitemap', () => {
     );
     for (const path of ['/rss.xml', '/sign-in', '/sign-up', '/jobs/:slug']) expect(staticSitemapPaths()).not.toContain(path);
     // Content pages are in; the iCal feed and the moderators' area are not.
-    expect(staticSitemapPaths()).toEqual(expect.arrayContaining(['/resources/crypto-vcs-and-accelerators', '/resources/crypto-events', '/post-testimonials']));
+    expect(staticSitemapPaths()).toEqual(
+      expect.arrayContaining(['/resources/crypto-vcs-and-accelerators', '/resources/crypto-events', '/post-testimonials']),
+    );
     for (const path of ['/resources/crypto-events.ics', '/admin/moderation']) expect(staticSitemapPaths()).not.toContain(path);
   });
 

@@ -21,10 +21,28 @@ beforeAll(async () => {
     path: 'events-calendar.test.json',
     text: JSON.stringify({
       events: [
-        { name: 'Harbour Meetup', kind: 'meetup', format: 'in-person', region: 'europe', city: 'Hamburg', startsOn: meetupDay, endsOn: meetupDay,
-          url: 'https://harbour.example', description: 'Short talks about building on chain, with time to meet.' },
-        { name: 'ZK Hack', kind: 'hackathon', format: 'online', region: 'online', city: '', startsOn: hackStart, endsOn: inDays(61),
-          url: 'https://zk.example', description: 'Build with zero-knowledge proofs over a weekend, online.' },
+        {
+          name: 'Harbour Meetup',
+          kind: 'meetup',
+          format: 'in-person',
+          region: 'europe',
+          city: 'Hamburg',
+          startsOn: meetupDay,
+          endsOn: meetupDay,
+          url: 'https://harbour.example',
+          description: 'Short talks about building on chain, with time to meet.',
+        },
+        {
+          name: 'ZK Hack',
+          kind: 'hackathon',
+          format: 'online',
+          region: 'online',
+          city: '',
+          startsOn: hackStart,
+          endsOn: inDays(61),
+          url: 'https://zk.example',
+          description: 'Build with zero-knowledge proofs over a weekend, online.',
+        },
       ],
     }),
   });
@@ -46,7 +64,9 @@ describe('/resources/crypto-events.ics', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="zk-hack-${hackStart}.ics"`);
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-    expect(calendar.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual([`zk-hack-${hackStart}@127.0.0.1:8787`]);
+    expect(calendar.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('uid'))).toEqual([
+      `zk-hack-${hackStart}@127.0.0.1:8787`,
+    ]);
   });
 
   it('answers 404 for an unknown event and 503 when the api cannot answer', async () => {

@@ -5,7 +5,9 @@ import { isTurnstileTestSiteKey } from './turnstile';
 
 describe('filters in the URL', () => {
   it('round-trip canonically, in vocabulary order, dropping unknown values', () => {
-    const filters = parseDirectoryParams(new URLSearchParams('q= gitcoin &type=grant-programme,bank,accelerator&focus=dao,defi,dao&ecosystem=mars'));
+    const filters = parseDirectoryParams(
+      new URLSearchParams('q= gitcoin &type=grant-programme,bank,accelerator&focus=dao,defi,dao&ecosystem=mars'),
+    );
     expect(filters).toEqual({ q: 'gitcoin', types: ['accelerator', 'grant-programme'], focus: ['defi', 'dao'] });
     expect(decodeURIComponent(directoryParams(filters).toString())).toBe('q=gitcoin&type=accelerator,grant-programme&focus=defi,dao');
     expect(directoryParams({}).toString()).toBe('');
@@ -27,9 +29,22 @@ describe('form schemas', () => {
   });
 
   it('check an event: dates in order and real, a city unless online, online events in the Online region', () => {
-    const base = { name: 'X', kind: 'meetup', format: 'in-person', region: 'europe', city: 'Oslo', startsOn: '2026-07-02', endsOn: '2026-07-02', url: 'x.example', description: 'A meetup about building things.' };
+    const base = {
+      name: 'X',
+      kind: 'meetup',
+      format: 'in-person',
+      region: 'europe',
+      city: 'Oslo',
+      startsOn: '2026-07-02',
+      endsOn: '2026-07-02',
+      url: 'x.example',
+      description: 'A meetup about building things.',
+    };
     expect(eventInputSchema.safeParse(base).success).toBe(true);
-    const errors = (input: object) => { const r = eventInputSchema.safeParse({ ...base, ...input }); return r.success ? {} : fieldErrors(r.error); };
+    const errors = (input: object) => {
+      const r = eventInputSchema.safeParse({ ...base, ...input });
+      return r.success ? {} : fieldErrors(r.error);
+    };
     expect(errors({ endsOn: '2026-07-01' })).toEqual({ endsOn: 'The end date is before the start date' });
     expect(errors({ startsOn: '2026-02-30', endsOn: '2026-03-01' })).toEqual({ startsOn: 'Please choose a real date' });
     expect(errors({ city: '' })).toEqual({ city: 'Please enter the city' });
@@ -37,8 +52,18 @@ describe('form schemas', () => {
   });
 
   it('need consent and a rating for feedback', () => {
-    const result = feedbackInputSchema.safeParse({ name: 'A', role: 'B', rating: 0, message: 'x'.repeat(20), consent: false, turnstileToken: 't' });
-    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ rating: 'Please choose a rating', consent: 'Please agree so that we can publish your words' });
+    const result = feedbackInputSchema.safeParse({
+      name: 'A',
+      role: 'B',
+      rating: 0,
+      message: 'x'.repeat(20),
+      consent: false,
+      turnstileToken: 't',
+    });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+      rating: 'Please choose a rating',
+      consent: 'Please agree so that we can publish your words',
+    });
   });
 });
 

@@ -6,9 +6,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_LIMITS } from './limits';
-import {
-  DIRECTORY_TYPES, ECOSYSTEMS, EVENT_FORMATS, EVENT_KINDS, EVENT_REGIONS, FOCUS_AREAS, FUNDING_STAGES,
-} from './vocabulary';
+import { DIRECTORY_TYPES, ECOSYSTEMS, EVENT_FORMATS, EVENT_KINDS, EVENT_REGIONS, FOCUS_AREAS, FUNDING_STAGES } from './vocabulary';
 
 const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values)).max(values.length).optional();
 
@@ -36,7 +34,10 @@ const DIRECTORY_PARAMS = { types: 'type', stages: 'stage', focus: 'focus', ecosy
 const EVENT_PARAMS = { kinds: 'kind', formats: 'format', regions: 'region' } as const;
 
 function readList<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] | undefined {
-  const picked = (params.get(name) ?? '').split(',').map((v) => v.trim()).filter((v): v is T => (allowed as readonly string[]).includes(v));
+  const picked = (params.get(name) ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v): v is T => (allowed as readonly string[]).includes(v));
   const unique = [...new Set(picked)];
   return unique.length ? unique.sort((a, b) => allowed.indexOf(a) - allowed.indexOf(b)) : undefined;
 }

@@ -4,7 +4,10 @@
  */
 
 /** A value with its label, in display order. */
-export interface Term<T extends string = string> { value: T; label: string }
+export interface Term<T extends string = string> {
+  value: T;
+  label: string;
+}
 
 const values = <T extends string>(terms: readonly Term<T>[]): [T, ...T[]] => terms.map((t) => t.value) as [T, ...T[]];
 

@@ -49,5 +49,10 @@ export function routeMeta(args: {
   }
   if (!route) return { title: pageTitle('Page not found'), description: metaDescription(home.description), canonical };
   const title = route.id === 'home' ? 'Remote Crypto & Blockchain Jobs' : route.label;
-  return { title: pageTitle(title), description: metaDescription(route.description), canonical, ...(route.private ? { noindex: true } : {}) };
+  return {
+    title: pageTitle(title),
+    description: metaDescription(route.description),
+    canonical,
+    ...(route.private ? { noindex: true } : {}),
+  };
 }

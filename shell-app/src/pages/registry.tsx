@@ -8,7 +8,6 @@ import { HomePage } from './HomePage';
 import { JobRoutePage } from './JobRoutePage';
 import { LAZY_PAGES } from './lazy-pages';
 import { MarketInsightsRoutePage } from './MarketInsightsRoutePage';
-import { PlannedPage } from './PlannedPage';
 import { PostJobRoutePage } from './PostJobRoutePage';
 
 export interface PageDefinition {
@@ -16,11 +15,6 @@ export interface PageDefinition {
   /** A page may supply its own layout (docs/product-requirements.md#routes); DefaultLayout otherwise. */
   Layout?: LayoutComponent;
 }
-
-const planned = (id: RouteId): ComponentType =>
-  function Planned() {
-    return <PlannedPage id={id} />;
-  };
 
 /** Every route the shell renders. Gateway-served routes (the RSS feed) are absent on purpose. */
 export const PAGES: Partial<Record<RouteId, PageDefinition>> = {

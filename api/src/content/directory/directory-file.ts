@@ -5,7 +5,8 @@ import { ContentFileError, parseContentFile, slugify, type ContentFile } from '.
 
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).max(CONTENT_LIMITS.urlMax);
 const unique = <T extends string>(values: readonly [T, ...T[]], what: string) =>
-  z.array(z.enum(values, { error: (issue) => `unknown ${what} "${String(issue.input)}"` }))
+  z
+    .array(z.enum(values, { error: (issue) => `unknown ${what} "${String(issue.input)}"` }))
     .refine((list) => new Set(list).size === list.length, `repeats a ${what}`);
 
 export const directoryEntryFileSchema = z.strictObject({

@@ -3,8 +3,12 @@
  * indexed scan) and filters in the Worker: simpler than SQL over JSON arrays, and exact.
  */
 import {
-  DIRECTORY_TYPES, ECOSYSTEMS, FOCUS_AREAS, FUNDING_STAGES,
-  type DirectoryFilters, type DirectoryType,
+  DIRECTORY_TYPES,
+  ECOSYSTEMS,
+  FOCUS_AREAS,
+  FUNDING_STAGES,
+  type DirectoryFilters,
+  type DirectoryType,
 } from '@chainwork/shared-config';
 import type { SqlDatabase } from '../../db/database';
 
@@ -22,7 +26,10 @@ export interface DirectoryEntry {
   attribution: string | null;
 }
 
-export interface FacetCount { value: string; count: number }
+export interface FacetCount {
+  value: string;
+  count: number;
+}
 
 export interface DirectoryResult {
   items: DirectoryEntry[];
@@ -35,8 +42,17 @@ export interface DirectoryResult {
 }
 
 interface EntryRow {
-  slug: string; name: string; type: DirectoryType; description: string; website: string; location: string;
-  stages_json: string; focus_json: string; ecosystems_json: string; terms: string | null; attribution: string | null;
+  slug: string;
+  name: string;
+  type: DirectoryType;
+  description: string;
+  website: string;
+  location: string;
+  stages_json: string;
+  focus_json: string;
+  ecosystems_json: string;
+  terms: string | null;
+  attribution: string | null;
 }
 
 const SELECT_SQL = `SELECT slug, name, type, description, website, location, stages_json, focus_json, ecosystems_json, terms, attribution
@@ -44,15 +60,27 @@ const SELECT_SQL = `SELECT slug, name, type, description, website, location, sta
 
 function toEntry(row: EntryRow): DirectoryEntry {
   return {
-    slug: row.slug, name: row.name, type: row.type, description: row.description, website: row.website, location: row.location,
-    stages: JSON.parse(row.stages_json) as string[], focus: JSON.parse(row.focus_json) as string[],
-    ecosystems: JSON.parse(row.ecosystems_json) as string[], terms: row.terms, attribution: row.attribution,
+    slug: row.slug,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    website: row.website,
+    location: row.location,
+    stages: JSON.parse(row.stages_json) as string[],
+    focus: JSON.parse(row.focus_json) as string[],
+    ecosystems: JSON.parse(row.ecosystems_json) as string[],
+    terms: row.terms,
+    attribution: row.attribution,
   };
 }
 
 type Group = 'types' | 'stages' | 'focus' | 'ecosystems';
 const valuesOf = (entry: DirectoryEntry, group: Group): string[] => (group === 'types' ? [entry.type] : entry[group]);
-const normal = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const normal = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Within a group any chosen value matches (OR); groups combine with AND; the search matches any part of the name. */
 function matches(entry: DirectoryEntry, filters: DirectoryFilters, skip?: Group): boolean {

@@ -19,17 +19,36 @@ const INSERT_SQL = `INSERT OR REPLACE INTO directory_entries
 export async function loadDirectory(db: SqlDatabase, files: readonly ContentFile[], now: Date = new Date()): Promise<LoadResult> {
   const records = parseDirectoryFiles(files);
   const digest = await digestOf(records);
-  const previous = await db.prepare('SELECT digest FROM content_loads WHERE kind = ?1').bind(DIRECTORY_LOAD_KIND).first<{ digest: string }>();
+  const previous = await db
+    .prepare('SELECT digest FROM content_loads WHERE kind = ?1')
+    .bind(DIRECTORY_LOAD_KIND)
+    .first<{ digest: string }>();
   if (previous?.digest === digest) return { action: 'unchanged', entries: records.length };
 
   const at = now.getTime();
   await db.batch([
     db.prepare("DELETE FROM directory_entries WHERE origin = 'file'"),
-    ...records.map((r) => db.prepare(INSERT_SQL).bind(
-      r.slug, r.name, r.type, r.description, r.website, r.location,
-      JSON.stringify(r.stages), JSON.stringify(r.focus), JSON.stringify(r.ecosystems), r.terms, r.sourceFile, r.attribution, at,
-    )),
-    db.prepare('INSERT OR REPLACE INTO content_loads (kind, digest, entries, loaded_at) VALUES (?1, ?2, ?3, ?4)')
+    ...records.map((r) =>
+      db
+        .prepare(INSERT_SQL)
+        .bind(
+          r.slug,
+          r.name,
+          r.type,
+          r.description,
+          r.website,
+          r.location,
+          JSON.stringify(r.stages),
+          JSON.stringify(r.focus),
+          JSON.stringify(r.ecosystems),
+          r.terms,
+          r.sourceFile,
+          r.attribution,
+          at,
+        ),
+    ),
+    db
+      .prepare('INSERT OR REPLACE INTO content_loads (kind, digest, entries, loaded_at) VALUES (?1, ?2, ?3, ?4)')
       .bind(DIRECTORY_LOAD_KIND, digest, records.length, at),
   ]);
   return { action: 'loaded', entries: records.length };

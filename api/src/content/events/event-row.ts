@@ -21,9 +21,24 @@ export interface CalendarEvent {
 }
 
 export interface EventRow {
-  id: number; slug: string; name: string; kind: EventKind; format: EventFormat; region: EventRegion; city: string;
-  starts_on: string; ends_on: string; url: string; description: string; origin: string; sequence: number; updated_at: number;
-  status: SubmissionStatus; submitted_by: string | null; submitted_at: number; moderation_note: string | null;
+  id: number;
+  slug: string;
+  name: string;
+  kind: EventKind;
+  format: EventFormat;
+  region: EventRegion;
+  city: string;
+  starts_on: string;
+  ends_on: string;
+  url: string;
+  description: string;
+  origin: string;
+  sequence: number;
+  updated_at: number;
+  status: SubmissionStatus;
+  submitted_by: string | null;
+  submitted_at: number;
+  moderation_note: string | null;
 }
 
 export const EVENT_COLUMNS = `id, slug, name, kind, format, region, city, starts_on, ends_on, url, description, origin, sequence, updated_at,
@@ -31,9 +46,19 @@ export const EVENT_COLUMNS = `id, slug, name, kind, format, region, city, starts
 
 export function toEvent(row: EventRow): CalendarEvent {
   return {
-    slug: row.slug, name: row.name, kind: row.kind, format: row.format, region: row.region, city: row.city,
-    startsOn: row.starts_on, endsOn: row.ends_on, url: row.url, description: row.description,
-    sample: row.origin === 'sample', sequence: row.sequence, updatedAt: new Date(row.updated_at),
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind,
+    format: row.format,
+    region: row.region,
+    city: row.city,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    url: row.url,
+    description: row.description,
+    sample: row.origin === 'sample',
+    sequence: row.sequence,
+    updatedAt: new Date(row.updated_at),
   };
 }
 

@@ -11,7 +11,10 @@ export const FEED_PAST_DAYS = 90;
 
 function inList(column: string, values: readonly string[] | undefined, params: unknown[]): string {
   if (!values?.length) return '';
-  const marks = values.map((value) => { params.push(value); return `?${params.length}`; });
+  const marks = values.map((value) => {
+    params.push(value);
+    return `?${params.length}`;
+  });
   return ` AND ${column} IN (${marks.join(', ')})`;
 }
 
@@ -21,7 +24,10 @@ export async function listEvents(db: SqlDatabase, filters: EventFilters, now: Da
   let sql = `SELECT ${EVENT_COLUMNS} FROM events WHERE status = 'approved' AND ends_on ${past ? '<' : '>='} ?1`;
   sql += inList('kind', filters.kinds, params) + inList('format', filters.formats, params) + inList('region', filters.regions, params);
   sql += past ? ` ORDER BY starts_on DESC, name LIMIT ${PAST_EVENTS_LIMIT}` : ' ORDER BY starts_on, name';
-  const { results } = await db.prepare(sql).bind(...params).all<EventRow>();
+  const { results } = await db
+    .prepare(sql)
+    .bind(...params)
+    .all<EventRow>();
   return results.map(toEvent);
 }
 
@@ -32,8 +38,10 @@ export async function approvedEvent(db: SqlDatabase, slug: string): Promise<Cale
 
 /** What the iCal feed carries: upcoming events and those of the last FEED_PAST_DAYS days. */
 export async function feedEvents(db: SqlDatabase, now: Date): Promise<CalendarEvent[]> {
-  const { results } = await db.prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE status = 'approved' AND ends_on >= ?1 ORDER BY starts_on, name`)
-    .bind(addDays(isoDay(now), -FEED_PAST_DAYS)).all<EventRow>();
+  const { results } = await db
+    .prepare(`SELECT ${EVENT_COLUMNS} FROM events WHERE status = 'approved' AND ends_on >= ?1 ORDER BY starts_on, name`)
+    .bind(addDays(isoDay(now), -FEED_PAST_DAYS))
+    .all<EventRow>();
   return results.map(toEvent);
 }
 
@@ -59,16 +67,37 @@ export interface NewEvent {
 export function insertEventStatement(db: SqlDatabase, event: NewEvent): SqlStatement {
   const f = event.fields;
   const at = event.now.getTime();
-  return db.prepare(`INSERT INTO events (slug, name, kind, format, region, city, starts_on, ends_on, url, description, status, origin,
+  return db
+    .prepare(
+      `INSERT INTO events (slug, name, kind, format, region, city, starts_on, ends_on, url, description, status, origin,
       client_key, submitted_by, submitted_at, updated_at)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15)`)
-    .bind(event.slug, f.name, f.kind, f.format, f.region, f.city, f.startsOn, f.endsOn, f.url, f.description, event.status, event.origin,
-      event.clientKey, event.submittedBy, at);
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15)`,
+    )
+    .bind(
+      event.slug,
+      f.name,
+      f.kind,
+      f.format,
+      f.region,
+      f.city,
+      f.startsOn,
+      f.endsOn,
+      f.url,
+      f.description,
+      event.status,
+      event.origin,
+      event.clientKey,
+      event.submittedBy,
+      at,
+    );
 }
 
 /** Replaces an event's fields, bumping SEQUENCE so subscribed calendars take the change. */
 export function updateEventStatement(db: SqlDatabase, id: number, f: EventFields, now: Date): SqlStatement {
-  return db.prepare(`UPDATE events SET name = ?2, kind = ?3, format = ?4, region = ?5, city = ?6, starts_on = ?7, ends_on = ?8, url = ?9,
-      description = ?10, sequence = sequence + 1, updated_at = ?11 WHERE id = ?1`)
+  return db
+    .prepare(
+      `UPDATE events SET name = ?2, kind = ?3, format = ?4, region = ?5, city = ?6, starts_on = ?7, ends_on = ?8, url = ?9,
+      description = ?10, sequence = sequence + 1, updated_at = ?11 WHERE id = ?1`,
+    )
     .bind(id, f.name, f.kind, f.format, f.region, f.city, f.startsOn, f.endsOn, f.url, f.description, now.getTime());
 }

@@ -13,10 +13,15 @@ import type { EventRow } from './event-row';
 
 export const importFileSchema = z.strictObject({ events: z.array(eventInputSchema).min(1, 'has no events') });
 
-export interface ImportResult { added: number; updated: number; unchanged: number }
+export interface ImportResult {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
 
 const CHANGED = ['name', 'kind', 'format', 'region', 'city', 'starts_on', 'ends_on', 'url', 'description']
-  .map((column) => `events.${column} IS NOT excluded.${column}`).join(' OR ');
+  .map((column) => `events.${column} IS NOT excluded.${column}`)
+  .join(' OR ');
 
 const UPSERT_SQL = `INSERT INTO events (slug, name, kind, format, region, city, starts_on, ends_on, url, description, status, origin,
     client_key, submitted_at, updated_at)
@@ -33,11 +38,26 @@ export async function importEvents(db: SqlDatabase, file: ContentFile, now: Date
   for (const { slug, f } of rows) {
     const row = await db.prepare('SELECT * FROM events WHERE slug = ?1').bind(slug).first<EventRow>();
     if (!row) result.added += 1;
-    else if (row.name === f.name && row.kind === f.kind && row.format === f.format && row.region === f.region && row.city === f.city
-      && row.starts_on === f.startsOn && row.ends_on === f.endsOn && row.url === f.url && row.description === f.description) result.unchanged += 1;
+    else if (
+      row.name === f.name &&
+      row.kind === f.kind &&
+      row.format === f.format &&
+      row.region === f.region &&
+      row.city === f.city &&
+      row.starts_on === f.startsOn &&
+      row.ends_on === f.endsOn &&
+      row.url === f.url &&
+      row.description === f.description
+    )
+      result.unchanged += 1;
     else result.updated += 1;
   }
-  await db.batch(rows.map(({ slug, f }) => db.prepare(UPSERT_SQL)
-    .bind(slug, f.name, f.kind, f.format, f.region, f.city, f.startsOn, f.endsOn, f.url, f.description, now.getTime())));
+  await db.batch(
+    rows.map(({ slug, f }) =>
+      db
+        .prepare(UPSERT_SQL)
+        .bind(slug, f.name, f.kind, f.format, f.region, f.city, f.startsOn, f.endsOn, f.url, f.description, now.getTime()),
+    ),
+  );
   return result;
 }

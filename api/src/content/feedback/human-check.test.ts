@@ -16,16 +16,23 @@ describe('humanCheckFor', () => {
 
   it('asks siteverify with the secret, the token and the client address; any failure is "not verified"', async () => {
     const seen: FormData[] = [];
-    const answering = (answer: () => Promise<Response>) => new TurnstileSiteverify('real-secret', async (_url, init) => {
-      seen.push(init.body as FormData);
-      return answer();
-    });
+    const answering = (answer: () => Promise<Response>) =>
+      new TurnstileSiteverify('real-secret', async (_url, init) => {
+        seen.push(init.body as FormData);
+        return answer();
+      });
     expect(await answering(async () => Response.json({ success: true })).verify('tok', '203.0.113.7')).toBe(true);
     expect(seen[0]!.get('secret')).toBe('real-secret');
     expect(seen[0]!.get('response')).toBe('tok');
     expect(seen[0]!.get('remoteip')).toBe('203.0.113.7');
-    expect(await answering(async () => Response.json({ success: false, 'error-codes': ['invalid-input-response'] })).verify('tok')).toBe(false);
+    expect(await answering(async () => Response.json({ success: false, 'error-codes': ['invalid-input-response'] })).verify('tok')).toBe(
+      false,
+    );
     expect(await answering(async () => new Response('down', { status: 500 })).verify('tok')).toBe(false);
-    expect(await answering(async () => { throw new Error('network'); }).verify('tok')).toBe(false);
+    expect(
+      await answering(async () => {
+        throw new Error('network');
+      }).verify('tok'),
+    ).toBe(false);
   });
 });

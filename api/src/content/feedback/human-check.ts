@@ -14,7 +14,10 @@ type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 /** The real check, at Cloudflare. Any failure to get an answer counts as "not verified". */
 export class TurnstileSiteverify implements HumanCheck {
-  constructor(private readonly secret: string, private readonly fetcher: Fetch = (input, init) => fetch(input, init)) {}
+  constructor(
+    private readonly secret: string,
+    private readonly fetcher: Fetch = (input, init) => fetch(input, init),
+  ) {}
 
   async verify(token: string, clientIp?: string): Promise<boolean> {
     const body = new FormData();

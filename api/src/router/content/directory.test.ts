@@ -12,7 +12,9 @@ const entries = [
 describe('content.directory', () => {
   beforeAll(async () => {
     await resetContent();
-    await loadDirectory(env.DB, [{ path: 'content/funding/t.json', text: JSON.stringify({ attribution: { text: 'Listed by T', url: 'https://t.example' }, entries }) }]);
+    await loadDirectory(env.DB, [
+      { path: 'content/funding/t.json', text: JSON.stringify({ attribution: { text: 'Listed by T', url: 'https://t.example' }, entries }) },
+    ]);
   });
 
   it('lists every entry by name, with facet counts', async () => {
@@ -33,7 +35,11 @@ describe('content.directory', () => {
 
   it('counts a group without its own choice, so other values stay reachable', async () => {
     const result = await contentCaller().content.directory.list({ types: ['venture-fund'] });
-    expect(result.facets.types).toEqual([{ value: 'venture-fund', count: 1 }, { value: 'accelerator', count: 1 }, { value: 'grant-programme', count: 1 }]);
+    expect(result.facets.types).toEqual([
+      { value: 'venture-fund', count: 1 },
+      { value: 'accelerator', count: 1 },
+      { value: 'grant-programme', count: 1 },
+    ]);
     expect(result.facets.focus.find((f) => f.value === 'dao')?.count).toBe(0);
   });
 
@@ -42,10 +48,20 @@ describe('content.directory', () => {
   });
 
   it('puts a suggestion in the moderation queue, and drops one with the honeypot filled', async () => {
-    const suggestion = { name: 'Delta Labs', website: 'delta.example', description: 'An accelerator for wallets.', focus: ['wallets-ux' as const], location: 'Remote' as const, type: 'accelerator' as const };
+    const suggestion = {
+      name: 'Delta Labs',
+      website: 'delta.example',
+      description: 'An accelerator for wallets.',
+      focus: ['wallets-ux' as const],
+      location: 'Remote' as const,
+      type: 'accelerator' as const,
+    };
     await expect(contentCaller().content.directory.suggest(suggestion)).resolves.toEqual({ received: true });
     await contentCaller().content.directory.suggest({ ...suggestion, name: 'Bot Labs', website2: 'http://spam.example' });
-    const { results } = await env.DB.prepare('SELECT fields_json, status FROM listing_suggestions').all<{ fields_json: string; status: string }>();
+    const { results } = await env.DB.prepare('SELECT fields_json, status FROM listing_suggestions').all<{
+      fields_json: string;
+      status: string;
+    }>();
     expect(results).toHaveLength(1);
     expect(JSON.parse(results[0]!.fields_json)).toMatchObject({ name: 'Delta Labs', website: 'https://delta.example' });
     expect(results[0]!.status).toBe('pending');

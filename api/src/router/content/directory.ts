@@ -18,8 +18,13 @@ export const directoryRouter = router({
     const now = ctx.now();
     const client = await hashClientKey(ctx.clientKey);
     await assertUnderLimit(ctx.db, 'listing_suggestions', client, SUGGESTION_RATE_LIMIT, now);
-    await ctx.db.prepare(`INSERT INTO listing_suggestions (fields_json, note, status, client_key, submitted_by, submitted_at)
-      VALUES (?1, ?2, 'pending', ?3, ?4, ?5)`).bind(JSON.stringify(fields), note, client, ctx.identity?.userId ?? null, now.getTime()).run();
+    await ctx.db
+      .prepare(
+        `INSERT INTO listing_suggestions (fields_json, note, status, client_key, submitted_by, submitted_at)
+      VALUES (?1, ?2, 'pending', ?3, ?4, ?5)`,
+      )
+      .bind(JSON.stringify(fields), note, client, ctx.identity?.userId ?? null, now.getTime())
+      .run();
     return { received: true as const };
   }),
 });

@@ -6,11 +6,18 @@ import { assertUnderLimit, hashClientKey } from '../../content/rate-limit';
 import { ERROR_MESSAGES } from '../../error-messages';
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
 
-const slugInput = z.strictObject({ slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown event').max(120) });
+const slugInput = z.strictObject({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown event')
+    .max(120),
+});
 
 export const eventsRouter = router({
   /** Approved events: upcoming (soonest first) or past (newest first), filtered. */
-  list: publicProcedure.input(eventFiltersSchema.default({ period: 'upcoming' })).query(({ ctx, input }) => listEvents(ctx.db, input, ctx.now())),
+  list: publicProcedure
+    .input(eventFiltersSchema.default({ period: 'upcoming' }))
+    .query(({ ctx, input }) => listEvents(ctx.db, input, ctx.now())),
 
   /** One approved event (the per-event .ics). */
   bySlug: publicProcedure.input(slugInput).query(async ({ ctx, input }) => {
@@ -28,7 +35,15 @@ export const eventsRouter = router({
     const client = await hashClientKey(ctx.clientKey);
     await assertUnderLimit(ctx.db, 'events', client, SUGGESTION_RATE_LIMIT, now);
     const slug = await freeEventSlug(ctx.db, input.name, input.startsOn);
-    await insertEventStatement(ctx.db, { fields: input, slug, status: 'pending', origin: 'submission', clientKey: client, submittedBy: ctx.identity.userId, now }).run();
+    await insertEventStatement(ctx.db, {
+      fields: input,
+      slug,
+      status: 'pending',
+      origin: 'submission',
+      clientKey: client,
+      submittedBy: ctx.identity.userId,
+      now,
+    }).run();
     return { received: true as const };
   }),
 });

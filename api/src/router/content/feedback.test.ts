@@ -5,12 +5,17 @@ import { MODERATOR, contentCaller, resetContent } from '../../../test/content';
 import { TurnstileTestSecret } from '../../content/feedback/human-check';
 
 const feedback = {
-  name: 'Ada', role: 'Smart contract engineer', company: 'Lumen Labs', rating: 5,
-  message: 'Found my current role here within two weeks. Salaries up front saved me a lot of time.', consent: true as const,
+  name: 'Ada',
+  role: 'Smart contract engineer',
+  company: 'Lumen Labs',
+  rating: 5,
+  message: 'Found my current role here within two weeks. Salaries up front saved me a lot of time.',
+  consent: true as const,
   turnstileToken: TURNSTILE_DUMMY_TOKEN,
 };
 
-const stored = async () => (await env.DB.prepare('SELECT name, status FROM feedback ORDER BY id').all<{ name: string; status: string }>()).results;
+const stored = async () =>
+  (await env.DB.prepare('SELECT name, status FROM feedback ORDER BY id').all<{ name: string; status: string }>()).results;
 
 describe('content.feedback', () => {
   beforeEach(resetContent);
@@ -22,13 +27,19 @@ describe('content.feedback', () => {
   });
 
   it('answers a filled honeypot as if all went well, and stores nothing', async () => {
-    await expect(contentCaller().content.feedback.submit({ ...feedback, website: 'http://spam.example' })).resolves.toEqual({ received: true });
+    await expect(contentCaller().content.feedback.submit({ ...feedback, website: 'http://spam.example' })).resolves.toEqual({
+      received: true,
+    });
     expect(await stored()).toEqual([]);
   });
 
   it('refuses a token Turnstile does not accept', async () => {
-    await expect(contentCaller().content.feedback.submit({ ...feedback, turnstileToken: 'forged' })).rejects.toThrow('We could not confirm that you are human');
-    await expect(contentCaller({ humanCheck: new TurnstileTestSecret(false) }).content.feedback.submit(feedback)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(contentCaller().content.feedback.submit({ ...feedback, turnstileToken: 'forged' })).rejects.toThrow(
+      'We could not confirm that you are human',
+    );
+    await expect(contentCaller({ humanCheck: new TurnstileTestSecret(false) }).content.feedback.submit(feedback)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect(await stored()).toEqual([]);
   });
 
@@ -43,7 +54,9 @@ describe('content.feedback', () => {
   it('validates with the shared schema: rating 1-5, consent, message length', async () => {
     await expect(contentCaller().content.feedback.submit({ ...feedback, rating: 6 })).rejects.toThrow('Please choose a rating');
     await expect(contentCaller().content.feedback.submit({ ...feedback, consent: false as never })).rejects.toThrow('Please agree');
-    await expect(contentCaller().content.feedback.submit({ ...feedback, message: 'Great' })).rejects.toThrow('Please write at least 20 characters');
+    await expect(contentCaller().content.feedback.submit({ ...feedback, message: 'Great' })).rejects.toThrow(
+      'Please write at least 20 characters',
+    );
   });
 
   it('publishes approved feedback with the average rating', async () => {

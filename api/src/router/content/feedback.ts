@@ -11,7 +11,10 @@ export const PUBLISHED_LIMIT = 50;
 
 export const feedbackRouter = router({
   /** Approved testimonials, newest first, with the average rating of all of them. */
-  published: publicProcedure.input(z.strictObject({ limit: z.number().int().min(1).max(PUBLISHED_LIMIT).default(PUBLISHED_LIMIT) }).default({ limit: PUBLISHED_LIMIT }))
+  published: publicProcedure
+    .input(
+      z.strictObject({ limit: z.number().int().min(1).max(PUBLISHED_LIMIT).default(PUBLISHED_LIMIT) }).default({ limit: PUBLISHED_LIMIT }),
+    )
     .query(({ ctx, input }) => publishedFeedback(ctx.db, input.limit)),
 
   /**

@@ -4,8 +4,15 @@ import { TURNSTILE_DUMMY_TOKEN } from '@chainwork/shared-config';
 import { EMPLOYER, MODERATOR, contentCaller, resetContent } from '../../../test/content';
 
 const event = {
-  name: 'Harbour Rust Meetup', kind: 'meetup', format: 'in-person', region: 'europe', city: 'Hamburg',
-  startsOn: '2026-07-02', endsOn: '2026-07-02', url: 'https://harbour-rust.example', description: 'Talks on Rust for blockchain clients.',
+  name: 'Harbour Rust Meetup',
+  kind: 'meetup',
+  format: 'in-person',
+  region: 'europe',
+  city: 'Hamburg',
+  startsOn: '2026-07-02',
+  endsOn: '2026-07-02',
+  url: 'https://harbour-rust.example',
+  description: 'Talks on Rust for blockchain clients.',
 } as const;
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -27,7 +34,8 @@ describe('content.moderation', () => {
 
   it('refuses anonymous visitors (UNAUTHORIZED) and signed-in non-moderators (FORBIDDEN) on every procedure', async () => {
     for (const call of procedures(contentCaller())) await expect(call()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    for (const call of procedures(contentCaller({ identity: EMPLOYER }))) await expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Only moderators can do this' });
+    for (const call of procedures(contentCaller({ identity: EMPLOYER })))
+      await expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Only moderators can do this' });
   });
 
   it('refuses event submissions from anonymous visitors', async () => {
@@ -48,7 +56,14 @@ describe('content.moderation', () => {
   });
 
   it('rejects with a note, recorded with the moderator', async () => {
-    await contentCaller().content.feedback.submit({ name: 'Bo', role: 'Designer', rating: 2, message: 'This is about something else entirely.', consent: true, turnstileToken: TURNSTILE_DUMMY_TOKEN });
+    await contentCaller().content.feedback.submit({
+      name: 'Bo',
+      role: 'Designer',
+      rating: 2,
+      message: 'This is about something else entirely.',
+      consent: true,
+      turnstileToken: TURNSTILE_DUMMY_TOKEN,
+    });
     const moderator = contentCaller({ identity: MODERATOR });
     const [item] = await moderator.content.moderation.feedback.pending();
     await expect(moderator.content.moderation.feedback.reject({ id: item!.id, note: ' ' })).rejects.toThrow('Please say why');
@@ -59,15 +74,26 @@ describe('content.moderation', () => {
   });
 
   it('approving a suggested listing adds it to the directory; a second one with that name is refused', async () => {
-    const suggestion = { name: 'Delta Labs', website: 'https://delta.example', description: 'An accelerator for wallets.', focus: ['wallets-ux' as const], location: 'Remote' as const, type: 'accelerator' as const };
+    const suggestion = {
+      name: 'Delta Labs',
+      website: 'https://delta.example',
+      description: 'An accelerator for wallets.',
+      focus: ['wallets-ux' as const],
+      location: 'Remote' as const,
+      type: 'accelerator' as const,
+    };
     await contentCaller().content.directory.suggest(suggestion);
     await contentCaller({ clientKey: 'other' }).content.directory.suggest(suggestion);
     const moderator = contentCaller({ identity: MODERATOR });
     const [first, second] = await moderator.content.moderation.listings.pending();
-    await expect(moderator.content.moderation.listings.approve({ id: first!.id, edits: { ...suggestion, location: 'Berlin, Germany' } })).resolves.toEqual({ slug: 'delta-labs' });
+    await expect(
+      moderator.content.moderation.listings.approve({ id: first!.id, edits: { ...suggestion, location: 'Berlin, Germany' } }),
+    ).resolves.toEqual({ slug: 'delta-labs' });
     const { items } = await contentCaller().content.directory.list({ q: 'delta' });
     expect(items).toMatchObject([{ name: 'Delta Labs', location: 'Berlin, Germany', type: 'accelerator' }]);
-    await expect(moderator.content.moderation.listings.approve({ id: second!.id })).rejects.toThrow('A listing with this name already exists');
+    await expect(moderator.content.moderation.listings.approve({ id: second!.id })).rejects.toThrow(
+      'A listing with this name already exists',
+    );
     await expect(moderator.content.moderation.listings.approve({ id: 999 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -6,14 +6,25 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS, RATING_MAX, RATING_MIN, eventInputSchema, listingSuggestionSchema } from '@chainwork/shared-config';
 import {
-  approveEvent, approveFeedback, approveListing, pendingCounts, pendingEvents, pendingFeedback, pendingListings, rejectSubmission,
+  approveEvent,
+  approveFeedback,
+  approveListing,
+  pendingCounts,
+  pendingEvents,
+  pendingFeedback,
+  pendingListings,
+  rejectSubmission,
 } from '../../content/moderation/moderation-repo';
 import { moderatorProcedure, router } from '../../trpc';
 
 const id = z.number().int().positive();
 const rejectInput = z.strictObject({
   id,
-  note: z.string().trim().min(1, 'Please say why, for the record').max(CONTENT_LIMITS.moderationNoteMax, `At most ${CONTENT_LIMITS.moderationNoteMax} characters`),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Please say why, for the record')
+    .max(CONTENT_LIMITS.moderationNoteMax, `At most ${CONTENT_LIMITS.moderationNoteMax} characters`),
 });
 const feedbackEdits = z.strictObject({
   name: z.string().trim().min(1).max(CONTENT_LIMITS.nameMax),
@@ -28,10 +39,17 @@ export const moderationRouter = router({
 
   listings: router({
     pending: moderatorProcedure.query(({ ctx }) => pendingListings(ctx.db)),
-    approve: moderatorProcedure.input(z.strictObject({ id, edits: listingSuggestionSchema.optional() })).mutation(async ({ ctx, input }) => {
-      const slug = await approveListing(ctx.db, { id: input.id, moderator: ctx.identity.userId, now: ctx.now(), ...(input.edits ? { edits: input.edits } : {}) });
-      return { slug };
-    }),
+    approve: moderatorProcedure
+      .input(z.strictObject({ id, edits: listingSuggestionSchema.optional() }))
+      .mutation(async ({ ctx, input }) => {
+        const slug = await approveListing(ctx.db, {
+          id: input.id,
+          moderator: ctx.identity.userId,
+          now: ctx.now(),
+          ...(input.edits ? { edits: input.edits } : {}),
+        });
+        return { slug };
+      }),
     reject: moderatorProcedure.input(rejectInput).mutation(async ({ ctx, input }) => {
       await rejectSubmission(ctx.db, 'listings', { ...input, moderator: ctx.identity.userId, now: ctx.now() });
       return { ok: true as const };
@@ -41,7 +59,12 @@ export const moderationRouter = router({
   events: router({
     pending: moderatorProcedure.query(({ ctx }) => pendingEvents(ctx.db)),
     approve: moderatorProcedure.input(z.strictObject({ id, edits: eventInputSchema.optional() })).mutation(async ({ ctx, input }) => {
-      await approveEvent(ctx.db, { id: input.id, moderator: ctx.identity.userId, now: ctx.now(), ...(input.edits ? { edits: input.edits } : {}) });
+      await approveEvent(ctx.db, {
+        id: input.id,
+        moderator: ctx.identity.userId,
+        now: ctx.now(),
+        ...(input.edits ? { edits: input.edits } : {}),
+      });
       return { ok: true as const };
     }),
     reject: moderatorProcedure.input(rejectInput).mutation(async ({ ctx, input }) => {
@@ -53,7 +76,12 @@ export const moderationRouter = router({
   feedback: router({
     pending: moderatorProcedure.query(({ ctx }) => pendingFeedback(ctx.db)),
     approve: moderatorProcedure.input(z.strictObject({ id, edits: feedbackEdits.optional() })).mutation(async ({ ctx, input }) => {
-      await approveFeedback(ctx.db, { id: input.id, moderator: ctx.identity.userId, now: ctx.now(), ...(input.edits ? { edits: input.edits } : {}) });
+      await approveFeedback(ctx.db, {
+        id: input.id,
+        moderator: ctx.identity.userId,
+        now: ctx.now(),
+        ...(input.edits ? { edits: input.edits } : {}),
+      });
       return { ok: true as const };
     }),
     reject: moderatorProcedure.input(rejectInput).mutation(async ({ ctx, input }) => {

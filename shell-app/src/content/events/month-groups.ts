@@ -1,5 +1,9 @@
 /** Events grouped by the month they start in, in the order given (soonest or newest first). */
-export interface MonthGroup<T> { key: string; label: string; events: T[] }
+export interface MonthGroup<T> {
+  key: string;
+  label: string;
+  events: T[];
+}
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

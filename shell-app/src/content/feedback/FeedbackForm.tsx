@@ -20,13 +20,19 @@ export function FeedbackForm() {
   const [token, setToken] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation(trpc.content.feedback.submit.mutationOptions());
-  const set = <K extends keyof typeof EMPTY>(key: K) => (value: (typeof EMPTY)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof typeof EMPTY>(key: K) =>
+    (value: (typeof EMPTY)[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   const onToken = useCallback((value: string) => setToken(value), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = feedbackInputSchema.safeParse({ ...form, consent: form.consent || undefined, website: trap, turnstileToken: token });
-    if (!parsed.success) { setErrors(fieldErrors(parsed.error)); return; }
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
     setErrors({});
     send.mutate(parsed.data, { onError: (error) => setErrors(apiFailure(error).fields) });
   };
@@ -40,25 +46,78 @@ export function FeedbackForm() {
   }
   return (
     <Stack as="form" spacing={5} onSubmit={submit} noValidate position="relative" aria-label="Feedback">
-      {send.isError ? <FormAlert status="error" title="Your feedback was not sent">{apiFailure(send.error).message}</FormAlert> : null}
+      {send.isError ? (
+        <FormAlert status="error" title="Your feedback was not sent">
+          {apiFailure(send.error).message}
+        </FormAlert>
+      ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} spacing={5}>
-        <TextField id="feedback-name" label="Name" isRequired autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} maxLength={CONTENT_LIMITS.nameMax} />
-        <TextField id="feedback-role" label="Role" isRequired autoComplete="organization-title" value={form.role} onChange={set('role')} error={errors.role} maxLength={CONTENT_LIMITS.roleMax} help="For example: Solidity engineer, or Head of Talent." />
+        <TextField
+          id="feedback-name"
+          label="Name"
+          isRequired
+          autoComplete="name"
+          value={form.name}
+          onChange={set('name')}
+          error={errors.name}
+          maxLength={CONTENT_LIMITS.nameMax}
+        />
+        <TextField
+          id="feedback-role"
+          label="Role"
+          isRequired
+          autoComplete="organization-title"
+          value={form.role}
+          onChange={set('role')}
+          error={errors.role}
+          maxLength={CONTENT_LIMITS.roleMax}
+          help="For example: Solidity engineer, or Head of Talent."
+        />
       </SimpleGrid>
-      <TextField id="feedback-company" label="Company (optional)" autoComplete="organization" value={form.company} onChange={set('company')} error={errors.company} maxLength={CONTENT_LIMITS.companyMax} />
+      <TextField
+        id="feedback-company"
+        label="Company (optional)"
+        autoComplete="organization"
+        value={form.company}
+        onChange={set('company')}
+        error={errors.company}
+        maxLength={CONTENT_LIMITS.companyMax}
+      />
       <StarRating value={form.rating} onChange={set('rating')} error={errors.rating} />
-      <TextAreaField id="feedback-message" label="Your message" isRequired value={form.message} onChange={set('message')} error={errors.message} maxLength={CONTENT_LIMITS.feedbackMessageMax}
-        help="How did Chainwork help your job search or your hiring?" />
+      <TextAreaField
+        id="feedback-message"
+        label="Your message"
+        isRequired
+        value={form.message}
+        onChange={set('message')}
+        error={errors.message}
+        maxLength={CONTENT_LIMITS.feedbackMessageMax}
+        help="How did Chainwork help your job search or your hiring?"
+      />
       <FormControl isInvalid={Boolean(errors.consent)} isRequired>
-        <Checkbox id="feedback-consent" isChecked={form.consent} onChange={(e) => set('consent')(e.target.checked)} colorScheme="brand" alignItems="flex-start">
+        <Checkbox
+          id="feedback-consent"
+          isChecked={form.consent}
+          onChange={(e) => set('consent')(e.target.checked)}
+          colorScheme="brand"
+          alignItems="flex-start"
+        >
           I agree that Chainwork may publish my name, role, company, rating and message on this site.
         </Checkbox>
         {errors.consent ? <FormErrorMessage>{errors.consent}</FormErrorMessage> : null}
       </FormControl>
       <Honeypot name="website" value={trap} onChange={setTrap} />
       <TurnstileField onToken={onToken} error={errors.turnstileToken} />
-      <Button type="submit" alignSelf="flex-start" size="lg" isLoading={send.isPending} loadingText="Sending"
-        bgGradient="linear(to-r, brand.500, accent.500)" color="white" _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}>
+      <Button
+        type="submit"
+        alignSelf="flex-start"
+        size="lg"
+        isLoading={send.isPending}
+        loadingText="Sending"
+        bgGradient="linear(to-r, brand.500, accent.500)"
+        color="white"
+        _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+      >
         Send feedback
       </Button>
     </Stack>

@@ -17,18 +17,39 @@ export function SocialProof({ heading }: { heading: string }) {
   return (
     <Box as="section" aria-labelledby="social-proof-heading" borderTopWidth="1px" borderColor="border.subtle">
       <Container maxW={PAGE_MAX_WIDTH} py={{ base: 10, md: 14 }}>
-        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'flex-start', md: 'flex-end' }} spacing={3} mb={6}>
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'flex-start', md: 'flex-end' }}
+          spacing={3}
+          mb={6}
+        >
           <Stack spacing={2}>
-            <Heading as="h2" id="social-proof-heading" size="lg">{heading}</Heading>
+            <Heading as="h2" id="social-proof-heading" size="lg">
+              {heading}
+            </Heading>
             <HStack spacing={2}>
               <Stars rating={data.averageRating} />
-              <Text color="fg.muted" fontSize="sm">{data.averageRating.toFixed(1)} average from {data.count} {data.count === 1 ? 'review' : 'reviews'}</Text>
+              <Text color="fg.muted" fontSize="sm">
+                {data.averageRating.toFixed(1)} average from {data.count} {data.count === 1 ? 'review' : 'reviews'}
+              </Text>
             </HStack>
           </Stack>
-          <Link as={RouterLink} to={route('feedback').path} color="accent.200" fontWeight="semibold">Read all feedback, or share yours</Link>
+          <Link as={RouterLink} to={route('feedback').path} color="accent.200" fontWeight="semibold">
+            Read all feedback, or share yours
+          </Link>
         </Stack>
-        <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: `repeat(${Math.min(data.items.length, SOCIAL_PROOF_COUNT)}, 1fr)` }} gap={4}>
-          {data.items.map((t) => <Box as="li" key={t.id}><TestimonialCard testimonial={t} /></Box>)}
+        <Grid
+          as="ul"
+          listStyleType="none"
+          templateColumns={{ base: '1fr', md: `repeat(${Math.min(data.items.length, SOCIAL_PROOF_COUNT)}, 1fr)` }}
+          gap={4}
+        >
+          {data.items.map((t) => (
+            <Box as="li" key={t.id}>
+              <TestimonialCard testimonial={t} />
+            </Box>
+          ))}
         </Grid>
       </Container>
     </Box>

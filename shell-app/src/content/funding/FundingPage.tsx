@@ -1,6 +1,20 @@
 import {
-  Box, Button, Container, Grid, Heading, Link, Modal, ModalBody, ModalCloseButton, ModalContent, ModalHeader, ModalOverlay,
-  Skeleton, Stack, Text, useDisclosure,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  Link,
+  Modal,
+  ModalBody,
+  ModalCloseButton,
+  ModalContent,
+  ModalHeader,
+  ModalOverlay,
+  Skeleton,
+  Stack,
+  Text,
+  useDisclosure,
 } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { route } from '@chainwork/shared-config';
@@ -17,13 +31,23 @@ export function FundingPage() {
   const trpc = useTRPC();
   const [filters, setFilters] = useDirectoryFilters();
   const suggest = useDisclosure();
-  const { data, isPending, isError, refetch } = useQuery({ ...trpc.content.directory.list.queryOptions(filters), placeholderData: keepPreviousData });
+  const { data, isPending, isError, refetch } = useQuery({
+    ...trpc.content.directory.list.queryOptions(filters),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <>
-      <ContentHeader eyebrow="Resources" title={route('fundingOpportunities').label}
+      <ContentHeader
+        eyebrow="Resources"
+        title={route('fundingOpportunities').label}
         lead="Crypto venture funds, accelerators and grant programmes for founders and builders: search by name, filter by what they fund, and go straight to their own site."
-        action={<Button variant="outline" colorScheme="whiteAlpha" color="white" onClick={suggest.onOpen}>Suggest a listing</Button>} />
+        action={
+          <Button variant="outline" colorScheme="whiteAlpha" color="white" onClick={suggest.onOpen}>
+            Suggest a listing
+          </Button>
+        }
+      />
       <Container maxW={PAGE_MAX_WIDTH} py={{ base: 8, md: 12 }}>
         <Grid templateColumns={{ base: '1fr', lg: '300px 1fr' }} gap={{ base: 6, lg: 10 }} alignItems="start">
           <Box as="aside" aria-label="Filters" position={{ lg: 'sticky' }} top={{ lg: 24 }}>
@@ -35,29 +59,52 @@ export function FundingPage() {
             </Heading>
             {isError ? (
               <FormAlert status="error" title="The directory could not be loaded">
-                <Link as="button" onClick={() => { void refetch(); }} textDecoration="underline">Try again</Link>
+                <Link
+                  as="button"
+                  onClick={() => {
+                    void refetch();
+                  }}
+                  textDecoration="underline"
+                >
+                  Try again
+                </Link>
               </FormAlert>
             ) : null}
             {isPending ? (
               <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap={4}>
-                {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="220px" borderRadius="xl" startColor="whiteAlpha.100" endColor="whiteAlpha.200" />)}
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} h="220px" borderRadius="xl" startColor="whiteAlpha.100" endColor="whiteAlpha.200" />
+                ))}
               </Grid>
             ) : null}
             {data && data.items.length === 0 ? (
               <Box borderWidth="1px" borderStyle="dashed" borderColor="border.subtle" borderRadius="xl" p={8} textAlign="center">
                 <Text fontWeight="semibold">No listing matches these filters.</Text>
-                <Text color="fg.muted" mt={1}>Try fewer filters, or suggest the one you know.</Text>
-                <Button mt={4} size="sm" variant="outline" colorScheme="whiteAlpha" color="white" onClick={() => setFilters(() => ({}))}>Clear all filters</Button>
+                <Text color="fg.muted" mt={1}>
+                  Try fewer filters, or suggest the one you know.
+                </Text>
+                <Button mt={4} size="sm" variant="outline" colorScheme="whiteAlpha" color="white" onClick={() => setFilters(() => ({}))}>
+                  Clear all filters
+                </Button>
               </Box>
             ) : null}
             {data && data.items.length > 0 ? (
               <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap={4}>
-                {data.items.map((entry) => <Box as="li" key={entry.slug} display="flex" sx={{ '& > article': { flex: 1 } }}><DirectoryCard entry={entry} /></Box>)}
+                {data.items.map((entry) => (
+                  <Box as="li" key={entry.slug} display="flex" sx={{ '& > article': { flex: 1 } }}>
+                    <DirectoryCard entry={entry} />
+                  </Box>
+                ))}
               </Grid>
             ) : null}
             <Stack as="footer" spacing={2} fontSize="xs" color="fg.muted" pt={4} borderTopWidth="1px" borderColor="border.subtle">
-              <Text>Facts only: names, websites, focus and stages as the organisations state them. Check each programme&apos;s own terms before you apply.</Text>
-              {data?.attributions.map((text) => <Text key={text}>{text}</Text>)}
+              <Text>
+                Facts only: names, websites, focus and stages as the organisations state them. Check each programme&apos;s own terms before
+                you apply.
+              </Text>
+              {data?.attributions.map((text) => (
+                <Text key={text}>{text}</Text>
+              ))}
             </Stack>
           </Stack>
         </Grid>
@@ -67,7 +114,9 @@ export function FundingPage() {
         <ModalContent bg="bg.raised">
           <ModalHeader>Suggest a listing</ModalHeader>
           <ModalCloseButton />
-          <ModalBody pb={6}><SuggestListingForm /></ModalBody>
+          <ModalBody pb={6}>
+            <SuggestListingForm />
+          </ModalBody>
         </ModalContent>
       </Modal>
     </>

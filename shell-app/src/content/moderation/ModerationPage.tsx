@@ -21,7 +21,11 @@ function Refusal({ kind }: { kind: 'sign-in' | 'forbidden' }) {
           ? 'This area is for Chainwork moderators. Please sign in with a moderator account to continue.'
           : 'This area is for Chainwork moderators, and your account is not one. If you think it should be, write to us.'}
       </Text>
-      {kind === 'sign-in' ? <Button as="a" href={publicSettings().signInPath} alignSelf="flex-start">Sign in</Button> : null}
+      {kind === 'sign-in' ? (
+        <Button as="a" href={publicSettings().signInPath} alignSelf="flex-start">
+          Sign in
+        </Button>
+      ) : null}
     </Stack>
   );
 }
@@ -30,32 +34,61 @@ function Refusal({ kind }: { kind: 'sign-in' | 'forbidden' }) {
 export function ModerationPage() {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
-  const summary = useQuery({ ...trpc.content.moderation.summary.queryOptions(), retry: (count, error) => refusal(error) === null && count < 2 });
-  const index = Math.max(0, MODERATION_QUEUES.findIndex((q) => q.id === params.get('queue')));
+  const summary = useQuery({
+    ...trpc.content.moderation.summary.queryOptions(),
+    retry: (count, error) => refusal(error) === null && count < 2,
+  });
+  const index = Math.max(
+    0,
+    MODERATION_QUEUES.findIndex((q) => q.id === params.get('queue')),
+  );
   const refused = summary.isError ? refusal(summary.error) : null;
 
   return (
     <Container maxW={PAGE_MAX_WIDTH} py={{ base: 10, md: 14 }}>
       <Stack spacing={2} mb={8}>
-        <Heading as="h1" size="2xl" letterSpacing="-0.02em">{route('moderation').label}</Heading>
-        <Text color="fg.muted" fontSize="lg">{route('moderation').description}</Text>
+        <Heading as="h1" size="2xl" letterSpacing="-0.02em">
+          {route('moderation').label}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {route('moderation').description}
+        </Text>
       </Stack>
       {refused ? <Refusal kind={refused} /> : null}
-      {summary.isError && !refused ? <FormAlert status="error" title="The moderation area could not be loaded. Reload the page to try again." /> : null}
+      {summary.isError && !refused ? (
+        <FormAlert status="error" title="The moderation area could not be loaded. Reload the page to try again." />
+      ) : null}
       {summary.data ? (
-        <Tabs index={index} onChange={(i) => setParams({ queue: MODERATION_QUEUES[i]!.id }, { replace: true })} colorScheme="brand" isLazy variant="soft-rounded">
+        <Tabs
+          index={index}
+          onChange={(i) => setParams({ queue: MODERATION_QUEUES[i]!.id }, { replace: true })}
+          colorScheme="brand"
+          isLazy
+          variant="soft-rounded"
+        >
           <TabList flexWrap="wrap" gap={2} mb={6}>
             {MODERATION_QUEUES.map((queue) => (
               <Tab key={queue.id} color="whiteAlpha.800" _selected={{ bg: 'whiteAlpha.200', color: 'white' }}>
                 {queue.label}
-                <Badge ml={2} borderRadius="full" colorScheme={summary.data[queue.id] ? 'pink' : 'gray'} aria-label={`${summary.data[queue.id]} waiting`}>{summary.data[queue.id]}</Badge>
+                <Badge
+                  ml={2}
+                  borderRadius="full"
+                  colorScheme={summary.data[queue.id] ? 'pink' : 'gray'}
+                  aria-label={`${summary.data[queue.id]} waiting`}
+                >
+                  {summary.data[queue.id]}
+                </Badge>
               </Tab>
             ))}
           </TabList>
           <TabPanels>
             {MODERATION_QUEUES.map((queue) => {
               const View = QUEUE_VIEWS[queue.id];
-              return <TabPanel key={queue.id} px={0}><View /></TabPanel>;
+              return (
+                <TabPanel key={queue.id} px={0}>
+                  <View />
+                </TabPanel>
+              );
             })}
           </TabPanels>
         </Tabs>

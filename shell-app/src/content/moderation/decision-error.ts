@@ -2,7 +2,10 @@ import { apiFailure } from '../shared/api-error';
 
 /** A failed decision as the card shows it: the message, and the fields the api named. */
 export class DecisionError extends Error {
-  constructor(message: string, readonly fields: Record<string, string>) {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
     super(message);
     this.name = 'DecisionError';
   }

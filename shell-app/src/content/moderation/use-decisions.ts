@@ -10,12 +10,15 @@ import { decisionError } from './decision-error';
 export function useDecision() {
   const trpc = useTRPC();
   const client = useQueryClient();
-  return useCallback(async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-    } catch (error) {
-      throw decisionError(error);
-    }
-    await client.invalidateQueries(trpc.content.pathFilter());
-  }, [client, trpc]);
+  return useCallback(
+    async (work: () => Promise<unknown>) => {
+      try {
+        await work();
+      } catch (error) {
+        throw decisionError(error);
+      }
+      await client.invalidateQueries(trpc.content.pathFilter());
+    },
+    [client, trpc],
+  );
 }

@@ -10,11 +10,27 @@ export function CollapsibleFilters({ active, children }: { active: number; child
   const id = useId();
   return (
     <>
-      <Button display={{ base: 'flex', lg: 'none' }} variant="outline" colorScheme="whiteAlpha" color="white" w="100%" justifyContent="space-between"
-        aria-expanded={isOpen} aria-controls={id} onClick={onToggle} rightIcon={<Box as="span" aria-hidden>{isOpen ? '▴' : '▾'}</Box>}>
+      <Button
+        display={{ base: 'flex', lg: 'none' }}
+        variant="outline"
+        colorScheme="whiteAlpha"
+        color="white"
+        w="100%"
+        justifyContent="space-between"
+        aria-expanded={isOpen}
+        aria-controls={id}
+        onClick={onToggle}
+        rightIcon={
+          <Box as="span" aria-hidden>
+            {isOpen ? '▴' : '▾'}
+          </Box>
+        }
+      >
         {active ? `Filters (${active})` : 'Filters'}
       </Button>
-      <Box id={id} display={{ base: isOpen ? 'block' : 'none', lg: 'block' }}>{children}</Box>
+      <Box id={id} display={{ base: isOpen ? 'block' : 'none', lg: 'block' }}>
+        {children}
+      </Box>
     </>
   );
 }

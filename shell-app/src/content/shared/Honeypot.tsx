@@ -8,7 +8,15 @@ export function Honeypot({ name, value, onChange }: { name: string; value: strin
   return (
     <Box aria-hidden position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
       <label htmlFor={`hp-${name}`}>Leave this field empty</label>
-      <input id={`hp-${name}`} name={name} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={`hp-${name}`}
+        name={name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </Box>
   );
 }

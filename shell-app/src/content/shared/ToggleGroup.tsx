@@ -3,7 +3,13 @@ import { useId } from 'react';
 import type { Term } from '@chainwork/shared-config';
 
 /** A filter group: each value a toggle button (aria-pressed), with its count when known. */
-export function ToggleGroup<T extends string>({ label, terms, selected, counts, onToggle }: {
+export function ToggleGroup<T extends string>({
+  label,
+  terms,
+  selected,
+  counts,
+  onToggle,
+}: {
   label: string;
   terms: readonly Term<T>[];
   selected: readonly T[];
@@ -13,17 +19,27 @@ export function ToggleGroup<T extends string>({ label, terms, selected, counts, 
   const id = useId();
   return (
     <Box as="fieldset" minW={0}>
-      <Heading as="legend" id={id} size="xs" textTransform="uppercase" letterSpacing="0.08em" color="fg.muted" mb={2}>{label}</Heading>
+      <Heading as="legend" id={id} size="xs" textTransform="uppercase" letterSpacing="0.08em" color="fg.muted" mb={2}>
+        {label}
+      </Heading>
       <Wrap spacing={2} role="group" aria-labelledby={id}>
         {terms.map((term) => {
           const on = selected.includes(term.value);
           const count = counts?.get(term.value);
           return (
             <WrapItem key={term.value}>
-              <Button size="sm" borderRadius="full" variant={on ? 'solid' : 'outline'} colorScheme={on ? 'brand' : 'whiteAlpha'}
-                color={on ? 'white' : 'whiteAlpha.800'} aria-pressed={on} onClick={() => onToggle(term.value)}
-                isDisabled={!on && count === 0}>
-                {term.label}{count === undefined ? '' : ` (${count})`}
+              <Button
+                size="sm"
+                borderRadius="full"
+                variant={on ? 'solid' : 'outline'}
+                colorScheme={on ? 'brand' : 'whiteAlpha'}
+                color={on ? 'white' : 'whiteAlpha.800'}
+                aria-pressed={on}
+                onClick={() => onToggle(term.value)}
+                isDisabled={!on && count === 0}
+              >
+                {term.label}
+                {count === undefined ? '' : ` (${count})`}
               </Button>
             </WrapItem>
           );

@@ -5,8 +5,20 @@ const trpcError = (message: string, data: object) => Object.assign(new Error(mes
 
 describe('apiFailure', () => {
   it('maps input issues to fields, first message each', () => {
-    const failure = apiFailure(trpcError('x', { code: 'BAD_REQUEST', issues: [{ path: 'rating', message: 'Please choose a rating' }, { path: 'rating', message: 'again' }] }));
-    expect(failure).toEqual({ code: 'BAD_REQUEST', message: 'Please check the fields marked below.', fields: { rating: 'Please choose a rating' } });
+    const failure = apiFailure(
+      trpcError('x', {
+        code: 'BAD_REQUEST',
+        issues: [
+          { path: 'rating', message: 'Please choose a rating' },
+          { path: 'rating', message: 'again' },
+        ],
+      }),
+    );
+    expect(failure).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Please check the fields marked below.',
+      fields: { rating: 'Please choose a rating' },
+    });
   });
 
   it('shows a stable api message, but never an internal one or a network failure', () => {

@@ -22,7 +22,8 @@ export function apiFailure(error: unknown): ApiFailure {
       if (key && typeof issue.message === 'string' && !(key in fields)) fields[key] = issue.message;
     }
   }
-  const message = error instanceof Error && code && code !== 'INTERNAL_SERVER_ERROR' && !Object.keys(fields).length ? error.message : GENERIC;
+  const message =
+    error instanceof Error && code && code !== 'INTERNAL_SERVER_ERROR' && !Object.keys(fields).length ? error.message : GENERIC;
   return { code, message: Object.keys(fields).length ? 'Please check the fields marked below.' : message, fields };
 }
 

@@ -12,11 +12,16 @@ export function useUrlFilters<F>(parse: (params: URLSearchParams) => F, serialis
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parse(params), [params, parse]);
   const latest = useRef(filters);
-  useEffect(() => { latest.current = filters; }, [filters]);
-  const update = useCallback<FiltersUpdate<F>>((change) => {
-    const next = change(latest.current);
-    latest.current = next;
-    setParams(serialise(next), { replace: true, preventScrollReset: true });
-  }, [setParams, serialise]);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const update = useCallback<FiltersUpdate<F>>(
+    (change) => {
+      const next = change(latest.current);
+      latest.current = next;
+      setParams(serialise(next), { replace: true, preventScrollReset: true });
+    },
+    [setParams, serialise],
+  );
   return [filters, update];
 }
