@@ -3,6 +3,7 @@ import { parseBenchGatewayArgs } from './bench-gateway';
 import { parseBenchSearchArgs } from './bench-search';
 import { parseBenchWebArgs } from './bench-web';
 import { parseBuildArgs } from './build';
+import { parseContentArgs } from './content';
 import { parseContentPublishArgs } from './content-publish';
 import { UsageError } from './lib/cli';
 import { parsePublishArgs } from './publish';
@@ -38,6 +39,17 @@ describe('script command lines', () => {
   it('seed: --count, --seed, --force', () => {
     expect(parseSeedArgs([])).toEqual({ count: undefined, seed: undefined, force: false });
     expect(parseSeedArgs(['--force', '--count', '5000', '--seed', '7'])).toEqual({ count: 5000, seed: 7, force: true });
+  });
+
+  it('content: directory / import-events <file> / samples, --remote where it makes sense', () => {
+    expect(parseContentArgs(['directory'])).toEqual({ command: 'directory', remote: false });
+    expect(parseContentArgs(['directory', '--remote'])).toEqual({ command: 'directory', remote: true });
+    expect(parseContentArgs(['import-events', 'events.json', '--remote'])).toEqual({
+      command: 'import-events',
+      file: 'events.json',
+      remote: true,
+    });
+    expect(parseContentArgs(['samples'])).toEqual({ command: 'samples' });
   });
 
   it('content:publish: the local database, --remote, or --check alone', () => {
@@ -101,6 +113,11 @@ describe('script command lines', () => {
       "Option '--count' argument is ambiguous: Did you forget to specify the option argument for '--count'?",
     ],
     ['seed', () => parseSeedArgs(['--count', '2.5']), '--count must be a whole number'],
+    ['content', () => parseContentArgs([]), 'Which content? directory, import-events or samples'],
+    ['content', () => parseContentArgs(['blog']), "Unknown command 'blog'"],
+    ['content', () => parseContentArgs(['import-events']), 'import-events needs the JSON file of events'],
+    ['content', () => parseContentArgs(['samples', '--remote']), 'Sample events are fictional: they never go to the remote database'],
+    ['content', () => parseContentArgs(['directory', '--force']), "Unknown option '--force'"],
     [
       'content:publish',
       () => parseContentPublishArgs(['--remote', '--check']),

@@ -15,4 +15,5 @@ export * from './runtime-config';
 export * from './search';
 export * from './third-party';
 export * from './identity';
+export * from './content';
 export * from './accounts';

@@ -17,6 +17,8 @@ export interface PublicSettings {
   analyticsToken: string;
   webAnalyticsId: string;
   authPublishableKey: string;
+  /** Cloudflare Turnstile's site key for the feedback form (a documented test key locally). */
+  turnstileSiteKey: string;
   /** Who signs people in: the local provider (default) or Clerk (AUTH_PROVIDER). */
   authProvider: AuthProviderName;
   social: { email: string; microblog: string; messaging: string; chat: string };
@@ -79,6 +81,7 @@ export function publicSettings(): PublicSettings {
     analyticsToken: injected?.analyticsToken ?? '',
     webAnalyticsId: injected?.webAnalyticsId ?? '',
     authPublishableKey: injected?.authPublishableKey ?? '',
+    turnstileSiteKey: injected?.turnstileSiteKey ?? '',
     authProvider: injected?.authProvider ?? 'local',
     social: { ...EMPTY_SOCIAL, ...(injected?.social ?? {}) },
   };

@@ -41,6 +41,13 @@ beforeEach(async () => {
   await publishFixtures(env);
 });
 
+describe('pages kept out of search engines', () => {
+  it('sends X-Robots-Tag: noindex, nofollow for the moderation area (a private page)', async () => {
+    expect((await get('/admin/moderation')).response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await get('/resources/crypto-events')).response.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
 describe('page metadata', () => {
   it.each(['/', '/about', '/resources/crypto-events'])('writes title, description and canonical for %s', async (path) => {
     const { response, page } = await get(path);
