@@ -16,8 +16,14 @@ const FRONT_ENDS = ['shell-app', 'remote-navigation', 'remote-newsletter', 'remo
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/.wrangler/**', '**/test-results/**', '**/playwright-report/**',
-      'e2e/.state/**', 'bench/.state/**', '**/.build-stamps/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.wrangler/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/.state/**',
+      'bench/.state/**',
+      '**/.build-stamps/**',
     ],
   },
   js.configs.recommended,
@@ -27,7 +33,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // Unused names are errors, except the `_name` convention for deliberately ignored ones.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
@@ -38,7 +47,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The two rules of hooks. The plugin's React Compiler diagnostics (refs, purity,
+      // set-state-in-effect, ...) are for code the compiler transforms; this app is not compiled.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },

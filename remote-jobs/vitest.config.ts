@@ -2,14 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Component and unit tests in a browser-like DOM (happy-dom); no bundler, no network. The
- * api is the real one over a local D1 (src/test/real-api.ts), migrated once per run here.
+ * api is the real one over a local D1 (shared-config/src/testing/real-api.ts), migrated once per run here.
  */
 export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    globalSetup: ['./src/test/api-database.global.ts'],
+    globalSetup: ['../shared-config/src/testing/api-database.global.ts'],
     // Whole search sections render in happy-dom; on a loaded 2-core machine one test can
     // take several seconds. Generous limits keep slow from reading as broken.
     testTimeout: 30_000,

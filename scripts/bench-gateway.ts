@@ -42,25 +42,63 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-interface Row { label: string; connections: number; result: AutocannonResult }
+interface Row {
+  label: string;
+  connections: number;
+  result: AutocannonResult;
+}
 
 function startWrangler(configs: string[], port: number, inspectorPort: number, stateDir: string): ChildProcess {
-  const args = ['dev', ...configs.flatMap((c) => ['-c', c]), '--local', '--ip', '127.0.0.1', '--port', String(port),
-    '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--log-level', 'error', '--show-interactive-dev-session=false'];
+  const args = [
+    'dev',
+    ...configs.flatMap((c) => ['-c', c]),
+    '--local',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    stateDir,
+    '--log-level',
+    'error',
+    '--show-interactive-dev-session=false',
+  ];
   // Its own process group, so stopping it stops its workerd children too.
-  const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env: quietWranglerEnv(), stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(WRANGLER_BIN, args, {
+    cwd: REPO_ROOT,
+    env: quietWranglerEnv(),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   return child;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try { process.kill(-child.pid, 'SIGTERM'); } catch { return; }
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
   const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
-  if (!killed) { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } }
+  if (!killed) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -70,7 +108,9 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     try {
       const response = await fetch(url);
       if (response.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
@@ -85,13 +125,19 @@ function batchPath(slug: string): string {
 async function newestSlug(apiOrigin: string): Promise<string> {
   const input = encodeURIComponent(JSON.stringify({ json: { limit: 1 } }));
   const response = await fetch(`${apiOrigin}/trpc/jobs.search?input=${input}`);
-  const body = await response.json() as { result?: { data?: { json?: { items?: Array<{ Pretty_url: string }> } } } };
+  const body = (await response.json()) as { result?: { data?: { json?: { items?: Array<{ Pretty_url: string }> } } } };
   const slug = body.result?.data?.json?.items?.[0]?.Pretty_url;
   if (!slug) throw new Error('The api returned no job to benchmark a job page with; is the database seeded?');
   return slug;
 }
 
-async function measure(label: string, url: string, connections: number, duration: number, headers: Record<string, string> = {}): Promise<Row> {
+async function measure(
+  label: string,
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string> = {},
+): Promise<Row> {
   await autocannon({ url, connections, duration: WARMUP_S, headers });
   const result = await autocannon({ url, connections, duration, headers });
   if (result.non2xx || result.errors || result.timeouts) {
@@ -103,11 +149,17 @@ async function measure(label: string, url: string, connections: number, duration
 
 function table(rows: Row[]): string {
   const header = `${'target'.padEnd(40)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`;
-  const lines = rows.map(({ label, connections, result }) => [
-    label.padEnd(40), String(connections).padStart(5), Math.round(result.requests.average).toLocaleString('en').padStart(8),
-    result.latency.p50.toFixed(1).padStart(7), result.latency.p99.toFixed(1).padStart(7),
-    String(result.non2xx).padStart(8), String(result.errors + result.timeouts).padStart(7),
-  ].join(' '));
+  const lines = rows.map(({ label, connections, result }) =>
+    [
+      label.padEnd(40),
+      String(connections).padStart(5),
+      Math.round(result.requests.average).toLocaleString('en').padStart(8),
+      result.latency.p50.toFixed(1).padStart(7),
+      result.latency.p99.toFixed(1).padStart(7),
+      String(result.non2xx).padStart(8),
+      String(result.errors + result.timeouts).padStart(7),
+    ].join(' '),
+  );
   return [header, '-'.repeat(header.length), ...lines].join('\n');
 }
 
@@ -115,8 +167,10 @@ function comparison(direct: Row, gateway: Row): string {
   const ratio = gateway.result.requests.average / direct.result.requests.average;
   const addedP50 = gateway.result.latency.p50 - direct.result.latency.p50;
   const addedMean = gateway.result.latency.average - direct.result.latency.average;
-  return `  ${direct.connections} conn: throughput ${(ratio * 100).toFixed(1)}% of direct (target >= 70%: ${ratio >= 0.7 ? 'met' : 'MISSED'}); ` +
-    `p50 ${addedP50 >= 0 ? '+' : ''}${addedP50.toFixed(1)} ms (target <= +1 ms: ${addedP50 <= 1 ? 'met' : 'MISSED'}); mean ${addedMean >= 0 ? '+' : ''}${addedMean.toFixed(2)} ms`;
+  return (
+    `  ${direct.connections} conn: throughput ${(ratio * 100).toFixed(1)}% of direct (target >= 70%: ${ratio >= 0.7 ? 'met' : 'MISSED'}); ` +
+    `p50 ${addedP50 >= 0 ? '+' : ''}${addedP50.toFixed(1)} ms (target <= +1 ms: ${addedP50 <= 1 ? 'met' : 'MISSED'}); mean ${addedMean >= 0 ? '+' : ''}${addedMean.toFixed(2)} ms`
+  );
 }
 
 function combine(label: string, connections: number, runs: AutocannonResult[]): Row {
@@ -147,7 +201,9 @@ export async function benchGateway(options: { duration: number; rounds: number; 
 
   const children: ChildProcess[] = [];
   const cleanup = () => Promise.all(children.map(stop));
-  process.once('SIGINT', () => { void cleanup().then(() => process.exit(130)); });
+  process.once('SIGINT', () => {
+    void cleanup().then(() => process.exit(130));
+  });
   try {
     console.log(`\n> starting (a) the api alone on :${API_PORT} and (b) the site (gateway + api) on :${SITE_PORT}`);
     // The same data in a copy of its own: two workerd processes on one D1 file contend for its lock.
@@ -179,10 +235,14 @@ export async function benchGateway(options: { duration: number; rounds: number; 
     const direct10 = combine('api direct: tRPC batch', 10, runs.d10!);
     const gateway10 = combine('gateway: tRPC batch', 10, runs.g10!);
     const home = await measure('gateway: HTML of /', `${siteOrigin}/`, 10, options.duration, { cookie: VISITOR_COOKIE });
-    const jobPage = await measure('gateway: HTML of a job page', `${siteOrigin}/jobs/${slug}`, 10, options.duration, { cookie: VISITOR_COOKIE });
+    const jobPage = await measure('gateway: HTML of a job page', `${siteOrigin}/jobs/${slug}`, 10, options.duration, {
+      cookie: VISITOR_COOKIE,
+    });
 
-    console.log(`\nGateway benchmark: ${options.rounds} alternating rounds of ${options.duration} s per batch row (mean req/s, median p50/p99), ` +
-      `${options.duration} s per HTML row, each after ${WARMUP_S} s of warm-up; loopback, wrangler dev --log-level error\n`);
+    console.log(
+      `\nGateway benchmark: ${options.rounds} alternating rounds of ${options.duration} s per batch row (mean req/s, median p50/p99), ` +
+        `${options.duration} s per HTML row, each after ${WARMUP_S} s of warm-up; loopback, wrangler dev --log-level error\n`,
+    );
     console.log(table([direct1, gateway1, direct10, gateway10, home, jobPage]));
     console.log('\nGateway / direct, same tRPC batch:');
     console.log(comparison(direct1, gateway1));

@@ -48,7 +48,9 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
 
   log(`> Starting the site on 127.0.0.1:${PORT}`);
   let site: Site | null = null;
-  const stopOnSignal = () => { void (site?.stop() ?? Promise.resolve()).then(() => process.exit(130)); };
+  const stopOnSignal = () => {
+    void (site?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
@@ -58,16 +60,32 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
     const facets = (await timedQuery<{ posted: Array<{ value: string; count: number }> }>(site.origin, 'jobs.facets', {})).data;
     const live = facets.posted.find((window) => window.value === '30d')?.count ?? 0;
 
-    log(`> Running ${QUERY_CLASSES.length} query classes, the facets and a reference (${WARMUP_REQUESTS} warm-up + ${options.requests} timed requests each, in rounds)`);
+    log(
+      `> Running ${QUERY_CLASSES.length} query classes, the facets and a reference (${WARMUP_REQUESTS} warm-up + ${options.requests} timed requests each, in rounds)`,
+    );
     const results = await runMix([REFERENCE_CLASS, ...QUERY_CLASSES, ...FACET_CLASSES], {
-      origin: site.origin, requests: options.requests, naiveRequests: options.naiveRequests, warmup: WARMUP_REQUESTS, deadline, log,
+      origin: site.origin,
+      requests: options.requests,
+      naiveRequests: options.naiveRequests,
+      warmup: WARMUP_REQUESTS,
+      deadline,
+      log,
     });
 
     log('');
-    log(`Job search at ${state.count.toLocaleString('en')} jobs (${live.toLocaleString('en')} live), seed ${state.seed}, seeded ${state.seededAt.toISOString()}`);
-    log(`Through the gateway (/api/trpc, one wrangler dev, --log-level warn), sequential requests, page size 20, ` +
-      `load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
-    log('naive = bench.naiveSearch: the same text as LIKE \'%term%\' over title, company, tags and description of live jobs, newest first, with its total');
+    log(
+      `Job search at ${state.count.toLocaleString('en')} jobs (${live.toLocaleString('en')} live), seed ${state.seed}, seeded ${state.seededAt.toISOString()}`,
+    );
+    log(
+      `Through the gateway (/api/trpc, one wrangler dev, --log-level warn), sequential requests, page size 20, ` +
+        `load average at the end ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')} on ${os.cpus().length} cores`,
+    );
+    log(
+      "naive = bench.naiveSearch: the same text as LIKE '%term%' over title, company, tags and description of live jobs, newest first, with its total",
+    );
     log('');
     log(formatReport(results));
     log('');
@@ -82,18 +100,25 @@ async function assertBenchProcedures(origin: string): Promise<void> {
   try {
     await timedQuery(origin, 'bench.naiveSearch', { q: 'engineer', limit: 1 });
   } catch (error) {
-    throw new Error(`The api does not serve bench.naiveSearch, so the benchmark's api Worker (api/wrangler.bench.jsonc) is not the one answering. ${String(error)}`);
+    throw new Error(
+      `The api does not serve bench.naiveSearch, so the benchmark's api Worker (api/wrangler.bench.jsonc) is not the one answering. ${String(error)}`,
+    );
   }
 }
 
-export const BENCH_SEARCH_USAGE = 'Usage: tsx scripts/bench-search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]';
+export const BENCH_SEARCH_USAGE =
+  'Usage: tsx scripts/bench-search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]';
 
 export function parseBenchSearchArgs(argv: string[]): BenchOptions {
   const { values } = parseCommandLine({
     args: argv,
     options: {
-      requests: { type: 'string' }, 'naive-requests': { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' },
-      reseed: { type: 'boolean' }, 'max-minutes': { type: 'string' },
+      requests: { type: 'string' },
+      'naive-requests': { type: 'string' },
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      reseed: { type: 'boolean' },
+      'max-minutes': { type: 'string' },
     },
   });
   const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBenchGatewayArgs } from './bench-gateway';
 import { parseBenchSearchArgs } from './bench-search';
 import { parseBuildArgs } from './build';
+import { parseContentPublishArgs } from './content-publish';
 import { UsageError } from './lib/cli';
 import { parsePublishArgs } from './publish';
 import { parseSeedArgs } from './seed';
@@ -10,11 +11,16 @@ import { parseTestArgs, SUITES } from './test';
 
 /** Every script reads its command line with node:util parseArgs (lib/cli.ts); these are their flags. */
 describe('script command lines', () => {
-  it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --log-level', () => {
-    expect(parseStartArgs([], {})).toEqual({ port: 8787, fresh: false, seedCount: undefined, serve: true, logLevel: undefined });
+  it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --log-level, --var (repeatable)', () => {
+    expect(parseStartArgs([], {})).toEqual({ port: 8787, fresh: false, seedCount: undefined, serve: true, logLevel: undefined, vars: [] });
     expect(parseStartArgs([], { PORT: '8790' }).port).toBe(8790);
-    expect(parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--log-level', 'warn'], { PORT: '8790' }))
-      .toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn' });
+    expect(
+      parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--log-level', 'warn'], { PORT: '8790' }),
+    ).toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn', vars: [] });
+    expect(parseStartArgs(['--var', 'MODERATOR_EMAILS:a@example.com', '--var=ANALYTICS_TOKEN:t:1'], {}).vars).toEqual([
+      'MODERATOR_EMAILS:a@example.com',
+      'ANALYTICS_TOKEN:t:1',
+    ]);
     expect(parseStartArgs(['--port=8800'], {}).port).toBe(8800);
   });
 
@@ -33,6 +39,12 @@ describe('script command lines', () => {
     expect(parseSeedArgs(['--force', '--count', '5000', '--seed', '7'])).toEqual({ count: 5000, seed: 7, force: true });
   });
 
+  it('content:publish: the local database, --remote, or --check alone', () => {
+    expect(parseContentPublishArgs([])).toEqual({ target: 'local', check: false });
+    expect(parseContentPublishArgs(['--remote'])).toEqual({ target: 'remote', check: false });
+    expect(parseContentPublishArgs(['--check'])).toEqual({ target: 'local', check: true });
+  });
+
   it('test: --unit, --e2e, --only (names checked)', () => {
     expect(parseTestArgs([])).toEqual({ kinds: [], only: null });
     expect(parseTestArgs(['--unit'])).toEqual({ kinds: ['unit'], only: null });
@@ -43,7 +55,11 @@ describe('script command lines', () => {
 
   it('benchmarks: their sizes, with defaults', () => {
     expect(parseBenchGatewayArgs([])).toEqual({ duration: 5, rounds: 3 });
-    expect(parseBenchGatewayArgs(['--duration', '10', '--rounds', '2', '--seed-count', '3000'])).toEqual({ duration: 10, rounds: 2, seedCount: 3000 });
+    expect(parseBenchGatewayArgs(['--duration', '10', '--rounds', '2', '--seed-count', '3000'])).toEqual({
+      duration: 10,
+      rounds: 2,
+      seedCount: 3000,
+    });
     expect(parseBenchSearchArgs([])).toEqual({ requests: 60, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
     expect(parseBenchSearchArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
   });
@@ -56,11 +72,26 @@ describe('script command lines', () => {
     ['start', () => parseStartArgs(['--seed-count', 'many'], {}), '--seed-count must be a whole number'],
     ['start', () => parseStartArgs(['--log-level', 'loud'], {}), '--log-level must be one of debug, info, log, warn, error, none'],
     ['start', () => parseStartArgs(['extra'], {}), "Unexpected argument 'extra'"],
+    [
+      'start',
+      () => parseStartArgs(['--var', 'moderator_emails=a@example.com'], {}),
+      '--var must be NAME:VALUE, got "moderator_emails=a@example.com"',
+    ],
     ['build', () => parseBuildArgs(['--fast']), "Unknown option '--fast'"],
     ['publish', () => parsePublishArgs(['remote-nope']), 'Unknown package(s): remote-nope'],
     ['publish', () => parsePublishArgs(['--live']), "Unknown option '--live'"],
-    ['seed', () => parseSeedArgs(['--count', '-5']), "Option '--count' argument is ambiguous: Did you forget to specify the option argument for '--count'?"],
+    [
+      'seed',
+      () => parseSeedArgs(['--count', '-5']),
+      "Option '--count' argument is ambiguous: Did you forget to specify the option argument for '--count'?",
+    ],
     ['seed', () => parseSeedArgs(['--count', '2.5']), '--count must be a whole number'],
+    [
+      'content:publish',
+      () => parseContentPublishArgs(['--remote', '--check']),
+      '--check validates without loading anywhere; leave out --remote',
+    ],
+    ['content:publish', () => parseContentPublishArgs(['--dry-run']), "Unknown option '--dry-run'"],
     ['test', () => parseTestArgs(['--only', 'apii']), 'Unknown suite(s): apii'],
     ['test', () => parseTestArgs(['--only']), "Option '--only <value>' argument missing"],
     ['test', () => parseTestArgs(['--all']), "Unknown option '--all'"],

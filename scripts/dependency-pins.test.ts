@@ -25,7 +25,9 @@ describe('workspace dependencies', () => {
   }
 
   it('pins every dependency to an exact version', () => {
-    const loose = [...seen].flatMap(([name, uses]) => uses.filter((u) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(u.version)).map((u) => `${u.dir}: ${name}@${u.version}`));
+    const loose = [...seen].flatMap(([name, uses]) =>
+      uses.filter((u) => !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(u.version)).map((u) => `${u.dir}: ${name}@${u.version}`),
+    );
     expect(loose).toEqual([]);
   });
 
@@ -43,7 +45,8 @@ describe('package-lock.json', () => {
     const missing = Object.entries(lock.packages).flatMap(([at, entry]) =>
       Object.keys(entry.optionalDependencies ?? {})
         .filter((dep) => !lock.packages[`node_modules/${dep}`] && !lock.packages[`${at}/node_modules/${dep}`])
-        .map((dep) => `${at || '(root)'} -> ${dep}`));
+        .map((dep) => `${at || '(root)'} -> ${dep}`),
+    );
     expect(missing).toEqual([]);
   });
 });

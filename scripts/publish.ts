@@ -9,8 +9,13 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  assetKey, emptyRoutingTable, FRONT_END_PACKAGES, ROUTING_TABLE_KEY, routingTableSchema,
-  type FrontEndPackage, type RoutingTable,
+  assetKey,
+  emptyRoutingTable,
+  FRONT_END_PACKAGES,
+  ROUTING_TABLE_KEY,
+  routingTableSchema,
+  type FrontEndPackage,
+  type RoutingTable,
 } from '@chainwork/shared-config/federation';
 import { contentTypeFor } from './lib/content-types';
 import { isMain } from './lib/is-main';
@@ -19,7 +24,10 @@ import { GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
 import { withPlatform } from './lib/platform';
 import { recordPublished, setLive } from './routes/table-ops';
 
-interface StoreEnv { ASSETS: R2Bucket; ROUTING: KVNamespace }
+interface StoreEnv {
+  ASSETS: R2Bucket;
+  ROUTING: KVNamespace;
+}
 type R2Bucket = {
   head(key: string): Promise<unknown | null>;
   put(key: string, value: Uint8Array | string, options?: { httpMetadata?: { contentType?: string } }): Promise<unknown>;
@@ -29,15 +37,20 @@ type KVNamespace = { get(key: string): Promise<string | null>; put(key: string, 
 /** Marks a version as completely uploaded; written last, so a half-upload is retried. */
 const COMPLETE_MARKER = '.published';
 
-export interface BuiltFile { rel: string; bytes: Uint8Array }
+export interface BuiltFile {
+  rel: string;
+  bytes: Uint8Array;
+}
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const files = await Promise.all(entries.map(async (e) => {
-    if (e.name.startsWith('.')) return [];
-    const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    return e.isDirectory() ? listFiles(path.join(dir, e.name), rel) : [rel];
-  }));
+  const files = await Promise.all(
+    entries.map(async (e) => {
+      if (e.name.startsWith('.')) return [];
+      const rel = prefix ? `${prefix}/${e.name}` : e.name;
+      return e.isDirectory() ? listFiles(path.join(dir, e.name), rel) : [rel];
+    }),
+  );
   return files.flat().sort();
 }
 
@@ -47,10 +60,12 @@ export async function readBuild(pkg: FrontEndPackage): Promise<BuiltFile[]> {
     throw new Error(`${pkg} has no build in ${dist}; run \`npm run build\` first.`);
   });
   if (rels.length === 0) throw new Error(`${pkg}/dist is empty; run \`npm run build\` first.`);
-  return Promise.all(rels.map(async (rel) => {
-    const buf = await readFile(path.join(dist, rel));
-    return { rel, bytes: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength) };
-  }));
+  return Promise.all(
+    rels.map(async (rel) => {
+      const buf = await readFile(path.join(dist, rel));
+      return { rel, bytes: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength) };
+    }),
+  );
 }
 
 /** The version is a hash of every file's path and bytes: same build, same version. */
@@ -69,7 +84,13 @@ export async function writeRoutingTable(env: StoreEnv, table: RoutingTable): Pro
   await env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(routingTableSchema.parse(table), null, 2));
 }
 
-export interface PublishResult { pkg: FrontEndPackage; version: string; uploaded: number; reused: boolean; live: boolean }
+export interface PublishResult {
+  pkg: FrontEndPackage;
+  version: string;
+  uploaded: number;
+  reused: boolean;
+  live: boolean;
+}
 
 /** Uploads one version's files unless already complete in the store. */
 export async function uploadVersion(env: StoreEnv, pkg: string, version: string, files: BuiltFile[]): Promise<number> {
@@ -87,23 +108,32 @@ export async function publishPackages(
 ): Promise<PublishResult[]> {
   const live = options.live ?? true;
   const builds = await Promise.all(packages.map(async (pkg) => ({ pkg, files: await readBuild(pkg) })));
-  return withPlatform<StoreEnv, PublishResult[]>(GATEWAY_CONFIG, async (env) => {
-    let table = await readRoutingTable(env);
-    const results: PublishResult[] = [];
-    for (const { pkg, files } of builds) {
-      const version = versionOf(files);
-      const uploaded = await uploadVersion(env, pkg, version, files);
-      table = recordPublished(table, pkg, version, new Date());
-      if (live) table = setLive(table, pkg, [{ version, weight: 100 }]);
-      results.push({ pkg, version, uploaded, reused: uploaded === 0, live });
-    }
-    await writeRoutingTable(env, table);
-    return results;
-  }, options.stateDir);
+  return withPlatform<StoreEnv, PublishResult[]>(
+    GATEWAY_CONFIG,
+    async (env) => {
+      let table = await readRoutingTable(env);
+      const results: PublishResult[] = [];
+      for (const { pkg, files } of builds) {
+        const version = versionOf(files);
+        const uploaded = await uploadVersion(env, pkg, version, files);
+        table = recordPublished(table, pkg, version, new Date());
+        if (live) table = setLive(table, pkg, [{ version, weight: 100 }]);
+        results.push({ pkg, version, uploaded, reused: uploaded === 0, live });
+      }
+      await writeRoutingTable(env, table);
+      return results;
+    },
+    options.stateDir,
+  );
 }
 
 export function formatPublishResults(results: PublishResult[]): string {
-  return results.map((r) => `  ${r.pkg.padEnd(18)} ${r.version}  ${r.reused ? 'already in the store' : `uploaded ${r.uploaded} files`}${r.live ? ', live at 100%' : ''}`).join('\n');
+  return results
+    .map(
+      (r) =>
+        `  ${r.pkg.padEnd(18)} ${r.version}  ${r.reused ? 'already in the store' : `uploaded ${r.uploaded} files`}${r.live ? ', live at 100%' : ''}`,
+    )
+    .join('\n');
 }
 
 export const PUBLISH_USAGE = `Usage: tsx scripts/publish.ts [package ...] [--no-live]  (packages: ${FRONT_END_PACKAGES.join(', ')})`;

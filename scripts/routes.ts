@@ -44,5 +44,11 @@ async function main(): Promise<number> {
 }
 
 if (isMain(import.meta.url)) {
-  main().then((code) => process.exit(code), (error) => { console.error(error); process.exit(1); });
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

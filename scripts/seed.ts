@@ -33,9 +33,7 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-export type SeedResult =
-  | { action: 'reused'; jobs: number }
-  | { action: 'seeded'; jobs: number; seed: number; elapsedMs: number };
+export type SeedResult = { action: 'reused'; jobs: number } | { action: 'seeded'; jobs: number; seed: number; elapsedMs: number };
 
 const optionsSchema = z.object({
   count: z.number().int().min(0).max(1_000_000).default(DEFAULT_SEED_COUNT),
@@ -49,30 +47,36 @@ export async function seedLocalDatabase(options: SeedOptions = {}): Promise<Seed
   const dir = options.stateDir ?? stateDir();
   keepWranglerOffline();
 
-  return withPlatform<{ DB: SqlDatabase }, SeedResult>(API_CONFIG, async ({ DB }) => {
-    await assertMigrated(DB, dir);
-    const existing = await countJobs(DB);
-    if (existing > 0 && !force) {
-      log(`Reusing ${existing} existing jobs in ${dir} (pass --force to reseed).`);
-      return { action: 'reused', jobs: existing };
-    }
-    if (existing > 0) {
-      await removeAllJobs(DB);
-      log(`Deleted ${existing} existing jobs.`);
-    }
+  return withPlatform<{ DB: SqlDatabase }, SeedResult>(
+    API_CONFIG,
+    async ({ DB }) => {
+      await assertMigrated(DB, dir);
+      const existing = await countJobs(DB);
+      if (existing > 0 && !force) {
+        log(`Reusing ${existing} existing jobs in ${dir} (pass --force to reseed).`);
+        return { action: 'reused', jobs: existing };
+      }
+      if (existing > 0) {
+        await removeAllJobs(DB);
+        log(`Deleted ${existing} existing jobs.`);
+      }
 
-    const started = performance.now();
-    // Oldest first (generateJobs sorts by Date): ids must follow Date, the search relies on it.
-    const jobs = generateJobs({ count, seed, now: options.now ?? new Date() });
-    const generatedMs = performance.now() - started;
-    const inserted = await insertJobs(DB, jobs);
-    const insertedMs = performance.now() - started;
-    await optimizeSearchIndex(DB);
-    const elapsedMs = performance.now() - started;
-    log(`Seeded ${inserted} jobs (seed ${seed}) in ${seconds(elapsedMs)} s (generate ${seconds(generatedMs)} s, ` +
-      `insert and index ${seconds(insertedMs - generatedMs)} s, merge the index ${seconds(elapsedMs - insertedMs)} s).`);
-    return { action: 'seeded', jobs: inserted, seed, elapsedMs };
-  }, dir);
+      const started = performance.now();
+      // Oldest first (generateJobs sorts by Date): ids must follow Date, the search relies on it.
+      const jobs = generateJobs({ count, seed, now: options.now ?? new Date() });
+      const generatedMs = performance.now() - started;
+      const inserted = await insertJobs(DB, jobs);
+      const insertedMs = performance.now() - started;
+      await optimizeSearchIndex(DB);
+      const elapsedMs = performance.now() - started;
+      log(
+        `Seeded ${inserted} jobs (seed ${seed}) in ${seconds(elapsedMs)} s (generate ${seconds(generatedMs)} s, ` +
+          `insert and index ${seconds(insertedMs - generatedMs)} s, merge the index ${seconds(elapsedMs - insertedMs)} s).`,
+      );
+      return { action: 'seeded', jobs: inserted, seed, elapsedMs };
+    },
+    dir,
+  );
 }
 
 async function countJobs(db: SqlDatabase): Promise<number> {
@@ -86,7 +90,7 @@ async function assertMigrated(db: SqlDatabase, dir: string): Promise<void> {
   if (!table) {
     throw new Error(
       `No jobs table in ${dir}. Apply the migrations first:\n` +
-      `  npx wrangler d1 migrations apply ${D1_DATABASE_NAME} --local -c api/wrangler.jsonc --persist-to ${dir}`,
+        `  npx wrangler d1 migrations apply ${D1_DATABASE_NAME} --local -c api/wrangler.jsonc --persist-to ${dir}`,
     );
   }
 }

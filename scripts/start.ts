@@ -2,7 +2,7 @@
  * `npm start`: the whole site on the embedded default, at http://127.0.0.1:8787.
  *   1. builds the front-end packages whose inputs changed,
  *   2. applies D1 migrations to the local database,
- *   3. seeds it when empty (a second start reuses the data),
+ *   3. seeds it when empty (a second start reuses the data) and loads the blog (content/blog),
  *   4. publishes the current builds as the live versions,
  *   5. runs the gateway and the api in one `wrangler dev` (workerd, local D1/R2/KV).
  * Before all that, the local identity provider's key pair is created once (local-auth-keys.ts).
@@ -14,6 +14,7 @@
 import { rm } from 'node:fs/promises';
 import { buildFrontEnds } from './build';
 import { seedLocalDatabase } from './seed';
+import { formatLoadResult, publishBlogLocally } from './content-publish';
 import { formatPublishResults, publishPackages } from './publish';
 import { API_CONFIG, D1_DATABASE_NAME, GATEWAY_CONFIG, stateDir } from './lib/paths';
 import { runWrangler, spawnWrangler } from './lib/wrangler';
@@ -31,7 +32,8 @@ export interface StartOptions {
   vars?: string[];
 }
 
-export const START_USAGE = 'Usage: tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count N] [--no-serve] [--log-level debug|info|log|warn|error|none] [--var NAME:VALUE ...]';
+export const START_USAGE =
+  'Usage: tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count N] [--no-serve] [--log-level debug|info|log|warn|error|none] [--var NAME:VALUE ...]';
 const LOG_LEVELS = ['debug', 'info', 'log', 'warn', 'error', 'none'];
 
 /** The command line of `npm start`; PORT is the port's default. */
@@ -39,14 +41,23 @@ export function parseStartArgs(argv: string[], env: NodeJS.ProcessEnv = process.
   const { values } = parseCommandLine({
     args: argv,
     options: {
-      port: { type: 'string' }, fresh: { type: 'boolean' }, 'seed-count': { type: 'string' },
-      'no-serve': { type: 'boolean' }, 'log-level': { type: 'string' }, var: { type: 'string', multiple: true },
+      port: { type: 'string' },
+      fresh: { type: 'boolean' },
+      'seed-count': { type: 'string' },
+      'no-serve': { type: 'boolean' },
+      'log-level': { type: 'string' },
+      var: { type: 'string', multiple: true },
     },
   });
-  const port = values.port !== undefined ? wholeNumberOption('port', values.port, PORT_RANGE)
-    : env.PORT ? wholeNumberOption('port', env.PORT, PORT_RANGE) : 8787;
+  const port =
+    values.port !== undefined
+      ? wholeNumberOption('port', values.port, PORT_RANGE)
+      : env.PORT
+        ? wholeNumberOption('port', env.PORT, PORT_RANGE)
+        : 8787;
   const logLevel = values['log-level'];
-  if (logLevel !== undefined && !LOG_LEVELS.includes(logLevel)) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  if (logLevel !== undefined && !LOG_LEVELS.includes(logLevel))
+    throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   return {
     port: port!,
     fresh: values.fresh ?? false,
@@ -76,15 +87,31 @@ export async function prepareSite(options: Pick<StartOptions, 'fresh' | 'seedCou
   if (keys === 'created') console.log('  created the local sign-in key pair (api/.dev.vars, edge-gateway/.dev.vars; git-ignored)');
   await step('Building front-end packages (stale ones only)', () => buildFrontEnds());
   await step(`Applying D1 migrations (${dir})`, () =>
-    runWrangler(['d1', 'migrations', 'apply', D1_DATABASE_NAME, '--local', '-c', API_CONFIG, '--persist-to', dir]));
+    runWrangler(['d1', 'migrations', 'apply', D1_DATABASE_NAME, '--local', '-c', API_CONFIG, '--persist-to', dir]),
+  );
   await step('Seeding the database when empty', () => seedLocalDatabase({ count: options.seedCount }));
+  const blog = await step('Loading the blog (content/blog)', () => publishBlogLocally());
+  console.log(formatLoadResult(blog));
   const published = await step('Publishing builds as live versions', () => publishPackages());
   console.log(formatPublishResults(published));
 }
 
 export function serveSite(options: Pick<StartOptions, 'port' | 'logLevel' | 'vars'>) {
-  const args = ['dev', '-c', GATEWAY_CONFIG, '-c', API_CONFIG, '--local', '--ip', '127.0.0.1',
-    '--port', String(options.port), '--persist-to', stateDir(), '--show-interactive-dev-session=false'];
+  const args = [
+    'dev',
+    '-c',
+    GATEWAY_CONFIG,
+    '-c',
+    API_CONFIG,
+    '--local',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--persist-to',
+    stateDir(),
+    '--show-interactive-dev-session=false',
+  ];
   if (options.logLevel) args.push('--log-level', options.logLevel);
   // Applies to the first config (the gateway); the api reads only its own vars and .dev.vars.
   for (const pair of options.vars ?? []) args.push('--var', pair);
@@ -97,7 +124,9 @@ async function main(): Promise<void> {
   if (!options.serve) return;
   console.log(`\nChainwork is starting at http://127.0.0.1:${options.port}  (Ctrl+C to stop)\n`);
   const child = serveSite(options);
-  const stop = (signal: NodeJS.Signals) => { child.kill(signal); };
+  const stop = (signal: NodeJS.Signals) => {
+    child.kill(signal);
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

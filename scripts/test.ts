@@ -18,8 +18,16 @@ import { isMain } from './lib/is-main';
 import { UsageError, parseCommandLine, runCli } from './lib/cli';
 import { ensureChromium } from './test/chromium';
 
-interface Counts { passed: number; failed: number; skipped: number }
-interface Suite { name: string; kind: 'unit' | 'e2e'; run: (reportDir: string) => Promise<Counts> }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+interface Suite {
+  name: string;
+  kind: 'unit' | 'e2e';
+  run: (reportDir: string) => Promise<Counts>;
+}
 
 const PACKAGES = ['shared-config', 'api', 'edge-gateway', 'shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs'];
 const BIN = path.join(REPO_ROOT, 'node_modules/.bin');
@@ -33,7 +41,11 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 async function readJson<T>(file: string): Promise<T | null> {
-  try { return JSON.parse(await readFile(file, 'utf8')) as T; } catch { return null; }
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
 }
 
 /** A suite that crashed before reporting counts as one failure, never as zero. */
@@ -44,11 +56,22 @@ function crashed(name: string, code: number): Counts {
 
 function vitestSuite(name: string, cwd: string, extraArgs: string[] = []): Suite {
   return {
-    name, kind: 'unit',
+    name,
+    kind: 'unit',
     async run(reportDir) {
       const report = path.join(reportDir, `${name}.json`);
-      const code = await run(path.join(BIN, 'vitest'), ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], cwd);
-      const json = await readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTests: number }>(report);
+      const code = await run(
+        path.join(BIN, 'vitest'),
+        ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+        cwd,
+      );
+      const json = await readJson<{
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+        numTotalTests: number;
+      }>(report);
       if (!json) return crashed(name, code);
       const counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
       // A non-zero exit with no failed test (an error outside tests, or no test found) still fails the run.
@@ -59,14 +82,16 @@ function vitestSuite(name: string, cwd: string, extraArgs: string[] = []): Suite
 }
 
 const typecheck: Suite = {
-  name: 'typecheck', kind: 'unit',
+  name: 'typecheck',
+  kind: 'unit',
   async run() {
     const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
     for (const dir of ['.', ...PACKAGES, 'e2e']) {
       if (!existsSync(path.join(REPO_ROOT, dir, 'tsconfig.json'))) continue;
       const code = await run(path.join(BIN, 'tsc'), ['-p', dir, '--noEmit'], REPO_ROOT);
       console.log(`  tsc -p ${dir}: ${code === 0 ? 'ok' : 'FAILED'}`);
-      if (code === 0) counts.passed += 1; else counts.failed += 1;
+      if (code === 0) counts.passed += 1;
+      else counts.failed += 1;
     }
     return counts;
   },
@@ -77,7 +102,8 @@ const typecheck: Suite = {
  * sherif (a maintained checker). Its verdict counts as one check.
  */
 const dependencies: Suite = {
-  name: 'dependencies', kind: 'unit',
+  name: 'dependencies',
+  kind: 'unit',
   async run() {
     const code = await run(path.join(BIN, 'sherif'), [], REPO_ROOT);
     console.log(`  sherif: ${code === 0 ? 'ok' : 'FAILED'}`);
@@ -90,7 +116,8 @@ const dependencies: Suite = {
  * formatter's check (Prettier), over the whole repository. Each counts as one check.
  */
 const lint: Suite = {
-  name: 'lint', kind: 'unit',
+  name: 'lint',
+  kind: 'unit',
   async run() {
     const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
     const checks: Array<[string, string, string[]]> = [
@@ -100,18 +127,21 @@ const lint: Suite = {
     for (const [label, bin, args] of checks) {
       const code = await run(path.join(BIN, bin), args, REPO_ROOT);
       console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'}`);
-      if (code === 0) counts.passed += 1; else counts.failed += 1;
+      if (code === 0) counts.passed += 1;
+      else counts.failed += 1;
     }
     return counts;
   },
 };
 
 const e2e: Suite = {
-  name: 'e2e', kind: 'e2e',
+  name: 'e2e',
+  kind: 'e2e',
   async run(reportDir) {
     const report = path.join(reportDir, 'e2e.json');
-    const code = await run(path.join(BIN, 'playwright'), ['test', '--reporter=list,json'], path.join(REPO_ROOT, 'e2e'),
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    const code = await run(path.join(BIN, 'playwright'), ['test', '--reporter=list,json'], path.join(REPO_ROOT, 'e2e'), {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    });
     const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
     if (!json) return crashed('e2e', code);
     const { expected, unexpected, flaky, skipped } = json.stats;
@@ -134,8 +164,17 @@ export const TEST_USAGE = 'Usage: tsx scripts/test.ts [--unit] [--e2e] [--only n
 
 /** The command line of `npm test`: kinds of suite (default all), or suites by name. */
 export function parseTestArgs(argv: string[]): { kinds: Array<Suite['kind']>; only: string[] | null } {
-  const { values } = parseCommandLine({ args: argv, options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' }, only: { type: 'string' } } });
-  const only = values.only === undefined ? null : values.only.split(',').map((name) => name.trim()).filter(Boolean);
+  const { values } = parseCommandLine({
+    args: argv,
+    options: { unit: { type: 'boolean' }, e2e: { type: 'boolean' }, only: { type: 'string' } },
+  });
+  const only =
+    values.only === undefined
+      ? null
+      : values.only
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
   const unknown = (only ?? []).filter((name) => !SUITES.some((s) => s.name === name));
   if (only && (only.length === 0 || unknown.length)) {
     throw new UsageError(`Unknown suite(s): ${unknown.join(', ') || '(none named)'}. Suites: ${SUITES.map((s) => s.name).join(', ')}.`);
@@ -167,10 +206,16 @@ async function main(): Promise<void> {
     const started = performance.now();
     rows.push([suite.name, await suite.run(reportDir), (performance.now() - started) / 1000]);
   }
-  const total = rows.reduce((t, [, c]) => ({ passed: t.passed + c.passed, failed: t.failed + c.failed, skipped: t.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  const total = rows.reduce((t, [, c]) => ({ passed: t.passed + c.passed, failed: t.failed + c.failed, skipped: t.skipped + c.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
   console.log('\nSuite                 passed  failed  skipped   time');
   for (const [name, c, secs] of rows) {
-    console.log(`${name.padEnd(20)} ${String(c.passed).padStart(7)} ${String(c.failed).padStart(7)} ${String(c.skipped).padStart(8)} ${secs.toFixed(1).padStart(6)} s`);
+    console.log(
+      `${name.padEnd(20)} ${String(c.passed).padStart(7)} ${String(c.failed).padStart(7)} ${String(c.skipped).padStart(8)} ${secs.toFixed(1).padStart(6)} s`,
+    );
   }
   console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Component and unit tests in a browser-like DOM (happy-dom); no bundler, no network. Pages
- * that call the api use the real one over a local D1 (remote-jobs/src/test/real-api.ts),
+ * Component and unit tests in a browser-like DOM (happy-dom); no bundler, no network. The
+ * blog and job-alert pages read the real api over a local D1 (shared-config/src/testing/real-api.ts),
  * migrated once per run here.
  */
 export default defineConfig({
@@ -10,7 +10,9 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    globalSetup: ['../remote-jobs/src/test/api-database.global.ts'],
+    globalSetup: ['../shared-config/src/testing/api-database.global.ts'],
+    // Whole pages render in happy-dom over the real api; on a loaded 2-core machine one test
+    // can take several seconds. Generous limits keep slow from reading as broken.
     testTimeout: 30_000,
   },
 });

@@ -48,7 +48,9 @@ function schemaIssues(cause: unknown): InputIssue[] | null {
   const { issues } = cause as { issues: unknown };
   if (!Array.isArray(issues) || issues.length === 0) return null;
   return issues.slice(0, MAX_ISSUES).map((issue: { path?: ReadonlyArray<unknown>; message?: unknown }) => ({
-    path: (issue.path ?? []).map((key) => (typeof key === 'object' && key !== null && 'key' in key ? String(key.key) : String(key))).join('.'),
+    path: (issue.path ?? [])
+      .map((key) => (typeof key === 'object' && key !== null && 'key' in key ? String(key.key) : String(key)))
+      .join('.'),
     message: typeof issue.message === 'string' ? issue.message : 'Invalid value',
   }));
 }

@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import superjson from 'superjson';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COLD_READ_COSTS, READ_COST_HEADER } from '@chainwork/shared-config';
 import { app } from './index';
 import { DAY_MS, resetJobs, seedJobs, testJob } from '../test/fixtures';
 
@@ -22,7 +23,13 @@ function expectNoLeak(body: string): void {
 }
 
 interface ErrorEnvelope {
-  error: { json: { message: string; code: number; data: { code: string; httpStatus: number; path?: string; issues?: Array<{ path: string; message: string }> } } };
+  error: {
+    json: {
+      message: string;
+      code: number;
+      data: { code: string; httpStatus: number; path?: string; issues?: Array<{ path: string; message: string }> };
+    };
+  };
 }
 
 // The job's Date is relative to the real clock here: HTTP requests read the real time.
@@ -48,7 +55,9 @@ describe('the api Worker over HTTP', () => {
     const body = (await response.json()) as [{ result: { data: { json: unknown; meta?: unknown } } }, ErrorEnvelope];
     expect(body).toHaveLength(2);
 
-    const job = superjson.deserialize<{ Pretty_url: string; Date: Date; validThrough: Date; expired: boolean }>(body[0].result.data as never);
+    const job = superjson.deserialize<{ Pretty_url: string; Date: Date; validThrough: Date; expired: boolean }>(
+      body[0].result.data as never,
+    );
     expect(job.Pretty_url).toBe(LIVE_SLUG);
     expect(job.Date).toBeInstanceOf(Date);
     expect(job.expired).toBe(false);
@@ -61,7 +70,9 @@ describe('the api Worker over HTTP', () => {
     const response = await app.request(singleGet('jobs.search', { limit: 5 }), {}, env);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { result: { data: never } };
-    const page = superjson.deserialize<{ items: Array<{ Date: Date; Pretty_url: string }>; total: number; nextCursor: string | null }>(body.result.data);
+    const page = superjson.deserialize<{ items: Array<{ Date: Date; Pretty_url: string }>; total: number; nextCursor: string | null }>(
+      body.result.data,
+    );
     expect(page.items.map((j) => j.Pretty_url)).toEqual([LIVE_SLUG]);
     expect(page.items[0]!.Date).toBeInstanceOf(Date);
     expect(page).toMatchObject({ total: 1, nextCursor: null });
@@ -71,7 +82,13 @@ describe('the api Worker over HTTP', () => {
     ['limit 0', 'jobs.search', { limit: 0 }, 'limit: must be at least 1', 'limit'],
     ['limit 1000', 'jobs.search', { limit: 1000 }, 'limit: must be at most 50', 'limit'],
     ['a fractional limit', 'jobs.search', { limit: 2.5 }, 'limit: must be a whole number', 'limit'],
-    ['a slug with <script>', 'jobs.bySlug', { slug: '<script>alert(1)</script>' }, 'slug: must be lowercase letters and digits joined by single hyphens', 'slug'],
+    [
+      'a slug with <script>',
+      'jobs.bySlug',
+      { slug: '<script>alert(1)</script>' },
+      'slug: must be lowercase letters and digits joined by single hyphens',
+      'slug',
+    ],
     ['an oversized slug', 'jobs.bySlug', { slug: 'a'.repeat(201) }, 'slug: must be at most 200 characters', 'slug'],
     ['a missing slug', 'jobs.bySlug', {}, 'slug: Invalid input: expected string, received undefined', 'slug'],
   ])('rejects %s with BAD_REQUEST, a clear message and data.issues', async (_, procedure, input, message, issuePath) => {
@@ -108,5 +125,14 @@ describe('the api Worker over HTTP', () => {
     const text = await response.text();
     expectNoLeak(text);
     expect((JSON.parse(text) as ErrorEnvelope).error.json.data.code).toBe('NOT_FOUND');
+  });
+
+  it("reports what a request's cache misses cost the api: a cold facet count, then nothing once cached", async () => {
+    const path = batchGet(['jobs.facets'], [{ q: `solidity ${crypto.randomUUID().slice(0, 4)}` }]);
+    const cold = await app.request(path, {}, env);
+    expect(cold.status).toBe(200);
+    expect(Number(cold.headers.get(READ_COST_HEADER))).toBeGreaterThanOrEqual(COLD_READ_COSTS.facets);
+    const cached = await app.request(path, {}, env);
+    expect(cached.headers.get(READ_COST_HEADER)).toBe('0');
   });
 });

@@ -28,6 +28,7 @@ export type { Job, JobSummary, FeedJob, SitemapEntry } from './job-types';
 export type { SearchResult } from './search/run-search';
 export type { SearchFacets, FacetValue } from './search/facets';
 export type { MarketInsights, SalaryPercentiles } from './insights/market';
+export type { BlogList, BlogMedia, BlogPost, BlogPostSummary, BlogTagCount } from './blog/schemas';
 export type { Env } from './env';
 export type { ApiErrorData, InputIssue } from './error-format';
 export type RouterInputs = inferRouterInputs<AppRouter>;

@@ -1,6 +1,7 @@
 import { alertsRouter } from './router/alerts';
 import { accountRouter } from './router/account';
 import { authRouter } from './router/auth';
+import { blogRouter } from './router/blog';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
@@ -13,6 +14,7 @@ export const appRouter = router({
   feeds: feedsRouter,
   auth: authRouter,
   account: accountRouter,
+  blog: blogRouter,
   alerts: alertsRouter,
 });
 

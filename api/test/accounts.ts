@@ -31,23 +31,34 @@ export function accountsCaller(options: {
 }): AccountsCaller {
   const responseHeaders = new Headers();
   const settings: ApiSettings = { ...DEFAULT_API_SETTINGS, siteUrl: SITE, localSigningKey: options.privatePem, ...options.settings };
-  const caller = createCaller(createContext({
-    db: env.DB,
-    now: options.now,
-    settings,
-    clientKey: options.clientKey ?? 'client-a',
-    responseHeaders,
-    mailer: options.mailer ?? new OutboxMailer(env.DB, settings.mailFrom, options.now),
-  }));
+  const caller = createCaller(
+    createContext({
+      db: env.DB,
+      now: options.now,
+      settings,
+      clientKey: options.clientKey ?? 'client-a',
+      responseHeaders,
+      mailer: options.mailer ?? new OutboxMailer(env.DB, settings.mailFrom, options.now),
+    }),
+  );
   return { caller, responseHeaders };
 }
 
-export interface SentSignIn { link: string; token: string; code: string; html: string; subject: string }
+export interface SentSignIn {
+  link: string;
+  token: string;
+  code: string;
+  html: string;
+  subject: string;
+}
 
 /** The newest sign-in mail to an address, with the link and code read back from its text part. */
 export async function lastSignInMail(to: string): Promise<SentSignIn> {
-  const row = await env.DB.prepare("SELECT subject, html, text FROM mail_outbox WHERE to_address = ?1 AND kind = 'sign-in' ORDER BY created_at DESC, rowid DESC LIMIT 1")
-    .bind(to).first<{ subject: string; html: string; text: string }>();
+  const row = await env.DB.prepare(
+    "SELECT subject, html, text FROM mail_outbox WHERE to_address = ?1 AND kind = 'sign-in' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  )
+    .bind(to)
+    .first<{ subject: string; html: string; text: string }>();
   if (!row) throw new Error(`no sign-in mail to ${to}`);
   const link = /https?:\/\/\S+\?token=[A-Za-z0-9_-]+/.exec(row.text)?.[0];
   const code = /\b(\d{6})\b/.exec(row.text)?.[1];

@@ -4,7 +4,13 @@
  * every answer of the api with it.
  */
 import {
-  COUNTRIES, DATE_POSTED_WINDOWS, JOB_VALIDITY_MS, describeLocation, type DatePosted, type SearchFilters, type SearchSort,
+  COUNTRIES,
+  DATE_POSTED_WINDOWS,
+  JOB_VALIDITY_MS,
+  describeLocation,
+  type DatePosted,
+  type SearchFilters,
+  type SearchSort,
 } from '@chainwork/shared-config';
 import type { SeedJob } from '../src/seed/generate';
 import { slugify } from '../src/seed/slug';
@@ -15,7 +21,12 @@ export type StoredJob = SeedJob & { id: number };
 
 /** Words as the index's tokenizer (unicode61, remove_diacritics 2, tokenchars '_') cuts them. */
 export function words(text: string): string[] {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
 }
 
 interface JobWords {
@@ -99,7 +110,7 @@ export interface ExpectedSearch {
 /** The whole answer of a search: every matching id in order, and the total. */
 export function bruteForceSearch(jobs: readonly StoredJob[], input: SearchFilters & { sort?: SearchSort }, now: Date): ExpectedSearch {
   const hasTerms = parseQueryText(input.q).terms.length > 0;
-  const sort = input.sort === 'relevance' && !hasTerms ? 'newest' : input.sort ?? (hasTerms ? 'relevance' : 'newest');
+  const sort = input.sort === 'relevance' && !hasTerms ? 'newest' : (input.sort ?? (hasTerms ? 'relevance' : 'newest'));
   let matches = jobs
     .filter((job) => matchesFilters(job, input, now))
     .map((job) => ({ job, tier: textTier(job, input.q) }))

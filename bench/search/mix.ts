@@ -49,10 +49,34 @@ const COLD_TEXT_CLASSES: QueryClass[] = TEXT_CLASSES.map((c) => ({ ...c, name: `
 export const QUERY_CLASSES: QueryClass[] = [
   ...TEXT_CLASSES,
   ...COLD_TEXT_CLASSES,
-  { name: 'rare term + filters', inputs: [{ q: 'vyper', remote: 'any' }, { q: 'vyper', seniorities: ['senior', 'lead'] }] },
-  { name: 'common term + filters', inputs: [{ q: 'engineer', remote: 'europe', seniorities: ['senior', 'lead'] }, { q: 'engineer', minSalary: 150_000, employmentTypes: ['FULL_TIME'] }] },
-  { name: 'two terms + filters', inputs: [{ q: 'solidity engineer', minSalary: 150_000 }, { q: 'solidity engineer', remote: 'us' }] },
-  { name: 'prefix + filters', inputs: [{ q: 'eng', tags: ['rust'] }, { q: 'sol', posted: '7d' }] },
+  {
+    name: 'rare term + filters',
+    inputs: [
+      { q: 'vyper', remote: 'any' },
+      { q: 'vyper', seniorities: ['senior', 'lead'] },
+    ],
+  },
+  {
+    name: 'common term + filters',
+    inputs: [
+      { q: 'engineer', remote: 'europe', seniorities: ['senior', 'lead'] },
+      { q: 'engineer', minSalary: 150_000, employmentTypes: ['FULL_TIME'] },
+    ],
+  },
+  {
+    name: 'two terms + filters',
+    inputs: [
+      { q: 'solidity engineer', minSalary: 150_000 },
+      { q: 'solidity engineer', remote: 'us' },
+    ],
+  },
+  {
+    name: 'prefix + filters',
+    inputs: [
+      { q: 'eng', tags: ['rust'] },
+      { q: 'sol', posted: '7d' },
+    ],
+  },
   {
     name: 'filters only',
     inputs: [
@@ -63,9 +87,22 @@ export const QUERY_CLASSES: QueryClass[] = [
     ],
   },
   { name: 'sort newest, no text', inputs: [{}] },
-  { name: 'sort newest + text', inputs: [{ q: 'engineer', sort: 'newest' }, { q: 'sol', sort: 'newest' }] },
+  {
+    name: 'sort newest + text',
+    inputs: [
+      { q: 'engineer', sort: 'newest' },
+      { q: 'sol', sort: 'newest' },
+    ],
+  },
   { name: 'sort salary, no text', inputs: [{ sort: 'salary' }] },
-  { name: 'sort salary + text/filters', inputs: [{ q: 'engineer', sort: 'salary' }, { q: 'rust', sort: 'salary', remote: 'any' }, { sort: 'salary', seniorities: ['junior'] }] },
+  {
+    name: 'sort salary + text/filters',
+    inputs: [
+      { q: 'engineer', sort: 'salary' },
+      { q: 'rust', sort: 'salary', remote: 'any' },
+      { sort: 'salary', seniorities: ['junior'] },
+    ],
+  },
   { name: 'deep page 10+, relevance', inputs: [{ q: 'engineer' }, { q: 'eng' }], depth: 10 },
   { name: 'deep page 10+, newest', inputs: [{}, { q: 'engineer', sort: 'newest' }], depth: 10 },
   { name: 'deep page 10+, salary', inputs: [{ sort: 'salary' }, { q: 'engineer', sort: 'salary' }], depth: 10 },
@@ -76,6 +113,14 @@ export const QUERY_CLASSES: QueryClass[] = [
  * request and kept a minute per search; shown for what a first visitor waits.
  */
 export const FACET_CLASSES: QueryClass[] = [
-  { name: 'facets (kept a minute)', inputs: [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }], procedure: 'jobs.facets' },
-  { name: 'facets, cold', inputs: [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }], procedure: 'bench.coldFacets' },
+  {
+    name: 'facets (kept a minute)',
+    inputs: [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }],
+    procedure: 'jobs.facets',
+  },
+  {
+    name: 'facets, cold',
+    inputs: [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }],
+    procedure: 'bench.coldFacets',
+  },
 ];

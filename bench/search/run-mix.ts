@@ -68,7 +68,10 @@ export async function runMix(classes: readonly QueryClass[], options: MixOptions
   }
 
   return prepared.map((p) => ({
-    name: p.queryClass.name, samples: p.samples, total: p.total, totalIsExact: p.totalIsExact,
+    name: p.queryClass.name,
+    samples: p.samples,
+    total: p.total,
+    totalIsExact: p.totalIsExact,
     naive: p.naiveTexts.length ? p.naive : null,
     reference: p.queryClass.procedure !== undefined && !['jobs.search', 'bench.coldSearch'].includes(p.queryClass.procedure),
   }));
@@ -76,15 +79,28 @@ export async function runMix(classes: readonly QueryClass[], options: MixOptions
 
 async function prepare(queryClass: QueryClass, options: MixOptions): Promise<PreparedClass> {
   const procedure = queryClass.procedure ?? 'jobs.search';
-  const inputs: unknown[] = procedure === 'jobs.bySlug'
-    ? [{ slug: await newestSlug(options.origin) }]
-    : queryClass.depth ? await deepRequests(queryClass, options)
-      : procedure.endsWith('acets') ? queryClass.inputs : queryClass.inputs.map((input) => ({ limit: 20, ...input }));
+  const inputs: unknown[] =
+    procedure === 'jobs.bySlug'
+      ? [{ slug: await newestSlug(options.origin) }]
+      : queryClass.depth
+        ? await deepRequests(queryClass, options)
+        : procedure.endsWith('acets')
+          ? queryClass.inputs
+          : queryClass.inputs.map((input) => ({ limit: 20, ...input }));
   const first = await timedQuery<Partial<SearchPage>>(options.origin, procedure, inputs[0]);
   for (let i = 1; i < options.warmup; i += 1) await timedQuery(options.origin, procedure, inputs[i % inputs.length]);
   const naiveTexts = queryClass.naive ? queryClass.inputs.map((input) => input.q ?? '') : [];
   for (const q of naiveTexts) await naiveScan(options.origin, q);
-  return { queryClass, procedure, inputs, total: first.data.total ?? 1, totalIsExact: first.data.totalIsExact ?? true, samples: [], naiveTexts, naive: [] };
+  return {
+    queryClass,
+    procedure,
+    inputs,
+    total: first.data.total ?? 1,
+    totalIsExact: first.data.totalIsExact ?? true,
+    samples: [],
+    naiveTexts,
+    naive: [],
+  };
 }
 
 function naiveScan(origin: string, q: string) {

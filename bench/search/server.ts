@@ -19,18 +19,40 @@ export interface Site {
 }
 
 export async function startSite(options: {
-  dir: string; port: number; inspectorPort: number;
+  dir: string;
+  port: number;
+  inspectorPort: number;
   /** The api's wrangler config: the benchmark's Worker unless a benchmark needs the production one (alerts: cron and queue). */
   apiConfig?: string;
   /** The Workers' console lines (`--log-level log`), for a benchmark that reads them; `warn` and no output otherwise. */
   onOutput?: (line: string) => void;
 }): Promise<Site> {
-  const args = ['dev', '-c', GATEWAY_CONFIG, '-c', options.apiConfig ?? BENCH_API_CONFIG, '--local', '--ip', '127.0.0.1', '--port', String(options.port),
-    '--inspector-port', String(options.inspectorPort), '--persist-to', options.dir, '--log-level', options.onOutput ? 'log' : 'warn',
-    '--show-interactive-dev-session=false'];
+  const args = [
+    'dev',
+    '-c',
+    GATEWAY_CONFIG,
+    '-c',
+    options.apiConfig ?? BENCH_API_CONFIG,
+    '--local',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--inspector-port',
+    String(options.inspectorPort),
+    '--persist-to',
+    options.dir,
+    '--log-level',
+    options.onOutput ? 'log' : 'warn',
+    '--show-interactive-dev-session=false',
+  ];
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR,
-    WRANGLER_SEND_METRICS: 'false', WRANGLER_SEND_ERROR_REPORTS: 'false', WRANGLER_HIDE_BANNER: 'true',
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_SEND_ERROR_REPORTS: 'false',
+    WRANGLER_HIDE_BANNER: 'true',
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   };
   // Its own process group, so stopping it stops workerd too.
@@ -60,7 +82,9 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     if (child.exitCode !== null) throw new Error(`wrangler exited (${child.exitCode}) before ${url} answered`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
@@ -69,9 +93,17 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try { process.kill(-child.pid, 'SIGTERM'); } catch { return; }
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
   const gone = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
   if (!gone) {
-    try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
   }
 }

@@ -25,7 +25,13 @@ export interface BenchState {
   reused: boolean;
 }
 
-export async function ensureBenchState(options: { dir: string; count: number; seed: number; reseed: boolean; log: (line: string) => void }): Promise<BenchState> {
+export async function ensureBenchState(options: {
+  dir: string;
+  count: number;
+  seed: number;
+  reseed: boolean;
+  log: (line: string) => void;
+}): Promise<BenchState> {
   const markerPath = path.join(options.dir, MARKER);
   const marker = await readMarker(markerPath);
   const fresh = marker && Date.now() - new Date(marker.seededAt).getTime() < MAX_AGE_MS;
@@ -44,7 +50,14 @@ export async function ensureBenchState(options: { dir: string; count: number; se
   }
 
   const seededAt = new Date();
-  await seedLocalDatabase({ count: options.count, seed: options.seed, force: true, now: seededAt, stateDir: options.dir, log: options.log });
+  await seedLocalDatabase({
+    count: options.count,
+    seed: options.seed,
+    force: true,
+    now: seededAt,
+    stateDir: options.dir,
+    log: options.log,
+  });
   await writeFile(markerPath, JSON.stringify({ count: options.count, seed: options.seed, seededAt: seededAt.toISOString() }, null, 2));
   return { dir: options.dir, count: options.count, seed: options.seed, seededAt, reused: false };
 }

@@ -6,7 +6,11 @@ export function batchUrl(procedures: string[], inputs: unknown[]): string {
   return `/api/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
 }
 
-export interface SearchItem { Pretty_url: string; Title: string; Company: string }
+export interface SearchItem {
+  Pretty_url: string;
+  Title: string;
+  Company: string;
+}
 
 /** The newest live jobs, straight from the api through the gateway. */
 export async function latestJobs(request: APIRequestContext, limit = 5): Promise<SearchItem[]> {
@@ -16,7 +20,12 @@ export async function latestJobs(request: APIRequestContext, limit = 5): Promise
   return item.result.data.json.items as SearchItem[];
 }
 
-export interface SearchPage { items: Array<SearchItem & { numeric_salary: number | null; locationLabel: string; tags: string[] }>; total: number; totalIsExact: boolean; nextCursor: string | null }
+export interface SearchPage {
+  items: Array<SearchItem & { numeric_salary: number | null; locationLabel: string; tags: string[] }>;
+  total: number;
+  totalIsExact: boolean;
+  nextCursor: string | null;
+}
 
 /** One jobs.search call through the gateway, as the browser makes it. */
 export async function searchApi(request: APIRequestContext, input: Record<string, unknown>): Promise<SearchPage> {

@@ -13,8 +13,9 @@ export const E2E_STATE_DIR = process.env.E2E_STATE_DIR
 /** SITE_URL in edge-gateway/wrangler.jsonc: canonicals must use it, not the port we are served on. */
 export const CONFIGURED_SITE_URL = 'http://127.0.0.1:8787';
 
+/** The moderator the e2e site is started with (MODERATOR_EMAILS), for the accounts suite. */
+export const E2E_MODERATOR_EMAIL = 'moderator@chainwork.example';
+
 /** Debian's Chromium, the browser the suite runs in unless CHROMIUM_PATH names another. */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
-/** The moderator the e2e site is started with (MODERATOR_EMAILS), for the accounts suite. */
-export const E2E_MODERATOR_EMAIL = 'moderator@chainwork.example';

@@ -12,16 +12,31 @@ const API_CONFIG = fileURLToPath(new URL('../../api/wrangler.jsonc', import.meta
 
 export async function withDb<T>(work: (db: SqlDatabase) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<{ DB: SqlDatabase }>({ configPath: API_CONFIG, persist: { path: path.join(E2E_STATE_DIR, 'v3') } });
-  try { return await work(proxy.env.DB); } finally { await proxy.dispose(); }
+  try {
+    return await work(proxy.env.DB);
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 /** Inserts one job posted now (ids follow posting order, so it becomes the newest). */
 export async function insertJob(job: Pick<SeedJob, 'slug' | 'title' | 'company' | 'descriptionMd'> & Partial<SeedJob>): Promise<void> {
   const full: SeedJob = {
-    postedAt: new Date(), location: 'Remote', standardizedLocation: 'remote', numericSalary: 150_000,
-    salaryMin: 130_000, salaryMax: 170_000, salaryCurrency: 'USD', employmentType: 'FULL_TIME', seniority: 'senior',
-    tags: ['security'], applyUrl: 'https://e2e-labs.example/apply', companyUrl: 'https://e2e-labs.example',
-    companyLogo: null, status: 'published', ...job,
+    postedAt: new Date(),
+    location: 'Remote',
+    standardizedLocation: 'remote',
+    numericSalary: 150_000,
+    salaryMin: 130_000,
+    salaryMax: 170_000,
+    salaryCurrency: 'USD',
+    employmentType: 'FULL_TIME',
+    seniority: 'senior',
+    tags: ['security'],
+    applyUrl: 'https://e2e-labs.example/apply',
+    companyUrl: 'https://e2e-labs.example',
+    companyLogo: null,
+    status: 'published',
+    ...job,
   };
   await withDb((db) => insertJobs(db, [full]));
 }
@@ -29,8 +44,10 @@ export async function insertJob(job: Pick<SeedJob, 'slug' | 'title' | 'company' 
 /** The slug of a published job whose 30 days are over. */
 export async function expiredJobSlug(): Promise<string> {
   return withDb(async (db) => {
-    const row = await db.prepare(`SELECT slug FROM jobs WHERE status = 'published' AND posted_at < ?1 ORDER BY posted_at DESC LIMIT 1`)
-      .bind(Date.now() - 2_592_000_000 - 3_600_000).first<{ slug: string }>();
+    const row = await db
+      .prepare(`SELECT slug FROM jobs WHERE status = 'published' AND posted_at < ?1 ORDER BY posted_at DESC LIMIT 1`)
+      .bind(Date.now() - 2_592_000_000 - 3_600_000)
+      .first<{ slug: string }>();
     if (!row) throw new Error('No expired job in the seeded data');
     return row.slug;
   });

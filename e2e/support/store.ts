@@ -9,7 +9,11 @@ import { E2E_STATE_DIR } from './env';
 
 const GATEWAY_CONFIG = fileURLToPath(new URL('../../edge-gateway/wrangler.jsonc', import.meta.url));
 
-interface R2Object { key: string; httpMetadata?: { contentType?: string }; arrayBuffer(): Promise<ArrayBuffer> }
+interface R2Object {
+  key: string;
+  httpMetadata?: { contentType?: string };
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
 interface StoreEnv {
   ASSETS: {
     list(o: { prefix: string; cursor?: string }): Promise<{ objects: Array<{ key: string }>; truncated: boolean; cursor?: string }>;
@@ -22,7 +26,11 @@ interface StoreEnv {
 
 export async function withStore<T>(work: (env: StoreEnv) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<StoreEnv>({ configPath: GATEWAY_CONFIG, persist: { path: path.join(E2E_STATE_DIR, 'v3') } });
-  try { return await work(proxy.env); } finally { await proxy.dispose(); }
+  try {
+    return await work(proxy.env);
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 export async function liveVersion(pkg: string): Promise<string> {
@@ -34,7 +42,11 @@ export async function liveVersion(pkg: string): Promise<string> {
   });
 }
 
-export interface Removed { key: string; bytes: Uint8Array; contentType?: string }
+export interface Removed {
+  key: string;
+  bytes: Uint8Array;
+  contentType?: string;
+}
 
 /** Deletes every object of one published version and returns them for restoring. */
 export async function deleteVersion(pkg: string, version: string): Promise<Removed[]> {

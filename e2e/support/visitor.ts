@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
  */
 export async function asSubscribedVisitor(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    localStorage.setItem('chainwork-newsletter-prompt', JSON.stringify({ jobViews: 0, lastJobSlug: null, dismissedAt: null, subscribed: true }));
+    localStorage.setItem(
+      'chainwork-newsletter-prompt',
+      JSON.stringify({ jobViews: 0, lastJobSlug: null, dismissedAt: null, subscribed: true }),
+    );
   });
 }

@@ -25,7 +25,10 @@ async function openMail(context: BrowserContext, to: string) {
 async function signInLinkOf(context: BrowserContext, to: string): Promise<string> {
   const { outbox, mail } = await openMail(context, to);
   await mail.getByText('Text part').click();
-  const href = await mail.getByRole('link', { name: /\?token=/ }).first().getAttribute('href');
+  const href = await mail
+    .getByRole('link', { name: /\?token=/ })
+    .first()
+    .getAttribute('href');
   await outbox.close();
   expect(href).toBeTruthy();
   const url = new URL(href!);
@@ -60,7 +63,10 @@ test.describe('accounts with the local provider', () => {
   test.use({ viewport: DESKTOP });
   test.describe.configure({ timeout: 120_000 });
 
-  test('a new visitor signs up with the link from /dev/outbox, sees the menu at 1280 and 375, signs out and lands on /', async ({ page, context }) => {
+  test('a new visitor signs up with the link from /dev/outbox, sees the menu at 1280 and 375, signs out and lands on /', async ({
+    page,
+    context,
+  }) => {
     const email = newAddress('new');
     await requestMail(page, '/sign-up', email);
 

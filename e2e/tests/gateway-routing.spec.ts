@@ -35,7 +35,9 @@ async function served(page: Page): Promise<{ version: string | undefined; manife
   // The jobs remote rendered (its search box), whatever the api's speed for the results.
   await expect(page.locator('#job-search').getByRole('searchbox').first()).toBeVisible();
   page.off('request', onRequest);
-  const version = await page.evaluate(() => (window as unknown as { __CHAINWORK__?: { versions: Record<string, string> } }).__CHAINWORK__?.versions['remote-jobs']);
+  const version = await page.evaluate(
+    () => (window as unknown as { __CHAINWORK__?: { versions: Record<string, string> } }).__CHAINWORK__?.versions['remote-jobs'],
+  );
   return { version, manifestLoaded: manifests[0] };
 }
 

@@ -28,7 +28,11 @@ interface Store {
 
 async function withStore<T>(work: (env: Store) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<Store>({ configPath: GATEWAY_CONFIG, persist: { path: path.join(E2E_STATE_DIR, 'v3') } });
-  try { return await work(proxy.env); } finally { await proxy.dispose(); }
+  try {
+    return await work(proxy.env);
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 async function keysOf(env: Store, prefix: string): Promise<string[]> {
@@ -45,8 +49,12 @@ async function keysOf(env: Store, prefix: string): Promise<string[]> {
 /** `npm run routes -- ...` on this run's state; always `--local`, whatever credentials the shell has. */
 export async function routes(...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(
-    path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, 'scripts/routes.ts'), ...args, '--local'],
-    { cwd: REPO_ROOT, env: { ...process.env, CHAINWORK_STATE_DIR: E2E_STATE_DIR, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+    path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
+    [path.join(REPO_ROOT, 'scripts/routes.ts'), ...args, '--local'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CHAINWORK_STATE_DIR: E2E_STATE_DIR, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    },
   );
   return stdout;
 }

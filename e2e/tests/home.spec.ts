@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
 
 test.describe('home page composed from its remotes', () => {
-  test.beforeEach(async ({ page }) => { await asSubscribedVisitor(page); });
+  test.beforeEach(async ({ page }) => {
+    await asSubscribedVisitor(page);
+  });
 
   test('shows the top bar, the job list and the footer, each from its remote, with no console errors', async ({ page }) => {
     const errors = collectErrors(page);
@@ -31,7 +33,9 @@ test.describe('home page composed from its remotes', () => {
 
   test('loads more jobs by cursor as the visitor scrolls', async ({ page }) => {
     const searches: string[] = [];
-    page.on('request', (req) => { if (req.url().includes('jobs.search')) searches.push(req.url()); });
+    page.on('request', (req) => {
+      if (req.url().includes('jobs.search')) searches.push(req.url());
+    });
     await page.goto('/');
     const cards = page.locator('#job-search').getByRole('article');
     await expect(cards.first()).toBeVisible();
@@ -39,7 +43,9 @@ test.describe('home page composed from its remotes', () => {
     await cards.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThan(before);
-    const withCursor = searches.map((u) => decodeURIComponent(new URL(u).searchParams.get('input') ?? '')).filter((i) => i.includes('"cursor":"'));
+    const withCursor = searches
+      .map((u) => decodeURIComponent(new URL(u).searchParams.get('input') ?? ''))
+      .filter((i) => i.includes('"cursor":"'));
     expect(withCursor.length).toBeGreaterThan(0);
   });
 });

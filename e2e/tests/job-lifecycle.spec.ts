@@ -20,7 +20,8 @@ test('a description carrying an XSS attempt renders as inert text', async ({ pag
     title: 'Security Engineer (XSS probe)',
     company: 'E2E Labs',
     descriptionMd: [
-      '## About', 'We <script>window.__xss = 1</script> test.',
+      '## About',
+      'We <script>window.__xss = 1</script> test.',
       '<img src="x" onerror="window.__xss = 2">',
       '[click me](javascript:window.__xss=3) and [data](data:text/html,<script>window.__xss=4</script>)',
       '<a href="#" onclick="window.__xss=5">inline handler</a>',
@@ -28,11 +29,17 @@ test('a description carrying an XSS attempt renders as inert text', async ({ pag
     ].join('\n\n'),
   });
   const dialogs: string[] = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   await page.goto(`/jobs/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Security Engineer (XSS probe)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'a real link' })).toHaveAttribute('href', 'https://e2e-labs.example/about');
-  await page.getByText('click me').click({ trial: false }).catch(() => undefined);
+  await page
+    .getByText('click me')
+    .click({ trial: false })
+    .catch(() => undefined);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   const article = page.locator('main');
   expect(await article.locator('script, img[onerror], [onclick]').count()).toBe(0);

@@ -31,7 +31,11 @@ test.describe('newsletter modal and the job search', () => {
     const steps: Array<() => Promise<unknown>> = [
       () => field.pressSequentially('solidity engineer', { delay: 60 }),
       () => expect(page).toHaveURL(/[?&]q=solidity\+engineer/),
-      () => page.getByRole('group', { name: 'Seniority' }).getByRole('checkbox', { name: /^Senior/ }).check({ force: true }),
+      () =>
+        page
+          .getByRole('group', { name: 'Seniority' })
+          .getByRole('checkbox', { name: /^Senior/ })
+          .check({ force: true }),
       () => page.getByLabel('Remote scope').selectOption('europe'),
       () => page.getByLabel('On-site city').selectOption('berlin'),
       // Reading the results with the wheel, as a searching visitor does between filters.

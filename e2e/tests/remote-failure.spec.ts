@@ -8,8 +8,12 @@ import { deleteFiles, liveVersionOf, readTableText, restoreTable, routes, stageV
  * shell's fallback in place of that remote while the rest of the page lives on.
  */
 let savedTable = '';
-test.beforeEach(async () => { savedTable = await readTableText(); });
-test.afterEach(async () => { await restoreTable(savedTable); });
+test.beforeEach(async () => {
+  savedTable = await readTableText();
+});
+test.afterEach(async () => {
+  await restoreTable(savedTable);
+});
 
 test('a live version whose files are deleted: visitors fall back to the last good version', async ({ page }) => {
   test.setTimeout(90_000);

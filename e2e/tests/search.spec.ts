@@ -3,15 +3,24 @@ import { expect, test, type Page } from '@playwright/test';
 import { searchApi, totalText } from '../support/api';
 
 /** The results count the UI announces (role=status, aria-live). */
-const total = (page: Page) => page.locator('#job-search').getByRole('status').filter({ hasText: /jobs?$|^No jobs$/ });
+const total = (page: Page) =>
+  page
+    .locator('#job-search')
+    .getByRole('status')
+    .filter({ hasText: /jobs?$|^No jobs$/ });
 const cards = (page: Page) => page.locator('#job-search').getByRole('list', { name: 'Jobs' }).getByRole('article');
 
 test.describe('job search', () => {
-  test.beforeEach(async ({ page }) => { await asSubscribedVisitor(page); });
+  test.beforeEach(async ({ page }) => {
+    await asSubscribedVisitor(page);
+  });
 
   test('full-text search: debounced typing, URL state, totals from the api, highlighted terms', async ({ page, request }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' })).fill('solidity engineer');
+    await page
+      .getByRole('searchbox', { name: 'Search jobs' })
+      .or(page.getByRole('textbox', { name: 'Search jobs' }))
+      .fill('solidity engineer');
     await expect(page).toHaveURL(/[?&]q=solidity\+engineer/);
     const expected = await searchApi(request, { q: 'solidity engineer' });
     await expect(total(page)).toHaveText(totalText(expected));
@@ -22,7 +31,10 @@ test.describe('job search', () => {
 
   test('prefix matching while typing', async ({ page, request }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' })).fill('solid');
+    await page
+      .getByRole('searchbox', { name: 'Search jobs' })
+      .or(page.getByRole('textbox', { name: 'Search jobs' }))
+      .fill('solid');
     await expect(page).toHaveURL(/[?&]q=solid(&|$)/);
     const expected = await searchApi(request, { q: 'solid' });
     expect(expected.total).toBeGreaterThan(0);
@@ -31,17 +43,87 @@ test.describe('job search', () => {
   });
 
   const filterCases: Array<[string, string, Record<string, unknown>, (page: Page) => Promise<void>]> = [
-    ['skills', 'tags=rust', { tags: ['rust'] }, async (page) => {
-      const field = page.getByRole('searchbox', { name: 'Find a skill' }).or(page.getByRole('textbox', { name: 'Find a skill' })).first();
-      await field.fill('rust');
-      await page.getByRole('checkbox', { name: /^rust\b/i }).first().check({ force: true });
-    }],
-    ['remote scope', 'remote=europe', { remote: 'europe' }, (page) => page.getByLabel('Remote scope').first().selectOption('europe').then(() => undefined)],
-    ['on-site city', 'city=berlin', { city: 'berlin' }, (page) => page.getByLabel('On-site city').first().selectOption('berlin').then(() => undefined)],
-    ['minimum salary', 'salary=150000', { minSalary: 150000 }, (page) => page.getByLabel('Minimum salary (USD per year)').first().selectOption('150000').then(() => undefined)],
-    ['employment type', 'type=CONTRACTOR', { employmentTypes: ['CONTRACTOR'] }, (page) => page.getByRole('group', { name: 'Employment type' }).first().getByRole('checkbox', { name: /^Contract/ }).check({ force: true })],
-    ['seniority', 'level=senior', { seniorities: ['senior'] }, (page) => page.getByRole('group', { name: 'Seniority' }).first().getByRole('checkbox', { name: /^Senior/ }).check({ force: true })],
-    ['date posted', 'posted=7d', { posted: '7d' }, (page) => page.getByRole('radio', { name: /^Last 7 days/ }).first().check({ force: true })],
+    [
+      'skills',
+      'tags=rust',
+      { tags: ['rust'] },
+      async (page) => {
+        const field = page
+          .getByRole('searchbox', { name: 'Find a skill' })
+          .or(page.getByRole('textbox', { name: 'Find a skill' }))
+          .first();
+        await field.fill('rust');
+        await page
+          .getByRole('checkbox', { name: /^rust\b/i })
+          .first()
+          .check({ force: true });
+      },
+    ],
+    [
+      'remote scope',
+      'remote=europe',
+      { remote: 'europe' },
+      (page) =>
+        page
+          .getByLabel('Remote scope')
+          .first()
+          .selectOption('europe')
+          .then(() => undefined),
+    ],
+    [
+      'on-site city',
+      'city=berlin',
+      { city: 'berlin' },
+      (page) =>
+        page
+          .getByLabel('On-site city')
+          .first()
+          .selectOption('berlin')
+          .then(() => undefined),
+    ],
+    [
+      'minimum salary',
+      'salary=150000',
+      { minSalary: 150000 },
+      (page) =>
+        page
+          .getByLabel('Minimum salary (USD per year)')
+          .first()
+          .selectOption('150000')
+          .then(() => undefined),
+    ],
+    [
+      'employment type',
+      'type=CONTRACTOR',
+      { employmentTypes: ['CONTRACTOR'] },
+      (page) =>
+        page
+          .getByRole('group', { name: 'Employment type' })
+          .first()
+          .getByRole('checkbox', { name: /^Contract/ })
+          .check({ force: true }),
+    ],
+    [
+      'seniority',
+      'level=senior',
+      { seniorities: ['senior'] },
+      (page) =>
+        page
+          .getByRole('group', { name: 'Seniority' })
+          .first()
+          .getByRole('checkbox', { name: /^Senior/ })
+          .check({ force: true }),
+    ],
+    [
+      'date posted',
+      'posted=7d',
+      { posted: '7d' },
+      (page) =>
+        page
+          .getByRole('radio', { name: /^Last 7 days/ })
+          .first()
+          .check({ force: true }),
+    ],
   ];
 
   for (const [name, param, input, apply] of filterCases) {
@@ -65,7 +147,9 @@ test.describe('job search', () => {
     await expect(page).toHaveURL(/[?&]remote=europe&city=berlin/);
     await expect(page.getByLabel('Remote scope').first()).toHaveValue('europe');
     const [remote, city, both] = await Promise.all([
-      searchApi(request, { remote: 'europe' }), searchApi(request, { city: 'berlin' }), searchApi(request, { remote: 'europe', city: 'berlin' }),
+      searchApi(request, { remote: 'europe' }),
+      searchApi(request, { city: 'berlin' }),
+      searchApi(request, { remote: 'europe', city: 'berlin' }),
     ]);
     expect(remote.total).toBeGreaterThan(0);
     expect(city.total).toBeGreaterThan(0);
@@ -113,14 +197,27 @@ test.describe('job search', () => {
 
   test('the search state lives in the URL: a shared link restores it and Back undoes a filter', async ({ page, request }) => {
     await page.goto('/?q=rust&level=senior');
-    await expect(page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' }))).toHaveValue('rust');
-    await expect(page.getByRole('group', { name: 'Seniority' }).first().getByRole('checkbox', { name: /^Senior/ })).toBeChecked();
+    await expect(page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' }))).toHaveValue(
+      'rust',
+    );
+    await expect(
+      page
+        .getByRole('group', { name: 'Seniority' })
+        .first()
+        .getByRole('checkbox', { name: /^Senior/ }),
+    ).toBeChecked();
     const withLevel = await searchApi(request, { q: 'rust', seniorities: ['senior'] });
     await expect(total(page)).toHaveText(totalText(withLevel));
 
-    await page.getByRole('group', { name: 'Employment type' }).first().getByRole('checkbox', { name: /^Full-time/ }).check({ force: true });
+    await page
+      .getByRole('group', { name: 'Employment type' })
+      .first()
+      .getByRole('checkbox', { name: /^Full-time/ })
+      .check({ force: true });
     await expect(page).toHaveURL(/type=FULL_TIME/);
-    await expect(total(page)).toHaveText(totalText(await searchApi(request, { q: 'rust', seniorities: ['senior'], employmentTypes: ['FULL_TIME'] })));
+    await expect(total(page)).toHaveText(
+      totalText(await searchApi(request, { q: 'rust', seniorities: ['senior'], employmentTypes: ['FULL_TIME'] })),
+    );
     // Back at once, while the page may still be rendering the filtered location.
     await page.goBack();
     await expect(page).not.toHaveURL(/type=FULL_TIME/);

@@ -1,27 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { latestJobs, type SearchItem } from '../support/api';
 import { CONFIGURED_SITE_URL } from '../support/env';
-
-/** Reads the document the gateway serves, without running any JavaScript. */
-async function servedHead(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
-  const res = await request.get(path, { headers });
-  const html = await res.text();
-  const one = (re: RegExp) => html.match(re)?.[1];
-  const decode = (s?: string) => s?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-  const ld = one(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/);
-  return {
-    status: res.status(),
-    headers: res.headers(),
-    title: decode(one(/<title>([\s\S]*?)<\/title>/)),
-    description: decode(one(/<meta name="description" content="([^"]*)"/)),
-    canonical: one(/<link rel="canonical" href="([^"]*)"/),
-    jsonLd: ld ? JSON.parse(ld) : undefined,
-    html,
-  };
-}
+import { servedHead } from '../support/served-head';
 
 let job: SearchItem;
-test.beforeAll(async ({ request }) => { [job] = (await latestJobs(request, 1)) as [SearchItem]; });
+test.beforeAll(async ({ request }) => {
+  [job] = (await latestJobs(request, 1)) as [SearchItem];
+});
 
 test('a job page carries title, description, canonical and JobPosting JSON-LD in its HTML', async ({ request }) => {
   const head = await servedHead(request, `/jobs/${job.Pretty_url}`);
@@ -31,7 +16,9 @@ test('a job page carries title, description, canonical and JobPosting JSON-LD in
   expect(head.description!.length).toBeLessThanOrEqual(155);
   expect(head.canonical).toBe(`${CONFIGURED_SITE_URL}/jobs/${job.Pretty_url}`);
   expect(head.jsonLd).toMatchObject({
-    '@context': 'https://schema.org', '@type': 'JobPosting', title: job.Title,
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.Title,
     hiringOrganization: { '@type': 'Organization', name: job.Company },
   });
   const posted = new Date(head.jsonLd.datePosted).getTime();

@@ -3,12 +3,22 @@ import { latestJobs } from '../support/api';
 import { DESKTOP, PHONE, injectedSettings } from './shell-support';
 
 const COLUMNS = {
-  Company: [['About', '/about'], ['Blog', '/blog'], ['Feedback', '/post-testimonials'], ['Post a job', '/post-job']],
-  Resources: [
-    ['Funding Opportunities', '/resources/crypto-vcs-and-accelerators'], ['Crypto Events', '/resources/crypto-events'],
-    ['Job Market Insights', '/resources/job-market-analytics'], ['RSS XML Feed', '/rss.xml'],
+  Company: [
+    ['About', '/about'],
+    ['Blog', '/blog'],
+    ['Feedback', '/post-testimonials'],
+    ['Post a job', '/post-job'],
   ],
-  Legal: [['Terms of Service', '/terms'], ['Privacy Policy', '/privacy']],
+  Resources: [
+    ['Funding Opportunities', '/resources/crypto-vcs-and-accelerators'],
+    ['Crypto Events', '/resources/crypto-events'],
+    ['Job Market Insights', '/resources/job-market-analytics'],
+    ['RSS XML Feed', '/rss.xml'],
+  ],
+  Legal: [
+    ['Terms of Service', '/terms'],
+    ['Privacy Policy', '/privacy'],
+  ],
 } as const;
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -47,7 +57,11 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.goto('/about');
       const { social } = await injectedSettings(page);
       const footer = page.getByRole('contentinfo');
-      const expected = [['Telegram', social.messaging], ['X (Twitter)', social.microblog], ['Email', social.email]] as const;
+      const expected = [
+        ['Telegram', social.messaging],
+        ['X (Twitter)', social.microblog],
+        ['Email', social.email],
+      ] as const;
       for (const [name, href] of expected) {
         const link = footer.getByRole('link', { name, exact: true });
         await expect(link).toBeVisible();
@@ -76,7 +90,10 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`share bar on a job page at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('offers Share on Twitter and Share on LinkedIn with encoded links to the canonical job URL, in a new tab', async ({ page, request }) => {
+    test('offers Share on Twitter and Share on LinkedIn with encoded links to the canonical job URL, in a new tab', async ({
+      page,
+      request,
+    }) => {
       const [job] = await latestJobs(request, 1);
       await page.goto(`/jobs/${job!.Pretty_url}`);
       const { siteUrl } = await injectedSettings(page);

@@ -1,7 +1,15 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { latestJobs } from '../support/api';
 import {
-  DESKTOP, PHONE, expectedSubscribeUrl, injectedSettings, instrument, openedWindows, probedEvents, recordDialogs, recordedDialogs,
+  DESKTOP,
+  PHONE,
+  expectedSubscribeUrl,
+  injectedSettings,
+  instrument,
+  openedWindows,
+  probedEvents,
+  recordDialogs,
+  recordedDialogs,
 } from './shell-support';
 
 const REQUIRED = 'Required';
@@ -73,7 +81,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await instrument(page);
       await page.goto('/about');
       const apiCalls: string[] = [];
-      page.on('request', (req) => { if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url()); });
+      page.on('request', (req) => {
+        if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+      });
       const form = page.getByRole('form', { name: 'Stay up to date' });
       await form.getByRole('textbox', { name: 'Email address' }).fill('Ada.Lovelace+jobs@Example.COM');
       await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -91,7 +101,12 @@ for (const viewport of [DESKTOP, PHONE]) {
  * clock makes the prompt's timer certainly come due before the check, instead of a sleep
  * hoping it did. The modal's own flows stay on the real clock, where its animations play.
  */
-async function dialogsWhileReading(browser: Browser, slug: string, forMs: number, { from, viewport }: { from?: BrowserContext; viewport: { width: number; height: number } }) {
+async function dialogsWhileReading(
+  browser: Browser,
+  slug: string,
+  forMs: number,
+  { from, viewport }: { from?: BrowserContext; viewport: { width: number; height: number } },
+) {
   const context = await browser.newContext({ viewport, storageState: from ? await from.storageState() : undefined });
   try {
     const page = await context.newPage();
@@ -126,7 +141,11 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`newsletter modal at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('appears from the second job page, not on arrival; Not Now closes it, is tracked and remembered', async ({ page, request, browser }) => {
+    test('appears from the second job page, not on arrival; Not Now closes it, is tracked and remembered', async ({
+      page,
+      request,
+      browser,
+    }) => {
       const slugs = (await latestJobs(request, 3)).map((j) => j.Pretty_url);
       test.setTimeout(60_000);
       // A first job page never asks, however long it is read.
@@ -152,7 +171,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(await dialogsWhileReading(browser, slugs[2]!, JOB_PAGE_DELAY_MS * 3, { from: page.context(), viewport })).toEqual([]);
     });
 
-    test('validates like the inline form; a valid submit opens the provider, is tracked and closes the modal', async ({ page, request }) => {
+    test('validates like the inline form; a valid submit opens the provider, is tracked and closes the modal', async ({
+      page,
+      request,
+    }) => {
       const slugs = (await latestJobs(request, 2)).map((j) => j.Pretty_url);
       test.setTimeout(45_000);
       await instrument(page);

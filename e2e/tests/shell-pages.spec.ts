@@ -57,10 +57,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     test('a page still to come shows its heading and one honest line', async ({ page }) => {
-      await page.goto('/blog');
+      await page.goto('/resources/crypto-events');
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-      await expect(main.getByText(/will be published here/)).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1, name: 'Crypto Events' })).toBeVisible();
+      await expect(main.getByText(/will be here/)).toBeVisible();
     });
 
     test('an unknown route answers 404 with the not-found page inside the shell', async ({ page }) => {
@@ -82,14 +82,18 @@ test.describe('colour mode', () => {
     await page.addInitScript(() => {
       localStorage.setItem('chakra-ui-color-mode', 'light');
       // What the first paint sees: after the template's inline script, before the app.
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __firstPaint: unknown }).__firstPaint = {
-          stored: localStorage.getItem('chakra-ui-color-mode'),
-          theme: document.documentElement.dataset.theme,
-          scheme: document.documentElement.style.colorScheme,
-          background: getComputedStyle(document.body).backgroundColor,
-        };
-      }, { once: true });
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => {
+          (window as unknown as { __firstPaint: unknown }).__firstPaint = {
+            stored: localStorage.getItem('chakra-ui-color-mode'),
+            theme: document.documentElement.dataset.theme,
+            scheme: document.documentElement.style.colorScheme,
+            background: getComputedStyle(document.body).backgroundColor,
+          };
+        },
+        { once: true },
+      );
     });
     const res = await page.goto('/about');
     expect(await res?.headerValue('set-cookie')).toMatch(/chakra-ui-color-mode=dark;.*Max-Age=31536000/i);
@@ -121,7 +125,9 @@ for (const viewport of [DESKTOP, PHONE]) {
 
       // Footer links (both widths), client-side: no new document is requested.
       let documents = 0;
-      page.on('request', (req) => { if (req.resourceType() === 'document') documents += 1; });
+      page.on('request', (req) => {
+        if (req.resourceType() === 'document') documents += 1;
+      });
       await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
       await expect(page).toHaveURL(/\/terms$/);
       await expect(page).toHaveTitle('Terms of Service | Chainwork');
@@ -163,19 +169,29 @@ for (const viewport of [DESKTOP, PHONE]) {
  * "not fetched" check can be made, not a sleep.
  */
 function prefetcherHasJudged(link: Locator): Promise<boolean> {
-  return link.evaluate((el) => new Promise<boolean>((resolve) => {
-    const observer = new IntersectionObserver(([entry]) => {
-      observer.disconnect();
-      requestAnimationFrame(() => resolve(entry!.isIntersecting));
-    }, { rootMargin: '200px' });
-    observer.observe(el);
-  }));
+  return link.evaluate(
+    (el) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(entry!.isIntersecting));
+          },
+          { rootMargin: '200px' },
+        );
+        observer.observe(el);
+      }),
+  );
 }
 
 /** Whether the page has asked for a lazy page chunk (a script tag while loading, a resource entry once loaded). */
-const chunkRequested = (page: Page, name: string) => page.evaluate((chunk) =>
-  Array.from(document.scripts).some((s) => s.src.includes(`/${chunk}.`))
-  || performance.getEntriesByType('resource').some((e) => e.name.includes(`/${chunk}.`)), name);
+const chunkRequested = (page: Page, name: string) =>
+  page.evaluate(
+    (chunk) =>
+      Array.from(document.scripts).some((s) => s.src.includes(`/${chunk}.`)) ||
+      performance.getEntriesByType('resource').some((e) => e.name.includes(`/${chunk}.`)),
+    name,
+  );
 
 test.describe('link prefetch', () => {
   test.use({ viewport: DESKTOP });
@@ -221,7 +237,9 @@ test.describe('link prefetch', () => {
   test("job cards fetch the job page's code before they are clicked", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('chainwork-newsletter-prompt', JSON.stringify({ subscribed: true })));
     const jobPageCode: string[] = [];
-    page.on('request', (req) => { if (/\/__federation_expose_JobPage\.[0-9a-f]+\.js$/.test(req.url())) jobPageCode.push(req.url()); });
+    page.on('request', (req) => {
+      if (/\/__federation_expose_JobPage\.[0-9a-f]+\.js$/.test(req.url())) jobPageCode.push(req.url());
+    });
     await page.goto('/');
     const firstCard = page.locator('#job-search').getByRole('article').first();
     await expect(firstCard).toBeVisible({ timeout: 30_000 });
@@ -235,7 +253,9 @@ test.describe('link prefetch', () => {
 
   test('a link further than 200px below the viewport does not prefetch', async ({ page }) => {
     const chunks: string[] = [];
-    page.on('request', (req) => { if (/\/page-terms\.[0-9a-f]+\.js$/.test(req.url())) chunks.push(req.url()); });
+    page.on('request', (req) => {
+      if (/\/page-terms\.[0-9a-f]+\.js$/.test(req.url())) chunks.push(req.url());
+    });
     await page.goto('/');
     await expect(page.locator('#job-search').getByRole('article').first()).toBeVisible({ timeout: 30_000 });
     const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
@@ -252,13 +272,20 @@ test.describe('link prefetch', () => {
 test.describe('third-party scripts', () => {
   test.use({ viewport: DESKTOP });
 
-  test('without their settings, neither the web analytics nor the auth provider script loads, and nothing is tracked', async ({ page, baseURL }) => {
+  test('without their settings, neither the web analytics nor the auth provider script loads, and nothing is tracked', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const elsewhere: string[] = [];
-    page.on('request', (req) => { if (!req.url().startsWith(origin) && !req.url().startsWith('data:')) elsewhere.push(req.url()); });
+    page.on('request', (req) => {
+      if (!req.url().startsWith(origin) && !req.url().startsWith('data:')) elsewhere.push(req.url());
+    });
     await page.goto('/about');
     await page.getByRole('form', { name: 'Stay up to date' }).getByRole('textbox', { name: 'Email address' }).fill('ada@example.org');
-    await page.evaluate(() => { window.open = () => null; });
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
     await page.getByRole('form', { name: 'Stay up to date' }).getByRole('button', { name: 'Subscribe' }).click();
     // The web analytics script would come after load, once the browser is idle: an idle
     // callback asked for after load runs after any the page asked for at load (they run in order).

@@ -8,8 +8,15 @@ import type { Locator, Page } from '@playwright/test';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
 
-export interface ProbedEvent { event: string; properties: Record<string, unknown> }
-export interface OpenedWindow { url: string; target?: string; features?: string }
+export interface ProbedEvent {
+  event: string;
+  properties: Record<string, unknown>;
+}
+export interface OpenedWindow {
+  url: string;
+  target?: string;
+  features?: string;
+}
 
 /**
  * `window.__chainworkAnalyticsProbe`: the shared-config analytics helper pushes every
@@ -28,7 +35,11 @@ export async function instrument(page: Page): Promise<void> {
   });
 }
 
-export interface RecordedDialog { name: string; path: string; scrollY: number }
+export interface RecordedDialog {
+  name: string;
+  path: string;
+  scrollY: number;
+}
 
 /**
  * Records every dialog that appears, with the path and scroll position it appeared at, in
@@ -39,8 +50,13 @@ export async function recordDialogs(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const KEY = '__recordedDialogs';
     const seen = new WeakSet<Element>();
-    const nameOf = (el: Element) => el.getAttribute('aria-label')
-      ?? (el.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    const nameOf = (el: Element) =>
+      el.getAttribute('aria-label') ??
+      (el.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
     const record = (el: Element) => {
       if (seen.has(el)) return;
       seen.add(el);
@@ -66,8 +82,7 @@ export const recordedDialogs = (page: Page) =>
 
 export const probedEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { __chainworkAnalyticsProbe: ProbedEvent[] }).__chainworkAnalyticsProbe);
-export const openedWindows = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __opened: OpenedWindow[] }).__opened);
+export const openedWindows = (page: Page) => page.evaluate(() => (window as unknown as { __opened: OpenedWindow[] }).__opened);
 
 export interface InjectedSettings {
   siteUrl: string;

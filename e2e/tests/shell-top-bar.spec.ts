@@ -19,7 +19,12 @@ async function settled(page: Page) {
 
 async function connectLinks(page: Page) {
   const { social } = await injectedSettings(page);
-  return [['Email', social.email], ['X (Twitter)', social.microblog], ['Telegram', social.messaging], ['Discord', social.chat]] as const;
+  return [
+    ['Email', social.email],
+    ['X (Twitter)', social.microblog],
+    ['Telegram', social.messaging],
+    ['Discord', social.chat],
+  ] as const;
 }
 
 test.describe('top bar at 1280px (at or above 62em)', () => {
@@ -32,7 +37,8 @@ test.describe('top bar at 1280px (at or above 62em)', () => {
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     await expect(nav.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/post-testimonials');
-    for (const name of ['Resources', 'Connect', 'AI Resources', 'Talent']) await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Resources', 'Connect', 'AI Resources', 'Talent'])
+      await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
     const postJob = nav.getByRole('link', { name: 'Post a job' });
     await expect(postJob).toHaveAttribute('href', '/post-job');
     // Highlighted: a filled brand gradient, unlike the plain entries beside it.
@@ -53,7 +59,9 @@ test.describe('top bar at 1280px (at or above 62em)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Crypto Events' })).toBeVisible();
   });
 
-  test('the Connect menu links to e-mail, the microblog, the messaging channel and the chat community from the settings', async ({ page }) => {
+  test('the Connect menu links to e-mail, the microblog, the messaging channel and the chat community from the settings', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const expected = await connectLinks(page);
     await page.getByRole('button', { name: 'Connect' }).click();
@@ -153,7 +161,8 @@ test.describe('top bar at 375px (below 62em)', () => {
     await expect(drawer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     await expect(drawer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     await expect(drawer.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/post-testimonials');
-    for (const name of ['Resources', 'Connect', 'AI Resources', 'Talent']) await expect(drawer.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Resources', 'Connect', 'AI Resources', 'Talent'])
+      await expect(drawer.getByRole('button', { name, exact: true })).toBeVisible();
     // The drawer drops from the top of the screen.
     await expect.poll(async () => (await drawer.boundingBox())?.y).toBe(0);
     expect(errors).toEqual([]);
@@ -176,7 +185,10 @@ test.describe('top bar at 375px (below 62em)', () => {
     await page.goto('/about');
     const drawer = await openDrawer(page);
     const expected = await connectLinks(page);
-    for (const [name, links] of [['Resources', RESOURCES], ['Connect', expected]] as const) {
+    for (const [name, links] of [
+      ['Resources', RESOURCES],
+      ['Connect', expected],
+    ] as const) {
       const toggle = drawer.getByRole('button', { name, exact: true });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(drawer.getByRole('link', { name: links[0][0] })).toBeHidden();

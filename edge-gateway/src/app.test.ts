@@ -24,7 +24,7 @@ describe('gateway app', () => {
   it('answers 500 with a short message, no details, when settings are invalid', async () => {
     const response = await createApp().request('/about', {}, testEnv(await realApi(), { SITE_URL: 'not a url' }));
     expect(response.status).toBe(500);
-    expect(await response.text()).toBe('Internal error');
+    expect(await response.text()).toBe(`Internal error (request ${response.headers.get('x-request-id')})`);
   });
 
   it('is the Worker entry: the default export serves through the same app', async () => {

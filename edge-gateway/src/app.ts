@@ -3,14 +3,23 @@
  * Hono; the Workers entry (index.ts) only hands it the bindings. The state (caches,
  * circuit breaker, rate limiter) belongs to one app instance: one per isolate.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
-import { ASSET_URL_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
-import { isSecureSite, readSettings, SettingsError, type GatewayEnv } from './env';
+import { contextStorage } from 'hono/context-storage';
+import { ASSET_URL_PREFIX, BLOG_MEDIA_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
+import { isSecureSite, readGatewaySettings, readSettings, SettingsError, type GatewayEnv } from './env';
+import { logError } from './log/log';
 import { colourMode } from './middleware/colour-mode';
+import { readBudget } from './middleware/read-budget';
+import { errorText, requestIds } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
+import { varyEncoding } from './middleware/vary-encoding';
+import { knownClientKey } from './rate-limit/client-key';
+import { bindingReadLimiter } from './rate-limit/read-limiter';
+import { Tarpit } from './rate-limit/tarpit';
 import { LOCAL_ALERTS_PREFIX, MAIL_WEBHOOK_PATH, alertRoutes } from './routes/alert-routes';
 import { DEV_OUTBOX_PATH, devOutbox } from './routes/dev-outbox';
+import { blogMedia } from './routes/blog-media';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
 import { documents } from './routes/document';
 import { healthz } from './routes/healthz';
@@ -22,30 +31,53 @@ import { createGatewayState, type GatewayOptions } from './state';
 export type { GatewayOptions } from './state';
 
 const ASSETS_BASE = ASSET_URL_PREFIX.replace(/\/$/, '');
-const NOT_DOCUMENTS = ['/api/*', `${ASSETS_BASE}/*`, '/healthz', DEV_OUTBOX_PATH, MAIL_WEBHOOK_PATH, `${LOCAL_ALERTS_PREFIX}/*`, ...DISCOVERY_PATHS];
+const MEDIA_BASE = BLOG_MEDIA_PREFIX.replace(/\/$/, '');
+const NOT_DOCUMENTS = [
+  '/api/*',
+  `${ASSETS_BASE}/*`,
+  `${MEDIA_BASE}/*`,
+  '/healthz',
+  DEV_OUTBOX_PATH,
+  MAIL_WEBHOOK_PATH,
+  `${LOCAL_ALERTS_PREFIX}/*`,
+  ...DISCOVERY_PATHS,
+];
 
 export function createApp(options: GatewayOptions = {}) {
   const state = createGatewayState(options);
   const app = new Hono<GatewayEnv>();
 
-  app.use('*', securityHeaders());
+  // Outermost first: the request id exists for every log line and is on every response.
+  app.use('*', contextStorage(), requestIds({ trustUpstream: (c) => readGatewaySettings(c.env).trustRequestIdHeader }));
+  app.use('*', securityHeaders(), varyEncoding());
   app.get('/healthz', healthz(state));
+  app.use(
+    `${TRPC_PATH}/*`,
+    readBudget<Context<GatewayEnv>>({
+      limiter: (c) =>
+        state.options.readLimiter ?? (c.env.READ_RATE_LIMITER ? bindingReadLimiter(c.env.READ_RATE_LIMITER) : state.memoryReadLimiter),
+      clientKey: (c) => knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp),
+      ...(state.options.maxInFlightPerClient === undefined ? {} : { maxInFlight: state.options.maxInFlightPerClient }),
+      tarpit: new Tarpit(state.options.tarpit),
+    }),
+  );
   app.route(TRPC_PATH, trpcProxy(state));
   // The rest of /api is reserved; a JSON 404 rather than the shell.
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
+  app.all('/api/*', (c) => c.json({ error: 'Not found', requestId: c.var.requestId }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
   app.route(ASSETS_BASE, remoteAssets());
   app.route('/', alertRoutes(state));
   app.route('/', discovery(state));
   app.route('/', devOutbox());
+  app.route(MEDIA_BASE, blogMedia(state));
 
   app.use('*', except(NOT_DOCUMENTS, colourMode({ secure: (c) => isSecureSite(readSettings(c.env)) })));
   app.route('/', documents(state));
 
-  // Whatever fails, the visitor gets a short message; details go to the log only.
+  // Whatever fails, the visitor gets a short message and the request id; details go to the log only.
   app.onError((error, c) => {
-    if (error instanceof SettingsError) console.error(`[gateway] ${error.message}`);
-    else console.error('[gateway] unhandled error:', error);
-    return c.text('Internal error', 500, { 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY });
+    if (error instanceof SettingsError) logError(error.message);
+    else logError('unhandled error:', error.stack ?? error);
+    return c.text(errorText('Internal error'), 500, { 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY });
   });
 
   return app;

@@ -12,9 +12,12 @@ export function setCookieName(setCookie: string): string {
 /** `a=1; b=2` -> only the pairs whose name is in `names`; null when none is left. */
 export function keepCookies(header: string | null, names: readonly string[]): string | null {
   if (!header || names.length === 0) return null;
-  const kept = header.split(';').map((pair) => pair.trim()).filter((pair) => {
-    const eq = pair.indexOf('=');
-    return eq > 0 && names.includes(pair.slice(0, eq).trim());
-  });
+  const kept = header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => {
+      const eq = pair.indexOf('=');
+      return eq > 0 && names.includes(pair.slice(0, eq).trim());
+    });
   return kept.length ? kept.join('; ') : null;
 }

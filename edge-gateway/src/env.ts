@@ -20,8 +20,12 @@ export interface Bindings {
   ROUTING: KVNamespace;
   /** Workers Rate Limiting binding for mutations; without it an in-memory window is used. */
   MUTATION_RATE_LIMITER?: RateLimit;
+  /** Workers Rate Limiting binding for read units (READ_BUDGET); without it an in-memory bucket per client is used. */
+  READ_RATE_LIMITER?: RateLimit;
   /** "true" only where the platform sets CF-Connecting-IP itself (Cloudflare), never locally. */
   TRUST_CF_CONNECTING_IP?: string;
+  /** "true" only behind a proxy that sets X-Request-Id itself and drops the client's. */
+  TRUST_REQUEST_ID_HEADER?: string;
   SITE_URL: string;
   SIGN_IN_PATH?: string;
   SIGN_UP_PATH?: string;
@@ -41,7 +45,7 @@ export interface Bindings {
   SOCIAL_CHAT: string;
 }
 
-export type GatewayEnv = { Bindings: Bindings };
+export type GatewayEnv = { Bindings: Bindings; Variables: { requestId: string; secureHeadersNonce?: string } };
 
 // Not z.httpUrl(): it wants a domain name, and the local site is http://127.0.0.1:8787.
 const webUrl = z.url({ protocol: /^https?$/ });
@@ -126,6 +130,7 @@ export function isSecureSite(settings: PublicSettings): boolean {
 /** Settings only the gateway reads (never sent to browsers). */
 export interface GatewaySettings {
   trustCfConnectingIp: boolean;
+  trustRequestIdHeader: boolean;
   /** PEM public key of the session tokens; without it every visitor is anonymous. */
   authJwtKey: string | null;
   /** Lowercase addresses given the moderator role. */
@@ -134,12 +139,18 @@ export interface GatewaySettings {
 
 const gatewaySettingsSchema = z.object({
   TRUST_CF_CONNECTING_IP: z.enum(['true', 'false']).default('false'),
+  TRUST_REQUEST_ID_HEADER: z.enum(['true', 'false']).default('false'),
   AUTH_JWT_KEY: z.string().includes('PUBLIC KEY').optional(),
   MODERATOR_EMAILS: z.string().default(''),
 });
 
 function emailList(value: string): ReadonlySet<string> {
-  return new Set(value.split(/[\s,;]+/).map((email) => email.trim().toLowerCase()).filter((email) => email.includes('@')));
+  return new Set(
+    value
+      .split(/[\s,;]+/)
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.includes('@')),
+  );
 }
 const gatewayCache = new WeakMap<object, GatewaySettings>();
 
@@ -148,8 +159,9 @@ export function readGatewaySettings(env: Bindings): GatewaySettings {
   if (cached) return cached;
   const parsed = gatewaySettingsSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) throw new SettingsError([...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]);
-  const settings: GatewaySettings = {
+  const settings = {
     trustCfConnectingIp: parsed.data.TRUST_CF_CONNECTING_IP === 'true',
+    trustRequestIdHeader: parsed.data.TRUST_REQUEST_ID_HEADER === 'true',
     authJwtKey: parsed.data.AUTH_JWT_KEY ?? null,
     moderatorEmails: emailList(parsed.data.MODERATOR_EMAILS),
   };

@@ -12,26 +12,48 @@ import { realApi, switchableApi } from '../test/api';
 import { testEnv } from '../test/test-env';
 
 const job = makeJob({ slug: 'fault-role', title: 'Fault Role' });
-const TRPC_BATCH = `/api/trpc/jobs.search,jobs.bySlug?batch=1&input=${encodeURIComponent(JSON.stringify({
-  0: superjson.serialize({ limit: 5 }), 1: superjson.serialize({ slug: job.slug }),
-}))}`;
+const TRPC_BATCH = `/api/trpc/jobs.search,jobs.bySlug?batch=1&input=${encodeURIComponent(
+  JSON.stringify({
+    0: superjson.serialize({ limit: 5 }),
+    1: superjson.serialize({ slug: job.slug }),
+  }),
+)}`;
 /** Longer than any timeout below: a request still open then is a hang. */
 const HANG_GUARD_MS = 3000;
 
-const TABLE = (jobsWeights: Array<[string, number]>) => weightedTable({
-  'shell-app': [['fshell1', 100]], 'remote-navigation': [['fnav1', 100]], 'remote-jobs': jobsWeights,
-});
+const TABLE = (jobsWeights: Array<[string, number]>) =>
+  weightedTable({
+    'shell-app': [['fshell1', 100]],
+    'remote-navigation': [['fnav1', 100]],
+    'remote-jobs': jobsWeights,
+  });
 
 beforeEach(async () => {
-  for (const [pkg, version] of [['shell-app', 'fshell1'], ['remote-navigation', 'fnav1'], ['remote-jobs', 'fjobs1'], ['remote-jobs', 'fjobs2']] as const) {
+  for (const [pkg, version] of [
+    ['shell-app', 'fshell1'],
+    ['remote-navigation', 'fnav1'],
+    ['remote-jobs', 'fjobs1'],
+    ['remote-jobs', 'fjobs2'],
+  ] as const) {
     await storeVersion(env, pkg, version);
   }
   await env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(TABLE([['fjobs1', 100]])));
 });
 
-interface Outcome { path: string; status: number; ms: number; body: string; headers: Headers }
+interface Outcome {
+  path: string;
+  status: number;
+  ms: number;
+  body: string;
+  headers: Headers;
+}
 
-async function timed(app: ReturnType<typeof createApp>, path: string, api: ReturnType<typeof switchableApi>, cookie = 'cw_bucket=1'): Promise<Outcome> {
+async function timed(
+  app: ReturnType<typeof createApp>,
+  path: string,
+  api: ReturnType<typeof switchableApi>,
+  cookie = 'cw_bucket=1',
+): Promise<Outcome> {
   const started = Date.now();
   const hang = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${path} hung`)), HANG_GUARD_MS));
   const response = await Promise.race([app.request(path, { headers: { cookie } }, testEnv(api)), hang]);
@@ -47,7 +69,12 @@ describe('the api stopped mid-run', () => {
   it('keeps serving pages; api calls fail fast with tRPC errors; the circuit opens, then recovers by itself', async () => {
     let now = 1_000_000;
     const api = switchableApi(await realApi([job]), 'up');
-    const options: GatewayOptions = { now: () => now, breaker: { failureThreshold: 5, openMs: 10_000 }, trpcTimeoutMs: 500, apiTimeoutMs: 500 };
+    const options: GatewayOptions = {
+      now: () => now,
+      breaker: { failureThreshold: 5, openMs: 10_000 },
+      trpcTimeoutMs: 500,
+      apiTimeoutMs: 500,
+    };
     const app = createApp(options);
     const paths = ['/', TRPC_BATCH, `/jobs/${job.slug}`, '/about', TRPC_BATCH, '/rss.xml'];
 
@@ -56,12 +83,15 @@ describe('the api stopped mid-run', () => {
 
     api.mode = 'down';
     const during: Outcome[] = [];
-    for (let wave = 0; wave < 5; wave += 1) during.push(...await Promise.all(paths.map((path) => timed(app, path, api))));
+    for (let wave = 0; wave < 5; wave += 1) during.push(...(await Promise.all(paths.map((path) => timed(app, path, api)))));
     for (const outcome of during) {
       if (outcome.path === TRPC_BATCH) {
         expect(outcome.status).toBe(502);
         const items = JSON.parse(outcome.body) as Array<{ error: { json: { data: { code: string; path: string } } } }>;
-        expect(items.map((i) => [i.error.json.data.code, i.error.json.data.path])).toEqual([['BAD_GATEWAY', 'jobs.search'], ['BAD_GATEWAY', 'jobs.bySlug']]);
+        expect(items.map((i) => [i.error.json.data.code, i.error.json.data.path])).toEqual([
+          ['BAD_GATEWAY', 'jobs.search'],
+          ['BAD_GATEWAY', 'jobs.bySlug'],
+        ]);
         expect(Number(outcome.headers.get('retry-after'))).toBeGreaterThan(0);
       } else if (outcome.path === '/rss.xml') {
         expect(outcome.status).toBe(503);
@@ -127,7 +157,15 @@ describe('a hanging api', () => {
 
 describe('a remote version whose files vanish under load', () => {
   it('serves every page, and stops offering the broken version once noticed', async () => {
-    await env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(TABLE([['fjobs1', 50], ['fjobs2', 50]])));
+    await env.ROUTING.put(
+      ROUTING_TABLE_KEY,
+      JSON.stringify(
+        TABLE([
+          ['fjobs1', 50],
+          ['fjobs2', 50],
+        ]),
+      ),
+    );
     const api = switchableApi(await realApi([job]), 'up');
     const app = createApp({ healthCacheMs: 0 });
     const buckets = Array.from({ length: 40 }, (_, i) => i * 250);
@@ -149,14 +187,34 @@ describe('weight changes under load', () => {
   it('never fails a request, never mixes versions within a response, and honours a table state', async () => {
     const api = switchableApi(await realApi([job]), 'up');
     const app = createApp({ routingCacheMs: 0 });
-    const states: Array<Array<[string, number]>> = [[['fjobs1', 100]], [['fjobs1', 90], ['fjobs2', 10]], [['fjobs1', 50], ['fjobs2', 50]], [['fjobs1', 0], ['fjobs2', 100]]];
+    const states: Array<Array<[string, number]>> = [
+      [['fjobs1', 100]],
+      [
+        ['fjobs1', 90],
+        ['fjobs2', 10],
+      ],
+      [
+        ['fjobs1', 50],
+        ['fjobs2', 50],
+      ],
+      [
+        ['fjobs1', 0],
+        ['fjobs2', 100],
+      ],
+    ];
     // What each table state gives a bucket.
-    const allowed = (bucket: number) => new Set(states.map((state) => {
-      const total = state.reduce((sum, [, w]) => sum + w, 0);
-      let cumulative = 0;
-      for (const [version, weight] of state) { cumulative += weight; if ((bucket / 10_000) * total < cumulative) return version; }
-      return state[state.length - 1]![0];
-    }));
+    const allowed = (bucket: number) =>
+      new Set(
+        states.map((state) => {
+          const total = state.reduce((sum, [, w]) => sum + w, 0);
+          let cumulative = 0;
+          for (const [version, weight] of state) {
+            cumulative += weight;
+            if ((bucket / 10_000) * total < cumulative) return version;
+          }
+          return state[state.length - 1]![0];
+        }),
+      );
 
     const requests: Array<Promise<[number, Outcome]>> = [];
     for (let i = 0; i < 120; i += 1) {

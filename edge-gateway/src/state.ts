@@ -1,14 +1,18 @@
 /**
  * What the gateway remembers between requests, per isolate: the routing table for a
  * moment, version health for a few seconds, shell templates (immutable per version), the
- * api's circuit breaker, the in-memory rate limiter, throttled warnings. One instance per `createApp()`, so each test starts
- * clean and the Worker keeps one for its isolate's life.
+ * api's circuit breaker, the cap on api calls in flight, the in-memory rate limiter and read
+ * budgets, throttled warnings. One instance per `createApp()`, so each test starts clean and
+ * the Worker keeps one for its isolate's life.
  */
-import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
+import { API_MAX_IN_FLIGHT, MUTATION_RATE_LIMIT, READ_BUDGET } from '@chainwork/shared-config';
 import { TemplateCache } from './html/template-cache';
 import { ThrottledLog } from './log/throttled';
 import { FixedWindowLimiter, type RateLimiter } from './rate-limit/limiter';
+import { TokenBucketLimiter, type ReadLimiter } from './rate-limit/read-limiter';
+import type { TarpitOptions } from './rate-limit/tarpit';
 import { CircuitBreaker, type BreakerOptions } from './resilience/circuit-breaker';
+import { LoadShedder } from './resilience/load-shedder';
 import { DEFAULT_HEALTH_CACHE_MS, VersionHealth } from './routing/health';
 import { DEFAULT_TABLE_CACHE_MS, cachedTableReader } from './routing/table';
 
@@ -26,6 +30,14 @@ export interface GatewayOptions {
   apiCookies?: readonly string[];
   /** Replaces the MUTATION_RATE_LIMITER binding and the in-memory fallback. */
   rateLimiter?: RateLimiter;
+  /** Replaces the READ_RATE_LIMITER binding and the in-memory buckets. */
+  readLimiter?: ReadLimiter;
+  /** Api calls in flight per isolate before shedding (API_MAX_IN_FLIGHT). */
+  maxApiInFlight?: number;
+  /** One client's queries at the api at once (API_MAX_IN_FLIGHT_PER_CLIENT). */
+  maxInFlightPerClient?: number;
+  /** How long refusals of the read budget are held (see rate-limit/tarpit.ts). */
+  tarpit?: TarpitOptions;
   now?: () => number;
 }
 
@@ -37,7 +49,9 @@ export interface GatewayState {
   readTable: ReturnType<typeof cachedTableReader>;
   health: VersionHealth;
   breaker: CircuitBreaker;
+  shedder: LoadShedder;
   memoryLimiter: RateLimiter;
+  memoryReadLimiter: ReadLimiter;
   templates: TemplateCache;
   warnings: ThrottledLog;
 }
@@ -52,10 +66,13 @@ export function createGatewayState(options: GatewayOptions = {}): GatewayState {
     health: new VersionHealth({
       ttlMs: healthCacheMs,
       now,
-      onUnhealthy: (pkg, version, reason) => warnings.warn(`unhealthy:${pkg}@${version}`, `[gateway] routing: ${pkg}@${version} is not servable: ${reason}`),
+      onUnhealthy: (pkg, version, reason) =>
+        warnings.warn(`unhealthy:${pkg}@${version}`, `routing: ${pkg}@${version} is not servable: ${reason}`),
     }),
     breaker: new CircuitBreaker({ now, ...options.breaker }),
+    shedder: new LoadShedder(options.maxApiInFlight ?? API_MAX_IN_FLIGHT),
     memoryLimiter: new FixedWindowLimiter({ ...MUTATION_RATE_LIMIT, now }),
+    memoryReadLimiter: new TokenBucketLimiter({ ...READ_BUDGET, now }),
     templates: new TemplateCache(),
     warnings,
   };

@@ -8,7 +8,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { createTRPCClient, httpLink } from '@trpc/client';
-import apiWorker, { type AppRouter, type Job } from '@chainwork/api';
+import apiWorker, { type AppRouter, type BlogPost, type Job } from '@chainwork/api';
+import { loadBlogContent, sampleBlogSource, type SamplePost } from '@chainwork/api/content';
 import { insertJobs, removeAllJobs, type SeedJob } from '@chainwork/api/seed';
 import superjson from 'superjson';
 import type { ApiService } from '../src/env';
@@ -28,7 +29,9 @@ function recording(handle: (request: Request) => Promise<Response>): RecordingAp
     received,
     async fetch(request) {
       const headers: Record<string, string> = {};
-      request.headers.forEach((value, name) => { headers[name] = value; });
+      request.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
       const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
       received.push({ method: request.method, url: request.url, headers, body });
       return handle(request);
@@ -38,10 +41,14 @@ function recording(handle: (request: Request) => Promise<Response>): RecordingAp
 
 const callApiWorker = (request: Request) => apiWorker.fetch(request, { DB: env.API_DB });
 
-/** The real api Worker holding exactly `jobs` (the database is emptied first). */
-export async function realApi(jobs: readonly SeedJob[] = []): Promise<RecordingApi> {
+/**
+ * The real api Worker holding exactly `jobs` and the blog `posts` (published with the api's
+ * own loader, which also removes every other post).
+ */
+export async function realApi(jobs: readonly SeedJob[] = [], posts: readonly SamplePost[] = []): Promise<RecordingApi> {
   await removeAllJobs(env.API_DB);
   if (jobs.length > 0) await insertJobs(env.API_DB, jobs);
+  await loadBlogContent(env.API_DB, sampleBlogSource(posts));
   return recording(async (request) => {
     const response = await callApiWorker(request);
     // Headers the gateway must strip on the way back, as a real upstream might send.
@@ -56,7 +63,9 @@ export async function realApi(jobs: readonly SeedJob[] = []): Promise<RecordingA
 /** A typed client of the real api, to read what it serves from the seeded database. */
 export function realApiClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpLink({ url: 'http://api/trpc', transformer: superjson, fetch: async (url, init) => callApiWorker(new Request(url, init)) })],
+    links: [
+      httpLink({ url: 'http://api/trpc', transformer: superjson, fetch: async (url, init) => callApiWorker(new Request(url, init)) }),
+    ],
   });
 }
 
@@ -65,13 +74,20 @@ export function servedJob(slug: string): Promise<Job> {
   return realApiClient().jobs.bySlug.query({ slug });
 }
 
+/** A post as the api serves it (blog.bySlug), to compare pages with. */
+export function servedPost(slug: string): Promise<BlogPost> {
+  return realApiClient().blog.bySlug.query({ slug });
+}
+
 /** Answers a POST with its own body, byte for byte: proves the proxy carries request bodies intact. */
 export function echoingApi(): RecordingApi {
   return recording(async (request) => new Response(await request.text(), { status: 200, headers: { 'content-type': 'application/json' } }));
 }
 
 export function throwingApi(): RecordingApi {
-  return recording(async () => { throw new Error('connect ECONNREFUSED: internal detail that must not leak'); });
+  return recording(async () => {
+    throw new Error('connect ECONNREFUSED: internal detail that must not leak');
+  });
 }
 
 /** Never answers, like an api stuck on a lock. */
@@ -99,10 +115,14 @@ export function switchableApi(up: RecordingApi, initial: ApiMode = 'up'): Record
       const mode = api.mode;
       api.calls[mode] += 1;
       switch (mode) {
-        case 'up': return up.fetch(request);
-        case 'down': throw new Error('connect ECONNREFUSED: the api Worker is stopped');
-        case 'hang': return new Promise<Response>(() => {});
-        case 'failing': return new Response('Worker "chainwork-api" not found.', { status: 503, headers: { 'content-type': 'text/plain' } });
+        case 'up':
+          return up.fetch(request);
+        case 'down':
+          throw new Error('connect ECONNREFUSED: the api Worker is stopped');
+        case 'hang':
+          return new Promise<Response>(() => {});
+        case 'failing':
+          return new Response('Worker "chainwork-api" not found.', { status: 503, headers: { 'content-type': 'text/plain' } });
       }
     },
   };

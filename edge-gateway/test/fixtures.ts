@@ -3,9 +3,15 @@
  * (minified, no comments, relative asset URLs, inline dark-mode script), a routing table,
  * and jobs as the api's seed writes them.
  */
+import type { SamplePost } from '@chainwork/api/content';
 import { sampleJob, type SeedJob } from '@chainwork/api/seed';
 import {
-  REMOTE_MANIFEST_FILE, ROUTING_TABLE_KEY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey, type RoutingTable,
+  REMOTE_MANIFEST_FILE,
+  ROUTING_TABLE_KEY,
+  SHELL_PACKAGE,
+  SHELL_TEMPLATE_FILE,
+  assetKey,
+  type RoutingTable,
 } from '@chainwork/shared-config';
 
 export const VERSIONS = {
@@ -65,10 +71,15 @@ export function weightedTable(packages: Record<string, Array<[string, number]>>)
   const publishedAt = '2026-04-01T00:00:00.000Z';
   return {
     schema: 1,
-    packages: Object.fromEntries(Object.entries(packages).map(([pkg, entries]) => [pkg, {
-      live: entries.map(([version, weight]) => ({ version, weight })),
-      published: entries.map(([version]) => ({ version, publishedAt })),
-    }])),
+    packages: Object.fromEntries(
+      Object.entries(packages).map(([pkg, entries]) => [
+        pkg,
+        {
+          live: entries.map(([version, weight]) => ({ version, weight })),
+          published: entries.map(([version]) => ({ version, publishedAt })),
+        },
+      ]),
+    ),
   };
 }
 
@@ -79,7 +90,11 @@ export function weightedTable(packages: Record<string, Array<[string, number]>>)
  */
 export function makeJob(overrides: Partial<SeedJob> & { ageDays?: number } = {}): SeedJob {
   return sampleJob({
-    slug: 'senior-solidity-engineer-at-lumen-labs', company: 'Lumen Labs', companyUrl: 'https://lumen.example', ageDays: 2, ...overrides,
+    slug: 'senior-solidity-engineer-at-lumen-labs',
+    company: 'Lumen Labs',
+    companyUrl: 'https://lumen.example',
+    ageDays: 2,
+    ...overrides,
   });
 }
 
@@ -96,4 +111,18 @@ export function makeHostileJob(): SeedJob {
     standardizedLocation: 'berlin',
     companyUrl: `https://evil.example/?a=1&b="x"</script>`,
   });
+}
+
+/** The blog's sample post, as an editor would write it (published by `realApi(jobs, posts)`). */
+export function makePost(overrides: Partial<SamplePost> = {}): SamplePost {
+  return {
+    slug: 'how-to-read-a-crypto-job-offer',
+    title: 'How to read a crypto job offer',
+    description: 'Token grants, cliffs and stablecoin salaries: what each line of an offer is worth.',
+    author: { name: 'The Chainwork team', kind: 'organization' },
+    ageDays: 3,
+    tags: ['careers', 'compensation'],
+    cover: { image: 'how-to-read-a-crypto-job-offer.svg', alt: 'An offer letter' },
+    ...overrides,
+  };
 }

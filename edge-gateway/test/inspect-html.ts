@@ -29,8 +29,16 @@ export function decodeEntities(text: string): string {
 
 export async function inspectHtml(html: string): Promise<InspectedHtml> {
   const out: InspectedHtml = {
-    headOrder: [], title: '', titleCount: 0, descriptions: [], canonicals: [], ldJson: [],
-    inlineScripts: [], scriptSrcs: [], linkHrefs: [], scriptNonces: [],
+    headOrder: [],
+    title: '',
+    titleCount: 0,
+    descriptions: [],
+    canonicals: [],
+    ldJson: [],
+    inlineScripts: [],
+    scriptSrcs: [],
+    linkHrefs: [],
+    scriptNonces: [],
     rawScriptOpenings: (html.match(/<script/gi) ?? []).length,
     comments: 0,
   };
@@ -39,21 +47,44 @@ export async function inspectHtml(html: string): Promise<InspectedHtml> {
   await new HTMLRewriter()
     .on('head > *', {
       element(el) {
-        const detail = el.getAttribute('charset') !== null ? '[charset]'
-          : el.getAttribute('src') !== null ? `[src=${el.getAttribute('src')}]`
-          : el.getAttribute('type') ? `[type=${el.getAttribute('type')}]`
-          : el.getAttribute('rel') ? `[rel=${el.getAttribute('rel')}]`
-          : el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : '';
+        const detail =
+          el.getAttribute('charset') !== null
+            ? '[charset]'
+            : el.getAttribute('src') !== null
+              ? `[src=${el.getAttribute('src')}]`
+              : el.getAttribute('type')
+                ? `[type=${el.getAttribute('type')}]`
+                : el.getAttribute('rel')
+                  ? `[rel=${el.getAttribute('rel')}]`
+                  : el.getAttribute('name')
+                    ? `[name=${el.getAttribute('name')}]`
+                    : '';
         out.headOrder.push(`${el.tagName}${detail}`);
       },
     })
     .on('head > title', {
-      element() { out.titleCount += 1; },
-      text(chunk) { out.title += chunk.text; },
+      element() {
+        out.titleCount += 1;
+      },
+      text(chunk) {
+        out.title += chunk.text;
+      },
     })
-    .on('meta[name="description"]', { element(el) { out.descriptions.push(decodeEntities(el.getAttribute('content') ?? '')); } })
-    .on('link[rel="canonical"]', { element(el) { out.canonicals.push(decodeEntities(el.getAttribute('href') ?? '')); } })
-    .on('link[href]', { element(el) { out.linkHrefs.push(decodeEntities(el.getAttribute('href') ?? '')); } })
+    .on('meta[name="description"]', {
+      element(el) {
+        out.descriptions.push(decodeEntities(el.getAttribute('content') ?? ''));
+      },
+    })
+    .on('link[rel="canonical"]', {
+      element(el) {
+        out.canonicals.push(decodeEntities(el.getAttribute('href') ?? ''));
+      },
+    })
+    .on('link[href]', {
+      element(el) {
+        out.linkHrefs.push(decodeEntities(el.getAttribute('href') ?? ''));
+      },
+    })
     .on('script', {
       element(el) {
         const src = el.getAttribute('src');
@@ -69,7 +100,11 @@ export async function inspectHtml(html: string): Promise<InspectedHtml> {
         else if (scriptText !== '') out.inlineScripts.push(scriptText);
       },
     })
-    .onDocument({ comments() { out.comments += 1; } })
+    .onDocument({
+      comments() {
+        out.comments += 1;
+      },
+    })
     .transform(new Response(html))
     .text();
   out.title = decodeEntities(out.title);

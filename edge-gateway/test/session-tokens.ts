@@ -4,7 +4,10 @@
  */
 import { exportSPKI, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 
-export interface TestKeys { privateKey: CryptoKey; publicPem: string }
+export interface TestKeys {
+  privateKey: CryptoKey;
+  publicPem: string;
+}
 
 export async function testKeys(): Promise<TestKeys> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
@@ -16,7 +19,17 @@ export const nowS = () => Math.floor(Date.now() / 1000);
 /** A token like the local provider's, valid for an hour unless the claims say otherwise. */
 export function localToken(keys: TestKeys, site: string, claims: JWTPayload = {}): Promise<string> {
   const iat = nowS();
-  return new SignJWT({ sub: 'usr_1', email: 'ada@example.com', sid: 'sess_1', azp: site, iss: site, iat, nbf: iat, exp: iat + 3600, ...claims })
+  return new SignJWT({
+    sub: 'usr_1',
+    email: 'ada@example.com',
+    sid: 'sess_1',
+    azp: site,
+    iss: site,
+    iat,
+    nbf: iat,
+    exp: iat + 3600,
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .sign(keys.privateKey);
 }
@@ -25,8 +38,18 @@ export function localToken(keys: TestKeys, site: string, claims: JWTPayload = {}
 export function clerkToken(keys: TestKeys, site: string, claims: JWTPayload = {}): Promise<string> {
   const iat = nowS();
   return new SignJWT({
-    sub: 'user_2RfWKJREkjKbHZy0Wqa5qrHeAnb', sid: 'sess_2Ro7e2IxrffdqBboq8KfB6eGbIy', azp: site,
-    iss: 'https://clerk.chainwork.example', iat, nbf: iat - 10, exp: iat + 60, v: 2,
-    email: 'Grace@Example.com', metadata: { role: 'moderator' }, ...claims,
-  }).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: 'ins_2abc' }).sign(keys.privateKey);
+    sub: 'user_2RfWKJREkjKbHZy0Wqa5qrHeAnb',
+    sid: 'sess_2Ro7e2IxrffdqBboq8KfB6eGbIy',
+    azp: site,
+    iss: 'https://clerk.chainwork.example',
+    iat,
+    nbf: iat - 10,
+    exp: iat + 60,
+    v: 2,
+    email: 'Grace@Example.com',
+    metadata: { role: 'moderator' },
+    ...claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: 'ins_2abc' })
+    .sign(keys.privateKey);
 }

@@ -31,7 +31,9 @@ export function parseXml(source: string): Element {
   const valid = XMLValidator.validate(source);
   if (valid !== true) throw new XmlError(`${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`);
   const parser = new DOMParser({
-    onError: (level, message) => { throw new XmlError(`${level}: ${message.split('\n')[0]}`); },
+    onError: (level, message) => {
+      throw new XmlError(`${level}: ${message.split('\n')[0]}`);
+    },
   });
   let root: Element | null;
   try {
@@ -50,5 +52,9 @@ export function findAll(root: Element, name: string): Element[] {
 
 /** The text of the first child element called `name`, or undefined. */
 export function childText(element: Element, name: string): string | undefined {
-  return Array.from(element.childNodes).find((node): node is Element => node.nodeType === node.ELEMENT_NODE && (node as Element).tagName === name)?.textContent ?? undefined;
+  return (
+    Array.from(element.childNodes).find(
+      (node): node is Element => node.nodeType === node.ELEMENT_NODE && (node as Element).tagName === name,
+    )?.textContent ?? undefined
+  );
 }

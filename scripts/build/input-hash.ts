@@ -27,8 +27,8 @@ export function buildInputs(pkg: string, root: string = REPO_ROOT): string[] {
   const dir = path.join(root, pkg);
   const rootFiles = existsSync(dir)
     ? readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isFile() && !IGNORED_FILE.test(e.name))
-      .map((e) => path.join(dir, e.name))
+        .filter((e) => e.isFile() && !IGNORED_FILE.test(e.name))
+        .map((e) => path.join(dir, e.name))
     : [];
   const files = [
     ...rootFiles, // package.json, rspack.config.ts, index.html, tsconfig.json, ...

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
-  REMOTES, SHARE_STRATEGY, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, type FrontEndPackage, type RemoteName,
+  REMOTES,
+  SHARE_STRATEGY,
+  SHELL_PACKAGE,
+  SHELL_TEMPLATE_FILE,
+  type FrontEndPackage,
+  type RemoteName,
 } from '@chainwork/shared-config/federation';
 import { distDir, packageDir } from './paths';
 import { sharedDependencies } from './shared-deps';
@@ -75,13 +80,13 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
     name: containerName,
     ...(remote
       ? {
-        filename: REMOTE_ENTRY_FILE,
-        exposes: remote.exposes,
-        // The entry's global must not be the bare container name: `window.navigation` is
-        // the browser's read-only Navigation API, so a remote named `navigation` would
-        // silently fail to register. The manifest tells hosts the real global name.
-        library: { type: 'global', name: globalNameOf(remote.name) },
-      }
+          filename: REMOTE_ENTRY_FILE,
+          exposes: remote.exposes,
+          // The entry's global must not be the bare container name: `window.navigation` is
+          // the browser's read-only Navigation API, so a remote named `navigation` would
+          // silently fail to register. The manifest tells hosts the real global name.
+          library: { type: 'global', name: globalNameOf(remote.name) },
+        }
       : { remotes: {} }),
     shared: sharedDependencies(context),
     // With 'version-first' one missing remote blanks the page (docs/stack-notes.md#module-federation-share-strategy).
@@ -92,13 +97,15 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
 
   const plugins: Configuration['plugins'] = [federation];
   if (kind === 'host') {
-    plugins.push(new rspack.HtmlRspackPlugin({
-      template: path.join(context, options.template ?? SHELL_TEMPLATE_FILE),
-      filename: SHELL_TEMPLATE_FILE,
-      inject: 'body',
-      templateParameters: options.templateParameters ?? {},
-      scriptLoading: 'defer',
-    }));
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(context, options.template ?? SHELL_TEMPLATE_FILE),
+        filename: SHELL_TEMPLATE_FILE,
+        inject: 'body',
+        templateParameters: options.templateParameters ?? {},
+        scriptLoading: 'defer',
+      }),
+    );
   }
 
   return {

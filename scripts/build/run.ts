@@ -18,7 +18,10 @@ export interface BuildOptions {
 export type BuildResult = BuildLine;
 
 export class BuildError extends Error {
-  constructor(readonly pkg: string, readonly details: string) {
+  constructor(
+    readonly pkg: string,
+    readonly details: string,
+  ) {
     super(`Build of ${pkg} failed:\n${details}`);
     this.name = 'BuildError';
   }
@@ -31,7 +34,10 @@ export function isFrontEndPackage(name: string): name is FrontEndPackage {
 const COMPILE_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'compile.ts');
 
 function withoutTsx(nodeOptions = ''): string {
-  return nodeOptions.split(/\s+/).filter((option) => option && !option.includes('tsx')).join(' ');
+  return nodeOptions
+    .split(/\s+/)
+    .filter((option) => option && !option.includes('tsx'))
+    .join(' ');
 }
 
 /** Runs compile.ts in a plain Node process with only tsx's ESM loader (see compile.ts for why). */
@@ -44,7 +50,9 @@ function compileInChild(packages: string[]): Promise<CompileOutcome[]> {
       env: { ...process.env, NODE_OPTIONS: withoutTsx(process.env.NODE_OPTIONS) },
     });
     let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
     child.on('error', reject);
     child.on('close', (code) => {
       const line = stdout.split('\n').find((l) => l.startsWith(REPORT_PREFIX));
@@ -62,10 +70,7 @@ function compileInChild(packages: string[]): Promise<CompileOutcome[]> {
  * skipping each package whose inputs hash to the stamp left by its last build.
  * Throws BuildError (with rspack's messages, no stack) when a build fails.
  */
-export async function buildFrontEnds(
-  packages: readonly string[] = FRONT_END_PACKAGES,
-  options: BuildOptions = {},
-): Promise<BuildResult[]> {
+export async function buildFrontEnds(packages: readonly string[] = FRONT_END_PACKAGES, options: BuildOptions = {}): Promise<BuildResult[]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const unknown = packages.filter((p) => !isFrontEndPackage(p));
   if (unknown.length) throw new Error(`Not a front-end package: ${unknown.join(', ')} (known: ${FRONT_END_PACKAGES.join(', ')})`);
@@ -95,7 +100,8 @@ export async function buildFrontEnds(
       writeStamp(pkg, hash);
       results.set(pkg, { pkg, status: 'built', ms: outcome.ms, size: jsSize(distDir(pkg)) });
     }
-    if (failures.length) throw failures.length === 1 ? failures[0]! : new AggregateError(failures, failures.map((f) => f.message).join('\n'));
+    if (failures.length)
+      throw failures.length === 1 ? failures[0]! : new AggregateError(failures, failures.map((f) => f.message).join('\n'));
   }
 
   const ordered = wanted.map((pkg) => results.get(pkg)!);

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatBuildLine, formatBytes, jsSize } from './size-report';
 
 const dirs: string[] = [];
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 describe('jsSize', () => {
   it('sums raw and gzip bytes of JavaScript only', () => {

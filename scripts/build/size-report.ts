@@ -2,7 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface DistSize { files: number; bytes: number; gzipBytes: number }
+export interface DistSize {
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+}
 
 /** Total size of the JavaScript in a dist folder, raw and gzip -9 (what a CDN would send). */
 export function jsSize(dir: string): DistSize {

@@ -7,7 +7,14 @@ const DOCS = new Map(['product-requirements.md', 'stack-notes.md'].map((doc) => 
 
 describe('docs stand alone', () => {
   it('scans the whole repository', () => {
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'scripts/test.ts', 'shared-config/src/constants.ts', 'docs/adr/0001-versioned-remotes-and-runtime-map.md']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'scripts/test.ts',
+        'shared-config/src/constants.ts',
+        'docs/adr/0001-versioned-remotes-and-runtime-map.md',
+      ]),
+    );
     expect(files.some((f) => f.includes('node_modules'))).toBe(false);
   });
 
@@ -21,10 +28,23 @@ describe('docs stand alone', () => {
 
   it('recognises the citations it forbids, and leaves ordinary words alone', () => {
     const found = (line: string) => outsideCitations('f.ts', line).length;
-    for (const line of ['(STACK.md gotcha 5)', 'see spec 9', '(spec section 3)', "issue 4's api", 'the issue-4 contract', 'Part 2 §3', "the lead's contract"]) {
+    for (const line of [
+      '(STACK.md gotcha 5)',
+      'see spec 9',
+      '(spec section 3)',
+      "issue 4's api",
+      'the issue-4 contract',
+      'Part 2 §3',
+      "the lead's contract",
+    ]) {
       expect(found(line), line).toBe(1);
     }
-    for (const line of ['packageNameOf(specifier)', 'zod issue.input', 'the spec leaves it open', '(docs/product-requirements.md#page-metadata)']) {
+    for (const line of [
+      'packageNameOf(specifier)',
+      'zod issue.input',
+      'the spec leaves it open',
+      '(docs/product-requirements.md#page-metadata)',
+    ]) {
       expect(found(line), line).toBe(0);
     }
   });
@@ -32,6 +52,8 @@ describe('docs stand alone', () => {
   it('reads anchors as GitHub writes them', () => {
     expect(headingAnchor('Look and colour mode')).toBe('look-and-colour-mode');
     expect(headingAnchor('Node 20 version ceilings')).toBe('node-20-version-ceilings');
-    expect(brokenAnchors('x.md', 'docs/stack-notes.md#no-such-topic and docs/stack-notes.md#htmlrewriter', DOCS)).toEqual(['x.md: docs/stack-notes.md#no-such-topic (no such heading)']);
+    expect(brokenAnchors('x.md', 'docs/stack-notes.md#no-such-topic and docs/stack-notes.md#htmlrewriter', DOCS)).toEqual([
+      'x.md: docs/stack-notes.md#no-such-topic (no such heading)',
+    ]);
   });
 });

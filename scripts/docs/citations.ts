@@ -34,14 +34,20 @@ export function repositoryFiles(root: string, dir = root): string[] {
 
 /** `file:line: text (what)` for every citation of an outside document in `text`. */
 export function outsideCitations(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, i) => OUTSIDE_CITATIONS
-    .filter(({ pattern }) => pattern.test(line))
-    .map(({ what }) => `${file}:${i + 1}: ${line.trim()}  <- ${what}`));
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      OUTSIDE_CITATIONS.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${file}:${i + 1}: ${line.trim()}  <- ${what}`),
+    );
 }
 
 /** GitHub's anchor for a heading: lowercase, punctuation dropped, spaces to hyphens. */
 export function headingAnchor(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 export function anchorsOf(markdown: string): Set<string> {

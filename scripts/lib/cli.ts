@@ -11,7 +11,9 @@ export class UsageError extends Error {}
 export const PORT_RANGE = { min: 1, max: 65535 } as const;
 
 /** `parseArgs` in strict mode; a refused command line throws a UsageError with a one-line reason. */
-export function parseCommandLine<const T extends Omit<ParseArgsConfig, 'strict'>>(config: T): ReturnType<typeof parseArgs<T & { strict: true }>> {
+export function parseCommandLine<const T extends Omit<ParseArgsConfig, 'strict'>>(
+  config: T,
+): ReturnType<typeof parseArgs<T & { strict: true }>> {
   try {
     return parseArgs({ ...config, strict: true });
   } catch (error) {
@@ -28,7 +30,11 @@ export function parseCommandLine<const T extends Omit<ParseArgsConfig, 'strict'>
 }
 
 /** A whole number option within [min, max], or its default when absent. */
-export function wholeNumberOption(name: string, value: string | undefined, { min, max, fallback }: { min: number; max: number; fallback?: number }): number | undefined {
+export function wholeNumberOption(
+  name: string,
+  value: string | undefined,
+  { min, max, fallback }: { min: number; max: number; fallback?: number },
+): number | undefined {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
     throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${value}"`);
@@ -41,15 +47,17 @@ export function wholeNumberOption(name: string, value: string | undefined, { min
  * error prints its message and exits 1.
  */
 export function runCli(main: () => Promise<unknown>, usage: string): void {
-  Promise.resolve().then(main).then(
-    () => undefined,
-    (error: unknown) => {
-      if (error instanceof UsageError) {
-        console.error(`${error.message}\n${usage}`);
-        process.exit(2);
-      }
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  Promise.resolve()
+    .then(main)
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        if (error instanceof UsageError) {
+          console.error(`${error.message}\n${usage}`);
+          process.exit(2);
+        }
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
 }

@@ -25,8 +25,12 @@ export function runWrangler(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawnWrangler(args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout?.on('data', (d) => { output += d; });
-    child.stderr?.on('data', (d) => { output += d; });
+    child.stdout?.on('data', (d) => {
+      output += d;
+    });
+    child.stderr?.on('data', (d) => {
+      output += d;
+    });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.join(' ')} exited ${code}\n${output}`))));
   });

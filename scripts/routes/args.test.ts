@@ -12,7 +12,10 @@ describe('parseRoutesArgs', () => {
     [['promote', 'shell-app'], { name: 'promote', pkg: 'shell-app', version: undefined }],
     [['rollback', 'shell-app', 'abc123'], { name: 'rollback', pkg: 'shell-app', version: 'abc123' }],
     [['pin', 'remote-navigation', 'n1'], { name: 'pin', pkg: 'remote-navigation', version: 'n1' }],
-    [['publish'], { name: 'publish', packages: ['shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs'], mode: { kind: 'live' } }],
+    [
+      ['publish'],
+      { name: 'publish', packages: ['shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs'], mode: { kind: 'live' } },
+    ],
     [['publish', 'remote-jobs', '--canary', '10'], { name: 'publish', packages: ['remote-jobs'], mode: { kind: 'canary', percent: 10 } }],
     [['publish', 'remote-jobs', '--no-live'], { name: 'publish', packages: ['remote-jobs'], mode: { kind: 'no-live' } }],
   ])('%j', (argv, command) => {

@@ -45,7 +45,8 @@ Packages: ${FRONT_END_PACKAGES.join(', ')}`;
 
 function pkgArg(value: string | undefined): FrontEndPackage {
   if (!value) throw new UsageError('Name a package.');
-  if (!FRONT_END_PACKAGES.includes(value as FrontEndPackage)) throw new UsageError(`Unknown package "${value}". Known: ${FRONT_END_PACKAGES.join(', ')}.`);
+  if (!FRONT_END_PACKAGES.includes(value as FrontEndPackage))
+    throw new UsageError(`Unknown package "${value}". Known: ${FRONT_END_PACKAGES.join(', ')}.`);
   return value as FrontEndPackage;
 }
 
@@ -74,8 +75,11 @@ export function parseRoutesArgs(argv: readonly string[]): RoutesInvocation {
   const { values, positionals: positional } = parseCommandLine({
     args: [...argv],
     options: {
-      local: { type: 'boolean' }, remote: { type: 'boolean' }, 'dry-run': { type: 'boolean' },
-      'no-live': { type: 'boolean' }, canary: { type: 'string' },
+      local: { type: 'boolean' },
+      remote: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      'no-live': { type: 'boolean' },
+      canary: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -95,8 +99,11 @@ export function parseRoutesArgs(argv: readonly string[]): RoutesInvocation {
       break;
     case 'publish': {
       if (noLive && canary) throw new UsageError('Choose --no-live or --canary, not both.');
-      const mode = noLive ? { kind: 'no-live' as const }
-        : canary ? { kind: 'canary' as const, percent: percentArg(canaryPercent) } : { kind: 'live' as const };
+      const mode = noLive
+        ? { kind: 'no-live' as const }
+        : canary
+          ? { kind: 'canary' as const, percent: percentArg(canaryPercent) }
+          : { kind: 'live' as const };
       command = { name, packages: rest.length ? rest.map(pkgArg) : [...FRONT_END_PACKAGES], mode };
       break;
     }

@@ -10,7 +10,13 @@ const now = () => new Date('2026-11-21T00:00:00Z');
 function published(versions: string[], live: Array<[string, number]>): RoutingTable {
   let t = emptyRoutingTable();
   for (const v of versions) t = recordPublished(t, 'remote-jobs', v, now());
-  return live.length ? setLive(t, 'remote-jobs', live.map(([version, weight]) => ({ version, weight }))) : t;
+  return live.length
+    ? setLive(
+        t,
+        'remote-jobs',
+        live.map(([version, weight]) => ({ version, weight })),
+      )
+    : t;
 }
 
 const manifest = (v: string) => `remote-jobs/${v}/mf-manifest.json`;
@@ -35,7 +41,11 @@ describe('operator commands', () => {
   it.each([
     ['an unknown version', { name: 'canary', pkg: 'remote-jobs', version: 'v9', percent: 10 } as const, 'not published'],
     ['weights not summing to 100', { name: 'set', pkg: 'remote-jobs', weights: { v1: 60, v2: 60 } } as const, 'sum to 120'],
-    ['a version whose files are gone', { name: 'canary', pkg: 'remote-jobs', version: 'v3', percent: 10 } as const, 'has no mf-manifest.json'],
+    [
+      'a version whose files are gone',
+      { name: 'canary', pkg: 'remote-jobs', version: 'v3', percent: 10 } as const,
+      'has no mf-manifest.json',
+    ],
   ])('refuses %s and writes nothing', async (_label, command, message) => {
     const store = memoryStore({ table: published(['v1', 'v2', 'v3'], [['v1', 100]]), files: [manifest('v1'), manifest('v2')] });
     const before = store.kv.get('routing-table');
@@ -72,12 +82,18 @@ describe('operator commands', () => {
       { rel: 'remoteEntry.js', bytes: new TextEncoder().encode('var x;') },
     ];
     const readBuild = async () => files;
-    const out = await runRoutesCommand({ name: 'publish', packages: ['remote-jobs'], mode: { kind: 'canary', percent: 10 } }, { store, readBuild, now });
+    const out = await runRoutesCommand(
+      { name: 'publish', packages: ['remote-jobs'], mode: { kind: 'canary', percent: 10 } },
+      { store, readBuild, now },
+    );
     const version = /remote-jobs@([0-9a-f]{12})/.exec(out)![1]!;
     expect(out).toContain('uploaded 2 files');
     expect(store.files.get(manifest(version))).toBe('{"name":"jobs"}');
     expect(await weights(store)).toEqual(['v1=90', `${version}=10`]);
-    const again = await runRoutesCommand({ name: 'publish', packages: ['remote-jobs'], mode: { kind: 'no-live' } }, { store, readBuild, now });
+    const again = await runRoutesCommand(
+      { name: 'publish', packages: ['remote-jobs'], mode: { kind: 'no-live' } },
+      { store, readBuild, now },
+    );
     expect(again).toContain('already in the store');
   });
 

@@ -4,14 +4,30 @@
  * the asset store), and only then written: a refused change writes nothing.
  */
 import {
-  REMOTE_MANIFEST_FILE, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE,
-  VERSION_PIN_HEADER, assetKey, type FrontEndPackage, type RoutingTable,
+  REMOTE_MANIFEST_FILE,
+  SHELL_PACKAGE,
+  SHELL_TEMPLATE_FILE,
+  VERSION_BUCKET_COOKIE,
+  VERSION_PIN_COOKIE,
+  VERSION_PIN_HEADER,
+  assetKey,
+  type FrontEndPackage,
+  type RoutingTable,
 } from '@chainwork/shared-config/federation';
 import { readBuild, uploadVersion, versionOf } from '../publish';
 import type { RoutesCommand } from './args';
 import { readTable, writeTable, type RoutesStore } from './store';
 import {
-  RoutingError, canary, drainedVersions, promote, recordPublished, rollback, setLive, setWeights, shift, weightedVersions,
+  RoutingError,
+  canary,
+  drainedVersions,
+  promote,
+  recordPublished,
+  rollback,
+  setLive,
+  setWeights,
+  shift,
+  weightedVersions,
 } from './table-ops';
 
 export interface CommandContext {
@@ -32,7 +48,10 @@ async function hasFiles(store: RoutesStore, pkg: string, version: string): Promi
 
 function describeLive(table: RoutingTable, pkg: string): string {
   if (!table.packages[pkg]) return 'nothing live';
-  const weighted = weightedVersions(table, pkg).map((l) => `${l.version} ${l.weight}%`).join(', ') || 'nothing live';
+  const weighted =
+    weightedVersions(table, pkg)
+      .map((l) => `${l.version} ${l.weight}%`)
+      .join(', ') || 'nothing live';
   const drained = drainedVersions(table, pkg);
   return drained.length ? `${weighted}  (fallbacks: ${drained.join(', ')})` : weighted;
 }
@@ -41,14 +60,22 @@ function describeLive(table: RoutingTable, pkg: string): string {
 async function checkServable(store: RoutesStore, table: RoutingTable, pkg: string): Promise<void> {
   for (const { version } of weightedVersions(table, pkg)) {
     if (!(await hasFiles(store, pkg, version))) {
-      throw new RoutingError(`${pkg}@${version} has no ${entryFile(pkg)} in the asset store; publish it again before sending visitors to it.`);
+      throw new RoutingError(
+        `${pkg}@${version} has no ${entryFile(pkg)} in the asset store; publish it again before sending visitors to it.`,
+      );
     }
   }
 }
 
-const LIVE_NOTE = 'Live within seconds: the gateway re-reads the table every 2 s (on Cloudflare, KV can take up to 60 s to reach every location).';
+const LIVE_NOTE =
+  'Live within seconds: the gateway re-reads the table every 2 s (on Cloudflare, KV can take up to 60 s to reach every location).';
 
-async function change(ctx: CommandContext, pkg: FrontEndPackage, label: string, apply: (table: RoutingTable) => RoutingTable): Promise<string> {
+async function change(
+  ctx: CommandContext,
+  pkg: FrontEndPackage,
+  label: string,
+  apply: (table: RoutingTable) => RoutingTable,
+): Promise<string> {
   const before = await readTable(ctx.store);
   const after = apply(before);
   await checkServable(ctx.store, after, pkg);
@@ -64,7 +91,8 @@ async function change(ctx: CommandContext, pkg: FrontEndPackage, label: string, 
 async function list(ctx: CommandContext, only?: FrontEndPackage): Promise<string> {
   const table = await readTable(ctx.store);
   const packages = only ? [only] : Object.keys(table.packages).sort();
-  if (packages.length === 0 || (only && !table.packages[only])) return only ? `${only}: nothing published.` : 'Nothing published yet: `npm run routes -- publish`.';
+  if (packages.length === 0 || (only && !table.packages[only]))
+    return only ? `${only}: nothing published.` : 'Nothing published yet: `npm run routes -- publish`.';
   const lines: string[] = [];
   for (const pkg of packages) {
     const entry = table.packages[pkg]!;
@@ -73,8 +101,11 @@ async function list(ctx: CommandContext, only?: FrontEndPackage): Promise<string
     for (const p of [...entry.published].reverse()) {
       const w = weight.get(p.version);
       const role = w === undefined ? 'published' : w > 0 ? 'live' : 'fallback';
-      const health = w === undefined ? '' : (await hasFiles(ctx.store, pkg, p.version)) ? '  files ok' : `  FILES MISSING (${entryFile(pkg)})`;
-      lines.push(`  ${role.padEnd(9)} ${p.version.padEnd(14)} ${w === undefined ? '    ' : `${String(w).padStart(3)}%`}  ${p.publishedAt}${health}`);
+      const health =
+        w === undefined ? '' : (await hasFiles(ctx.store, pkg, p.version)) ? '  files ok' : `  FILES MISSING (${entryFile(pkg)})`;
+      lines.push(
+        `  ${role.padEnd(9)} ${p.version.padEnd(14)} ${w === undefined ? '    ' : `${String(w).padStart(3)}%`}  ${p.publishedAt}${health}`,
+      );
     }
   }
   return lines.join('\n');
@@ -106,9 +137,12 @@ async function publish(ctx: CommandContext, command: Extract<RoutesCommand, { na
 async function pin(ctx: CommandContext, pkg: FrontEndPackage, version: string): Promise<string> {
   const table = await readTable(ctx.store);
   const entry = table.packages[pkg];
-  if (!entry?.published.some((p) => p.version === version)) throw new RoutingError(`Version "${version}" of ${pkg} is not published; a pin to it would be ignored.`);
+  if (!entry?.published.some((p) => p.version === version))
+    throw new RoutingError(`Version "${version}" of ${pkg} is not published; a pin to it would be ignored.`);
   const value = `${pkg}@${version}`;
-  const files = (await hasFiles(ctx.store, pkg, version)) ? 'its files are in the store' : `its ${entryFile(pkg)} is MISSING: pinned visitors will see the fallback`;
+  const files = (await hasFiles(ctx.store, pkg, version))
+    ? 'its files are in the store'
+    : `its ${entryFile(pkg)} is MISSING: pinned visitors will see the fallback`;
   return [
     `${value} is published; ${files}. Nothing in the table changes: a pin only affects requests that carry it.`,
     `  header:  ${VERSION_PIN_HEADER}: ${value}`,
@@ -120,13 +154,25 @@ async function pin(ctx: CommandContext, pkg: FrontEndPackage, version: string): 
 
 export async function runRoutesCommand(command: RoutesCommand, ctx: CommandContext): Promise<string> {
   switch (command.name) {
-    case 'list': return list(ctx, command.pkg);
-    case 'publish': return publish(ctx, command);
-    case 'canary': return change(ctx, command.pkg, `canary ${command.version} at ${command.percent}%`, (t) => canary(t, command.pkg, command.version, command.percent));
-    case 'shift': return change(ctx, command.pkg, `canary shifted to ${command.percent}%`, (t) => shift(t, command.pkg, command.percent));
-    case 'set': return change(ctx, command.pkg, 'weights set', (t) => setWeights(t, command.pkg, command.weights));
-    case 'promote': return change(ctx, command.pkg, `promoted ${command.version ?? 'the canary'}`, (t) => promote(t, command.pkg, command.version));
-    case 'rollback': return change(ctx, command.pkg, `rolled back${command.version ? ` to ${command.version}` : ''}`, (t) => rollback(t, command.pkg, command.version));
-    case 'pin': return pin(ctx, command.pkg, command.version);
+    case 'list':
+      return list(ctx, command.pkg);
+    case 'publish':
+      return publish(ctx, command);
+    case 'canary':
+      return change(ctx, command.pkg, `canary ${command.version} at ${command.percent}%`, (t) =>
+        canary(t, command.pkg, command.version, command.percent),
+      );
+    case 'shift':
+      return change(ctx, command.pkg, `canary shifted to ${command.percent}%`, (t) => shift(t, command.pkg, command.percent));
+    case 'set':
+      return change(ctx, command.pkg, 'weights set', (t) => setWeights(t, command.pkg, command.weights));
+    case 'promote':
+      return change(ctx, command.pkg, `promoted ${command.version ?? 'the canary'}`, (t) => promote(t, command.pkg, command.version));
+    case 'rollback':
+      return change(ctx, command.pkg, `rolled back${command.version ? ` to ${command.version}` : ''}`, (t) =>
+        rollback(t, command.pkg, command.version),
+      );
+    case 'pin':
+      return pin(ctx, command.pkg, command.version);
   }
 }

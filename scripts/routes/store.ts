@@ -4,9 +4,7 @@
  * (`ASSETS.head/put`, `ROUTING.get/put`), the one scripts/publish.ts writes through, so
  * publishing and table changes are one code path whatever the target.
  */
-import {
-  ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable,
-} from '@chainwork/shared-config/federation';
+import { ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable } from '@chainwork/shared-config/federation';
 
 export interface StoreBindings {
   ASSETS: {
@@ -35,7 +33,9 @@ export async function writeTable(store: RoutesStore, table: RoutingTable): Promi
 }
 
 /** An in-memory store: for tests, and for `--dry-run` on top of a real one. */
-export function memoryStore(initial: { table?: RoutingTable; files?: string[] } = {}): RoutesStore & { files: Map<string, string>; kv: Map<string, string> } {
+export function memoryStore(
+  initial: { table?: RoutingTable; files?: string[] } = {},
+): RoutesStore & { files: Map<string, string>; kv: Map<string, string> } {
   const files = new Map((initial.files ?? []).map((key) => [key, 'x']));
   const kv = new Map<string, string>();
   if (initial.table) kv.set(ROUTING_TABLE_KEY, JSON.stringify(initial.table));
@@ -46,11 +46,16 @@ export function memoryStore(initial: { table?: RoutingTable; files?: string[] } 
     env: {
       ASSETS: {
         head: async (key) => (files.has(key) ? { key } : null),
-        put: async (key, value) => { files.set(key, typeof value === 'string' ? value : new TextDecoder().decode(value)); return {}; },
+        put: async (key, value) => {
+          files.set(key, typeof value === 'string' ? value : new TextDecoder().decode(value));
+          return {};
+        },
       },
       ROUTING: {
         get: async (key) => kv.get(key) ?? null,
-        put: async (key, value) => { kv.set(key, value); },
+        put: async (key, value) => {
+          kv.set(key, value);
+        },
       },
     },
   };

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRoutingTable, routingTableSchema, type RoutingTable } from '@chainwork/shared-config/federation';
 import {
-  MAX_DRAINED, RoutingError, canary, currentCanary, drainedVersions, promote, recordPublished, rollback, setLive, setWeights, shift, weightedVersions,
+  MAX_DRAINED,
+  RoutingError,
+  canary,
+  currentCanary,
+  drainedVersions,
+  promote,
+  recordPublished,
+  rollback,
+  setLive,
+  setWeights,
+  shift,
+  weightedVersions,
 } from './table-ops';
 
 const now = new Date('2026-11-21T00:00:00Z');
@@ -23,15 +34,27 @@ describe('routing table operations', () => {
   });
 
   it('sets live versions whose weights sum to 100', () => {
-    const t = setLive(published, 'remote-jobs', [{ version: 'aaa111', weight: 90 }, { version: 'bbb222', weight: 10 }]);
-    expect(t.packages['remote-jobs']!.live).toEqual([{ version: 'aaa111', weight: 90 }, { version: 'bbb222', weight: 10 }]);
+    const t = setLive(published, 'remote-jobs', [
+      { version: 'aaa111', weight: 90 },
+      { version: 'bbb222', weight: 10 },
+    ]);
+    expect(t.packages['remote-jobs']!.live).toEqual([
+      { version: 'aaa111', weight: 90 },
+      { version: 'bbb222', weight: 10 },
+    ]);
     expect(published.packages['remote-jobs']!.live).toEqual([]);
   });
 
   it.each([
     [[{ version: 'aaa111', weight: 60 }], 'sum to 60'],
     [[{ version: 'zzz999', weight: 100 }], 'not published'],
-    [[{ version: 'aaa111', weight: 50 }, { version: 'aaa111', weight: 50 }], 'listed twice'],
+    [
+      [
+        { version: 'aaa111', weight: 50 },
+        { version: 'aaa111', weight: 50 },
+      ],
+      'listed twice',
+    ],
     [[{ version: 'aaa111', weight: 100.5 }], 'whole number'],
   ])('refuses %j', (entries, message) => {
     expect(() => setLive(published, 'remote-jobs', entries)).toThrow(RoutingError);
@@ -45,7 +68,14 @@ describe('routing table operations', () => {
   it('keeps versions that leave as drained fallbacks, most recent first, a bounded number', () => {
     let t = table(8, [['v1', 100]]);
     for (let i = 2; i <= 8; i += 1) t = setLive(t, 'remote-jobs', [{ version: `v${i}`, weight: 100 }]);
-    expect(live(t)).toEqual([['v8', 100], ['v7', 0], ['v6', 0], ['v5', 0], ['v4', 0], ['v3', 0]]);
+    expect(live(t)).toEqual([
+      ['v8', 100],
+      ['v7', 0],
+      ['v6', 0],
+      ['v5', 0],
+      ['v4', 0],
+      ['v3', 0],
+    ]);
     expect(drainedVersions(t, 'remote-jobs')).toHaveLength(MAX_DRAINED);
     expect(routingTableSchema.parse(t)).toEqual(t);
   });
@@ -55,21 +85,50 @@ describe('canary, shift, promote', () => {
   it('runs the canary at 10%, then 50%, then promotes it', () => {
     let t = table(2, [['v1', 100]]);
     t = canary(t, 'remote-jobs', 'v2', 10);
-    expect(live(t)).toEqual([['v1', 90], ['v2', 10]]);
+    expect(live(t)).toEqual([
+      ['v1', 90],
+      ['v2', 10],
+    ]);
     expect(currentCanary(t, 'remote-jobs')).toEqual({ stable: 'v1', canary: 'v2' });
     t = shift(t, 'remote-jobs', 50);
-    expect(live(t)).toEqual([['v1', 50], ['v2', 50]]);
+    expect(live(t)).toEqual([
+      ['v1', 50],
+      ['v2', 50],
+    ]);
     t = shift(t, 'remote-jobs', 100);
-    expect(live(t)).toEqual([['v2', 100], ['v1', 0]]);
+    expect(live(t)).toEqual([
+      ['v2', 100],
+      ['v1', 0],
+    ]);
   });
 
   it('promotes the running canary, or a named version', () => {
-    expect(live(promote(table(2, [['v1', 80], ['v2', 20]]), 'remote-jobs'))).toEqual([['v2', 100], ['v1', 0]]);
-    expect(live(promote(table(3, [['v3', 100]]), 'remote-jobs', 'v1'))).toEqual([['v1', 100], ['v3', 0]]);
+    expect(
+      live(
+        promote(
+          table(2, [
+            ['v1', 80],
+            ['v2', 20],
+          ]),
+          'remote-jobs',
+        ),
+      ),
+    ).toEqual([
+      ['v2', 100],
+      ['v1', 0],
+    ]);
+    expect(live(promote(table(3, [['v3', 100]]), 'remote-jobs', 'v1'))).toEqual([
+      ['v1', 100],
+      ['v3', 0],
+    ]);
   });
 
   it('sets explicit weights', () => {
-    expect(live(setWeights(table(3, [['v1', 100]]), 'remote-jobs', { v1: 70, v2: 20, v3: 10 }))).toEqual([['v1', 70], ['v2', 20], ['v3', 10]]);
+    expect(live(setWeights(table(3, [['v1', 100]]), 'remote-jobs', { v1: 70, v2: 20, v3: 10 }))).toEqual([
+      ['v1', 70],
+      ['v2', 20],
+      ['v3', 10],
+    ]);
   });
 
   it.each([
@@ -94,8 +153,18 @@ describe('canary, shift, promote', () => {
 
 describe('rollback', () => {
   it('withdraws a running canary and does not keep it as a fallback', () => {
-    const t = rollback(table(3, [['v2', 90], ['v3', 10], ['v1', 0]]), 'remote-jobs');
-    expect(live(t)).toEqual([['v2', 100], ['v1', 0]]);
+    const t = rollback(
+      table(3, [
+        ['v2', 90],
+        ['v3', 10],
+        ['v1', 0],
+      ]),
+      'remote-jobs',
+    );
+    expect(live(t)).toEqual([
+      ['v2', 100],
+      ['v1', 0],
+    ]);
   });
 
   it('brings back the previous version after a promote, withdrawing the bad one', () => {
@@ -107,7 +176,21 @@ describe('rollback', () => {
   });
 
   it('goes to a named version', () => {
-    expect(live(rollback(table(3, [['v3', 100], ['v2', 0]]), 'remote-jobs', 'v1'))).toEqual([['v1', 100], ['v2', 0]]);
+    expect(
+      live(
+        rollback(
+          table(3, [
+            ['v3', 100],
+            ['v2', 0],
+          ]),
+          'remote-jobs',
+          'v1',
+        ),
+      ),
+    ).toEqual([
+      ['v1', 100],
+      ['v2', 0],
+    ]);
   });
 
   it('refuses when there is nothing to go back to', () => {

@@ -30,7 +30,10 @@ function publishIndex(entry: PackageRouting, version: string): number {
 
 function requirePublished(entry: PackageRouting, pkg: string, version: string): void {
   if (publishIndex(entry, version) < 0) {
-    const known = entry.published.map((p) => p.version).slice(-5).join(', ');
+    const known = entry.published
+      .map((p) => p.version)
+      .slice(-5)
+      .join(', ');
     throw new RoutingError(`Version "${version}" of ${pkg} is not published.${known ? ` Recent versions: ${known}.` : ''}`);
   }
 }
@@ -43,7 +46,9 @@ export function weightedVersions(table: RoutingTable, pkg: string): LiveVersion[
 
 /** Versions kept to fall back on (weight 0), most recently drained first. */
 export function drainedVersions(table: RoutingTable, pkg: string): string[] {
-  return entryOf(table, pkg).live.filter((l) => l.weight === 0).map((l) => l.version);
+  return entryOf(table, pkg)
+    .live.filter((l) => l.weight === 0)
+    .map((l) => l.version);
 }
 
 /** Records a published version (idempotent). */
@@ -66,7 +71,8 @@ export function setLive(table: RoutingTable, pkg: string, live: LiveVersion[], o
   const entry = entryOf(table, pkg);
   for (const { version, weight } of live) {
     requirePublished(entry, pkg, version);
-    if (!Number.isInteger(weight) || weight < 0 || weight > 100) throw new RoutingError(`Weight ${weight} of ${pkg}@${version} must be a whole number from 0 to 100.`);
+    if (!Number.isInteger(weight) || weight < 0 || weight > 100)
+      throw new RoutingError(`Weight ${weight} of ${pkg}@${version} must be a whole number from 0 to 100.`);
   }
   if (new Set(live.map((l) => l.version)).size !== live.length) throw new RoutingError(`A version of ${pkg} is listed twice.`);
   const sum = live.reduce((total, l) => total + l.weight, 0);
@@ -105,14 +111,19 @@ export function canary(table: RoutingTable, pkg: string, version: string, percen
   requirePercent(percent, 1, 99);
   const stable = stableVersion(table, pkg, version);
   if (!stable) throw new RoutingError(`${pkg} has no live version for a canary to run against; make ${version} live with \`promote\`.`);
-  return setLive(table, pkg, [{ version: stable, weight: 100 - percent }, { version, weight: percent }]);
+  return setLive(table, pkg, [
+    { version: stable, weight: 100 - percent },
+    { version, weight: percent },
+  ]);
 }
 
 /** The running canary: of exactly two weighted versions, the newer published one. */
 export function currentCanary(table: RoutingTable, pkg: string): { stable: string; canary: string } {
   const weighted = weightedVersions(table, pkg);
   if (weighted.length !== 2) {
-    throw new RoutingError(`${pkg} has ${weighted.length} version(s) taking traffic; a canary has exactly 2. Use \`shift ${pkg} <version>=<weight> ...\` to set weights explicitly.`);
+    throw new RoutingError(
+      `${pkg} has ${weighted.length} version(s) taking traffic; a canary has exactly 2. Use \`shift ${pkg} <version>=<weight> ...\` to set weights explicitly.`,
+    );
   }
   return { stable: weighted[0]!.version, canary: weighted[1]!.version };
 }
@@ -123,12 +134,19 @@ export function shift(table: RoutingTable, pkg: string, percent: number): Routin
   const { stable, canary: next } = currentCanary(table, pkg);
   if (percent === 100) return setLive(table, pkg, [{ version: next, weight: 100 }]);
   if (percent === 0) return setLive(table, pkg, [{ version: stable, weight: 100 }], { withdraw: [next] });
-  return setLive(table, pkg, [{ version: stable, weight: 100 - percent }, { version: next, weight: percent }]);
+  return setLive(table, pkg, [
+    { version: stable, weight: 100 - percent },
+    { version: next, weight: percent },
+  ]);
 }
 
 /** Explicit weights, e.g. `{ a: 70, b: 30 }`; they must sum to 100. */
 export function setWeights(table: RoutingTable, pkg: string, weights: Record<string, number>): RoutingTable {
-  return setLive(table, pkg, Object.entries(weights).map(([version, weight]) => ({ version, weight })));
+  return setLive(
+    table,
+    pkg,
+    Object.entries(weights).map(([version, weight]) => ({ version, weight })),
+  );
 }
 
 /** All traffic to `version`, by default the running canary (the newest weighted version). */
@@ -150,7 +168,9 @@ export function rollback(table: RoutingTable, pkg: string, version?: string): Ro
   }
   if (weighted.length > 1) {
     const stable = stableVersion(table, pkg)!;
-    return setLive(table, pkg, [{ version: stable, weight: 100 }], { withdraw: weighted.map((l) => l.version).filter((v) => v !== stable) });
+    return setLive(table, pkg, [{ version: stable, weight: 100 }], {
+      withdraw: weighted.map((l) => l.version).filter((v) => v !== stable),
+    });
   }
   const previous = drainedVersions(table, pkg)[0];
   if (!previous) throw new RoutingError(`${pkg} has no previous version to roll back to; name one: \`rollback ${pkg} <version>\`.`);

@@ -9,12 +9,26 @@ import { withLocalStore } from './local-store';
 describe('wrangler CLI store: the commands it runs', () => {
   it('targets Cloudflare with --remote and the gateway config', async () => {
     const calls: string[][] = [];
-    const run: CliRunner = async (args) => { calls.push(args); return { code: 0, stdout: '{"schema":1}\n', stderr: '' }; };
+    const run: CliRunner = async (args) => {
+      calls.push(args);
+      return { code: 0, stdout: '{"schema":1}\n', stderr: '' };
+    };
     const env = wranglerBindings({ kind: 'remote' }, run);
     expect(await env.ROUTING.get('routing-table')).toBe('{"schema":1}');
     await env.ROUTING.put('routing-table', '{}');
     await env.ASSETS.put('remote-jobs/v1/remoteEntry.js', 'x', { httpMetadata: { contentType: 'text/javascript; charset=utf-8' } });
-    expect(calls[0]).toEqual(['kv', 'key', 'get', 'routing-table', '--binding', ROUTING_BINDING, '--text', '-c', GATEWAY_CONFIG, '--remote']);
+    expect(calls[0]).toEqual([
+      'kv',
+      'key',
+      'get',
+      'routing-table',
+      '--binding',
+      ROUTING_BINDING,
+      '--text',
+      '-c',
+      GATEWAY_CONFIG,
+      '--remote',
+    ]);
     expect(calls[1]).toEqual(['kv', 'key', 'put', 'routing-table', '{}', '--binding', ROUTING_BINDING, '-c', GATEWAY_CONFIG, '--remote']);
     expect(calls[2]!.slice(0, 4)).toEqual(['r2', 'object', 'put', `${ASSET_BUCKET}/remote-jobs/v1/remoteEntry.js`]);
     expect(calls[2]).toContain('--remote');
@@ -28,7 +42,8 @@ describe('wrangler CLI store: the commands it runs', () => {
 
   it('names the bucket and binding of edge-gateway/wrangler.jsonc', async () => {
     const config = JSON.parse((await readFile(GATEWAY_CONFIG, 'utf8')).replace(/^\s*\/\/.*$/gm, '')) as {
-      r2_buckets: Array<{ binding: string; bucket_name: string }>; kv_namespaces: Array<{ binding: string }>;
+      r2_buckets: Array<{ binding: string; bucket_name: string }>;
+      kv_namespaces: Array<{ binding: string }>;
     };
     expect(config.r2_buckets.map((b) => b.bucket_name)).toContain(ASSET_BUCKET);
     expect(config.kv_namespaces.map((k) => k.binding)).toContain(ROUTING_BINDING);
@@ -37,15 +52,19 @@ describe('wrangler CLI store: the commands it runs', () => {
 
 describe('wrangler CLI store against real local state', () => {
   const dirs: string[] = [];
-  afterAll(async () => { for (const dir of dirs) await rm(dir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
 
-  it('writes what getPlatformProxy (the gateway\'s bindings) reads, and reads it back', async () => {
+  it("writes what getPlatformProxy (the gateway's bindings) reads, and reads it back", async () => {
     const stateDir = await mkdtemp(path.join(tmpdir(), 'chainwork-routes-'));
     dirs.push(stateDir);
     const env = wranglerBindings({ kind: 'local', stateDir });
     expect(await env.ROUTING.get('routing-table')).toBeNull();
     await env.ROUTING.put('routing-table', '{"schema":1,"packages":{}}');
-    await env.ASSETS.put('remote-jobs/v1/mf-manifest.json', '{"name":"jobs"}', { httpMetadata: { contentType: 'application/json; charset=utf-8' } });
+    await env.ASSETS.put('remote-jobs/v1/mf-manifest.json', '{"name":"jobs"}', {
+      httpMetadata: { contentType: 'application/json; charset=utf-8' },
+    });
     expect(await env.ASSETS.head('remote-jobs/v1/mf-manifest.json')).not.toBeNull();
     expect(await env.ASSETS.head('remote-jobs/v1/missing.json')).toBeNull();
     await withLocalStore(async (store) => {

@@ -18,18 +18,27 @@ export const ROUTING_BINDING = 'ROUTING';
 
 export type WranglerTarget = { kind: 'remote' } | { kind: 'local'; stateDir: string };
 
-export interface CliResult { code: number; stdout: string; stderr: string }
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 export type CliRunner = (args: string[]) => Promise<CliResult>;
 
-export const runCli: CliRunner = (args) => new Promise((resolve, reject) => {
-  const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env: quietWranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => { stdout += d; });
-  child.stderr.on('data', (d) => { stderr += d; });
-  child.on('error', reject);
-  child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-});
+export const runCli: CliRunner = (args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env: quietWranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
 
 function targetFlags(target: WranglerTarget): string[] {
   return target.kind === 'remote' ? ['--remote'] : ['--local', '--persist-to', target.stateDir];
@@ -40,7 +49,10 @@ const KV_MISSING = 'Value not found';
 
 async function must(run: CliRunner, args: string[], what: string): Promise<CliResult> {
   const result = await run(args);
-  if (result.code !== 0) throw new Error(`${what} failed (wrangler ${args[0]} ${args[1]} ${args[2]} exited ${result.code}):\n${(result.stderr || result.stdout).trim()}`);
+  if (result.code !== 0)
+    throw new Error(
+      `${what} failed (wrangler ${args[0]} ${args[1]} ${args[2]} exited ${result.code}):\n${(result.stderr || result.stdout).trim()}`,
+    );
   return result;
 }
 
@@ -60,7 +72,11 @@ export function wranglerBindings(target: WranglerTarget, run: CliRunner = runCli
           const file = path.join(dir, 'object');
           await writeFile(file, value);
           const contentType = options?.httpMetadata?.contentType ?? 'application/octet-stream';
-          await must(run, ['r2', 'object', 'put', `${ASSET_BUCKET}/${key}`, '--file', file, '--ct', contentType, ...config, ...flags], `Uploading ${key}`);
+          await must(
+            run,
+            ['r2', 'object', 'put', `${ASSET_BUCKET}/${key}`, '--file', file, '--ct', contentType, ...config, ...flags],
+            `Uploading ${key}`,
+          );
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
@@ -69,7 +85,11 @@ export function wranglerBindings(target: WranglerTarget, run: CliRunner = runCli
     },
     ROUTING: {
       async get(key) {
-        const result = await must(run, ['kv', 'key', 'get', key, '--binding', ROUTING_BINDING, '--text', ...config, ...flags], `Reading ${key}`);
+        const result = await must(
+          run,
+          ['kv', 'key', 'get', key, '--binding', ROUTING_BINDING, '--text', ...config, ...flags],
+          `Reading ${key}`,
+        );
         const text = result.stdout.replace(/\n$/, '');
         return text.trim() === KV_MISSING ? null : text;
       },
@@ -81,8 +101,9 @@ export function wranglerBindings(target: WranglerTarget, run: CliRunner = runCli
 }
 
 export function wranglerStore(target: WranglerTarget, run: CliRunner = runCli): RoutesStore {
-  const description = target.kind === 'remote'
-    ? `Cloudflare (account ${process.env.CLOUDFLARE_ACCOUNT_ID ?? '?'}, bucket ${ASSET_BUCKET}, KV binding ${ROUTING_BINDING})`
-    : `local state through wrangler (${target.stateDir})`;
+  const description =
+    target.kind === 'remote'
+      ? `Cloudflare (account ${process.env.CLOUDFLARE_ACCOUNT_ID ?? '?'}, bucket ${ASSET_BUCKET}, KV binding ${ROUTING_BINDING})`
+      : `local state through wrangler (${target.stateDir})`;
   return { description, env: wranglerBindings(target, run) };
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { APT_INSTALL, chromiumPlan, type ChromiumFacts } from './chromium';
 
 const facts = (f: Partial<ChromiumFacts> & { present?: string[] } = {}): ChromiumFacts => ({
-  custom: undefined, isRoot: false, isDebian: true, executable: (file) => (f.present ?? []).includes(file), ...f,
+  custom: undefined,
+  isRoot: false,
+  isDebian: true,
+  executable: (file) => (f.present ?? []).includes(file),
+  ...f,
 });
 
 describe('chromiumPlan: the e2e browser before any suite', () => {
@@ -17,7 +21,10 @@ describe('chromiumPlan: the e2e browser before any suite', () => {
 
   it('otherwise stops with one line naming exactly what to run', () => {
     const debian = chromiumPlan(facts());
-    expect(debian).toEqual({ kind: 'stop', line: "Chromium is missing (/usr/bin/chromium); run: sudo sh -c 'apt-get update && apt-get install -y chromium'" });
+    expect(debian).toEqual({
+      kind: 'stop',
+      line: "Chromium is missing (/usr/bin/chromium); run: sudo sh -c 'apt-get update && apt-get install -y chromium'",
+    });
     const other = chromiumPlan(facts({ isDebian: false, isRoot: true }));
     expect(other.kind === 'stop' && other.line).toMatch(/CHROMIUM_PATH=\/path\/to\/chromium npm test$/);
     for (const plan of [debian, other]) expect(plan.kind === 'stop' && plan.line.includes('\n')).toBe(false);
@@ -26,6 +33,9 @@ describe('chromiumPlan: the e2e browser before any suite', () => {
   it('respects CHROMIUM_PATH: used when executable, never replaced by an install when not', () => {
     expect(chromiumPlan(facts({ custom: '/opt/chromium/chrome', present: ['/opt/chromium/chrome'] }))).toEqual({ kind: 'ready' });
     const wrong = chromiumPlan(facts({ custom: '/opt/nothing', isRoot: true, present: ['/usr/bin/chromium'] }));
-    expect(wrong).toEqual({ kind: 'stop', line: "CHROMIUM_PATH=/opt/nothing is not an executable Chromium: point it at one, or unset it to use Debian's /usr/bin/chromium." });
+    expect(wrong).toEqual({
+      kind: 'stop',
+      line: "CHROMIUM_PATH=/opt/nothing is not an executable Chromium: point it at one, or unset it to use Debian's /usr/bin/chromium.",
+    });
   });
 });

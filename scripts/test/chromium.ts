@@ -15,22 +15,26 @@ export interface ChromiumFacts {
   isDebian: boolean;
 }
 
-export type ChromiumPlan =
-  | { kind: 'ready' }
-  | { kind: 'install'; command: string }
-  | { kind: 'stop'; line: string };
+export type ChromiumPlan = { kind: 'ready' } | { kind: 'install'; command: string } | { kind: 'stop'; line: string };
 
 export const APT_INSTALL = 'apt-get update && apt-get install -y chromium';
 
 export function chromiumPlan({ custom, executable, isRoot, isDebian }: ChromiumFacts): ChromiumPlan {
   if (custom) {
-    return executable(custom) ? { kind: 'ready' }
-      : { kind: 'stop', line: `CHROMIUM_PATH=${custom} is not an executable Chromium: point it at one, or unset it to use Debian's ${DEBIAN_CHROMIUM}.` };
+    return executable(custom)
+      ? { kind: 'ready' }
+      : {
+          kind: 'stop',
+          line: `CHROMIUM_PATH=${custom} is not an executable Chromium: point it at one, or unset it to use Debian's ${DEBIAN_CHROMIUM}.`,
+        };
   }
   if (executable(DEBIAN_CHROMIUM)) return { kind: 'ready' };
   if (isDebian && isRoot) return { kind: 'install', command: APT_INSTALL };
   if (isDebian) return { kind: 'stop', line: `Chromium is missing (${DEBIAN_CHROMIUM}); run: sudo sh -c '${APT_INSTALL}'` };
-  return { kind: 'stop', line: `Chromium is missing (${DEBIAN_CHROMIUM}); install Chromium and run: CHROMIUM_PATH=/path/to/chromium npm test` };
+  return {
+    kind: 'stop',
+    line: `Chromium is missing (${DEBIAN_CHROMIUM}); install Chromium and run: CHROMIUM_PATH=/path/to/chromium npm test`,
+  };
 }
 
 const isExecutable = (file: string) => {

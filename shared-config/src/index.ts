@@ -4,6 +4,7 @@
  */
 export * from './constants';
 export * from './routes';
+export * from './blog';
 export * from './locations';
 export * from './jobs';
 export * from './meta';

@@ -4,13 +4,23 @@
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Contract', INTERN: 'Internship', TEMPORARY: 'Temporary',
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+  INTERN: 'Internship',
+  TEMPORARY: 'Temporary',
 };
 
 export const SENIORITIES = ['intern', 'junior', 'mid', 'senior', 'lead', 'principal', 'executive'] as const;
 export type Seniority = (typeof SENIORITIES)[number];
 export const SENIORITY_LABELS: Record<Seniority, string> = {
-  intern: 'Intern', junior: 'Junior', mid: 'Mid-level', senior: 'Senior', lead: 'Lead', principal: 'Principal', executive: 'Executive',
+  intern: 'Intern',
+  junior: 'Junior',
+  mid: 'Mid-level',
+  senior: 'Senior',
+  lead: 'Lead',
+  principal: 'Principal',
+  executive: 'Executive',
 };
 
 export const JOB_STATUSES = ['published', 'draft', 'removed'] as const;

@@ -7,7 +7,11 @@
  * The seed, the search filters and the JSON-LD all read this one table.
  */
 
-export interface Country { code: string; name: string; region: RegionId }
+export interface Country {
+  code: string;
+  name: string;
+  region: RegionId;
+}
 export type RegionId = 'europe' | 'north-america' | 'latin-america' | 'asia-pacific' | 'middle-east-africa';
 
 export const REGIONS: ReadonlyArray<{ id: RegionId; name: string }> = [
@@ -86,7 +90,14 @@ export function describeLocation(standardized: string): (LocationDescription & {
     const region = regionById.get(scope as RegionId);
     if (region) return { kind: 'region', id: region.id, name: region.name, label: `Remote (${region.name})` };
     const country = countryByCode.get(scope);
-    if (country) return { kind: 'country', code: country.code, name: country.name, label: `Remote (${country.name})`, countryCode: country.code.toUpperCase() };
+    if (country)
+      return {
+        kind: 'country',
+        code: country.code,
+        name: country.name,
+        label: `Remote (${country.name})`,
+        countryCode: country.code.toUpperCase(),
+      };
     return null;
   }
   const city = cityById.get(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routePath } from './routes';
+import { isJobSlug, matchRoute, routePath } from './routes';
+import { JOB_SLUG_MAX_LENGTH } from './limits';
 
 describe('sign-in and sign-up paths from the environment', () => {
   it('default to the required paths', () => {
@@ -25,5 +26,14 @@ describe('sign-in and sign-up paths from the environment', () => {
 
   it('never lets an override shadow another route', () => {
     expect(routePath('about', { signInPath: '/x' })).toBe('/about');
+  });
+});
+
+describe('job paths', () => {
+  it('match exactly the slugs the api accepts: its pattern, up to JOB_SLUG_MAX_LENGTH characters', () => {
+    expect(matchRoute(`/jobs/${'a'.repeat(JOB_SLUG_MAX_LENGTH)}`)?.params.slug).toHaveLength(JOB_SLUG_MAX_LENGTH);
+    expect(matchRoute(`/jobs/${'a'.repeat(JOB_SLUG_MAX_LENGTH + 1)}`)).toBeNull();
+    expect(matchRoute('/jobs/Not_A_Slug')).toBeNull();
+    expect(isJobSlug('senior-engineer-at-lumen')).toBe(true);
   });
 });

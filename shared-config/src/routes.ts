@@ -1,13 +1,33 @@
 import { ALERT_PATHS } from './alerts/constants';
+import { BLOG_PATH_PREFIX, BLOG_RSS_PATH, BLOG_SLUG_PATTERN } from './blog';
 
 /**
- * The route table: the requirements' 13 routes, job pages, and the job-alert pages. The shell routes by it,
+ * The route table: the requirements' 13 routes plus job pages, blog posts and the blog's feed, and the job-alert pages. The shell routes by it,
  * the gateway answers 404 for paths outside it, and menus take labels from it.
  */
+import { JOB_SLUG_MAX_LENGTH } from './limits';
+
 export type RouteId =
-  | 'home' | 'about' | 'blog' | 'feedback' | 'postJob' | 'fundingOpportunities' | 'cryptoEvents'
-  | 'jobMarketInsights' | 'rss' | 'terms' | 'privacy' | 'signIn' | 'signUp' | 'job' | 'accountJobs'
-  | 'accountAlerts' | 'alertConfirm' | 'alertUnsubscribe';
+  | 'home'
+  | 'about'
+  | 'blog'
+  | 'feedback'
+  | 'postJob'
+  | 'fundingOpportunities'
+  | 'cryptoEvents'
+  | 'jobMarketInsights'
+  | 'rss'
+  | 'terms'
+  | 'privacy'
+  | 'signIn'
+  | 'signUp'
+  | 'job'
+  | 'accountJobs'
+  | 'blogPost'
+  | 'blogRss'
+  | 'accountAlerts'
+  | 'alertConfirm'
+  | 'alertUnsubscribe';
 
 export interface RouteDef {
   id: RouteId;
@@ -17,8 +37,8 @@ export interface RouteDef {
   servedByGateway?: boolean;
   /** Default meta description for the page. */
   description: string;
-  /** Kept out of search engines (a person's own pages, links from mails): the gateway sends `X-Robots-Tag: noindex`. */
-  noindex?: boolean;
+  /** Never indexed (a signed-in person's own pages, links from mails): the gateway sends `X-Robots-Tag: noindex, nofollow`. */
+  private?: boolean;
 }
 
 /**
@@ -32,24 +52,95 @@ export const ACCOUNT_PATHS = {
 } as const;
 
 export const ROUTES: readonly RouteDef[] = [
-  { id: 'home', path: '/', label: 'Home', description: 'Search remote crypto and blockchain jobs: engineering, product, design, marketing and more, from teams building web3.' },
-  { id: 'about', path: '/about', label: 'About', description: 'Chainwork is a job board for crypto and blockchain roles, for people who want to work on open networks.' },
+  {
+    id: 'home',
+    path: '/',
+    label: 'Home',
+    description: 'Search remote crypto and blockchain jobs: engineering, product, design, marketing and more, from teams building web3.',
+  },
+  {
+    id: 'about',
+    path: '/about',
+    label: 'About',
+    description: 'Chainwork is a job board for crypto and blockchain roles, for people who want to work on open networks.',
+  },
   { id: 'blog', path: '/blog', label: 'Blog', description: 'Articles on careers in crypto and blockchain from the Chainwork team.' },
-  { id: 'feedback', path: '/post-testimonials', label: 'Feedback', description: 'Tell us how Chainwork helped your job search or your hiring.' },
-  { id: 'postJob', path: '/post-job', label: 'Post a job', description: 'Post a crypto or blockchain job on Chainwork and reach people who want to build web3.' },
-  { id: 'fundingOpportunities', path: '/resources/crypto-vcs-and-accelerators', label: 'Funding Opportunities', description: 'Crypto venture capital firms and accelerators for founders building in web3.' },
-  { id: 'cryptoEvents', path: '/resources/crypto-events', label: 'Crypto Events', description: 'Conferences, hackathons and meetups for people working in crypto.' },
-  { id: 'jobMarketInsights', path: '/resources/job-market-analytics', label: 'Job Market Insights', description: 'The crypto job market in numbers: jobs per week, top skills, salaries and remote share.' },
+  {
+    id: 'feedback',
+    path: '/post-testimonials',
+    label: 'Feedback',
+    description: 'Tell us how Chainwork helped your job search or your hiring.',
+  },
+  {
+    id: 'postJob',
+    path: '/post-job',
+    label: 'Post a job',
+    description: 'Post a crypto or blockchain job on Chainwork and reach people who want to build web3.',
+  },
+  {
+    id: 'fundingOpportunities',
+    path: '/resources/crypto-vcs-and-accelerators',
+    label: 'Funding Opportunities',
+    description: 'Crypto venture capital firms and accelerators for founders building in web3.',
+  },
+  {
+    id: 'cryptoEvents',
+    path: '/resources/crypto-events',
+    label: 'Crypto Events',
+    description: 'Conferences, hackathons and meetups for people working in crypto.',
+  },
+  {
+    id: 'jobMarketInsights',
+    path: '/resources/job-market-analytics',
+    label: 'Job Market Insights',
+    description: 'The crypto job market in numbers: jobs per week, top skills, salaries and remote share.',
+  },
   { id: 'rss', path: '/rss.xml', label: 'RSS XML Feed', servedByGateway: true, description: 'The latest crypto jobs as an RSS feed.' },
-  { id: 'terms', path: '/terms', label: 'Terms of Service', description: 'The terms under which Chainwork is offered to job seekers and employers.' },
+  {
+    id: 'terms',
+    path: '/terms',
+    label: 'Terms of Service',
+    description: 'The terms under which Chainwork is offered to job seekers and employers.',
+  },
   { id: 'privacy', path: '/privacy', label: 'Privacy Policy', description: 'What Chainwork collects, why, and how long it keeps it.' },
   { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
-  { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', noindex: true, description: 'The jobs you posted on Chainwork.' },
-  { id: 'accountAlerts', path: ACCOUNT_PATHS.alerts, label: 'Job alerts', noindex: true, description: 'Your saved searches and how often their new jobs are mailed to you.' },
-  { id: 'alertConfirm', path: ALERT_PATHS.confirm, label: 'Confirm your job alert', noindex: true, description: 'Confirm a Chainwork job alert.' },
-  { id: 'alertUnsubscribe', path: ALERT_PATHS.unsubscribe, label: 'Unsubscribe from a job alert', noindex: true, description: 'Stop a Chainwork job alert.' },
+  { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', private: true, description: 'The jobs you posted on Chainwork.' },
+  {
+    id: 'blogPost',
+    path: '/blog/:slug',
+    label: 'Blog post',
+    description: 'An article on careers in crypto and blockchain from the Chainwork team.',
+  },
+  {
+    id: 'blogRss',
+    path: BLOG_RSS_PATH,
+    label: 'Blog RSS feed',
+    servedByGateway: true,
+    description: 'New articles from the Chainwork blog as an RSS feed.',
+  },
+  {
+    id: 'accountAlerts',
+    path: ACCOUNT_PATHS.alerts,
+    label: 'Job alerts',
+    private: true,
+    description: 'Your saved searches and how often their new jobs are mailed to you.',
+  },
+  {
+    id: 'alertConfirm',
+    path: ALERT_PATHS.confirm,
+    label: 'Confirm your job alert',
+    private: true,
+    description: 'Confirm a Chainwork job alert.',
+  },
+  {
+    id: 'alertUnsubscribe',
+    path: ALERT_PATHS.unsubscribe,
+    label: 'Unsubscribe from a job alert',
+    private: true,
+    description: 'Stop a Chainwork job alert.',
+  },
 ] as const;
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
@@ -64,6 +155,11 @@ export const JOB_PATH_PREFIX = '/jobs/';
 /** Slugs are lowercase words joined by hyphens; anything else is not a job path. */
 export const JOB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** What the api accepts as a slug, so a job path the api would refuse is not a job path. */
+export function isJobSlug(slug: string): boolean {
+  return slug.length <= JOB_SLUG_MAX_LENGTH && JOB_SLUG_PATTERN.test(slug);
+}
+
 export function jobPath(slug: string): string {
   return `${JOB_PATH_PREFIX}${encodeURIComponent(slug)}`;
 }
@@ -75,7 +171,10 @@ export type RouteMatch = { route: RouteDef; params: { slug?: string } };
  * `PublicSettings.signInPath` / `signUpPath`. A same-site path moves the route; a full
  * URL (the provider's own hosted page) leaves the default path in place, unused.
  */
-export interface AuthPathOverrides { signInPath?: string; signUpPath?: string }
+export interface AuthPathOverrides {
+  signInPath?: string;
+  signUpPath?: string;
+}
 
 function isSitePath(value: string | undefined): value is string {
   return typeof value === 'string' && /^\/(?!\/)/.test(value);
@@ -89,14 +188,23 @@ export function routePath(id: RouteId, overrides: AuthPathOverrides = {}): strin
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Matches a pathname (trailing slash ignored) against the route table. */
+/** Routes with a slug after a fixed prefix, and the slugs each accepts. */
+const SLUG_ROUTES: ReadonlyArray<{ id: RouteId; prefix: string; accepts: (slug: string) => boolean }> = [
+  { id: 'job', prefix: JOB_PATH_PREFIX, accepts: isJobSlug },
+  { id: 'blogPost', prefix: BLOG_PATH_PREFIX, accepts: (slug) => BLOG_SLUG_PATTERN.test(slug) },
+];
+const SLUG_ROUTE_IDS = new Set(SLUG_ROUTES.map((r) => r.id));
+
+/**
+ * Matches a pathname (trailing slash ignored) against the route table. Fixed paths win
+ * over slugs (`/blog/rss.xml` is the feed, not a post).
+ */
 export function matchRoute(pathname: string, overrides: AuthPathOverrides = {}): RouteMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path.startsWith(JOB_PATH_PREFIX)) {
-    const slug = path.slice(JOB_PATH_PREFIX.length);
-    if (!JOB_SLUG_PATTERN.test(slug)) return null;
-    return { route: route('job'), params: { slug } };
-  }
-  const found = ROUTES.find((r) => r.id !== 'job' && routePath(r.id, overrides) === path);
-  return found ? { route: found, params: {} } : null;
+  const found = ROUTES.find((r) => !SLUG_ROUTE_IDS.has(r.id) && routePath(r.id, overrides) === path);
+  if (found) return { route: found, params: {} };
+  const slugRoute = SLUG_ROUTES.find((r) => path.startsWith(r.prefix));
+  if (!slugRoute) return null;
+  const slug = path.slice(slugRoute.prefix.length);
+  return slugRoute.accepts(slug) ? { route: route(slugRoute.id), params: { slug } } : null;
 }

@@ -36,14 +36,19 @@ export interface RuntimeConfig {
 
 declare global {
   // Declares the global for browser code; harmless where no DOM library exists.
-  interface Window { __CHAINWORK__?: RuntimeConfig }
+  interface Window {
+    __CHAINWORK__?: RuntimeConfig;
+  }
 }
 
 /**
  * The page's globals, reached through `globalThis` so this module type-checks in Workers
  * packages too (they have no DOM library) and returns nothing outside a browser.
  */
-interface BrowserGlobals { __CHAINWORK__?: RuntimeConfig; location?: { origin: string } }
+interface BrowserGlobals {
+  __CHAINWORK__?: RuntimeConfig;
+  location?: { origin: string };
+}
 const browserGlobals = globalThis as BrowserGlobals;
 
 export function readRuntimeConfig(): RuntimeConfig | undefined {

@@ -12,7 +12,10 @@ describe('thirdPartyOrigins', () => {
   it('lists exactly what each configured service needs', () => {
     expect(thirdPartyOrigins({ ...none, analyticsToken: 't' }).connect).toEqual(['https://api-js.mixpanel.com']);
     expect(thirdPartyOrigins({ ...none, webAnalyticsId: 'id' })).toEqual({
-      script: ['https://static.cloudflareinsights.com'], connect: ['https://cloudflareinsights.com'], frame: [], img: [],
+      script: ['https://static.cloudflareinsights.com'],
+      connect: ['https://cloudflareinsights.com'],
+      frame: [],
+      img: [],
     });
     expect(thirdPartyOrigins({ ...none, authPublishableKey: KEY })).toEqual({
       script: ['https://clerk.chainwork.example', 'https://challenges.cloudflare.com'],

@@ -50,7 +50,9 @@ export interface ThirdPartyOrigins {
 }
 
 /** Exactly the origins the configured services need; nothing for a service that is not configured. */
-export function thirdPartyOrigins(settings: Pick<PublicSettings, 'analyticsToken' | 'webAnalyticsId' | 'authPublishableKey'>): ThirdPartyOrigins {
+export function thirdPartyOrigins(
+  settings: Pick<PublicSettings, 'analyticsToken' | 'webAnalyticsId' | 'authPublishableKey'>,
+): ThirdPartyOrigins {
   const origins: ThirdPartyOrigins = { script: [], connect: [], frame: [], img: [] };
   if (settings.analyticsToken.trim()) origins.connect.push(MIXPANEL_ORIGIN);
   if (settings.webAnalyticsId.trim()) {

@@ -25,28 +25,48 @@ export interface AttemptRow {
   used_at: number | null;
 }
 
-export interface ClaimedAttempt { id: string; email: string; intent: SignInIntent }
+export interface ClaimedAttempt {
+  id: string;
+  email: string;
+  intent: SignInIntent;
+}
 
 export function countSince(db: SqlDatabase, column: 'email' | 'client_key', value: string, since: number): Promise<number> {
   // The column is one of two literals, never input.
-  return db.prepare(`SELECT COUNT(*) AS n FROM sign_in_attempts WHERE ${column} = ?1 AND created_at > ?2`)
-    .bind(value, since).first<{ n: number }>().then((row) => row?.n ?? 0);
+  return db
+    .prepare(`SELECT COUNT(*) AS n FROM sign_in_attempts WHERE ${column} = ?1 AND created_at > ?2`)
+    .bind(value, since)
+    .first<{ n: number }>()
+    .then((row) => row?.n ?? 0);
 }
 
 /** Records an attempt and forgets old ones, in one transaction. */
 export async function insertAttempt(db: SqlDatabase, attempt: NewAttempt): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM sign_in_attempts WHERE created_at < ?1').bind(attempt.createdAt - ATTEMPT_RETENTION_MS),
-    db.prepare(
-      `INSERT INTO sign_in_attempts (id, email, intent, link_hash, code_hash, client_key, created_at, expires_at)
+    db
+      .prepare(
+        `INSERT INTO sign_in_attempts (id, email, intent, link_hash, code_hash, client_key, created_at, expires_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-    ).bind(attempt.id, attempt.email, attempt.intent, attempt.linkHash, attempt.codeHash, attempt.clientKey, attempt.createdAt, attempt.expiresAt),
+      )
+      .bind(
+        attempt.id,
+        attempt.email,
+        attempt.intent,
+        attempt.linkHash,
+        attempt.codeHash,
+        attempt.clientKey,
+        attempt.createdAt,
+        attempt.expiresAt,
+      ),
   ]);
 }
 
 export function findAttempt(db: SqlDatabase, id: string): Promise<AttemptRow | null> {
-  return db.prepare('SELECT id, email, intent, code_hash, wrong_codes, expires_at, used_at FROM sign_in_attempts WHERE id = ?1')
-    .bind(id).first<AttemptRow>();
+  return db
+    .prepare('SELECT id, email, intent, code_hash, wrong_codes, expires_at, used_at FROM sign_in_attempts WHERE id = ?1')
+    .bind(id)
+    .first<AttemptRow>();
 }
 
 /**
@@ -55,18 +75,22 @@ export function findAttempt(db: SqlDatabase, id: string): Promise<AttemptRow | n
  */
 export function claimAttempt(db: SqlDatabase, where: { id: string } | { linkHash: string }, now: number): Promise<ClaimedAttempt | null> {
   const [column, value] = 'id' in where ? ['id', where.id] : ['link_hash', where.linkHash];
-  return db.prepare(
-    `UPDATE sign_in_attempts SET used_at = ?1
+  return db
+    .prepare(
+      `UPDATE sign_in_attempts SET used_at = ?1
      WHERE ${column} = ?2 AND used_at IS NULL AND expires_at > ?1 AND wrong_codes < ?3
      RETURNING id, email, intent`,
-  ).bind(now, value, SIGN_IN_MAX_WRONG_CODES).first<ClaimedAttempt>();
+    )
+    .bind(now, value, SIGN_IN_MAX_WRONG_CODES)
+    .first<ClaimedAttempt>();
 }
 
 /** Counts one wrong code; returns the new count (null when the attempt is gone or used). */
 export async function recordWrongCode(db: SqlDatabase, id: string): Promise<number | null> {
-  const row = await db.prepare(
-    'UPDATE sign_in_attempts SET wrong_codes = wrong_codes + 1 WHERE id = ?1 AND used_at IS NULL RETURNING wrong_codes',
-  ).bind(id).first<{ wrong_codes: number }>();
+  const row = await db
+    .prepare('UPDATE sign_in_attempts SET wrong_codes = wrong_codes + 1 WHERE id = ?1 AND used_at IS NULL RETURNING wrong_codes')
+    .bind(id)
+    .first<{ wrong_codes: number }>();
   return row?.wrong_codes ?? null;
 }
 

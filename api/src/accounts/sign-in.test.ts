@@ -2,7 +2,11 @@ import { env } from 'cloudflare:workers';
 import { TRPCError } from '@trpc/server';
 import { jwtVerify, importSPKI } from 'jose';
 import {
-  SESSION_COOKIE, SIGN_IN_MAX_WRONG_CODES, SIGN_IN_MESSAGES, SIGN_IN_RATE_LIMITS, SIGN_IN_TTL_MINUTES,
+  SESSION_COOKIE,
+  SIGN_IN_MAX_WRONG_CODES,
+  SIGN_IN_MESSAGES,
+  SIGN_IN_RATE_LIMITS,
+  SIGN_IN_TTL_MINUTES,
 } from '@chainwork/shared-config';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountsCaller, clearAccounts, lastSignInMail, SITE, testKeyPair } from '../../test/accounts';
@@ -10,9 +14,13 @@ import { accountsCaller, clearAccounts, lastSignInMail, SITE, testKeyPair } from
 let keys: { privatePem: string; publicPem: string };
 let clock: Date;
 const now = () => clock;
-const later = (minutes: number) => { clock = new Date(clock.getTime() + minutes * 60_000); };
+const later = (minutes: number) => {
+  clock = new Date(clock.getTime() + minutes * 60_000);
+};
 
-beforeAll(async () => { keys = await testKeyPair(); });
+beforeAll(async () => {
+  keys = await testKeyPair();
+});
 beforeEach(async () => {
   await clearAccounts();
   clock = new Date('2026-06-01T12:00:00.000Z');
@@ -21,7 +29,10 @@ beforeEach(async () => {
 const local = (clientKey = 'client-a') => accountsCaller({ privatePem: keys.privatePem, now, clientKey });
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
   return error;
 }
@@ -38,7 +49,9 @@ describe('auth.requestSignIn', () => {
     expect(mail.subject).toContain(mail.code);
     expect(mail.html).toContain(mail.code);
 
-    const row = await env.DB.prepare('SELECT * FROM sign_in_attempts WHERE id = ?1').bind(answer.attemptId).first<Record<string, unknown>>();
+    const row = await env.DB.prepare('SELECT * FROM sign_in_attempts WHERE id = ?1')
+      .bind(answer.attemptId)
+      .first<Record<string, unknown>>();
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(mail.token);
     expect(stored).not.toContain(`"${mail.code}"`);
@@ -80,11 +93,17 @@ describe('auth.requestSignIn', () => {
     }
     const error = await rejection(caller.auth.requestSignIn({ email: 'one-more@example.com', intent: 'sign-in' }));
     expect(error.message).toBe(SIGN_IN_MESSAGES.tooManyForClient);
-    await expect(local('other-client').caller.auth.requestSignIn({ email: 'one-more@example.com', intent: 'sign-in' })).resolves.toBeTruthy();
+    await expect(
+      local('other-client').caller.auth.requestSignIn({ email: 'one-more@example.com', intent: 'sign-in' }),
+    ).resolves.toBeTruthy();
   });
 
   it('says so plainly when the mail cannot be sent', async () => {
-    const failing = accountsCaller({ privatePem: keys.privatePem, now, mailer: { send: () => Promise.reject(new Error('provider down')) } });
+    const failing = accountsCaller({
+      privatePem: keys.privatePem,
+      now,
+      mailer: { send: () => Promise.reject(new Error('provider down')) },
+    });
     const error = await rejection(failing.caller.auth.requestSignIn({ email: 'ada@example.com', intent: 'sign-in' }));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
     expect(error.message).toBe(SIGN_IN_MESSAGES.sendFailed);
@@ -109,7 +128,9 @@ describe('auth.verifyLink', () => {
     const cookie = responseHeaders.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax; Secure$`));
 
-    const welcome = await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE kind = 'welcome' AND to_address = 'ada@example.com'").first<{ n: number }>();
+    const welcome = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM mail_outbox WHERE kind = 'welcome' AND to_address = 'ada@example.com'",
+    ).first<{ n: number }>();
     expect(welcome?.n).toBe(1);
 
     const reused = await rejection(caller.auth.verifyLink({ token }));
@@ -146,7 +167,7 @@ describe('auth.verifyLink', () => {
     expect(welcome?.n).toBe(1);
   });
 
-  it('closes the address\'s other open links once one is used', async () => {
+  it("closes the address's other open links once one is used", async () => {
     const { caller } = local();
     await caller.auth.requestSignIn({ email: 'ada@example.com', intent: 'sign-in' });
     const older = await lastSignInMail('ada@example.com');

@@ -4,8 +4,14 @@
  * into tRPC errors with the stable messages of SIGN_IN_MESSAGES.
  */
 import {
-  ACCOUNT_PATHS, SIGN_IN_LINK_PARAM, SIGN_IN_MAX_WRONG_CODES, SIGN_IN_RATE_LIMITS, SIGN_IN_TTL_MINUTES, route,
-  type Identity, type SignInIntent,
+  ACCOUNT_PATHS,
+  SIGN_IN_LINK_PARAM,
+  SIGN_IN_MAX_WRONG_CODES,
+  SIGN_IN_RATE_LIMITS,
+  SIGN_IN_TTL_MINUTES,
+  route,
+  type Identity,
+  type SignInIntent,
 } from '@chainwork/shared-config';
 import { createElement } from 'react';
 import type { ApiSettings } from '../config/settings';
@@ -59,15 +65,29 @@ export async function requestSignIn(deps: SignInDeps, input: { email: string; in
   const code = randomCode();
   const expiresAt = now + SIGN_IN_TTL_MINUTES * MINUTE_MS;
   await insertAttempt(deps.db, {
-    id: attemptId, email: input.email, intent: input.intent, linkHash: await linkHash(token),
-    codeHash: await codeHash(attemptId, code), clientKey: deps.clientKey, createdAt: now, expiresAt,
+    id: attemptId,
+    email: input.email,
+    intent: input.intent,
+    linkHash: await linkHash(token),
+    codeHash: await codeHash(attemptId, code),
+    clientKey: deps.clientKey,
+    createdAt: now,
+    expiresAt,
   });
 
   const pagePath = input.intent === 'sign-up' ? deps.settings.signUpPath : deps.settings.signInPath;
   const link = `${deps.settings.siteUrl}${pagePath}?${SIGN_IN_LINK_PARAM}=${encodeURIComponent(token)}`;
-  const mail = await renderMail(createElement(SignInMail, { siteUrl: deps.settings.siteUrl, link, code, intent: input.intent, expiresInMinutes: SIGN_IN_TTL_MINUTES }));
+  const mail = await renderMail(
+    createElement(SignInMail, { siteUrl: deps.settings.siteUrl, link, code, intent: input.intent, expiresInMinutes: SIGN_IN_TTL_MINUTES }),
+  );
   try {
-    await deps.mailer.send({ to: input.email, subject: signInSubject(input.intent, code), ...mail, kind: 'sign-in', idempotencyKey: `sign-in:${attemptId}` });
+    await deps.mailer.send({
+      to: input.email,
+      subject: signInSubject(input.intent, code),
+      ...mail,
+      kind: 'sign-in',
+      idempotencyKey: `sign-in:${attemptId}`,
+    });
   } catch (error) {
     console.error('[api] sign-in mail not sent:', error instanceof Error ? error.message : error);
     return { ok: false, reason: 'send-failed' };
@@ -82,9 +102,14 @@ async function completeSignIn(deps: SignInDeps, email: string): Promise<VerifyRe
   if (!key) throw new Error('LOCAL_AUTH_PRIVATE_KEY is not set');
   const user = await upsertUser(deps.db, email, now.getTime());
   await closeOtherAttempts(deps.db, email, now.getTime()).run();
-  const { token, expiresAt } = await signSessionToken({ userId: user.id, email: user.email, sessionId: crypto.randomUUID() }, {
-    privateKeyPem: key, siteUrl: deps.settings.siteUrl, now,
-  });
+  const { token, expiresAt } = await signSessionToken(
+    { userId: user.id, email: user.email, sessionId: crypto.randomUUID() },
+    {
+      privateKeyPem: key,
+      siteUrl: deps.settings.siteUrl,
+      now,
+    },
+  );
   if (user.created) await sendWelcome(deps, user.id, user.email);
   // Roles beyond `employer` are the gateway's to add (MODERATOR_EMAILS, provider metadata).
   return { ok: true, identity: { userId: user.id, email: user.email, roles: ['employer'] }, token, expiresAt, created: user.created };
@@ -94,7 +119,13 @@ async function completeSignIn(deps: SignInDeps, email: string): Promise<VerifyRe
 async function sendWelcome(deps: SignInDeps, userId: string, email: string): Promise<void> {
   const site = deps.settings.siteUrl;
   try {
-    const mail = await renderMail(createElement(WelcomeMail, { siteUrl: site, postJobUrl: `${site}${route('postJob').path}`, accountJobsUrl: `${site}${ACCOUNT_PATHS.jobs}` }));
+    const mail = await renderMail(
+      createElement(WelcomeMail, {
+        siteUrl: site,
+        postJobUrl: `${site}${route('postJob').path}`,
+        accountJobsUrl: `${site}${ACCOUNT_PATHS.jobs}`,
+      }),
+    );
     await deps.mailer.send({ to: email, subject: WELCOME_SUBJECT, ...mail, kind: 'welcome', idempotencyKey: `welcome:${userId}` });
   } catch (error) {
     console.error('[api] welcome mail not sent:', error instanceof Error ? error.message : error);
@@ -112,7 +143,7 @@ export async function verifyCode(deps: SignInDeps, input: { attemptId: string; c
   const attempt = await findAttempt(deps.db, input.attemptId);
   if (!attempt || attempt.used_at !== null || attempt.expires_at <= now) return { ok: false, reason: 'expired' };
   if (attempt.wrong_codes >= SIGN_IN_MAX_WRONG_CODES) return { ok: false, reason: 'locked' };
-  if (await codeHash(attempt.id, input.code) !== attempt.code_hash) {
+  if ((await codeHash(attempt.id, input.code)) !== attempt.code_hash) {
     const wrong = await recordWrongCode(deps.db, attempt.id);
     if (wrong === null) return { ok: false, reason: 'expired' };
     if (wrong >= SIGN_IN_MAX_WRONG_CODES) return { ok: false, reason: 'locked' };

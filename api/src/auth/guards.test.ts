@@ -15,7 +15,10 @@ const moderator: Identity = { ...employer, roles: ['employer', 'moderator'] };
 const as = (identity: Identity | null) => createCallerFactory(guarded)(createContext({ db: env.DB, identity }));
 
 async function errorOf(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   return error instanceof TRPCError ? { code: error.code, message: error.message } : error;
 }
 

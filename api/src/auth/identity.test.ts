@@ -7,8 +7,11 @@ const headers = (values: Partial<Record<keyof typeof IDENTITY_HEADERS, string>>)
 
 describe('identityFromHeaders', () => {
   it('reads the three headers, lowercases the e-mail and always includes employer', () => {
-    expect(identityFromHeaders(headers({ userId: 'u_1', email: 'Ada@Example.com', roles: 'moderator' })))
-      .toEqual({ userId: 'u_1', email: 'ada@example.com', roles: ['employer', 'moderator'] });
+    expect(identityFromHeaders(headers({ userId: 'u_1', email: 'Ada@Example.com', roles: 'moderator' }))).toEqual({
+      userId: 'u_1',
+      email: 'ada@example.com',
+      roles: ['employer', 'moderator'],
+    });
   });
 
   it('is anonymous when any header is missing or empty', () => {

@@ -10,8 +10,9 @@ export function identityFromHeaders(headers: Headers): Identity | null {
   const email = headers.get(IDENTITY_HEADERS.email)?.trim().toLowerCase();
   const rolesHeader = headers.get(IDENTITY_HEADERS.roles);
   if (!userId || !email || rolesHeader === null) return null;
-  const roles = [...new Set(rolesHeader.split(',').map((r) => r.trim()))]
-    .filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+  const roles = [...new Set(rolesHeader.split(',').map((r) => r.trim()))].filter((r): r is Role =>
+    (ROLES as readonly string[]).includes(r),
+  );
   if (!roles.includes('employer')) roles.unshift('employer');
   return { userId, email, roles };
 }

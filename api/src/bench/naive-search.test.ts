@@ -28,13 +28,21 @@ describe('bench.naiveSearch (the benchmark baseline)', () => {
   it('finds live jobs holding every term as a substring of title, company, a tag or the description, newest first', async () => {
     for (const q of ['engineer', 'sol eng', 'zzzqxv', '100%_']) {
       const result = await caller.bench.naiveSearch({ q, limit: 10 });
-      const terms = q.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+      const terms = q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}_]+/u)
+        .filter(Boolean);
       const expected = jobs
         .filter((job) => isLive(job, NOW))
-        .filter((job) => terms.every((term) => [job.title, job.company, ...job.tags, job.descriptionMd].some((text) => text.toLowerCase().includes(term))))
+        .filter((job) =>
+          terms.every((term) => [job.title, job.company, ...job.tags, job.descriptionMd].some((text) => text.toLowerCase().includes(term))),
+        )
         .sort((a, b) => b.id - a.id);
       expect(result.total, q).toBe(expected.length);
-      expect(result.items.map((job) => job.id), q).toEqual(expected.slice(0, 10).map((job) => job.id));
+      expect(
+        result.items.map((job) => job.id),
+        q,
+      ).toEqual(expected.slice(0, 10).map((job) => job.id));
     }
   });
 
@@ -42,6 +50,8 @@ describe('bench.naiveSearch (the benchmark baseline)', () => {
     for (const input of [{ q: 'engineer' }, { q: 'sol', sort: 'salary' as const }, {}]) {
       expect(await caller.bench.coldSearch(input)).toEqual(await caller.jobs.search(input));
     }
-    expect(await caller.bench.coldFacets({ q: 'engineer', remote: 'europe' })).toEqual(await caller.jobs.facets({ q: 'engineer', remote: 'europe' }));
+    expect(await caller.bench.coldFacets({ q: 'engineer', remote: 'europe' })).toEqual(
+      await caller.jobs.facets({ q: 'engineer', remote: 'europe' }),
+    );
   });
 });

@@ -19,12 +19,17 @@ const termCondition = (param: string) => `(
 const where = (terms: number) => `jobs.id >= ${firstIdPostedAfter('?1')} AND jobs.status = 'published'
   ${Array.from({ length: terms }, (_, i) => `AND ${termCondition(`?${i + 3}`)}`).join('\n  ')}`;
 
-export async function naiveSearch(db: SqlDatabase, options: { q: string; limit: number; now: Date }): Promise<{ items: JobSummary[]; total: number }> {
+export async function naiveSearch(
+  db: SqlDatabase,
+  options: { q: string; limit: number; now: Date },
+): Promise<{ items: JobSummary[]; total: number }> {
   const terms = parseQueryText(options.q).terms;
   const patterns = terms.map((term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   const after = options.now.getTime() - JOB_VALIDITY_MS;
   const [page, count] = await db.batch([
-    db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM jobs WHERE ${where(terms.length)} ORDER BY jobs.id DESC LIMIT ?2`).bind(after, options.limit, ...patterns),
+    db
+      .prepare(`SELECT ${SUMMARY_COLUMNS} FROM jobs WHERE ${where(terms.length)} ORDER BY jobs.id DESC LIMIT ?2`)
+      .bind(after, options.limit, ...patterns),
     // The same bindings: ?2 (the page size) is simply not referenced by the count.
     db.prepare(`SELECT count(*) AS n FROM jobs WHERE ${where(terms.length)}`).bind(after, options.limit, ...patterns),
   ]);

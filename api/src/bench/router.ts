@@ -16,10 +16,12 @@ import { naiveSearch } from './naive-search';
 export const benchRouter = router({
   /** The LIKE-scan baseline of the benchmark (see naive-search.ts). */
   naiveSearch: publicProcedure
-    .input(z.strictObject({
-      q: z.string().min(1).max(MAX_QUERY_LENGTH),
-      limit: z.number().int().min(1).max(JOB_SEARCH_MAX_PAGE_SIZE).default(JOB_SEARCH_PAGE_SIZE),
-    }))
+    .input(
+      z.strictObject({
+        q: z.string().min(1).max(MAX_QUERY_LENGTH),
+        limit: z.number().int().min(1).max(JOB_SEARCH_MAX_PAGE_SIZE).default(JOB_SEARCH_PAGE_SIZE),
+      }),
+    )
     .query(({ ctx, input }) => naiveSearch(ctx.db, { q: input.q, limit: input.limit, now: ctx.now() })),
   /**
    * jobs.search with empty caches: the total counted and a long prefix looked up on every

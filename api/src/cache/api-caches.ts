@@ -1,7 +1,7 @@
 import type { MarketInsights } from '../insights/market';
 import type { SearchFacets } from '../search/facets';
 import type { CountedTotal } from '../search/total';
-import { TtlCache } from './ttl-cache';
+import { TtlCache, type Cache } from './ttl-cache';
 
 /** Facet counts go stale by at most a minute; the UI fetches them beside the results. */
 export const FACETS_TTL_MS = 60_000;
@@ -14,12 +14,12 @@ export const PREFIX_WORDS_TTL_MS = 600_000;
 export const TOTALS_TTL_MS = 600_000;
 
 export interface ApiCaches {
-  facets: TtlCache<SearchFacets>;
-  insights: TtlCache<MarketInsights>;
+  facets: Cache<SearchFacets>;
+  insights: Cache<MarketInsights>;
   /** Prefix -> the indexed words it stands for (null: too many to list). */
-  prefixWords: TtlCache<readonly string[] | null>;
+  prefixWords: Cache<readonly string[] | null>;
   /** Search -> its exact total and the index state it holds for. */
-  totals: TtlCache<CountedTotal>;
+  totals: Cache<CountedTotal>;
 }
 
 export function createApiCaches(): ApiCaches {

@@ -3,7 +3,15 @@
  * so concurrent requests for the same key share one computation; a failed computation
  * is dropped at once instead of being served until it expires.
  */
-export class TtlCache<V> {
+/** What the api's code needs of a cache (so a request can meter what it computed). */
+export interface Cache<V> {
+  get(key: string, nowMs: number, compute: () => Promise<V>): Promise<V>;
+  peek(key: string, nowMs: number): Promise<V> | undefined;
+  set(key: string, nowMs: number, value: V): void;
+  readonly size: number;
+}
+
+export class TtlCache<V> implements Cache<V> {
   private readonly entries = new Map<string, { expiresAt: number; value: Promise<V> }>();
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}

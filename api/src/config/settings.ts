@@ -26,18 +26,21 @@ export interface ApiSettings {
 }
 
 const sitePath = z.string().regex(/^\/(?!\/)[^\s?#]*$/);
-const schema = z.object({
-  SITE_URL: z.url({ protocol: /^https?$/ }).default(LOCAL_SITE_URL),
-  SIGN_IN_PATH: sitePath.default(DEFAULT_SIGN_IN_PATH),
-  SIGN_UP_PATH: sitePath.default(DEFAULT_SIGN_UP_PATH),
-  AUTH_PROVIDER: z.enum(AUTH_PROVIDERS).default('local'),
-  LOCAL_AUTH_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
-  MAIL_PROVIDER: z.enum(MAIL_PROVIDERS).default('outbox'),
-  MAIL_FROM: z.string().trim().min(3).default(LOCAL_MAIL_FROM),
-  RESEND_API_KEY: z.string().trim().min(1).optional(),
-}).superRefine((vars, ctx) => {
-  if (vars.MAIL_PROVIDER === 'resend' && !vars.RESEND_API_KEY) ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'required' });
-});
+const schema = z
+  .object({
+    SITE_URL: z.url({ protocol: /^https?$/ }).default(LOCAL_SITE_URL),
+    SIGN_IN_PATH: sitePath.default(DEFAULT_SIGN_IN_PATH),
+    SIGN_UP_PATH: sitePath.default(DEFAULT_SIGN_UP_PATH),
+    AUTH_PROVIDER: z.enum(AUTH_PROVIDERS).default('local'),
+    LOCAL_AUTH_PRIVATE_KEY: z.string().includes('PRIVATE KEY').optional(),
+    MAIL_PROVIDER: z.enum(MAIL_PROVIDERS).default('outbox'),
+    MAIL_FROM: z.string().trim().min(3).default(LOCAL_MAIL_FROM),
+    RESEND_API_KEY: z.string().trim().min(1).optional(),
+  })
+  .superRefine((vars, ctx) => {
+    if (vars.MAIL_PROVIDER === 'resend' && !vars.RESEND_API_KEY)
+      ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'required' });
+  });
 
 export class ApiSettingsError extends Error {
   constructor(readonly fields: string[]) {

@@ -33,9 +33,20 @@ let jobs: StoredJob[];
 
 beforeAll(async () => {
   const db = env.DB;
-  for (const sql of ['DROP TABLE search_version', 'DROP TABLE job_terms_scratch_vocab', 'DROP TABLE job_terms_scratch', 'DROP TABLE search_terms',
-    'DROP TABLE search_terms_deferred', 'DROP VIEW job_search_documents', 'DROP TABLE job_search', 'DROP TABLE search_location_tokens',
-    'DROP TABLE search_salary_floors', 'DROP TABLE job_descriptions', 'DROP TABLE job_tags', 'DROP TABLE jobs']) {
+  for (const sql of [
+    'DROP TABLE search_version',
+    'DROP TABLE job_terms_scratch_vocab',
+    'DROP TABLE job_terms_scratch',
+    'DROP TABLE search_terms',
+    'DROP TABLE search_terms_deferred',
+    'DROP VIEW job_search_documents',
+    'DROP TABLE job_search',
+    'DROP TABLE search_location_tokens',
+    'DROP TABLE search_salary_floors',
+    'DROP TABLE job_descriptions',
+    'DROP TABLE job_tags',
+    'DROP TABLE jobs',
+  ]) {
     await db.prepare(sql).run();
   }
   for (const sql of migration('0001')) await db.prepare(sql).run();
@@ -51,13 +62,18 @@ beforeAll(async () => {
 
 describe('migrations 0002-0005 over existing jobs', () => {
   it('moves every description to job_descriptions', async () => {
-    const { results } = await env.DB.prepare('SELECT jobs.slug, d.description_md FROM jobs JOIN job_descriptions AS d ON d.job_id = jobs.id')
-      .all<{ slug: string; description_md: string }>();
+    const { results } = await env.DB.prepare(
+      'SELECT jobs.slug, d.description_md FROM jobs JOIN job_descriptions AS d ON d.job_id = jobs.id',
+    ).all<{ slug: string; description_md: string }>();
     expect(new Map(results.map((r) => [r.slug, r.description_md]))).toEqual(new Map(jobs.map((job) => [job.slug, job.descriptionMd])));
   });
 
   it('spells every company slug as slugify() does, and leaves updated_at alone', async () => {
-    const { results } = await env.DB.prepare('SELECT company, company_slug, updated_at FROM jobs').all<{ company: string; company_slug: string; updated_at: number }>();
+    const { results } = await env.DB.prepare('SELECT company, company_slug, updated_at FROM jobs').all<{
+      company: string;
+      company_slug: string;
+      updated_at: number;
+    }>();
     for (const row of results) {
       expect(row.company_slug).toBe(slugify(row.company));
       expect(row.updated_at).toBe(1234);
@@ -69,12 +85,16 @@ describe('migrations 0002-0005 over existing jobs', () => {
     const { results } = await env.DB.prepare(
       `SELECT value AS name, trim(replace(replace(replace(replace(replace(lower(trim(value)), '&', ' and '), '.', ' '), '''', ' '), '  ', ' '), ' ', '-'), '-') AS slug
        FROM json_each(?1)`,
-    ).bind(names).all<{ name: string; slug: string }>();
+    )
+      .bind(names)
+      .all<{ name: string; slug: string }>();
     for (const row of results) expect(row.slug).toBe(slugify(row.name));
   });
 
   it('indexes the existing jobs and their words, so they are found at once', async () => {
-    const words = await env.DB.prepare(`SELECT count(*) AS n FROM search_terms WHERE term IN ('engineer', 'engineering', 'solidity')`).first<{ n: number }>();
+    const words = await env.DB.prepare(
+      `SELECT count(*) AS n FROM search_terms WHERE term IN ('engineer', 'engineering', 'solidity')`,
+    ).first<{ n: number }>();
     expect(words?.n).toBe(3);
     for (const input of [{}, { q: 'engineer' }, { q: 'engin' }, { tags: ['solidity'], sort: 'salary' as const }]) {
       const page = await callerAt(NOW).jobs.search({ ...input, limit: 50 });

@@ -23,10 +23,14 @@ export interface OutboxRow {
 }
 
 export function listOutbox(db: SqlDatabase, limit = OUTBOX_PAGE_SIZE): Promise<OutboxRow[]> {
-  return db.prepare(
-    `SELECT id, kind, from_address, to_address, subject, html, text, headers_json, created_at
+  return db
+    .prepare(
+      `SELECT id, kind, from_address, to_address, subject, html, text, headers_json, created_at
      FROM mail_outbox ORDER BY created_at DESC, rowid DESC LIMIT ?1`,
-  ).bind(limit).all<OutboxRow>().then((r) => r.results);
+    )
+    .bind(limit)
+    .all<OutboxRow>()
+    .then((r) => r.results);
 }
 
 export function escapeHtml(value: string): string {
@@ -51,12 +55,19 @@ function mailHeaders(row: OutboxRow): Array<[string, string]> {
   } catch {
     extra = {};
   }
-  return [['From', row.from_address], ['To', row.to_address], ['Subject', row.subject], ['Date', new Date(row.created_at).toUTCString()],
-    ...Object.entries(extra).map(([name, value]): [string, string] => [name, String(value)])];
+  return [
+    ['From', row.from_address],
+    ['To', row.to_address],
+    ['Subject', row.subject],
+    ['Date', new Date(row.created_at).toUTCString()],
+    ...Object.entries(extra).map(([name, value]): [string, string] => [name, String(value)]),
+  ];
 }
 
 function mailSection(row: OutboxRow): string {
-  const headers = mailHeaders(row).map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
+  const headers = mailHeaders(row)
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
   return `<article aria-labelledby="mail-${escapeHtml(row.id)}">
   <h2 id="mail-${escapeHtml(row.id)}">${escapeHtml(row.subject)}</h2>
   <p class="meta"><span class="kind">${escapeHtml(row.kind)}</span> to ${escapeHtml(row.to_address)} · ${escapeHtml(new Date(row.created_at).toUTCString())}</p>
@@ -67,9 +78,8 @@ function mailSection(row: OutboxRow): string {
 }
 
 export function outboxPage(rows: OutboxRow[]): string {
-  const body = rows.length === 0
-    ? '<p class="empty">No mail yet. Ask for a sign-in link and it appears here.</p>'
-    : rows.map(mailSection).join('\n');
+  const body =
+    rows.length === 0 ? '<p class="empty">No mail yet. Ask for a sign-in link and it appears here.</p>' : rows.map(mailSection).join('\n');
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Outbox · ${SITE_NAME} (local)</title>
@@ -98,4 +108,5 @@ ${body}
 }
 
 /** The page's own policy: no script at all, styles inline, images from anywhere (mail images), never framed. */
-export const OUTBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const OUTBOX_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

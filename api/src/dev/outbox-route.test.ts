@@ -6,7 +6,9 @@ import { clearAccounts, testKeyPair } from '../../test/accounts';
 import { OUTBOX_PATH } from './outbox-route';
 
 let privatePem: string;
-beforeAll(async () => { privatePem = (await testKeyPair()).privatePem; });
+beforeAll(async () => {
+  privatePem = (await testKeyPair()).privatePem;
+});
 beforeEach(clearAccounts);
 
 const vars = (extra: Record<string, string>) => ({ ...env, LOCAL_AUTH_PRIVATE_KEY: privatePem, ...extra });
@@ -17,7 +19,13 @@ describe(OUTBOX_PATH, () => {
     const mailer = new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>', () => new Date(t));
     await mailer.send({ to: 'ada@example.com', subject: 'Older', html: '<p>old</p>', text: 'old', kind: 'welcome' });
     t = 2_000;
-    await mailer.send({ to: 'ada@example.com', subject: 'Newer <b>', html: '<p onclick="x()">new</p><script>alert(1)</script>', text: 'Open http://127.0.0.1:8787/sign-in?token=abc', kind: 'sign-in' });
+    await mailer.send({
+      to: 'ada@example.com',
+      subject: 'Newer <b>',
+      html: '<p onclick="x()">new</p><script>alert(1)</script>',
+      text: 'Open http://127.0.0.1:8787/sign-in?token=abc',
+      kind: 'sign-in',
+    });
 
     const response = await app.request(OUTBOX_PATH, {}, vars({ SITE_URL: 'http://127.0.0.1:8787' }));
     expect(response.status).toBe(200);
@@ -32,7 +40,13 @@ describe(OUTBOX_PATH, () => {
   });
 
   it('answers 404 in production settings, even with the outbox as mailer', async () => {
-    await new OutboxMailer(env.DB, 'x@chainwork.example').send({ to: 'ada@example.com', subject: 'Secret link', html: 'x', text: 'x', kind: 'sign-in' });
+    await new OutboxMailer(env.DB, 'x@chainwork.example').send({
+      to: 'ada@example.com',
+      subject: 'Secret link',
+      html: 'x',
+      text: 'x',
+      kind: 'sign-in',
+    });
     const productionLike: Array<Record<string, string>> = [
       { SITE_URL: 'https://chainwork.example' },
       { SITE_URL: 'https://chainwork.example', MAIL_PROVIDER: 'outbox' },

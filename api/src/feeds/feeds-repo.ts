@@ -24,13 +24,18 @@ ORDER BY id DESC LIMIT ?2`;
 
 /** The newest live published jobs, with what an RSS item needs. */
 export async function latestLiveJobs(db: SqlDatabase, options: { now: Date; limit: number }): Promise<FeedJob[]> {
-  const { results } = await db.prepare(LATEST_SQL).bind(options.now.getTime() - JOB_VALIDITY_MS, options.limit).all<JobDetailRow>();
+  const { results } = await db
+    .prepare(LATEST_SQL)
+    .bind(options.now.getTime() - JOB_VALIDITY_MS, options.limit)
+    .all<JobDetailRow>();
   return results.map((row) => ({ ...toJob(row, options.now), updatedAt: new Date(row.updated_at) }));
 }
 
 /** Every live published job's page, newest first: slug and last modification (updated_at). */
 export async function sitemapEntries(db: SqlDatabase, now: Date): Promise<SitemapEntry[]> {
-  const { results } = await db.prepare(SITEMAP_SQL).bind(now.getTime() - JOB_VALIDITY_MS, SITEMAP_MAX_URLS)
+  const { results } = await db
+    .prepare(SITEMAP_SQL)
+    .bind(now.getTime() - JOB_VALIDITY_MS, SITEMAP_MAX_URLS)
     .all<{ slug: string; updated_at: number }>();
   return results.map((row) => ({ slug: row.slug, lastmod: new Date(row.updated_at) }));
 }

@@ -30,7 +30,7 @@ describe('feeds.latest', () => {
 });
 
 describe('feeds.sitemap', () => {
-  it("lists every live published job with its updated_at as lastmod", async () => {
+  it('lists every live published job with its updated_at as lastmod', async () => {
     const entries = await callerAt(NOW).feeds.sitemap();
     const { results } = await env.DB.prepare('SELECT slug, updated_at FROM jobs').all<{ slug: string; updated_at: number }>();
     const updated = new Map(results.map((row) => [row.slug, row.updated_at]));

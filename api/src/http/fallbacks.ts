@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { ERROR_MESSAGES } from '../error-messages';
+import { logPrefix } from './log-prefix';
 
 /** Any path the api does not serve. */
 export function notFound(c: Context): Response {
@@ -8,6 +9,6 @@ export function notFound(c: Context): Response {
 
 /** An error thrown outside tRPC: logged whole, answered masked. */
 export function internalError(error: Error, c: Context): Response {
-  console.error('[api] unhandled error:', error);
+  console.error(`${logPrefix(c.req.raw.headers)} unhandled error:`, error);
   return c.json({ error: ERROR_MESSAGES.internal }, 500);
 }

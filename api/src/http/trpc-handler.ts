@@ -3,11 +3,14 @@ import type { AnyRouter } from '@trpc/server';
 import type { MiddlewareHandler } from 'hono';
 import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import type { Env } from '../env';
+import { READ_COST_HEADER } from '@chainwork/shared-config';
 import { createApiCaches } from '../cache/api-caches';
+import { coldCost, meteredCaches } from '../cache/metered-caches';
 import { readApiSettings } from '../config/settings';
 import { selectMailer } from '../mail/select-mailer';
 import { identityFromHeaders } from '../auth/identity';
 import { createContext } from '../trpc';
+import { logPrefix } from './log-prefix';
 
 /** One set of caches per isolate, shared by its requests. */
 const caches = createApiCaches();
@@ -18,7 +21,8 @@ export const TRPC_ENDPOINT = '/trpc';
 /**
  * tRPC over fetch at TRPC_ENDPOINT (GET queries with `batch=1`, POST mutations).
  * Internal errors reach the client masked (see error-format.ts); the full error,
- * cause included, goes to the Worker's log so an operator can still find it.
+ * cause included, goes to the Worker's log so an operator can still find it. Every answer
+ * says what its cache misses cost (READ_COST_HEADER), for the gateway's read budget.
  */
 export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: Env }> {
   return trpcServer({
@@ -32,7 +36,8 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
       return createContext({
         db: env.DB,
         now,
-        caches,
+        // Counted per request: what its cache misses cost is reported to the gateway.
+        caches: meteredCaches(caches),
         // Set only by the gateway, which strips client-sent copies (the api is never public).
         identity: identityFromHeaders(headers),
         clientKey: headers.get(CLIENT_KEY_HEADER) ?? 'unknown-client',
@@ -41,8 +46,10 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
         responseHeaders: options.resHeaders,
       });
     },
-    onError: ({ error, path, type }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[api] ${type} ${path ?? '(no path)'} failed:`, error.cause ?? error);
+    responseMeta: ({ ctx }) => ({ headers: { [READ_COST_HEADER]: String(ctx ? coldCost(ctx.caches) : 0) } }),
+    onError: ({ error, path, type, req }) => {
+      if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+      console.error(`${logPrefix(req.headers)} ${type} ${path ?? '(no path)'} failed:`, error.cause ?? error);
     },
   });
 }

@@ -46,7 +46,13 @@ function bruteInsights(now: Date): MarketInsights {
     const k = WEEKS - 1 - i;
     const inWeek = published.filter((job) => within(job, t - (k + 1) * WEEK_MS, t - k * WEEK_MS));
     const remoteJobs = inWeek.filter(isRemote).length;
-    return { weekStart: new Date(t - (k + 1) * WEEK_MS), weekEnd: new Date(t - k * WEEK_MS), jobs: inWeek.length, remoteJobs, remoteShare: inWeek.length ? remoteJobs / inWeek.length : 0 };
+    return {
+      weekStart: new Date(t - (k + 1) * WEEK_MS),
+      weekEnd: new Date(t - k * WEEK_MS),
+      jobs: inWeek.length,
+      remoteJobs,
+      remoteShare: inWeek.length ? remoteJobs / inWeek.length : 0,
+    };
   });
 
   const tagCount = (list: StoredJob[], tag: string) => list.filter((job) => job.tags.includes(tag)).length;

@@ -61,7 +61,9 @@ FROM jobs WHERE status = 'published' AND posted_at > ?2 AND posted_at <= ?1`;
  * (the interpolation needs the two neighbours), so a few dozen rows come back.
  * ?1 now, ?2 start of this period, ?3 JSON list of tags.
  */
-const QUARTILE_RANKS = [0.25, 0.5, 0.75].flatMap((q) => [`CAST((n - 1) * ${q} AS INTEGER)`, `CAST((n - 1) * ${q} AS INTEGER) + 1`]).join(', ');
+const QUARTILE_RANKS = [0.25, 0.5, 0.75]
+  .flatMap((q) => [`CAST((n - 1) * ${q} AS INTEGER)`, `CAST((n - 1) * ${q} AS INTEGER) + 1`])
+  .join(', ');
 const SALARIES_SQL = `
 WITH current AS (
   SELECT id, seniority, numeric_salary AS salary FROM jobs
@@ -91,13 +93,21 @@ export async function computeMarketInsights(db: SqlDatabase, now: Date): Promise
     db.prepare(REMOTE_SQL).bind(nowMs, periodStart),
   ]);
 
-  const weekRows = new Map(((weekResult?.results ?? []) as Array<{ week: number; jobs: number; remote_jobs: number }>).map((r) => [r.week, r]));
+  const weekRows = new Map(
+    ((weekResult?.results ?? []) as Array<{ week: number; jobs: number; remote_jobs: number }>).map((r) => [r.week, r]),
+  );
   const weeks = Array.from({ length: WEEKS }, (_, i) => {
     const k = WEEKS - 1 - i;
     const row = weekRows.get(k);
     const jobs = row?.jobs ?? 0;
     const remoteJobs = row?.remote_jobs ?? 0;
-    return { weekStart: new Date(nowMs - (k + 1) * WEEK_MS), weekEnd: new Date(nowMs - k * WEEK_MS), jobs, remoteJobs, remoteShare: share(remoteJobs, jobs) };
+    return {
+      weekStart: new Date(nowMs - (k + 1) * WEEK_MS),
+      weekEnd: new Date(nowMs - k * WEEK_MS),
+      jobs,
+      remoteJobs,
+      remoteShare: share(remoteJobs, jobs),
+    };
   });
 
   const topTags = ((tagResult?.results ?? []) as Array<{ tag: string; jobs: number; previous_jobs: number }>)
@@ -105,7 +115,9 @@ export async function computeMarketInsights(db: SqlDatabase, now: Date): Promise
     .sort((a, b) => b.jobs - a.jobs || (a.tag < b.tag ? -1 : 1))
     .slice(0, TOP_TAGS)
     .map((row) => ({
-      tag: row.tag, jobs: row.jobs, previousJobs: row.previous_jobs,
+      tag: row.tag,
+      jobs: row.jobs,
+      previousJobs: row.previous_jobs,
       growth: row.previous_jobs > 0 ? (row.jobs - row.previous_jobs) / row.previous_jobs : null,
     }));
 
@@ -129,8 +141,15 @@ export async function computeMarketInsights(db: SqlDatabase, now: Date): Promise
   };
 }
 
-async function salaryPercentiles(db: SqlDatabase, nowMs: number, periodStart: number, tags: string[]): Promise<Map<string, SalaryPercentiles>> {
-  const { results } = await db.prepare(SALARIES_SQL).bind(nowMs, periodStart, JSON.stringify(tags))
+async function salaryPercentiles(
+  db: SqlDatabase,
+  nowMs: number,
+  periodStart: number,
+  tags: string[],
+): Promise<Map<string, SalaryPercentiles>> {
+  const { results } = await db
+    .prepare(SALARIES_SQL)
+    .bind(nowMs, periodStart, JSON.stringify(tags))
     .all<{ kind: string; name: string; n: number; i: number; salary: number }>();
   const groups = new Map<string, { n: number; byRank: Map<number, number> }>();
   for (const row of results) {

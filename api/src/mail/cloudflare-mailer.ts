@@ -18,7 +18,10 @@ export interface SendEmailBinding {
  * repeats; callers that must never send twice record the key first (the outbox does).
  */
 export class CloudflareMailer implements Mailer {
-  constructor(private readonly binding: SendEmailBinding, private readonly from: string) {}
+  constructor(
+    private readonly binding: SendEmailBinding,
+    private readonly from: string,
+  ) {}
 
   async send(mail: OutgoingMail): Promise<SentMail> {
     const headers = { ...(mail.headers ?? {}), ...(mail.idempotencyKey ? { 'X-Chainwork-Idempotency-Key': mail.idempotencyKey } : {}) };

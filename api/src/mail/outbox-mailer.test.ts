@@ -6,10 +6,18 @@ const mail = { to: 'ada@example.com', subject: 'Hello', html: '<p>Hi</p>', text:
 
 describe('OutboxMailer', () => {
   it('records a mail with its headers', async () => {
-    const sent = await new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>').send({ ...mail, headers: { 'List-Unsubscribe': '<https://x.example/u>' } });
+    const sent = await new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>').send({
+      ...mail,
+      headers: { 'List-Unsubscribe': '<https://x.example/u>' },
+    });
     expect(sent.delivered).toBe(true);
     const row = await env.DB.prepare('SELECT * FROM mail_outbox WHERE id = ?1').bind(sent.id).first<Record<string, string>>();
-    expect(row).toMatchObject({ to_address: 'ada@example.com', subject: 'Hello', kind: 'test', from_address: 'Chainwork <hello@chainwork.example>' });
+    expect(row).toMatchObject({
+      to_address: 'ada@example.com',
+      subject: 'Hello',
+      kind: 'test',
+      from_address: 'Chainwork <hello@chainwork.example>',
+    });
     expect(JSON.parse(row!.headers_json!)).toEqual({ 'List-Unsubscribe': '<https://x.example/u>' });
   });
 

@@ -3,8 +3,13 @@ import { CloudflareMailer, type SendEmailBinding } from './cloudflare-mailer';
 import { MailProviderError, RESEND_ENDPOINT, ResendMailer } from './resend-mailer';
 
 const mail = {
-  to: 'ada@example.com', subject: 'Your code', html: '<p>Hi</p>', text: 'Hi', kind: 'sign-in',
-  idempotencyKey: 'sign-in:0b7f', headers: { 'List-Unsubscribe': '<https://chainwork.example/u/1>' },
+  to: 'ada@example.com',
+  subject: 'Your code',
+  html: '<p>Hi</p>',
+  text: 'Hi',
+  kind: 'sign-in',
+  idempotencyKey: 'sign-in:0b7f',
+  headers: { 'List-Unsubscribe': '<https://chainwork.example/u/1>' },
 };
 const FROM = 'Chainwork <hello@chainwork.example>';
 
@@ -17,7 +22,11 @@ describe('ResendMailer', () => {
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(RESEND_ENDPOINT);
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ authorization: 'Bearer re_test_key', 'content-type': 'application/json', 'idempotency-key': 'sign-in:0b7f' });
+    expect(init.headers).toEqual({
+      authorization: 'Bearer re_test_key',
+      'content-type': 'application/json',
+      'idempotency-key': 'sign-in:0b7f',
+    });
     // The recorded shape of a Resend "send email" request.
     expect(JSON.parse(String(init.body))).toEqual({
       from: FROM,
@@ -31,7 +40,9 @@ describe('ResendMailer', () => {
   });
 
   it('raises a provider error with the status and error name, never the mail', async () => {
-    const fetcher = vi.fn(async () => Response.json({ statusCode: 422, name: 'validation_error', message: 'Invalid `to` field' }, { status: 422 }));
+    const fetcher = vi.fn(async () =>
+      Response.json({ statusCode: 422, name: 'validation_error', message: 'Invalid `to` field' }, { status: 422 }),
+    );
     const error = await new ResendMailer('re_test_key', FROM, fetcher).send(mail).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailProviderError);
     expect((error as MailProviderError).status).toBe(422);
@@ -50,13 +61,19 @@ describe('CloudflareMailer', () => {
     const sent = await new CloudflareMailer({ send }, FROM).send(mail);
     expect(sent).toEqual({ id: '<abc@cloudflare>', delivered: true });
     expect(send).toHaveBeenCalledWith({
-      from: FROM, to: 'ada@example.com', subject: 'Your code', html: '<p>Hi</p>', text: 'Hi',
+      from: FROM,
+      to: 'ada@example.com',
+      subject: 'Your code',
+      html: '<p>Hi</p>',
+      text: 'Hi',
       headers: { 'List-Unsubscribe': '<https://chainwork.example/u/1>', 'X-Chainwork-Idempotency-Key': 'sign-in:0b7f' },
     });
   });
 
   it('lets a binding failure reach the caller', async () => {
-    const send = vi.fn(async () => { throw new Error('destination address not verified'); });
+    const send = vi.fn(async () => {
+      throw new Error('destination address not verified');
+    });
     await expect(new CloudflareMailer({ send }, FROM).send(mail)).rejects.toThrow('destination address not verified');
   });
 });

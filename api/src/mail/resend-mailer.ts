@@ -4,7 +4,10 @@ export const RESEND_ENDPOINT = 'https://api.resend.com/emails';
 
 /** Raised when Resend refuses a mail; the message carries its status and error name, never the mail. */
 export class MailProviderError extends Error {
-  constructor(readonly status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
     super(`Resend answered ${status}: ${detail}`);
     this.name = 'MailProviderError';
   }
@@ -41,7 +44,7 @@ export class ResendMailer implements Mailer {
         tags: [{ name: 'kind', value: mail.kind.replace(/[^A-Za-z0-9_-]/g, '_') }],
       }),
     });
-    const body = await response.json().catch(() => null) as { id?: unknown; name?: unknown; message?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as { id?: unknown; name?: unknown; message?: unknown } | null;
     if (!response.ok || typeof body?.id !== 'string') {
       throw new MailProviderError(response.status, typeof body?.name === 'string' ? body.name : 'unexpected answer');
     }

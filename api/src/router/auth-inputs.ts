@@ -4,7 +4,10 @@ import { NEWSLETTER_EMAIL_PATTERN, SIGN_IN_CODE_LENGTH, SIGN_IN_INTENTS, SIGN_IN
 /** RFC 5321's limit on a forward path; the pattern is the site's one e-mail rule. */
 const EMAIL_MAX_LENGTH = 254;
 
-export const emailInput = z.string().trim().toLowerCase()
+export const emailInput = z
+  .string()
+  .trim()
+  .toLowerCase()
   .max(EMAIL_MAX_LENGTH, SIGN_IN_MESSAGES.invalidEmail)
   .regex(NEWSLETTER_EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail);
 
@@ -15,5 +18,8 @@ export const verifyLinkInput = z.object({ token: z.string().regex(/^[A-Za-z0-9_-
 
 export const verifyCodeInput = z.object({
   attemptId: z.uuid(),
-  code: z.string().trim().regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the e-mail`),
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the e-mail`),
 });

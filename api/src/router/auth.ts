@@ -38,12 +38,16 @@ export const authRouter = router({
     if (!result.ok) fail(result.reason);
     return { attemptId: result.attemptId, email: input.email, expiresAt: result.expiresAt };
   }),
-  verifyLink: publicProcedure.input(verifyLinkInput).mutation(async ({ ctx, input }) =>
-    openSession(ctx, await verifyLink(localDeps(ctx), input.token))),
+  verifyLink: publicProcedure
+    .input(verifyLinkInput)
+    .mutation(async ({ ctx, input }) => openSession(ctx, await verifyLink(localDeps(ctx), input.token))),
   verifyCode: publicProcedure.input(verifyCodeInput).mutation(async ({ ctx, input }) => {
     const result = await verifyCode(localDeps(ctx), input);
     if (!result.ok && result.reason === 'wrong-code' && result.triesLeft !== undefined) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: `${SIGN_IN_MESSAGES.wrongCode} ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.` });
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `${SIGN_IN_MESSAGES.wrongCode} ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.`,
+      });
     }
     return openSession(ctx, result);
   }),

@@ -7,7 +7,10 @@ import { feedInput } from './inputs';
 /** Both answers are checked against the contract: the gateway writes RSS and the sitemap from them. */
 export const feedsRouter = router({
   /** The newest live jobs, whole (description included) with their last change, for RSS. */
-  latest: publicProcedure.input(feedInput).output(z.array(feedJobSchema)).query(({ ctx, input }) => latestLiveJobs(ctx.db, { now: ctx.now(), limit: input.limit })),
+  latest: publicProcedure
+    .input(feedInput)
+    .output(z.array(feedJobSchema))
+    .query(({ ctx, input }) => latestLiveJobs(ctx.db, { now: ctx.now(), limit: input.limit })),
 
   /** Every live job page for the sitemap: `{ slug, lastmod }`, lastmod the job's updated_at. */
   sitemap: publicProcedure.output(z.array(sitemapEntrySchema)).query(({ ctx }) => sitemapEntries(ctx.db, ctx.now())),

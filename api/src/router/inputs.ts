@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import {
-  JOB_SEARCH_MAX_PAGE_SIZE, JOB_SEARCH_PAGE_SIZE, JOB_SLUG_PATTERN, searchFiltersSchema, searchInputSchema,
+  FEED_JOBS_DEFAULT,
+  FEED_JOBS_MAX,
+  JOB_SEARCH_MAX_PAGE_SIZE,
+  JOB_SEARCH_PAGE_SIZE,
+  JOB_SLUG_MAX_LENGTH,
+  JOB_SLUG_PATTERN,
+  SIMILAR_JOBS_DEFAULT,
+  SIMILAR_JOBS_MAX,
+  searchFiltersSchema,
+  searchInputSchema,
 } from '@chainwork/shared-config';
 
 /*
@@ -9,15 +18,8 @@ import {
  * unknown key is a BAD_REQUEST), with the page size's messages spelled out.
  */
 
-/** Longest slug the api accepts; the jobs.slug column has the same CHECK. */
-export const JOB_SLUG_MAX_LENGTH = 200;
-
-const pageSize = (max: number, fallback: number) => z
-  .number()
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(max, `must be at most ${max}`)
-  .default(fallback);
+const pageSize = (max: number, fallback: number) =>
+  z.number().int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`).default(fallback);
 
 export const slugSchema = z
   .string()
@@ -36,12 +38,8 @@ export const searchInput = searchInputSchema
 
 export const facetsInput = searchFiltersSchema.prefault({});
 
-export const SIMILAR_MAX = 6;
-export const SIMILAR_DEFAULT = 4;
-export const similarInput = z.strictObject({ slug: slugSchema, limit: pageSize(SIMILAR_MAX, SIMILAR_DEFAULT) });
+export const similarInput = z.strictObject({ slug: slugSchema, limit: pageSize(SIMILAR_JOBS_MAX, SIMILAR_JOBS_DEFAULT) });
 
 export const bySlugInput = z.object({ slug: slugSchema });
 
-export const FEED_MAX = 100;
-export const FEED_DEFAULT = 50;
-export const feedInput = z.strictObject({ limit: pageSize(FEED_MAX, FEED_DEFAULT) }).prefault({});
+export const feedInput = z.strictObject({ limit: pageSize(FEED_JOBS_MAX, FEED_JOBS_DEFAULT) }).prefault({});

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { TRPCError } from '@trpc/server';
-import { JOB_SEARCH_PAGE_SIZE, JOB_VALIDITY_MS } from '@chainwork/shared-config';
+import { JOB_SEARCH_PAGE_SIZE, JOB_SLUG_MAX_LENGTH, JOB_VALIDITY_MS, matchRoute } from '@chainwork/shared-config';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateJobs } from '../seed/generate';
 import { callerAt, DAY_MS, isLive, NOW, resetJobs, seedJobs, testJob } from '../../test/fixtures';
@@ -131,7 +131,10 @@ describe('jobs.search', () => {
   });
 
   it('rejects a malformed cursor as BAD_REQUEST', async () => {
-    await expect(callerAt().jobs.search({ cursor: 'not-a-cursor' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid cursor' });
+    await expect(callerAt().jobs.search({ cursor: 'not-a-cursor' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Invalid cursor',
+    });
   });
 });
 
@@ -158,9 +161,23 @@ describe('jobs.bySlug', () => {
 
   it.each(['no-such-job', 'draft-job', 'removed-job'])('answers NOT_FOUND "Job not found" for %s', async (slug) => {
     await seedJobs([testJob('draft-job', { status: 'draft' }), testJob('removed-job', { status: 'removed' })]);
-    const error = await callerAt().jobs.bySlug({ slug }).catch((e: unknown) => e);
+    const error = await callerAt()
+      .jobs.bySlug({ slug })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Job not found' });
+  });
+
+  it("accepts a slug of JOB_SLUG_MAX_LENGTH characters and refuses a longer one, as the gateway's job paths do", async () => {
+    const longest = await callerAt()
+      .jobs.bySlug({ slug: 'a'.repeat(JOB_SLUG_MAX_LENGTH) })
+      .catch((e: unknown) => e);
+    expect(longest).toMatchObject({ code: 'NOT_FOUND' });
+    const tooLong = await callerAt()
+      .jobs.bySlug({ slug: 'a'.repeat(JOB_SLUG_MAX_LENGTH + 1) })
+      .catch((e: unknown) => e);
+    expect(tooLong).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(matchRoute(`/jobs/${'a'.repeat(JOB_SLUG_MAX_LENGTH + 1)}`)).toBeNull();
   });
 });
 
@@ -169,14 +186,16 @@ describe('jobs schema', () => {
 
   it('derives expires_at from posted_at with shared-config JOB_VALIDITY_MS', async () => {
     await seedJobs([testJob('expiry-check')]);
-    const row = await env.DB.prepare('SELECT expires_at - posted_at AS validity FROM jobs WHERE slug = ?1').bind('expiry-check').first<{ validity: number }>();
+    const row = await env.DB.prepare('SELECT expires_at - posted_at AS validity FROM jobs WHERE slug = ?1')
+      .bind('expiry-check')
+      .first<{ validity: number }>();
     expect(row?.validity).toBe(JOB_VALIDITY_MS);
   });
 
   it('finds the first live id with one lookup in the posted_at index', async () => {
-    const plan = await env.DB.prepare(
-      'EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE posted_at > ?1 ORDER BY posted_at, id LIMIT 1',
-    ).bind(0).all<{ detail: string }>();
+    const plan = await env.DB.prepare('EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE posted_at > ?1 ORDER BY posted_at, id LIMIT 1')
+      .bind(0)
+      .all<{ detail: string }>();
     const details = plan.results.map((r) => r.detail).join('\n');
     expect(details).toContain('jobs_by_posted_at');
     expect(details).not.toContain('TEMP B-TREE');

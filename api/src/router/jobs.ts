@@ -17,7 +17,12 @@ export const jobsRouter = router({
    */
   search: publicProcedure.input(searchInput).query(async ({ ctx, input }) => {
     const { limit, cursor, direction: _direction, ...search } = input;
-    return searchWithPrefixWords(ctx.db, ctx.caches.prefixWords, planSearch(search), { now: ctx.now(), limit, cursor, totals: ctx.caches.totals });
+    return searchWithPrefixWords(ctx.db, ctx.caches.prefixWords, planSearch(search), {
+      now: ctx.now(),
+      limit,
+      cursor,
+      totals: ctx.caches.totals,
+    });
   }),
 
   /** Counts beside every filter value for a search; cached for a minute per search. */
@@ -41,9 +46,12 @@ export const jobsRouter = router({
    * One published job, expired ones included (with `expired: true`: the page shows it closed).
    * Its answer is checked against the contract: the gateway builds page metadata from it.
    */
-  bySlug: publicProcedure.input(bySlugInput).output(jobSchema).query(async ({ ctx, input }) => {
-    const job = await findPublishedJobBySlug(ctx.db, input.slug, ctx.now());
-    if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: ERROR_MESSAGES.jobNotFound });
-    return job;
-  }),
+  bySlug: publicProcedure
+    .input(bySlugInput)
+    .output(jobSchema)
+    .query(async ({ ctx, input }) => {
+      const job = await findPublishedJobBySlug(ctx.db, input.slug, ctx.now());
+      if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: ERROR_MESSAGES.jobNotFound });
+      return job;
+    }),
 });

@@ -86,9 +86,33 @@ describe('bad search inputs get a clear BAD_REQUEST', () => {
 
 describe('FTS5 syntax in the search text is matched as plain words', () => {
   const attempts = [
-    '"', '""', '"unbalanced', '*', 'rust*', 'NEAR(rust solidity)', 'NEAR(', 'rust OR solidity', 'OR', 'AND AND', 'NOT rust',
-    '-rust', 'solidity -engineer', 'title:rust', ':', '{title}: rust', '(', ')', '(rust OR', 'rust)', '^engineer', '+solidity',
-    'col:*', "'; DROP TABLE jobs; --", 'engineer\u0000', '\u202eengineer', '😀 engineer',
+    '"',
+    '""',
+    '"unbalanced',
+    '*',
+    'rust*',
+    'NEAR(rust solidity)',
+    'NEAR(',
+    'rust OR solidity',
+    'OR',
+    'AND AND',
+    'NOT rust',
+    '-rust',
+    'solidity -engineer',
+    'title:rust',
+    ':',
+    '{title}: rust',
+    '(',
+    ')',
+    '(rust OR',
+    'rust)',
+    '^engineer',
+    '+solidity',
+    'col:*',
+    "'; DROP TABLE jobs; --",
+    'engineer\u0000',
+    '\u202eengineer',
+    '😀 engineer',
   ];
   it.each(attempts)('%j', async (q) => {
     // Over HTTP (the real clock): answered, never an error.

@@ -8,7 +8,12 @@ type Caller = ReturnType<typeof callerAt>;
 
 describe('cursors while new jobs are posted between page fetches', () => {
   const searches: Array<SearchFilters & { sort?: SearchSort }> = [
-    {}, { q: 'engineer' }, { q: 'solidity' }, { sort: 'salary' }, { q: 'eng', sort: 'salary', remote: 'any' }, { q: 'engineer', sort: 'newest' },
+    {},
+    { q: 'engineer' },
+    { q: 'solidity' },
+    { sort: 'salary' },
+    { q: 'eng', sort: 'salary', remote: 'any' },
+    { q: 'engineer', sort: 'newest' },
   ];
 
   it.each(searches.map((input) => [JSON.stringify(input), input] as const))(
@@ -36,7 +41,10 @@ describe('cursors while new jobs are posted between page fetches', () => {
       } while (cursor);
 
       expect(new Set(served).size, 'no duplicates').toBe(served.length);
-      expect(served.filter((id) => original.has(id)), 'no gaps, same order').toEqual(expected);
+      expect(
+        served.filter((id) => original.has(id)),
+        'no gaps, same order',
+      ).toEqual(expected);
     },
     60_000,
   );

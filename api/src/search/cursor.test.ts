@@ -29,7 +29,10 @@ describe('search cursors', () => {
 
   it('refuses a cursor of another search or another sort', () => {
     const cursor = encodeCursor({ order: 'newest', id: 10 }, KEY);
-    expect(rejection(() => decodeCursor(cursor, '[["go"],true,"relevance"]', 'newest'))).toMatchObject({ code: 'BAD_REQUEST', message: 'Invalid cursor' });
+    expect(rejection(() => decodeCursor(cursor, '[["go"],true,"relevance"]', 'newest'))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Invalid cursor',
+    });
     expect(rejection(() => decodeCursor(cursor, KEY, 'salary')).message).toBe('Invalid cursor');
   });
 

@@ -37,9 +37,12 @@ export function decodeCursor(cursor: string, searchKey: string, order: SearchPos
 
 function payloadOf(position: SearchPosition): string {
   switch (position.order) {
-    case 'newest': return `${ORDER_CODES.newest}.${position.id}`;
-    case 'relevance': return `${ORDER_CODES.relevance}.${position.tier}.${position.id}`;
-    case 'salary': return `${ORDER_CODES.salary}.${position.salary}.${position.id}`;
+    case 'newest':
+      return `${ORDER_CODES.newest}.${position.id}`;
+    case 'relevance':
+      return `${ORDER_CODES.relevance}.${position.tier}.${position.id}`;
+    case 'salary':
+      return `${ORDER_CODES.salary}.${position.salary}.${position.id}`;
   }
 }
 
@@ -57,7 +60,8 @@ function parse(cursor: string, searchKey: string): SearchPosition | null {
     const tier = RELEVANCE_TIERS.find((t) => t === a);
     return tier && validId(b) ? { order: 'relevance', tier, id: b } : null;
   }
-  if (code === ORDER_CODES.salary && b !== undefined) return Number.isSafeInteger(a) && validId(b) ? { order: 'salary', salary: a, id: b } : null;
+  if (code === ORDER_CODES.salary && b !== undefined)
+    return Number.isSafeInteger(a) && validId(b) ? { order: 'salary', salary: a, id: b } : null;
   return null;
 }
 

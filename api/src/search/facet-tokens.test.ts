@@ -7,7 +7,12 @@ import { searchTestJobs } from '../../test/search-data';
 import { slugify } from '../seed/slug';
 import { FACET_TOKENS, facetTokensOf, locationTokens, tokenWord } from './facet-tokens';
 
-const VOCABULARY = ['remote', ...REGIONS.map((r) => `remote-${r.id}`), ...COUNTRIES.map((c) => `remote-${c.code}`), ...CITIES.map((c) => c.id)];
+const VOCABULARY = [
+  'remote',
+  ...REGIONS.map((r) => `remote-${r.id}`),
+  ...COUNTRIES.map((c) => `remote-${c.code}`),
+  ...CITIES.map((c) => c.id),
+];
 
 describe('facet tokens', () => {
   let jobs: StoredJob[];
@@ -17,9 +22,13 @@ describe('facet tokens', () => {
   });
 
   it("migration 0002's location table spells exactly locationTokens() for the whole vocabulary", async () => {
-    const { results } = await env.DB.prepare('SELECT standardized_location, tokens FROM search_location_tokens').all<{ standardized_location: string; tokens: string }>();
-    expect(Object.fromEntries(results.map((r) => [r.standardized_location, r.tokens])))
-      .toEqual(Object.fromEntries(VOCABULARY.map((value) => [value, locationTokens(value).join(' ')])));
+    const { results } = await env.DB.prepare('SELECT standardized_location, tokens FROM search_location_tokens').all<{
+      standardized_location: string;
+      tokens: string;
+    }>();
+    expect(Object.fromEntries(results.map((r) => [r.standardized_location, r.tokens]))).toEqual(
+      Object.fromEntries(VOCABULARY.map((value) => [value, locationTokens(value).join(' ')])),
+    );
   });
 
   it("migration 0002's salary floors are shared-config's SALARY_FLOORS", async () => {

@@ -1,6 +1,4 @@
-import {
-  COUNTRIES, REGIONS, SALARY_FLOORS, describeLocation, type EmploymentType, type Seniority,
-} from '@chainwork/shared-config';
+import { COUNTRIES, REGIONS, SALARY_FLOORS, describeLocation, type EmploymentType, type Seniority } from '@chainwork/shared-config';
 
 /*
  * Filters are tokens in the `facets` column of the search index (migration 0002): one
@@ -15,7 +13,10 @@ import {
 
 /** Lowercase, `.` -> `__`, any other non-alphanumeric -> `_`. Injective on tags and slugs. */
 export function tokenWord(value: string): string {
-  return value.toLowerCase().replace(/\./g, '__').replace(/[^a-z0-9]/g, '_');
+  return value
+    .toLowerCase()
+    .replace(/\./g, '__')
+    .replace(/[^a-z0-9]/g, '_');
 }
 
 /** Salary bands of this width give the salary sort small, ordered buckets. */

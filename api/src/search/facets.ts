@@ -1,5 +1,11 @@
 import {
-  CITIES, DATE_POSTED_WINDOWS, EMPLOYMENT_TYPES, REMOTE_SCOPES, SALARY_FLOORS, SENIORITIES, type DatePosted,
+  CITIES,
+  DATE_POSTED_WINDOWS,
+  EMPLOYMENT_TYPES,
+  REMOTE_SCOPES,
+  SALARY_FLOORS,
+  SENIORITIES,
+  type DatePosted,
 } from '@chainwork/shared-config';
 import type { SqlDatabase } from '../db/database';
 import { FACET_TOKENS } from './facet-tokens';
@@ -107,9 +113,21 @@ export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date):
   const fixed: FixedCount[] = [
     ...REMOTE_SCOPES.map((value) => ({ group: 'remote' as const, value, expression: withValue('location', FACET_TOKENS.remote(value)) })),
     ...CITIES.map(({ id }) => ({ group: 'city' as const, value: id, expression: withValue('location', FACET_TOKENS.city(id)) })),
-    ...EMPLOYMENT_TYPES.map((value) => ({ group: 'employmentTypes' as const, value, expression: withValue('employmentTypes', FACET_TOKENS.employmentType(value)) })),
-    ...SENIORITIES.map((value) => ({ group: 'seniorities' as const, value, expression: withValue('seniorities', FACET_TOKENS.seniority(value)) })),
-    ...SALARY_FLOORS.map((floor) => ({ group: 'salary' as const, value: String(floor), expression: withValue('salary', FACET_TOKENS.salaryAtLeast(floor)) })),
+    ...EMPLOYMENT_TYPES.map((value) => ({
+      group: 'employmentTypes' as const,
+      value,
+      expression: withValue('employmentTypes', FACET_TOKENS.employmentType(value)),
+    })),
+    ...SENIORITIES.map((value) => ({
+      group: 'seniorities' as const,
+      value,
+      expression: withValue('seniorities', FACET_TOKENS.seniority(value)),
+    })),
+    ...SALARY_FLOORS.map((floor) => ({
+      group: 'salary' as const,
+      value: String(floor),
+      expression: withValue('salary', FACET_TOKENS.salaryAtLeast(floor)),
+    })),
     { group: 'noSalary', value: '', expression: withValue('salary', FACET_TOKENS.salaryNone) },
   ];
   // The date-posted group is a rowid window, not a token: the whole search, other windows.
@@ -124,13 +142,14 @@ export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date):
   ]);
 
   const fixedCounts = new Map(((fixedResult?.results ?? []) as Array<{ i: number; n: number }>).map((row) => [row.i, row.n]));
-  const group = (name: FixedCount['group']) => fixed
-    .map((f, i) => ({ f, count: fixedCounts.get(i) }))
-    .filter(({ f }) => f.group === name)
-    .map(({ f, count }) => {
-      if (count === undefined) throw new Error(`facet count missing for ${f.group} ${f.value}`);
-      return { value: f.value, count };
-    });
+  const group = (name: FixedCount['group']) =>
+    fixed
+      .map((f, i) => ({ f, count: fixedCounts.get(i) }))
+      .filter(({ f }) => f.group === name)
+      .map(({ f, count }) => {
+        if (count === undefined) throw new Error(`facet count missing for ${f.group} ${f.value}`);
+        return { value: f.value, count };
+      });
 
   const tagCounts = (tagResult?.results ?? []) as FacetValue[];
   const companyCounts = (companyResult?.results ?? []) as Array<FacetValue & { label: string }>;
@@ -143,13 +162,20 @@ export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date):
     posted: windows.map((value, i) => ({ value, count: readCount(windowResults[i]) })),
     salary: group('salary').map(({ value, count }) => ({ floor: Number(value), count })),
     noSalary: group('noSalary')[0]!.count,
-    companies: top(companyCounts, TOP_COMPANIES, plan.filters.company ? [plan.filters.company] : [], (value) => ({ value, label: value, count: 0 })),
+    companies: top(companyCounts, TOP_COMPANIES, plan.filters.company ? [plan.filters.company] : [], (value) => ({
+      value,
+      label: value,
+      count: 0,
+    })),
   };
 }
 
 /** The `limit` largest non-zero counts (ties by value), then any chosen value not among them. */
 function top<T extends FacetValue>(counts: readonly T[], limit: number, chosen: readonly string[], missing: (value: string) => T): T[] {
-  const ranked = counts.filter((c) => c.count > 0).sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1)).slice(0, limit);
+  const ranked = counts
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))
+    .slice(0, limit);
   for (const value of chosen) {
     if (!ranked.some((c) => c.value === value)) ranked.push(counts.find((c) => c.value === value) ?? missing(value));
   }

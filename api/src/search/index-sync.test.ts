@@ -3,9 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { callerAt, DAY_MS, NOW, resetJobs, seedJobs, testJob } from '../../test/fixtures';
 
 const db = env.DB;
-const run = (sql: string, ...values: unknown[]) => db.prepare(sql).bind(...values).run();
+const run = (sql: string, ...values: unknown[]) =>
+  db
+    .prepare(sql)
+    .bind(...values)
+    .run();
 const idOf = async (slug: string) => (await db.prepare('SELECT id FROM jobs WHERE slug = ?1').bind(slug).first<{ id: number }>())!.id;
-const updatedAt = async (slug: string) => (await db.prepare('SELECT updated_at FROM jobs WHERE slug = ?1').bind(slug).first<{ updated_at: number }>())!.updated_at;
+const updatedAt = async (slug: string) =>
+  (await db.prepare('SELECT updated_at FROM jobs WHERE slug = ?1').bind(slug).first<{ updated_at: number }>())!.updated_at;
 const found = async (input: Parameters<ReturnType<typeof callerAt>['jobs']['search']>[0]) =>
   (await callerAt(NOW).jobs.search(input)).items.map((job) => job.Pretty_url);
 
@@ -16,7 +21,9 @@ describe('the search index follows the jobs (migration 0002 triggers)', () => {
   });
 
   it('indexes each job once, when its description is written', async () => {
-    const rows = await db.prepare(`SELECT count(*) AS n FROM job_search WHERE job_search MATCH 'facets : "any_job"'`).first<{ n: number }>();
+    const rows = await db
+      .prepare(`SELECT count(*) AS n FROM job_search WHERE job_search MATCH 'facets : "any_job"'`)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(2);
   });
 
@@ -54,7 +61,9 @@ describe('the search index follows the jobs (migration 0002 triggers)', () => {
   });
 
   it('re-indexes changed filters: salary, seniority, location', async () => {
-    await run(`UPDATE jobs SET numeric_salary = NULL, salary_min = NULL, salary_max = NULL, seniority = 'junior', standardized_location = 'berlin' WHERE slug = 'target'`);
+    await run(
+      `UPDATE jobs SET numeric_salary = NULL, salary_min = NULL, salary_max = NULL, seniority = 'junior', standardized_location = 'berlin' WHERE slug = 'target'`,
+    );
     expect(await found({ minSalary: 50_000, includeNoSalary: true, seniorities: ['junior'], city: 'berlin' })).toEqual(['target']);
     expect(await found({ minSalary: 50_000 })).toEqual(['older']);
   });
@@ -62,7 +71,9 @@ describe('the search index follows the jobs (migration 0002 triggers)', () => {
   it('forgets a deleted job', async () => {
     await run(`DELETE FROM jobs WHERE slug = 'target'`);
     expect(await found({})).toEqual(['older']);
-    const rows = await db.prepare(`SELECT count(*) AS n FROM job_search WHERE job_search MATCH 'facets : "any_job"'`).first<{ n: number }>();
+    const rows = await db
+      .prepare(`SELECT count(*) AS n FROM job_search WHERE job_search MATCH 'facets : "any_job"'`)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });
 });
@@ -87,9 +98,12 @@ describe('the posting-order invariant (rowid order = Date order)', () => {
   });
 
   it('refuses a malformed company slug', async () => {
-    await expect(run(
-      `INSERT INTO jobs (slug, title, company, company_slug, posted_at, location, standardized_location, apply_url, status)
-       VALUES ('x', 'T', 'Acme', 'Acme Inc', ?1, 'Berlin', 'berlin', 'https://acme.example', 'published')`, NOW.getTime(),
-    )).rejects.toThrow(/company_slug/);
+    await expect(
+      run(
+        `INSERT INTO jobs (slug, title, company, company_slug, posted_at, location, standardized_location, apply_url, status)
+       VALUES ('x', 'T', 'Acme', 'Acme Inc', ?1, 'Berlin', 'berlin', 'https://acme.example', 'published')`,
+        NOW.getTime(),
+      ),
+    ).rejects.toThrow(/company_slug/);
   });
 });

@@ -60,12 +60,17 @@ describe('prefix expansion from the index vocabulary', () => {
     for (const pass of ['in SQL', 'cached']) {
       const page = await caller.jobs.search({ q: 'city', limit: 50 });
       expect(page.total, pass).toBe(expected.total);
-      expect(page.items.map((job) => idOf(job.Pretty_url)), pass).toEqual(expected.ids.slice(0, 50));
+      expect(
+        page.items.map((job) => idOf(job.Pretty_url)),
+        pass,
+      ).toEqual(expected.ids.slice(0, 50));
     }
   });
 
   it('keeps facet tokens out of the vocabulary', async () => {
-    const row = await env.DB.prepare(`SELECT count(*) AS n FROM search_terms WHERE term IN ('any_job', 'rem_any', 'sal_known')`).first<{ n: number }>();
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM search_terms WHERE term IN ('any_job', 'rem_any', 'sal_known')`).first<{
+      n: number;
+    }>();
     expect(row?.n).toBe(0);
   });
 
@@ -76,7 +81,10 @@ describe('prefix expansion from the index vocabulary', () => {
     await env.DB.prepare(`INSERT INTO job_tags (job_id, tag, position) VALUES (?1, 'quasarops', 9)`).bind(id).run();
     await env.DB.prepare(`UPDATE job_descriptions SET description_md = 'Bring your zeugmatic flair.' WHERE job_id = ?1`).bind(id).run();
     for (const q of ['xylo', 'quasa', 'zeugm']) {
-      expect((await callerAt(NOW).jobs.search({ q })).items.map((job) => job.Pretty_url), q).toEqual(['edited-later']);
+      expect(
+        (await callerAt(NOW).jobs.search({ q })).items.map((job) => job.Pretty_url),
+        q,
+      ).toEqual(['edited-later']);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { TtlCache } from '../cache/ttl-cache';
+import type { Cache } from '../cache/ttl-cache';
 import type { SqlDatabase, SqlStatement } from '../db/database';
 import type { QueryText } from './query-text';
 import { runSearch, totalKey, type SearchResult, type SearchRunOptions } from './run-search';
@@ -61,7 +61,7 @@ export async function expandPrefix(db: SqlDatabase, text: QueryText): Promise<Qu
  */
 export async function searchWithPrefixWords(
   db: SqlDatabase,
-  cache: TtlCache<PrefixWords>,
+  cache: Cache<PrefixWords>,
   plan: SearchPlan,
   options: SearchRunOptions,
 ): Promise<SearchResult> {
@@ -72,12 +72,20 @@ export async function searchWithPrefixWords(
   const cached = cache.peek(prefix, nowMs);
   const known = cached ? await cached.catch(() => undefined) : undefined;
   if (known !== undefined) {
-    const run = await runSearch(db, { ...plan, text: withPrefixWords(plan.text, known) }, { ...options, alongside: [wordCount(db, prefix)] });
+    const run = await runSearch(
+      db,
+      { ...plan, text: withPrefixWords(plan.text, known) },
+      { ...options, alongside: [wordCount(db, prefix)] },
+    );
     const count = (run.alongside[0]?.results[0] as { n?: number } | undefined)?.n;
     if (known === null ? count === MAX_PREFIX_WORDS + 1 : count === known.length) return run.result;
   }
 
-  const run = await runSearch(db, { ...plan, text: { ...plan.text, prefixInSql: true } }, { ...options, alongside: [wordsStatement(db, prefix)] });
+  const run = await runSearch(
+    db,
+    { ...plan, text: { ...plan.text, prefixInSql: true } },
+    { ...options, alongside: [wordsStatement(db, prefix)] },
+  );
   const words = readWords(run.alongside[0]);
   cache.set(prefix, nowMs, words);
   // Counted with these words: kept under their key, as a search with the cached words asks.

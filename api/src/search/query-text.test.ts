@@ -5,7 +5,8 @@ import { parseQueryText, termPhrases } from './query-text';
 describe('parseQueryText', () => {
   it('lowercases, folds diacritics and splits on anything but letters, digits and _', () => {
     expect(parseQueryText('Développeur  SOLIDITY-engineer, snake_case')).toEqual({
-      terms: ['developpeur', 'solidity', 'engineer', 'snake_case'], lastIsPrefix: true,
+      terms: ['developpeur', 'solidity', 'engineer', 'snake_case'],
+      lastIsPrefix: true,
     });
   });
 
@@ -26,8 +27,16 @@ describe('parseQueryText', () => {
   });
 
   it('turns FTS5 syntax into plain words or nothing', () => {
-    expect(parseQueryText('"solidity" OR NEAR(rust, go) -defi title:zk *').terms)
-      .toEqual(['solidity', 'or', 'near', 'rust', 'go', 'defi', 'title', 'zk']);
+    expect(parseQueryText('"solidity" OR NEAR(rust, go) -defi title:zk *').terms).toEqual([
+      'solidity',
+      'or',
+      'near',
+      'rust',
+      'go',
+      'defi',
+      'title',
+      'zk',
+    ]);
     expect(parseQueryText('"*()-:^').terms).toEqual([]);
     expect(parseQueryText(undefined).terms).toEqual([]);
   });

@@ -41,8 +41,11 @@ export function parseQueryText(q: string | undefined): QueryText {
     if (!terms.includes(word)) terms.push(word);
   }
   const lastWord = words.at(-1);
-  const lastIsPrefix = lastWord !== undefined && terms.at(-1) === lastWord
-    && words.indexOf(lastWord) === words.length - 1 && lastWord.length >= MIN_PREFIX_LENGTH;
+  const lastIsPrefix =
+    lastWord !== undefined &&
+    terms.at(-1) === lastWord &&
+    words.indexOf(lastWord) === words.length - 1 &&
+    lastWord.length >= MIN_PREFIX_LENGTH;
   return { terms, lastIsPrefix };
 }
 
@@ -59,7 +62,8 @@ export function termPhrases(text: QueryText): string[] {
     if (!text.prefixWords) return `"${term}"*`;
     // No indexed word starts with the prefix: the prefix itself is not indexed either, so it matches nothing.
     if (text.prefixWords.length === 0) return `"${term}"`;
-    for (const word of text.prefixWords) if (!TOKEN.test(word)) throw new Error('an indexed word holds a character outside the token alphabet');
+    for (const word of text.prefixWords)
+      if (!TOKEN.test(word)) throw new Error('an indexed word holds a character outside the token alphabet');
     return text.prefixWords.length === 1 ? `"${text.prefixWords[0]}"` : `(${text.prefixWords.map((word) => `"${word}"`).join(' OR ')})`;
   });
 }

@@ -48,7 +48,10 @@ export async function runSearch(
   const keptTotal = plan.text.prefixInSql ? null : totalKey(plan, plan.text.prefixWords);
   const known = keptTotal === null ? undefined : await options.totals?.peek(keptTotal, options.now.getTime())?.catch(() => undefined);
   const request = {
-    postedAfterMs: postedAfter(options.now, plan.filters.posted), limit: options.limit, alongside: options.alongside, knownTotal: known,
+    postedAfterMs: postedAfter(options.now, plan.filters.posted),
+    limit: options.limit,
+    alongside: options.alongside,
+    knownTotal: known,
     totalCap: options.totalCap ?? TOTAL_CAP,
   };
   const clauses = filterClauses(plan.filters);
@@ -66,7 +69,11 @@ export async function runSearch(
     const expression = allOf([text?.anywhere, ...clauses]);
     page = await salaryPage(db, { ...request, expression, after: after?.order === 'salary' ? after : null }, options.salaryTuning);
   } else {
-    page = await newestPage(db, { ...request, expression: allOf([text?.anywhere, ...clauses]), afterId: after?.order === 'newest' ? after.id : null });
+    page = await newestPage(db, {
+      ...request,
+      expression: allOf([text?.anywhere, ...clauses]),
+      afterId: after?.order === 'newest' ? after.id : null,
+    });
   }
 
   if (keptTotal !== null) options.totals?.set(keptTotal, options.now.getTime(), page.counted);

@@ -1,6 +1,4 @@
-import {
-  DATE_POSTED_WINDOWS, JOB_VALIDITY_MS, type DatePosted, type SearchFilters, type SearchSort,
-} from '@chainwork/shared-config';
+import { DATE_POSTED_WINDOWS, JOB_VALIDITY_MS, type DatePosted, type SearchFilters, type SearchSort } from '@chainwork/shared-config';
 import { parseQueryText, type QueryText } from './query-text';
 
 /** A search reduced to what decides its results; equal plans give equal results. */

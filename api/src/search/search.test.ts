@@ -1,6 +1,14 @@
 import {
-  CITIES, COUNTRIES, DATE_POSTED_WINDOWS, EMPLOYMENT_TYPES, REGIONS, SALARY_FLOORS, SEARCH_SORTS, SENIORITIES,
-  type SearchFilters, type SearchSort,
+  CITIES,
+  COUNTRIES,
+  DATE_POSTED_WINDOWS,
+  EMPLOYMENT_TYPES,
+  REGIONS,
+  SALARY_FLOORS,
+  SEARCH_SORTS,
+  SENIORITIES,
+  type SearchFilters,
+  type SearchSort,
 } from '@chainwork/shared-config';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +48,10 @@ async function allPages(input: SearchInput, limit: number): Promise<{ ids: numbe
 async function expectFirstPage(input: SearchInput, limit = 20): Promise<void> {
   const expected = bruteForceSearch(jobs, input, NOW);
   const page = await caller.jobs.search({ ...input, limit });
-  expect(page.items.map((job) => job.id), JSON.stringify(input)).toEqual(expected.ids.slice(0, limit));
+  expect(
+    page.items.map((job) => job.id),
+    JSON.stringify(input),
+  ).toEqual(expected.ids.slice(0, limit));
   expect(page.total, JSON.stringify(input)).toBe(expected.total);
   expect(page.totalIsExact).toBe(true);
   expect(page.nextCursor === null, JSON.stringify(input)).toBe(expected.total <= limit);
@@ -68,8 +79,12 @@ describe('jobs.search against a brute-force search of the same jobs', () => {
       ...EMPLOYMENT_TYPES.map((type) => ({ employmentTypes: [type] })),
       ...SENIORITIES.map((seniority) => ({ seniorities: [seniority] })),
       ...Object.keys(DATE_POSTED_WINDOWS).map((posted) => ({ posted })),
-      { tags: ['solidity'] }, { tags: ['rust', 'defi'] }, { tags: ['node.js'] }, { tags: ['no-such-tag'] },
-      { company: 'quillfeather-finance' }, { company: 'no-such-company' },
+      { tags: ['solidity'] },
+      { tags: ['rust', 'defi'] },
+      { tags: ['node.js'] },
+      { tags: ['no-such-tag'] },
+      { company: 'quillfeather-finance' },
+      { company: 'no-such-company' },
     ];
     it.each(single.map((input) => [JSON.stringify(input), input] as const))('%s', async (_, input) => {
       await expectFirstPage(input);
@@ -92,7 +107,11 @@ describe('jobs.search against a brute-force search of the same jobs', () => {
 
   describe('each sort, with and without text', () => {
     const cases: SearchInput[] = SEARCH_SORTS.flatMap((sort) => [
-      { sort }, { sort, q: 'engineer' }, { sort, q: 'eng' }, { sort, q: 'solidity engineer' }, { sort, q: 'sol', remote: 'europe' },
+      { sort },
+      { sort, q: 'engineer' },
+      { sort, q: 'eng' },
+      { sort, q: 'solidity engineer' },
+      { sort, q: 'sol', remote: 'europe' },
     ]);
     it.each(cases.map((input) => [JSON.stringify(input), input] as const))('%s', async (_, input) => {
       await expectFirstPage(input, 30);

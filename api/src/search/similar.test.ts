@@ -51,7 +51,10 @@ describe('jobs.similar', () => {
     for (const source of sources) {
       for (const limit of [1, 4, 6]) {
         const similar = await caller.jobs.similar({ slug: source.slug, limit });
-        expect(similar.map((job) => job.id), `${source.slug} ${limit}`).toEqual(bruteSimilar(source, limit));
+        expect(
+          similar.map((job) => job.id),
+          `${source.slug} ${limit}`,
+        ).toEqual(bruteSimilar(source, limit));
       }
     }
   });
@@ -67,7 +70,9 @@ describe('jobs.similar', () => {
     for (const slug of ['no-such-job', draft.slug]) {
       await expect(callerAt(NOW).jobs.similar({ slug })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Job not found' });
     }
-    const error = await callerAt(NOW).jobs.similar({ slug: jobs[0]!.slug, limit: 7 }).catch((e: unknown) => e);
+    const error = await callerAt(NOW)
+      .jobs.similar({ slug: jobs[0]!.slug, limit: 7 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect(error).toMatchObject({ code: 'BAD_REQUEST' });
   });

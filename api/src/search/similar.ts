@@ -8,12 +8,18 @@ import { allOf, facetsAnyOf } from './match-expression';
 import { parseQueryText } from './query-text';
 
 /** Title words that say how senior, not what the job is. */
-const LEVEL_WORDS = new Set(Object.values(SENIORITY_LABELS).flatMap((label) => parseQueryText(label).terms).concat(['head', 'staff']));
+const LEVEL_WORDS = new Set(
+  Object.values(SENIORITY_LABELS)
+    .flatMap((label) => parseQueryText(label).terms)
+    .concat(['head', 'staff']),
+);
 const MAX_ROLE_WORDS = 4;
 
 /** Words of a title that name the role: "Senior Solidity Engineer" -> solidity, engineer. */
 export function roleWords(title: string): string[] {
-  return parseQueryText(title).terms.filter((word) => word.length >= 3 && !LEVEL_WORDS.has(word)).slice(0, MAX_ROLE_WORDS);
+  return parseQueryText(title)
+    .terms.filter((word) => word.length >= 3 && !LEVEL_WORDS.has(word))
+    .slice(0, MAX_ROLE_WORDS);
 }
 
 /**
@@ -37,10 +43,13 @@ const SOURCE_SQL = `SELECT ${SUMMARY_COLUMNS} FROM jobs WHERE jobs.slug = ?1 AND
 
 const similarSql = (tierCount: number) => `
 WITH bounds(lo) AS (SELECT ${firstIdPostedAfter('?1')}),
-picks(tier, id) AS (${Array.from({ length: tierCount }, (_, i) => `
+picks(tier, id) AS (${Array.from(
+  { length: tierCount },
+  (_, i) => `
   SELECT * FROM (SELECT ${i + 1} AS tier, rowid AS id FROM job_search
     WHERE job_search MATCH ?${i + 4} AND rowid >= (SELECT lo FROM bounds) AND rowid != ?2
-    ORDER BY rowid DESC LIMIT ?3)`).join('\n  UNION ALL')})
+    ORDER BY rowid DESC LIMIT ?3)`,
+).join('\n  UNION ALL')})
 SELECT picks.tier AS similar_tier, ${SUMMARY_COLUMNS} FROM picks JOIN jobs ON jobs.id = picks.id`;
 
 /**
@@ -55,7 +64,9 @@ export async function findSimilarJobs(db: SqlDatabase, slug: string, options: { 
   if (tiers.length === 0) return [];
 
   const postedAfterMs = options.now.getTime() - JOB_VALIDITY_MS;
-  const { results } = await db.prepare(similarSql(tiers.length)).bind(postedAfterMs, job.id, options.limit, ...tiers)
+  const { results } = await db
+    .prepare(similarSql(tiers.length))
+    .bind(postedAfterMs, job.id, options.limit, ...tiers)
     .all<JobSummaryRow & { similar_tier: number }>();
   // Tiers overlap (a same-role job sharing a tag is in the first two); each job counts once, at its best tier.
   results.sort((a, b) => a.similar_tier - b.similar_tier || b.id - a.id);

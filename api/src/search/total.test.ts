@@ -37,7 +37,9 @@ describe('totals kept between requests', () => {
     await seedStoredJobs([testJob('one-more-engineer', { title: 'Protocol Engineer', ageMs: -DAY_MS })]);
     expect((await caller.jobs.search({ q: 'engineer' })).total).toBe(before + 1);
     await env.DB.prepare(`UPDATE jobs SET title = 'Protocol Gardener', company = 'Nobody' WHERE slug = 'one-more-engineer'`).run();
-    await env.DB.prepare(`UPDATE job_descriptions SET description_md = 'Plants.' WHERE job_id = (SELECT id FROM jobs WHERE slug = 'one-more-engineer')`).run();
+    await env.DB.prepare(
+      `UPDATE job_descriptions SET description_md = 'Plants.' WHERE job_id = (SELECT id FROM jobs WHERE slug = 'one-more-engineer')`,
+    ).run();
     expect((await caller.jobs.search({ q: 'engineer' })).total).toBe(before);
   });
 
@@ -55,20 +57,21 @@ describe('the total cap', () => {
   const run = (input: Parameters<typeof planSearch>[0], totalCap: number) =>
     runSearch(env.DB, planSearch(input), { now: NOW, limit: 20, cursor: null, totalCap, totals: createApiCaches().totals });
 
-  it.each([
-    { q: 'engineer' }, { q: 'engineer', sort: 'newest' as const }, { q: 'engineer', sort: 'salary' as const }, {},
-  ])('says "more than the cap" past it, and the exact count up to it: %j', async (input) => {
-    const exact = (await callerWith(createApiCaches()).jobs.search(input)).total;
-    expect(exact).toBeGreaterThan(40);
-    const capped = (await run(input, 40)).result;
-    expect([capped.total, capped.totalIsExact]).toEqual([40, false]);
-    expect(capped.items).toHaveLength(20);
-    expect(capped.nextCursor).not.toBeNull();
-    const atCount = (await run(input, exact)).result;
-    expect([atCount.total, atCount.totalIsExact]).toEqual([exact, true]);
-    const below = (await run(input, exact - 1)).result;
-    expect([below.total, below.totalIsExact]).toEqual([exact - 1, false]);
-  });
+  it.each([{ q: 'engineer' }, { q: 'engineer', sort: 'newest' as const }, { q: 'engineer', sort: 'salary' as const }, {}])(
+    'says "more than the cap" past it, and the exact count up to it: %j',
+    async (input) => {
+      const exact = (await callerWith(createApiCaches()).jobs.search(input)).total;
+      expect(exact).toBeGreaterThan(40);
+      const capped = (await run(input, 40)).result;
+      expect([capped.total, capped.totalIsExact]).toEqual([40, false]);
+      expect(capped.items).toHaveLength(20);
+      expect(capped.nextCursor).not.toBeNull();
+      const atCount = (await run(input, exact)).result;
+      expect([atCount.total, atCount.totalIsExact]).toEqual([exact, true]);
+      const below = (await run(input, exact - 1)).result;
+      expect([below.total, below.totalIsExact]).toEqual([exact - 1, false]);
+    },
+  );
 
   it('is 10,000 for the api, beyond every search of this seed', async () => {
     expect(TOTAL_CAP).toBe(10_000);

@@ -1,4 +1,4 @@
-import type { TtlCache } from '../cache/ttl-cache';
+import type { Cache } from '../cache/ttl-cache';
 import type { SqlDatabase, SqlStatement } from '../db/database';
 import { firstIdPostedAfter } from './live-window';
 import { expandedInSql } from './prefix-in-sql';
@@ -40,12 +40,14 @@ SELECT
 FROM (SELECT (SELECT version FROM search_version) AS version, ${firstIdPostedAfter('?2')} AS first_id) AS state`;
 
 export function totalStatement(
-  db: SqlDatabase, expression: string, request: { postedAfterMs: number; knownTotal?: CountedTotal; totalCap: number },
+  db: SqlDatabase,
+  expression: string,
+  request: { postedAfterMs: number; knownTotal?: CountedTotal; totalCap: number },
 ): SqlStatement {
   const known = request.knownTotal;
-  return db.prepare(TOTAL_SQL).bind(
-    expression, request.postedAfterMs, known?.version ?? null, known?.firstId ?? null, known?.total ?? null, request.totalCap + 1,
-  );
+  return db
+    .prepare(TOTAL_SQL)
+    .bind(expression, request.postedAfterMs, known?.version ?? null, known?.firstId ?? null, known?.total ?? null, request.totalCap + 1);
 }
 
 export function readTotal(result: { results: unknown[] } | undefined): CountedTotal {
@@ -55,4 +57,4 @@ export function readTotal(result: { results: unknown[] } | undefined): CountedTo
 }
 
 /** Where totals are kept between requests: per search key. */
-export type TotalCache = TtlCache<CountedTotal>;
+export type TotalCache = Cache<CountedTotal>;

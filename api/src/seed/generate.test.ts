@@ -1,6 +1,14 @@
-import { EMPLOYMENT_TYPES, JOB_SLUG_PATTERN, JOB_VALIDITY_MS, MAX_TAGS_PER_JOB, SENIORITIES, TAG_PATTERN, describeLocation } from '@chainwork/shared-config';
+import {
+  EMPLOYMENT_TYPES,
+  JOB_SLUG_PATTERN,
+  JOB_VALIDITY_MS,
+  MAX_TAGS_PER_JOB,
+  SENIORITIES,
+  TAG_PATTERN,
+  describeLocation,
+} from '@chainwork/shared-config';
 import { describe, expect, it } from 'vitest';
-import { JOB_SLUG_MAX_LENGTH } from '../router/inputs';
+import { JOB_SLUG_MAX_LENGTH } from '@chainwork/shared-config';
 import { COMPANIES } from './companies';
 import { SEED_WINDOW_MS, generateJobs } from './generate';
 import { SKILL_TAGS } from './tags';
@@ -98,8 +106,26 @@ describe('generateJobs', () => {
     expect(share((j) => j.employmentType === 'FULL_TIME')).toBeGreaterThan(0.8);
     for (const job of jobs) expect(job.employmentType === 'INTERN').toBe(job.seniority === 'intern');
     const titles = jobs.map((j) => j.title).join('\n');
-    for (const word of ['Solidity', 'Rust', 'Go Engineer', 'Auditor', 'Frontend', 'Backend', 'Full-Stack', 'Site Reliability',
-      'ZK', 'Data', 'Product Manager', 'Designer', 'Marketing', 'Community', 'Business Development', 'Legal', 'Compliance', 'Operations']) {
+    for (const word of [
+      'Solidity',
+      'Rust',
+      'Go Engineer',
+      'Auditor',
+      'Frontend',
+      'Backend',
+      'Full-Stack',
+      'Site Reliability',
+      'ZK',
+      'Data',
+      'Product Manager',
+      'Designer',
+      'Marketing',
+      'Community',
+      'Business Development',
+      'Legal',
+      'Compliance',
+      'Operations',
+    ]) {
       expect(titles).toContain(word);
     }
   });

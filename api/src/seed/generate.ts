@@ -47,7 +47,11 @@ const MINUTE_MS = 60_000;
 const MIN_TAGS = 2;
 const MAX_TAGS = 6;
 
-const STATUS_WEIGHTS: ReadonlyArray<readonly [JobStatus, number]> = [['published', 97], ['draft', 2], ['removed', 1]];
+const STATUS_WEIGHTS: ReadonlyArray<readonly [JobStatus, number]> = [
+  ['published', 97],
+  ['draft', 2],
+  ['removed', 1],
+];
 /** Bigger companies post more jobs. */
 const pickCompany = weightedTable(COMPANIES.map((c) => [c, Math.sqrt(c.headcount)] as const));
 
@@ -141,7 +145,10 @@ function slugifyCached(title: string): string {
 function uniqueSlug(random: Random, taken: Set<string>, title: string, company: Company): string {
   const stem = `${slugifyCached(title)}-${company.slug}`;
   for (;;) {
-    const slug = `${stem}-${random.int(0, 36 ** 4 - 1).toString(36).padStart(4, '0')}`;
+    const slug = `${stem}-${random
+      .int(0, 36 ** 4 - 1)
+      .toString(36)
+      .padStart(4, '0')}`;
     if (!taken.has(slug)) {
       taken.add(slug);
       return slug;

@@ -17,7 +17,10 @@ describe('insertJobs', () => {
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.at(-1)).toBe(400);
 
-    const counts = await env.DB.prepare('SELECT (SELECT count(*) FROM jobs) AS jobs, (SELECT count(*) FROM job_tags) AS tags').first<{ jobs: number; tags: number }>();
+    const counts = await env.DB.prepare('SELECT (SELECT count(*) FROM jobs) AS jobs, (SELECT count(*) FROM job_tags) AS tags').first<{
+      jobs: number;
+      tags: number;
+    }>();
     expect(counts).toEqual({ jobs: 400, tags: jobs.reduce((sum, j) => sum + j.tags.length, 0) });
 
     const sample = jobs[123]!;
@@ -26,13 +29,28 @@ describe('insertJobs', () => {
               salary_currency, employment_type, seniority, apply_url, company_url, company_logo, status,
               (SELECT json_group_array(tag) FROM (SELECT tag FROM job_tags WHERE job_id = jobs.id ORDER BY position)) AS tags
        FROM jobs WHERE slug = ?1`,
-    ).bind(sample.slug).first();
+    )
+      .bind(sample.slug)
+      .first();
     expect(row).toEqual({
-      slug: sample.slug, title: sample.title, company: sample.company, company_slug: slugify(sample.company), description_md: sample.descriptionMd,
-      posted_at: sample.postedAt.getTime(), location: sample.location, standardized_location: sample.standardizedLocation,
-      numeric_salary: sample.numericSalary, salary_min: sample.salaryMin, salary_max: sample.salaryMax,
-      salary_currency: 'USD', employment_type: sample.employmentType, seniority: sample.seniority,
-      apply_url: sample.applyUrl, company_url: sample.companyUrl, company_logo: null, status: sample.status,
+      slug: sample.slug,
+      title: sample.title,
+      company: sample.company,
+      company_slug: slugify(sample.company),
+      description_md: sample.descriptionMd,
+      posted_at: sample.postedAt.getTime(),
+      location: sample.location,
+      standardized_location: sample.standardizedLocation,
+      numeric_salary: sample.numericSalary,
+      salary_min: sample.salaryMin,
+      salary_max: sample.salaryMax,
+      salary_currency: 'USD',
+      employment_type: sample.employmentType,
+      seniority: sample.seniority,
+      apply_url: sample.applyUrl,
+      company_url: sample.companyUrl,
+      company_logo: null,
+      status: sample.status,
       tags: JSON.stringify(sample.tags),
     });
 

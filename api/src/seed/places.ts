@@ -13,11 +13,33 @@ export interface Place {
 }
 
 const COUNTRY_PAY: Record<string, number> = {
-  us: 1.1, ca: 0.9, gb: 0.95, de: 0.85, fr: 0.85, ch: 1.1, pt: 0.7, nl: 0.85, es: 0.7, br: 0.5, ar: 0.5, mx: 0.5,
-  sg: 0.95, jp: 0.85, kr: 0.8, in: 0.45, au: 0.9, hk: 0.95, ae: 0.95, za: 0.5,
+  us: 1.1,
+  ca: 0.9,
+  gb: 0.95,
+  de: 0.85,
+  fr: 0.85,
+  ch: 1.1,
+  pt: 0.7,
+  nl: 0.85,
+  es: 0.7,
+  br: 0.5,
+  ar: 0.5,
+  mx: 0.5,
+  sg: 0.95,
+  jp: 0.85,
+  kr: 0.8,
+  in: 0.45,
+  au: 0.9,
+  hk: 0.95,
+  ae: 0.95,
+  za: 0.5,
 };
 const REGION_PAY: Record<RegionId, number> = {
-  europe: 0.85, 'north-america': 1.05, 'latin-america': 0.55, 'asia-pacific': 0.8, 'middle-east-africa': 0.7,
+  europe: 0.85,
+  'north-america': 1.05,
+  'latin-america': 0.55,
+  'asia-pacific': 0.8,
+  'middle-east-africa': 0.7,
 };
 
 /** The company's office city, fixed per company. */
@@ -31,7 +53,11 @@ export function headquarters(company: Company): string {
  */
 export function pickPlace(random: Random, company: Company): Place {
   if (random.chance(0.7)) {
-    const scope = random.weighted([['anywhere', 45], ['region', 30], ['country', 25]] as const);
+    const scope = random.weighted([
+      ['anywhere', 45],
+      ['region', 30],
+      ['country', 25],
+    ] as const);
     if (scope === 'anywhere') return place('remote', 1);
     if (scope === 'region') {
       const region = random.pick(REGIONS);

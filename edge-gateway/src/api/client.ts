@@ -18,10 +18,16 @@ class ApiUnavailable extends Error {}
 
 function reasonOf(result: Exclude<UpstreamResult, { kind: 'answered' }>): string {
   switch (result.kind) {
-    case 'circuit-open': return 'circuit open';
-    case 'timeout': return 'timeout';
-    case 'unreachable': return 'fetch failed';
-    case 'bad-answer': return `unexpected response (${result.status})`;
+    case 'circuit-open':
+      return 'circuit open';
+    case 'shed':
+      return 'too many api calls in flight';
+    case 'timeout':
+      return 'timeout';
+    case 'unreachable':
+      return 'fetch failed';
+    case 'bad-answer':
+      return `unexpected response (${result.status})`;
   }
 }
 
@@ -29,11 +35,16 @@ function reasonOf(result: Exclude<UpstreamResult, { kind: 'answered' }>): string
 function bindingFetch(api: ApiService, options: UpstreamOptions): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const result = await callApi(api, url, {
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: init?.body == null ? null : await new Response(init.body).arrayBuffer(),
-    }, options);
+    const result = await callApi(
+      api,
+      url,
+      {
+        method: init?.method ?? 'GET',
+        headers: new Headers(init?.headers),
+        body: init?.body == null ? null : await new Response(init.body).arrayBuffer(),
+      },
+      options,
+    );
     if (result.kind !== 'answered') throw new ApiUnavailable(reasonOf(result));
     return new Response(result.body, { status: result.status, statusText: result.statusText, headers: result.headers });
   };
@@ -47,8 +58,7 @@ export function apiClient(api: ApiService, options: UpstreamOptions) {
 
 export type ApiFailure =
   /** The api answered with a tRPC error: `code` is its TRPC_ERROR_CODE_KEY (NOT_FOUND, ...). */
-  | { kind: 'error'; code: string; status: number }
-  | { kind: 'unavailable'; reason: string };
+  { kind: 'error'; code: string; status: number } | { kind: 'unavailable'; reason: string };
 
 /** What a failed call means: an answer of the api (an error of the contract), or no answer at all. */
 export function classifyFailure(error: unknown): ApiFailure {

@@ -1,17 +1,22 @@
 /**
  * One call to the api Worker through its service binding, bounded in time (headers AND
- * body) and guarded by the circuit breaker. Never retried: a query is retried by the
- * browser's tRPC client, and a mutation must not run twice.
+ * body), guarded by the circuit breaker and by the isolate's cap on calls in flight (load
+ * shedding). Never retried: a query is retried by the browser's tRPC client, and a
+ * mutation must not run twice.
  */
 import type { ApiService } from '../env';
+import { logError } from '../log/log';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
 import { DeadlineExceeded, withDeadline } from '../resilience/deadline';
+import type { LoadShedder } from '../resilience/load-shedder';
 
 export type UpstreamResult =
   /** The api answered (any status); its body was read in full. */
   | { kind: 'answered'; status: number; statusText: string; headers: Headers; body: ArrayBuffer }
   /** The breaker is open: the api was not called. */
   | { kind: 'circuit-open'; retryAfterMs: number }
+  /** Too many calls in flight in this isolate: the api was not called. */
+  | { kind: 'shed' }
   | { kind: 'timeout' }
   /** The binding threw: the api Worker is not there. */
   | { kind: 'unreachable' }
@@ -21,9 +26,10 @@ export type UpstreamResult =
 export interface UpstreamOptions {
   timeoutMs: number;
   breaker?: CircuitBreaker;
+  shedder?: LoadShedder;
 }
 
-function isJson(headers: Headers): boolean {
+export function isJson(headers: Headers): boolean {
   return /^application\/json\b/i.test(headers.get('content-type') ?? '');
 }
 
@@ -38,18 +44,35 @@ export async function callApi(
   init: { method: string; headers?: Headers; body?: ArrayBuffer | null },
   options: UpstreamOptions,
 ): Promise<UpstreamResult> {
+  const release = options.shedder ? options.shedder.enter() : () => {};
+  if (!release) return { kind: 'shed' };
+  try {
+    return await admittedCall(api, url, init, options);
+  } finally {
+    release();
+  }
+}
+
+async function admittedCall(
+  api: ApiService,
+  url: string,
+  init: { method: string; headers?: Headers; body?: ArrayBuffer | null },
+  options: UpstreamOptions,
+): Promise<UpstreamResult> {
   const admission = options.breaker?.admit() ?? { allowed: true as const };
   if (!admission.allowed) return { kind: 'circuit-open', retryAfterMs: admission.retryAfterMs };
   let result: UpstreamResult;
   try {
     result = await withDeadline(options.timeoutMs, async (signal) => {
-      const response = await api.fetch(new Request(url, {
-        method: init.method,
-        headers: init.headers ?? new Headers(),
-        body: init.body ?? null,
-        redirect: 'manual',
-        signal,
-      }));
+      const response = await api.fetch(
+        new Request(url, {
+          method: init.method,
+          headers: init.headers ?? new Headers(),
+          body: init.body ?? null,
+          redirect: 'manual',
+          signal,
+        }),
+      );
       // Read inside the deadline: a stalled body must not hang the visitor either.
       const body = await response.arrayBuffer();
       if (response.status >= 500 && !isJson(response.headers)) return { kind: 'bad-answer', status: response.status } as const;
@@ -57,7 +80,7 @@ export async function callApi(
     });
   } catch (error) {
     result = error instanceof DeadlineExceeded ? { kind: 'timeout' } : { kind: 'unreachable' };
-    if (result.kind === 'unreachable') console.error('[gateway] api binding failed:', error instanceof Error ? error.message : String(error));
+    if (result.kind === 'unreachable') logError('api binding failed:', error);
   }
   const failed = result.kind !== 'answered' || isFailureStatus(result.status);
   if (failed) options.breaker?.failure();

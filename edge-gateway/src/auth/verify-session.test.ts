@@ -16,12 +16,20 @@ beforeAll(async () => {
 describe('verifySession', () => {
   it("accepts the local provider's token and reads the identity", async () => {
     const check = await verifySession(await localToken(keys, SITE), options());
-    expect(check).toEqual({ ok: true, identity: { userId: 'usr_1', email: 'ada@example.com', roles: ['employer'] }, expiresAt: expect.any(Number) });
+    expect(check).toEqual({
+      ok: true,
+      identity: { userId: 'usr_1', email: 'ada@example.com', roles: ['employer'] },
+      expiresAt: expect.any(Number),
+    });
   });
 
   it('accepts a Clerk-shaped token through the same path, with the moderator role from public metadata', async () => {
     const check = await verifySession(await clerkToken(keys, SITE), options());
-    expect(check.ok && check.identity).toEqual({ userId: 'user_2RfWKJREkjKbHZy0Wqa5qrHeAnb', email: 'grace@example.com', roles: ['employer', 'moderator'] });
+    expect(check.ok && check.identity).toEqual({
+      userId: 'user_2RfWKJREkjKbHZy0Wqa5qrHeAnb',
+      email: 'grace@example.com',
+      roles: ['employer', 'moderator'],
+    });
   });
 
   it('refuses a token signed by another key (forged)', async () => {
@@ -29,8 +37,9 @@ describe('verifySession', () => {
   });
 
   it('refuses an expired token and one not valid yet', async () => {
-    expect(await verifySession(await localToken(keys, SITE, { iat: nowS() - 7200, nbf: nowS() - 7200, exp: nowS() - 60 }), options()))
-      .toEqual({ ok: false, reason: 'expired' });
+    expect(
+      await verifySession(await localToken(keys, SITE, { iat: nowS() - 7200, nbf: nowS() - 7200, exp: nowS() - 60 }), options()),
+    ).toEqual({ ok: false, reason: 'expired' });
     expect(await verifySession(await localToken(keys, SITE, { nbf: nowS() + 600 }), options())).toMatchObject({ ok: false });
   });
 
@@ -47,8 +56,12 @@ describe('verifySession', () => {
 
   it('refuses a token whose payload was changed after signing', async () => {
     const [header, , signature] = (await localToken(keys, SITE)).split('.');
-    const payload = btoa(JSON.stringify({ sub: 'usr_admin', email: 'boss@example.com', azp: SITE, exp: nowS() + 3600, iat: nowS(), nbf: nowS() }))
-      .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const payload = btoa(
+      JSON.stringify({ sub: 'usr_admin', email: 'boss@example.com', azp: SITE, exp: nowS() + 3600, iat: nowS(), nbf: nowS() }),
+    )
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     expect(await verifySession(`${header}.${payload}.${signature}`, options())).toMatchObject({ ok: false });
   });
 
@@ -61,39 +74,50 @@ describe('verifySession', () => {
 
 describe('verifySession (property: nothing forged gets in)', () => {
   it('refuses any token with a wrong signer, a foreign party, or an expiry in the past', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.record({
-        forged: fc.boolean(),
-        party: fc.oneof(fc.constant(SITE), fc.webUrl({ validSchemes: ['https', 'http'] })),
-        expOffsetS: fc.integer({ min: -86_400 * 30, max: 86_400 }),
-        sub: fc.string({ minLength: 1, maxLength: 40 }),
-      }),
-      async ({ forged, party, expOffsetS, sub }) => {
-        const exp = nowS() + expOffsetS;
-        const token = await localToken(forged ? otherKeys : keys, party, { sub, exp, iat: Math.min(nowS(), exp - 1), nbf: Math.min(nowS(), exp - 1) });
-        const check = await verifySession(token, options());
-        // Clerk allows 5 s of clock skew; an expiry inside it is not "in the past" yet.
-        const shouldPass = !forged && party === SITE && expOffsetS > 5;
-        if (shouldPass) expect(check.ok).toBe(true);
-        else if (!forged && party === SITE && expOffsetS > -5) return;
-        else expect(check.ok).toBe(false);
-      },
-    ), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          forged: fc.boolean(),
+          party: fc.oneof(fc.constant(SITE), fc.webUrl({ validSchemes: ['https', 'http'] })),
+          expOffsetS: fc.integer({ min: -86_400 * 30, max: 86_400 }),
+          sub: fc.string({ minLength: 1, maxLength: 40 }),
+        }),
+        async ({ forged, party, expOffsetS, sub }) => {
+          const exp = nowS() + expOffsetS;
+          const token = await localToken(forged ? otherKeys : keys, party, {
+            sub,
+            exp,
+            iat: Math.min(nowS(), exp - 1),
+            nbf: Math.min(nowS(), exp - 1),
+          });
+          const check = await verifySession(token, options());
+          // Clerk allows 5 s of clock skew; an expiry inside it is not "in the past" yet.
+          const shouldPass = !forged && party === SITE && expOffsetS > 5;
+          if (shouldPass) expect(check.ok).toBe(true);
+          else if (!forged && party === SITE && expOffsetS > -5) return;
+          else expect(check.ok).toBe(false);
+        },
+      ),
+      { numRuns: 40 },
+    );
   }, 60_000);
 
   it('refuses every byte-level corruption of a valid token', async () => {
     const token = await localToken(keys, SITE);
-    await fc.assert(fc.asyncProperty(
-      fc.integer({ min: 0, max: token.length - 1 }),
-      fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('')),
-      async (index, replacement) => {
-        if (token[index] === replacement || token[index] === '.') return;
-        const corrupted = token.slice(0, index) + replacement + token.slice(index + 1);
-        const check = await verifySession(corrupted, options());
-        // A change in the last character's unused low bits may decode to the same bytes.
-        if (check.ok) expect(index).toBe(token.length - 1);
-      },
-    ), { numRuns: 80 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: token.length - 1 }),
+        fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('')),
+        async (index, replacement) => {
+          if (token[index] === replacement || token[index] === '.') return;
+          const corrupted = token.slice(0, index) + replacement + token.slice(index + 1);
+          const check = await verifySession(corrupted, options());
+          // A change in the last character's unused low bits may decode to the same bytes.
+          if (check.ok) expect(index).toBe(token.length - 1);
+        },
+      ),
+      { numRuns: 80 },
+    );
   }, 60_000);
 });
 

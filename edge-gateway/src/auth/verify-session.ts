@@ -10,9 +10,7 @@ import { ROLES, type Identity, type Role } from '@chainwork/shared-config';
 
 export type SessionFailure = 'no-key' | 'invalid' | 'expired' | 'wrong-party' | 'incomplete';
 
-export type SessionCheck =
-  | { ok: true; identity: Identity; expiresAt: number }
-  | { ok: false; reason: SessionFailure };
+export type SessionCheck = { ok: true; identity: Identity; expiresAt: number } | { ok: false; reason: SessionFailure };
 
 export interface VerifyOptions {
   /** PEM public key (SPKI). */
@@ -24,7 +22,7 @@ export interface VerifyOptions {
 /** Moderators: Clerk's public metadata (`metadata.role` or `metadata.roles` in the token), or the configured list. */
 export function rolesOf(claims: Record<string, unknown>, email: string, moderatorEmails: ReadonlySet<string>): Role[] {
   const roles: Role[] = ['employer'];
-  const metadata = typeof claims.metadata === 'object' && claims.metadata !== null ? claims.metadata as Record<string, unknown> : {};
+  const metadata = typeof claims.metadata === 'object' && claims.metadata !== null ? (claims.metadata as Record<string, unknown>) : {};
   const named = [metadata.role, ...(Array.isArray(metadata.roles) ? metadata.roles : [])];
   const fromMetadata = named.includes('moderator');
   if (fromMetadata || moderatorEmails.has(email)) roles.push('moderator');

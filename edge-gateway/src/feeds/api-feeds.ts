@@ -1,10 +1,12 @@
 /**
  * The api's feed procedures, through the typed client (src/api/client.ts); the api checks
- * both answers against its contract before sending them:
+ * every answer against its contract before sending it:
  *   feeds.latest({ limit }) -> the newest live jobs (FeedJob: the whole job and updatedAt)
  *   feeds.sitemap()         -> { slug, lastmod }[] of every live job, newest first
+ *   blog.feed({ limit })    -> the newest published posts, whole
+ *   blog.sitemap()          -> { slug, lastmod }[] of every published post
  */
-import type { FeedJob, SitemapEntry } from '@chainwork/api';
+import type { BlogPost, FeedJob, SitemapEntry } from '@chainwork/api';
 import type { ApiService } from '../env';
 import { apiClient, classifyFailure } from '../api/client';
 import type { UpstreamOptions } from '../api/upstream';
@@ -26,4 +28,14 @@ export function latestJobs(api: ApiService, limit: number, options: UpstreamOpti
 
 export function sitemapEntries(api: ApiService, options: UpstreamOptions): Promise<FeedResult<SitemapEntry>> {
   return query(() => apiClient(api, options).feeds.sitemap.query());
+}
+
+/** blog.feed({ limit }) -> the newest published posts. */
+export function latestPosts(api: ApiService, limit: number, options: UpstreamOptions): Promise<FeedResult<BlogPost>> {
+  return query(() => apiClient(api, options).blog.feed.query({ limit }));
+}
+
+/** blog.sitemap() -> { slug, lastmod }[] of every published post. */
+export function postSitemapEntries(api: ApiService, options: UpstreamOptions): Promise<FeedResult<SitemapEntry>> {
+  return query(() => apiClient(api, options).blog.sitemap.query());
 }

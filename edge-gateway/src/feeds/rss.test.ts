@@ -7,11 +7,30 @@ import { HOSTILE_TEXT } from '../../test/fixtures';
 
 const SITE = 'https://chainwork.example';
 const job = (overrides: Partial<FeedJob> = {}): FeedJob => ({
-  id: 1, Pretty_url: 'rust-engineer-at-ferrous', Title: 'Rust Engineer', Company: 'Ferrous', companySlug: 'ferrous', companyLogo: null,
-  Date: new Date('2026-11-02T10:00:00Z'), Location: 'Remote', standardized_location: 'remote', locationLabel: 'Remote (Worldwide)',
-  numeric_salary: 150000, salaryMin: 140000, salaryMax: 160000, salaryCurrency: 'USD', tags: ['rust', 'zk'], employmentType: 'FULL_TIME',
-  seniority: null, Description: '', applyUrl: 'https://ferrous.example/apply', companyUrl: null,
-  validThrough: new Date('2026-12-02T10:00:00Z'), expired: false, updatedAt: new Date('2026-11-02T10:00:00Z'), ...overrides,
+  id: 1,
+  Pretty_url: 'rust-engineer-at-ferrous',
+  Title: 'Rust Engineer',
+  Company: 'Ferrous',
+  companySlug: 'ferrous',
+  companyLogo: null,
+  Date: new Date('2026-11-02T10:00:00Z'),
+  Location: 'Remote',
+  standardized_location: 'remote',
+  locationLabel: 'Remote (Worldwide)',
+  numeric_salary: 150000,
+  salaryMin: 140000,
+  salaryMax: 160000,
+  salaryCurrency: 'USD',
+  tags: ['rust', 'zk'],
+  employmentType: 'FULL_TIME',
+  seniority: null,
+  Description: '',
+  applyUrl: 'https://ferrous.example/apply',
+  companyUrl: null,
+  validThrough: new Date('2026-12-02T10:00:00Z'),
+  expired: false,
+  updatedAt: new Date('2026-11-02T10:00:00Z'),
+  ...overrides,
 });
 
 describe('buildRss', () => {
@@ -46,9 +65,12 @@ describe('buildRss', () => {
   });
 
   it('is well-formed for any text in any field', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), fc.array(fc.string()), (title, company, tags) => {
-      expect(() => parseXml(buildRss([job({ Title: title, Company: company, tags, Description: title })], SITE))).not.toThrow();
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), fc.array(fc.string()), (title, company, tags) => {
+        expect(() => parseXml(buildRss([job({ Title: title, Company: company, tags, Description: title })], SITE))).not.toThrow();
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('has no items and still parses when there are no jobs', () => {

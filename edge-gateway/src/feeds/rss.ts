@@ -5,13 +5,21 @@
  */
 import { Feed } from 'feed';
 import {
-  SITE_NAME, canonicalUrl, jobPath, jobTitle, markdownToPlainText, metaDescription, route,
+  FEED_JOBS_DEFAULT,
+  SITE_NAME,
+  canonicalUrl,
+  jobPath,
+  jobTitle,
+  markdownToPlainText,
+  metaDescription,
+  route,
 } from '@chainwork/shared-config';
 import type { FeedJob } from '@chainwork/api';
 import { xmlSafe } from './xml-text';
 
 export const RSS_PATH = route('rss').path;
-export const RSS_ITEM_COUNT = 50;
+/** The feed's size: what `feeds.latest` gives by default. */
+export const RSS_ITEM_COUNT = FEED_JOBS_DEFAULT;
 export const RSS_TTL_MINUTES = 5;
 
 function summary(job: FeedJob): string {

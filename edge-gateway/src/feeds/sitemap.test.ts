@@ -26,7 +26,9 @@ describe('buildSitemap', () => {
   });
 
   it('leaves out the feed, the sign-in pages and the job pattern', () => {
-    expect(staticSitemapPaths()).toEqual(expect.arrayContaining(['/', '/about', '/blog', '/resources/job-market-analytics', '/terms', '/privacy']));
+    expect(staticSitemapPaths()).toEqual(
+      expect.arrayContaining(['/', '/about', '/blog', '/resources/job-market-analytics', '/terms', '/privacy']),
+    );
     for (const path of ['/rss.xml', '/sign-in', '/sign-up', '/jobs/:slug']) expect(staticSitemapPaths()).not.toContain(path);
   });
 

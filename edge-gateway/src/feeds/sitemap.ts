@@ -1,18 +1,19 @@
 /**
- * `/sitemap.xml`: every public page of the route table and every live job page. A job's
- * `lastmod` is the api's; the home page lists jobs, so its `lastmod` is the newest job's;
+ * `/sitemap.xml`: every public page of the route table, every live job page and every
+ * published blog post. A job's or post's `lastmod` is the api's; the home page lists jobs, so its `lastmod` is the newest job's;
  * other static pages have no honest date, so they carry none.
  */
-import { ROUTES, canonicalUrl, jobPath, type RouteId } from '@chainwork/shared-config';
+import { BLOG_PATH, ROUTES, blogPostPath, canonicalUrl, jobPath, type RouteId } from '@chainwork/shared-config';
 import type { SitemapEntry } from '@chainwork/api';
 import { escapeXml } from './xml-text';
+import { logWarn } from '../log/log';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 /** The sitemap protocol's limit per file; past it a sitemap index would be needed. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Pages a search engine should index: not the feed, not the hosted sign-in/up forms, not job pages by pattern. */
-const NOT_INDEXED: readonly RouteId[] = ['rss', 'signIn', 'signUp', 'job'];
+/** Pages a search engine should index: not the feeds, not the hosted sign-in/up forms, not job or post pages by pattern. */
+const NOT_INDEXED: readonly RouteId[] = ['rss', 'blogRss', 'signIn', 'signUp', 'job', 'blogPost'];
 
 export function staticSitemapPaths(): string[] {
   return ROUTES.filter((r) => !NOT_INDEXED.includes(r.id)).map((r) => r.path);
@@ -22,11 +23,17 @@ function urlElement(loc: string, lastmod?: Date): string {
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
 }
 
-export function buildSitemap(jobs: readonly SitemapEntry[], siteUrl: string): string {
-  const newest = jobs.reduce<Date | undefined>((max, job) => (!max || job.lastmod > max ? job.lastmod : max), undefined);
-  const statics = staticSitemapPaths().map((path) => urlElement(canonicalUrl(siteUrl, path), path === '/' ? newest : undefined));
-  const room = SITEMAP_MAX_URLS - statics.length;
-  if (jobs.length > room) console.warn(`[gateway] sitemap: ${jobs.length} live jobs, only ${room} fit in one sitemap`);
+const newestOf = (entries: readonly SitemapEntry[]) =>
+  entries.reduce<Date | undefined>((max, entry) => (!max || entry.lastmod > max ? entry.lastmod : max), undefined);
+
+export function buildSitemap(jobs: readonly SitemapEntry[], siteUrl: string, posts: readonly SitemapEntry[] = []): string {
+  const newest = newestOf(jobs);
+  // The blog list shows the posts, so it changes when the newest post does.
+  const lastmodOf = (path: string) => (path === '/' ? newest : path === BLOG_PATH ? newestOf(posts) : undefined);
+  const statics = staticSitemapPaths().map((path) => urlElement(canonicalUrl(siteUrl, path), lastmodOf(path)));
+  const postUrls = posts.map((post) => urlElement(canonicalUrl(siteUrl, blogPostPath(post.slug)), post.lastmod));
+  const room = SITEMAP_MAX_URLS - statics.length - postUrls.length;
+  if (jobs.length > room) logWarn(`sitemap: ${jobs.length} live jobs, only ${room} fit in one sitemap`);
   const jobUrls = jobs.slice(0, room).map((job) => urlElement(canonicalUrl(siteUrl, jobPath(job.slug)), job.lastmod));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...statics, ...jobUrls].join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...statics, ...postUrls, ...jobUrls].join('\n')}\n</urlset>\n`;
 }

@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { XmlError, childText, findAll, parseXml } from '../../test/xml';
 
-describe('the tests\' XML checking', () => {
+describe("the tests' XML checking", () => {
   it('parses a document with a declaration, attributes, entities, CDATA and comments', () => {
-    const root = parseXml('<?xml version="1.0"?>\n<!-- c --><a x="1 &amp; 2"><b>x &lt; y &#x2764; &#65;</b><b><![CDATA[<raw> & ]]></b><c/></a>\n');
+    const root = parseXml(
+      '<?xml version="1.0"?>\n<!-- c --><a x="1 &amp; 2"><b>x &lt; y &#x2764; &#65;</b><b><![CDATA[<raw> & ]]></b><c/></a>\n',
+    );
     expect(root.tagName).toBe('a');
     expect(root.getAttribute('x')).toBe('1 & 2');
     expect(findAll(root, 'b').map((b) => b.textContent)).toEqual(['x < y \u2764 A', '<raw> & ']);

@@ -11,10 +11,13 @@ describe('XML text', () => {
   });
 
   it('escapes so that any string is one text node and one attribute', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => {
-      const root = parseXml(`<a t="${escapeXml(text)}">${escapeXml(text)}</a>`);
-      expect(root.textContent).toBe(xmlSafe(text));
-      expect(root.getAttribute('t')).toBe(xmlSafe(text));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const root = parseXml(`<a t="${escapeXml(text)}">${escapeXml(text)}</a>`);
+        expect(root.textContent).toBe(xmlSafe(text));
+        expect(root.getAttribute('t')).toBe(xmlSafe(text));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

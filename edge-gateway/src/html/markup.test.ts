@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalLinkTag, descriptionMetaTag, escapeAttribute, globalAssignmentScriptTag, jsonLdScriptTag, titleTag,
-} from './markup';
+import { canonicalLinkTag, descriptionMetaTag, escapeAttribute, globalAssignmentScriptTag, jsonLdScriptTag, titleTag } from './markup';
 import { decodeEntities, inspectHtml } from '../../test/inspect-html';
 
 // Strings biased towards what breaks HTML and inline scripts.
@@ -17,30 +15,38 @@ describe('markup', () => {
   });
 
   it('builds canonical and description tags', () => {
-    expect(canonicalLinkTag('https://x.example/a?b=1&c="2"')).toBe('<link rel="canonical" href="https://x.example/a?b=1&amp;c=&quot;2&quot;">');
+    expect(canonicalLinkTag('https://x.example/a?b=1&c="2"')).toBe(
+      '<link rel="canonical" href="https://x.example/a?b=1&amp;c=&quot;2&quot;">',
+    );
     expect(descriptionMetaTag('Fast & "safe"')).toBe('<meta name="description" content="Fast &amp; &quot;safe&quot;">');
   });
 
   it('JSON in a script tag: one tag, no comment opener, no raw line separators, parses back', async () => {
-    await fc.assert(fc.asyncProperty(fc.dictionary(hostileString, hostileString), async (value) => {
-      const html = `<head>${jsonLdScriptTag(value)}</head>`;
-      expect((html.match(/<script/gi) ?? []).length).toBe(1);
-      expect((html.match(/<\/script/gi) ?? []).length).toBe(1);
-      expect(html).not.toContain('<!--');
-      expect(html).not.toMatch(/[\u2028\u2029]/);
-      const page = await inspectHtml(html);
-      expect(JSON.parse(page.ldJson[0]!)).toEqual(value);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(hostileString, hostileString), async (value) => {
+        const html = `<head>${jsonLdScriptTag(value)}</head>`;
+        expect((html.match(/<script/gi) ?? []).length).toBe(1);
+        expect((html.match(/<\/script/gi) ?? []).length).toBe(1);
+        expect(html).not.toContain('<!--');
+        expect(html).not.toMatch(/[\u2028\u2029]/);
+        const page = await inspectHtml(html);
+        expect(JSON.parse(page.ldJson[0]!)).toEqual(value);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('attributes and titles survive any text as one element with the same value', async () => {
-    await fc.assert(fc.asyncProperty(hostileString, async (text) => {
-      const page = await inspectHtml(`<head>${titleTag(text)}${descriptionMetaTag(text)}${canonicalLinkTag(text)}</head>`);
-      expect(page.headOrder).toEqual(['title', 'meta[name=description]', 'link[rel=canonical]']);
-      expect(page.title).toBe(text);
-      expect(page.descriptions).toEqual([text]);
-      expect(page.canonicals).toEqual([text]);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(hostileString, async (text) => {
+        const page = await inspectHtml(`<head>${titleTag(text)}${descriptionMetaTag(text)}${canonicalLinkTag(text)}</head>`);
+        expect(page.headOrder).toEqual(['title', 'meta[name=description]', 'link[rel=canonical]']);
+        expect(page.title).toBe(text);
+        expect(page.descriptions).toEqual([text]);
+        expect(page.canonicals).toEqual([text]);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('assigns a global from JSON that stays inside its tag', () => {

@@ -6,7 +6,11 @@
 import { serializeJsonForScript } from '@chainwork/shared-config';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '<': '&lt;',
+  '>': '&gt;',
 };
 
 export function escapeAttribute(value: string): string {
@@ -56,4 +60,5 @@ export function globalAssignmentScriptTag(globalName: string, value: unknown, at
 
 export const canonicalLinkTag = (href: string) => voidTag('link', { rel: 'canonical', href });
 export const descriptionMetaTag = (content: string) => voidTag('meta', { name: 'description', content });
-export const jsonLdScriptTag = (jsonLd: unknown, attrs: Attributes = {}) => jsonScriptTag(jsonLd, { type: 'application/ld+json', ...attrs });
+export const jsonLdScriptTag = (jsonLd: unknown, attrs: Attributes = {}) =>
+  jsonScriptTag(jsonLd, { type: 'application/ld+json', ...attrs });

@@ -73,7 +73,8 @@ describe('rewriteShell', () => {
   });
 
   it('replaces a canonical, JSON-LD or duplicate tags the template brought', async () => {
-    const template = '<html><head><meta charset="utf-8"><title>a</title><title>b</title>' +
+    const template =
+      '<html><head><meta charset="utf-8"><title>a</title><title>b</title>' +
       '<meta name="description" content="x"><meta name="Description" content="y">' +
       '<link rel="canonical" href="https://stale.example/"><script type="application/ld+json">{"stale":true}</script></head></html>';
     const { page } = await rewrite(template);
@@ -93,7 +94,12 @@ describe('rewriteShell', () => {
   it('rewrites only relative script and link URLs', async () => {
     const { page } = await rewrite(SHELL_TEMPLATE);
     expect(page.scriptSrcs).toEqual(['/_mf/shell-app/v1/main.1a2b3c.js', 'https://cdn.example.com/analytics.js', '/already/absolute.js']);
-    expect(page.linkHrefs).toEqual(['data:,', '/_mf/shell-app/v1/main.1a2b3c.css', '/_mf/shell-app/v1/fonts/sora.4f5e.woff2', meta.canonical]);
+    expect(page.linkHrefs).toEqual([
+      'data:,',
+      '/_mf/shell-app/v1/main.1a2b3c.css',
+      '/_mf/shell-app/v1/fonts/sora.4f5e.woff2',
+      meta.canonical,
+    ]);
   });
 
   it('keeps the inline dark-mode script untouched', async () => {
@@ -101,7 +107,7 @@ describe('rewriteShell', () => {
     expect(page.inlineScripts[1]).toContain('localStorage.setItem("chakra-ui-color-mode","dark")');
   });
 
-  it('puts the response nonce on every script: the template\'s, the runtime config and the JSON-LD', async () => {
+  it("puts the response nonce on every script: the template's, the runtime config and the JSON-LD", async () => {
     const { page } = await rewrite(SHELL_TEMPLATE, { jsonLd: { '@type': 'JobPosting' } });
     expect(page.scriptNonces.length).toBe(page.rawScriptOpenings);
     expect(page.scriptNonces.length).toBeGreaterThanOrEqual(5);

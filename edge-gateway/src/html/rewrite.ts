@@ -8,13 +8,8 @@
  * production template has no comments to anchor on, so everything is placed relative
  * to elements.
  */
-import {
-  RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl,
-  type PageMeta, type RuntimeConfig,
-} from '@chainwork/shared-config';
-import {
-  canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, titleTag,
-} from './markup';
+import { RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl, type PageMeta, type RuntimeConfig } from '@chainwork/shared-config';
+import { canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, titleTag } from './markup';
 
 export interface ShellDocument {
   meta: PageMeta;

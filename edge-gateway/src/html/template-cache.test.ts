@@ -29,7 +29,12 @@ describe('TemplateCache', () => {
     expect(await cache.get(s, 'v2')).toBeNull();
     expect(reads).toHaveLength(2);
     let fail = true;
-    const flaky: TemplateStore = { get: async () => { if (fail) throw new Error('R2 down'); return { text: async () => 'ok' }; } };
+    const flaky: TemplateStore = {
+      get: async () => {
+        if (fail) throw new Error('R2 down');
+        return { text: async () => 'ok' };
+      },
+    };
     await expect(cache.get(flaky, 'v3')).rejects.toThrow('R2 down');
     fail = false;
     expect(await cache.get(flaky, 'v3')).toBe('ok');

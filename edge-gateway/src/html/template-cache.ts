@@ -23,7 +23,12 @@ export class TemplateCache {
     this.templates.set(shellVersion, read);
     if (this.templates.size > MAX_CACHED_TEMPLATES) this.templates.delete(this.templates.keys().next().value!);
     // Only a template that exists is worth keeping; a miss or a failed read is asked again.
-    read.then((text) => { if (text === null) this.templates.delete(shellVersion); }, () => this.templates.delete(shellVersion));
+    read.then(
+      (text) => {
+        if (text === null) this.templates.delete(shellVersion);
+      },
+      () => this.templates.delete(shellVersion),
+    );
     return read;
   }
 }

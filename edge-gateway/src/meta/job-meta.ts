@@ -8,22 +8,21 @@ import type { Job } from '@chainwork/api';
 import type { ApiService } from '../env';
 import { apiClient, classifyFailure } from '../api/client';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
+import type { LoadShedder } from '../resilience/load-shedder';
 
 export const DEFAULT_API_TIMEOUT_MS = 3000;
 
-export type JobMetaResult =
-  | { kind: 'found'; job: Job }
-  | { kind: 'not-found' }
-  | { kind: 'unavailable'; reason: string };
+export type JobMetaResult = { kind: 'found'; job: Job } | { kind: 'not-found' } | { kind: 'unavailable'; reason: string };
 
 export async function fetchJobForMeta(
   api: ApiService,
   slug: string,
-  options: { timeoutMs?: number; breaker?: CircuitBreaker } = {},
+  options: { timeoutMs?: number; breaker?: CircuitBreaker; shedder?: LoadShedder } = {},
 ): Promise<JobMetaResult> {
   const client = apiClient(api, {
     timeoutMs: options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     ...(options.breaker ? { breaker: options.breaker } : {}),
+    ...(options.shedder ? { shedder: options.shedder } : {}),
   });
   try {
     return { kind: 'found', job: await client.jobs.bySlug.query({ slug }) };

@@ -1,12 +1,15 @@
 /**
  * Which metadata and status a document gets: the route table decides the route, the
- * api decides whether a job exists. A failing api costs the page its job metadata,
+ * api decides whether a job or a blog post exists. A failing api costs the page its job metadata,
  * never the page itself.
  */
 import { matchRoute, routeMeta, type AuthPathOverrides, type PageMeta } from '@chainwork/shared-config';
 import type { ApiService } from '../env';
+import { logError, quoted } from '../log/log';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
+import type { LoadShedder } from '../resilience/load-shedder';
 import { fetchJobForMeta } from './job-meta';
+import { fetchPostForMeta } from './post-meta';
 
 export interface PageResolution {
   /** 410: an expired job, still shown (closed) to visitors, gone for search engines. */
@@ -22,6 +25,8 @@ export async function resolvePage(args: {
   api: ApiService;
   apiTimeoutMs?: number;
   breaker?: CircuitBreaker;
+  /** The isolate's cap on api calls in flight: when full, generic metadata at once. */
+  shedder?: LoadShedder;
 }): Promise<PageResolution> {
   const { siteUrl, path } = args;
   const match = matchRoute(path, args.authPaths);
@@ -30,13 +35,27 @@ export async function resolvePage(args: {
     return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
   }
   const slug = match.params.slug;
+  const upstream = {
+    ...(args.apiTimeoutMs === undefined ? {} : { timeoutMs: args.apiTimeoutMs }),
+    ...(args.breaker ? { breaker: args.breaker } : {}),
+    ...(args.shedder ? { shedder: args.shedder } : {}),
+  };
+  if (match.route.id === 'blogPost' && slug) {
+    const post = await fetchPostForMeta(args.api, slug, upstream);
+    switch (post.kind) {
+      case 'found':
+        return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route, post: post.post }) };
+      case 'not-found':
+        return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
+      case 'unavailable':
+        console.error(`[gateway] post metadata unavailable for "${slug}": ${post.reason}`);
+        return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
+    }
+  }
   if (match.route.id !== 'job' || !slug) {
     return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
   }
-  const found = await fetchJobForMeta(args.api, slug, {
-    ...(args.apiTimeoutMs === undefined ? {} : { timeoutMs: args.apiTimeoutMs }),
-    ...(args.breaker ? { breaker: args.breaker } : {}),
-  });
+  const found = await fetchJobForMeta(args.api, slug, upstream);
   switch (found.kind) {
     case 'found':
       try {
@@ -54,7 +73,7 @@ export async function resolvePage(args: {
     case 'not-found':
       return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
     case 'unavailable':
-      console.error(`[gateway] job metadata unavailable for "${slug}": ${found.reason}`);
+      logError(`job metadata unavailable for ${quoted(slug)}: ${found.reason}`);
       return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
   }
 }

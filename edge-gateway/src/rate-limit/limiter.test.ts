@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
 import { FixedWindowLimiter } from './limiter';
-import { SHARED_CLIENT_KEY, clientKey } from './client-key';
+import { SHARED_CLIENT_KEY, clientKey, knownClientKey } from './client-key';
 
 describe('FixedWindowLimiter', () => {
   it('allows the limit per key per period, then refuses until the next period', async () => {
@@ -39,9 +39,16 @@ describe('the MUTATION_RATE_LIMITER binding of wrangler.jsonc', () => {
 describe('clientKey', () => {
   const headers = new Headers({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' });
 
-  it('trusts CF-Connecting-IP only where the platform sets it', () => {
+  it("keys by the platform's address: Cloudflare's on Cloudflare, the socket's under wrangler dev", () => {
     expect(clientKey(headers, true)).toBe('ip:203.0.113.7');
-    expect(clientKey(headers, false)).toBe(SHARED_CLIENT_KEY);
+    expect(clientKey(headers, false)).toBe('local:203.0.113.7');
+    expect(knownClientKey(headers, false)).toBe('local:203.0.113.7');
+  });
+
+  it('shares one key among clients without an address, and clips a forged one', () => {
+    expect(clientKey(new Headers(), true)).toBe(SHARED_CLIENT_KEY);
+    expect(knownClientKey(new Headers(), false)).toBeNull();
+    expect(clientKey(new Headers({ 'cf-connecting-ip': 'x'.repeat(5000) }), false)).toHaveLength('local:'.length + 64);
   });
 
   it('never reads X-Forwarded-For', () => {

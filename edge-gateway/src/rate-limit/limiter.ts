@@ -16,9 +16,7 @@ const MAX_KEYS = 10_000;
 export class FixedWindowLimiter implements RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
-  constructor(
-    private readonly options: { limit: number; periodSeconds: number; now?: () => number } = MUTATION_RATE_LIMIT,
-  ) {}
+  constructor(private readonly options: { limit: number; periodSeconds: number; now?: () => number } = MUTATION_RATE_LIMIT) {}
 
   async limit({ key }: { key: string }): Promise<{ success: boolean }> {
     const now = (this.options.now ?? Date.now)();

@@ -9,14 +9,20 @@ function breaker() {
 describe('CircuitBreaker', () => {
   it('stays closed below the threshold and forgets failures after a success', () => {
     const { b } = breaker();
-    b.failure(); b.failure(); b.success(); b.failure(); b.failure();
+    b.failure();
+    b.failure();
+    b.success();
+    b.failure();
+    b.failure();
     expect(b.state).toBe('closed');
     expect(b.admit()).toEqual({ allowed: true });
   });
 
   it('opens after the threshold of failures in a row and refuses with the time left', () => {
     const { b, clock } = breaker();
-    b.failure(); b.failure(); b.failure();
+    b.failure();
+    b.failure();
+    b.failure();
     expect(b.state).toBe('open');
     clock.now = 400;
     expect(b.admit()).toEqual({ allowed: false, retryAfterMs: 600 });
@@ -24,7 +30,9 @@ describe('CircuitBreaker', () => {
 
   it('lets one probe through after the open period; a success closes it', () => {
     const { b, clock } = breaker();
-    b.failure(); b.failure(); b.failure();
+    b.failure();
+    b.failure();
+    b.failure();
     clock.now = 1000;
     expect(b.state).toBe('half-open');
     expect(b.admit()).toEqual({ allowed: true });
@@ -36,7 +44,9 @@ describe('CircuitBreaker', () => {
 
   it('reopens when the probe fails', () => {
     const { b, clock } = breaker();
-    b.failure(); b.failure(); b.failure();
+    b.failure();
+    b.failure();
+    b.failure();
     clock.now = 1000;
     b.admit();
     b.failure();
@@ -47,7 +57,9 @@ describe('CircuitBreaker', () => {
 
   it('does not wait forever on a probe that never reported', () => {
     const { b, clock } = breaker();
-    b.failure(); b.failure(); b.failure();
+    b.failure();
+    b.failure();
+    b.failure();
     clock.now = 1000;
     expect(b.admit().allowed).toBe(true);
     clock.now = 1999;

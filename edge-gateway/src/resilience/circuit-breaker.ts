@@ -5,6 +5,8 @@
  * lives in the isolate, so each isolate learns about an outage by itself and recovers by
  * itself; no coordination is needed for that.
  */
+import { logWarn } from '../log/log';
+
 export type BreakerState = 'closed' | 'open' | 'half-open';
 
 export interface BreakerOptions {
@@ -62,7 +64,7 @@ export class CircuitBreaker {
     this.failures += 1;
     if (this.probeStartedAt !== null || this.failures >= this.threshold) {
       if (this.openedAt === null || this.probeStartedAt !== null) {
-        console.warn(`[gateway] api circuit open for ${this.openMs} ms after ${this.failures} failure(s) in a row`);
+        logWarn(`api circuit open for ${this.openMs} ms after ${this.failures} failure(s) in a row`);
       }
       this.openedAt = this.now();
       this.probeStartedAt = null;

@@ -13,10 +13,12 @@
  *   `npm run alerts`, only when the site is local (SITE_URL and the request both on a
  *   loopback host); anywhere else they do not exist. The api checks its SITE_URL as well.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ALERT_PATHS, ALERT_TOKEN_PARAM } from '@chainwork/shared-config';
 import { API_ORIGIN, readSettings, type GatewayEnv } from '../env';
 import { callApi } from '../api/upstream';
+import { errorText } from '../middleware/request-id';
+import { withRequestId } from '../trpc/headers';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
 
@@ -47,38 +49,50 @@ export function alertRoutes(state: GatewayState) {
   const served = { [SERVED_BY_HEADER]: `${SERVED_BY} -> chainwork-api` };
   const timeoutMs = state.options.trpcTimeoutMs ?? DEFAULT_TRPC_TIMEOUT_MS;
 
-  const forward = async (env: GatewayEnv['Bindings'], path: string, init: { method: string; headers?: Headers; body?: ArrayBuffer | null }) => {
-    const result = await callApi(env.API, `${API_ORIGIN}${path}`, init, { timeoutMs, breaker: state.breaker });
-    if (result.kind !== 'answered') return new Response('The service is unavailable, please try again', { status: 503, headers: { ...served, 'retry-after': '60' } });
-    const headers = new Headers(served);
+  // Through the same breaker and load shedder as tRPC, under the request's id.
+  const forward = async (c: Context<GatewayEnv>, path: string, init: { method: string; headers?: Headers; body?: ArrayBuffer | null }) => {
+    const headers = withRequestId(init.headers ?? new Headers(), c.var.requestId);
+    const result = await callApi(
+      c.env.API,
+      `${API_ORIGIN}${path}`,
+      { ...init, headers },
+      { timeoutMs, breaker: state.breaker, shedder: state.shedder },
+    );
+    if (result.kind !== 'answered')
+      return new Response(errorText('The service is unavailable, please try again'), {
+        status: 503,
+        headers: { ...served, 'retry-after': '60' },
+      });
+    const answer = new Headers(served);
     const type = result.headers.get('content-type');
-    if (type) headers.set('content-type', type);
-    headers.set('cache-control', 'no-store');
-    return new Response(result.body, { status: result.status, headers });
+    if (type) answer.set('content-type', type);
+    answer.set('cache-control', 'no-store');
+    return new Response(result.body, { status: result.status, headers: answer });
   };
 
   app.post(ALERT_PATHS.unsubscribe, (c) => {
     const token = c.req.query(ALERT_TOKEN_PARAM) ?? '';
-    return forward(c.env, `${UPSTREAM.oneClickUnsubscribe}?${ALERT_TOKEN_PARAM}=${encodeURIComponent(token)}`, { method: 'POST' });
+    return forward(c, `${UPSTREAM.oneClickUnsubscribe}?${ALERT_TOKEN_PARAM}=${encodeURIComponent(token)}`, { method: 'POST' });
   });
 
   app.post(MAIL_WEBHOOK_PATH, async (c) => {
     const body = await c.req.arrayBuffer();
-    if (body.byteLength > MAX_WEBHOOK_BYTES) return c.json({ error: 'Payload too large' }, 413, served);
+    if (body.byteLength > MAX_WEBHOOK_BYTES) return c.json({ error: 'Payload too large', requestId: c.var.requestId }, 413, served);
     const headers = new Headers();
     for (const name of SIGNATURE_HEADERS) {
       const value = c.req.header(name);
       if (value) headers.set(name, value);
     }
-    return forward(c.env, UPSTREAM.mailWebhook, { method: 'POST', headers, body });
+    return forward(c, UPSTREAM.mailWebhook, { method: 'POST', headers, body });
   });
 
   app.on(['GET', 'POST'], `${LOCAL_ALERTS_PREFIX}/*`, async (c) => {
-    if (!isLocalRequest(readSettings(c.env).siteUrl, c.req.url)) return c.json({ error: 'Not found' }, 404, served);
+    if (!isLocalRequest(readSettings(c.env).siteUrl, c.req.url))
+      return c.json({ error: 'Not found', requestId: c.var.requestId }, 404, served);
     const url = new URL(c.req.url);
     const path = `${UPSTREAM.local}${url.pathname.slice(LOCAL_ALERTS_PREFIX.length)}${url.search}`;
     const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : null;
-    return forward(c.env, path, { method: c.req.method, headers: new Headers({ 'content-type': 'application/json' }), body });
+    return forward(c, path, { method: c.req.method, headers: new Headers({ 'content-type': 'application/json' }), body });
   });
 
   return app;

@@ -10,7 +10,8 @@ const fresh = makeJob({ slug: 'fresh-role', title: 'Fresh Role', ageDays: 1 });
 const older = makeJob({ slug: 'older-role', title: 'Older Role', ageDays: 5 });
 const expired = makeJob({ slug: 'expired-role', title: 'Expired Role', ageDays: 40 });
 
-const get = (api: RecordingApi, path: string, init: RequestInit = {}) => createApp({ feedTimeoutMs: 100 }).request(path, init, testEnv(api));
+const get = (api: RecordingApi, path: string, init: RequestInit = {}) =>
+  createApp({ feedTimeoutMs: 100 }).request(path, init, testEnv(api));
 
 describe('/rss.xml', () => {
   it('is valid RSS 2.0 XML of the latest live jobs, newest first, with short caching', async () => {
@@ -33,7 +34,9 @@ describe('/rss.xml', () => {
   });
 
   it('builds links from SITE_URL only, whatever the request says', async () => {
-    const response = await get(await realApi([fresh]), '/rss.xml', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const response = await get(await realApi([fresh]), '/rss.xml', {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(await response.text()).not.toContain('evil.example');
   });
 });
@@ -58,9 +61,17 @@ describe('/sitemap.xml', () => {
   it('answers 503 rather than a broken sitemap when the answer breaks the contract (an api of another version)', async () => {
     const api: RecordingApi = {
       received: [],
-      fetch: async () => Response.json({ result: { data: { json: [
-        { slug: 'good-role', lastmod: '2026-11-01T00:00:00.000Z' }, { slug: '../evil', lastmod: 1 },
-      ] } } }),
+      fetch: async () =>
+        Response.json({
+          result: {
+            data: {
+              json: [
+                { slug: 'good-role', lastmod: '2026-11-01T00:00:00.000Z' },
+                { slug: '../evil', lastmod: 1 },
+              ],
+            },
+          },
+        }),
     };
     const response = await get(api, '/sitemap.xml');
     expect(response.status).toBe(503);

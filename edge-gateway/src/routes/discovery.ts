@@ -1,27 +1,33 @@
 /**
- * The gateway's own documents for feed readers and crawlers: `/rss.xml`, `/sitemap.xml`
- * (both from the api's data, cached briefly) and `/robots.txt`. If the api cannot answer,
+ * The gateway's own documents for feed readers and crawlers: `/rss.xml`, `/blog/rss.xml`,
+ * `/sitemap.xml` (from the api's data, cached briefly) and `/robots.txt`. If the api cannot answer,
  * a short 503 with Retry-After: a crawler retries, and nothing stale or empty is cached.
  */
 import { Hono, type Context } from 'hono';
 import { readSettings, type GatewayEnv } from '../env';
-import { latestJobs, sitemapEntries, type FeedResult } from '../feeds/api-feeds';
+import type { SitemapEntry } from '@chainwork/api';
+import { BLOG_RSS_ITEM_COUNT, BLOG_RSS_PATH } from '@chainwork/shared-config';
+import { latestJobs, latestPosts, postSitemapEntries, sitemapEntries, type FeedResult } from '../feeds/api-feeds';
+import { buildBlogRss } from '../feeds/blog-rss';
 import { ROBOTS_PATH, robotsTxt } from '../feeds/robots';
 import { RSS_ITEM_COUNT, RSS_PATH, buildRss } from '../feeds/rss';
 import { SITEMAP_PATH, buildSitemap } from '../feeds/sitemap';
 import { DEFAULT_FEED_TIMEOUT_MS, type GatewayState } from '../state';
+import { logError } from '../log/log';
+import { errorText } from '../middleware/request-id';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+import { methodNotAllowed } from './method-not-allowed';
 
 /** New jobs show up in feeds within five minutes; crawlers are spared a rebuild per hit. */
 export const FEED_CACHE_CONTROL = 'public, max-age=300';
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
 export const FEED_RETRY_AFTER_S = 60;
 
-export const DISCOVERY_PATHS = [RSS_PATH, SITEMAP_PATH, ROBOTS_PATH] as const;
+export const DISCOVERY_PATHS = [RSS_PATH, BLOG_RSS_PATH, SITEMAP_PATH, ROBOTS_PATH] as const;
 
 function unavailable(c: Context<GatewayEnv>, reason: string): Response {
-  console.error(`[gateway] ${new URL(c.req.url).pathname} unavailable: ${reason}`);
-  return c.text('Temporarily unavailable, please retry later.', 503, {
+  logError(`${new URL(c.req.url).pathname} unavailable: ${reason}`);
+  return c.text(errorText('Temporarily unavailable, please retry later.'), 503, {
     'cache-control': 'no-store',
     'retry-after': String(FEED_RETRY_AFTER_S),
     [SERVED_BY_HEADER]: SERVED_BY,
@@ -46,7 +52,11 @@ function xml<T>(c: Context<GatewayEnv>, result: FeedResult<T>, contentType: stri
 
 export function discovery(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
-  const upstream = () => ({ timeoutMs: state.options.feedTimeoutMs ?? DEFAULT_FEED_TIMEOUT_MS, breaker: state.breaker });
+  const upstream = () => ({
+    timeoutMs: state.options.feedTimeoutMs ?? DEFAULT_FEED_TIMEOUT_MS,
+    breaker: state.breaker,
+    shedder: state.shedder,
+  });
 
   app.get(RSS_PATH, async (c) => {
     const { siteUrl } = readSettings(c.env);
@@ -54,19 +64,29 @@ export function discovery(state: GatewayState) {
     return xml(c, result, 'application/rss+xml; charset=utf-8', (jobs) => buildRss(jobs, siteUrl));
   });
 
-  app.get(SITEMAP_PATH, async (c) => {
+  app.get(BLOG_RSS_PATH, async (c) => {
     const { siteUrl } = readSettings(c.env);
-    const result = await sitemapEntries(c.env.API, upstream());
-    return xml(c, result, 'application/xml; charset=utf-8', (entries) => buildSitemap(entries, siteUrl));
+    const result = await latestPosts(c.env.API, BLOG_RSS_ITEM_COUNT, upstream());
+    return xml(c, result, 'application/rss+xml; charset=utf-8', (posts) => buildBlogRss(posts, siteUrl));
   });
 
-  app.get(ROBOTS_PATH, (c) => c.text(robotsTxt(readSettings(c.env).siteUrl), 200, {
-    'cache-control': ROBOTS_CACHE_CONTROL,
-    [SERVED_BY_HEADER]: SERVED_BY,
-  }));
+  app.get(SITEMAP_PATH, async (c) => {
+    const { siteUrl } = readSettings(c.env);
+    const [jobs, posts] = await Promise.all([sitemapEntries(c.env.API, upstream()), postSitemapEntries(c.env.API, upstream())]);
+    // A sitemap missing the posts would tell crawlers they are gone: both lists, or a 503.
+    if (posts.kind === 'unavailable') return unavailable(c, posts.reason);
+    return xml(c, jobs, 'application/xml; charset=utf-8', (entries: SitemapEntry[]) => buildSitemap(entries, siteUrl, posts.items));
+  });
+
+  app.get(ROBOTS_PATH, (c) =>
+    c.text(robotsTxt(readSettings(c.env).siteUrl), 200, {
+      'cache-control': ROBOTS_CACHE_CONTROL,
+      [SERVED_BY_HEADER]: SERVED_BY,
+    }),
+  );
 
   for (const path of DISCOVERY_PATHS) {
-    app.all(path, (c) => c.text('Method not allowed', 405, { allow: 'GET, HEAD', [SERVED_BY_HEADER]: SERVED_BY }));
+    app.all(path, methodNotAllowed);
   }
   return app;
 }

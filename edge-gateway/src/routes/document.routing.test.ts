@@ -13,11 +13,20 @@ import { testEnv } from '../../test/test-env';
 const TABLE = weightedTable({
   'shell-app': [['rshell1', 100]],
   'remote-navigation': [['rnav1', 100]],
-  'remote-jobs': [['rjobs1', 90], ['rjobs2', 10]],
+  'remote-jobs': [
+    ['rjobs1', 90],
+    ['rjobs2', 10],
+  ],
 });
 
 beforeEach(async () => {
-  for (const [pkg, version] of [['shell-app', 'rshell1'], ['remote-navigation', 'rnav1'], ['remote-jobs', 'rjobs1'], ['remote-jobs', 'rjobs2'], ['remote-jobs', 'rjobs9']] as const) {
+  for (const [pkg, version] of [
+    ['shell-app', 'rshell1'],
+    ['remote-navigation', 'rnav1'],
+    ['remote-jobs', 'rjobs1'],
+    ['remote-jobs', 'rjobs2'],
+    ['remote-jobs', 'rjobs9'],
+  ] as const) {
     await storeVersion(env, pkg, version);
   }
   await env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(TABLE));
@@ -32,7 +41,13 @@ async function visit(app: ReturnType<typeof createApp>, cookie?: string, headers
   const html = await response.text();
   const page = await inspectHtml(html);
   const config = parseRuntimeConfigScript(page.inlineScripts[0]!) as RuntimeConfig;
-  return { response, page, config, versions: response.headers.get('x-chainwork-versions'), routing: response.headers.get('x-chainwork-routing') };
+  return {
+    response,
+    page,
+    config,
+    versions: response.headers.get('x-chainwork-versions'),
+    routing: response.headers.get('x-chainwork-routing'),
+  };
 }
 
 describe('sticky buckets', () => {
@@ -46,7 +61,12 @@ describe('sticky buckets', () => {
 
   it('serves a returning visitor the same versions every time, and sets no new bucket', async () => {
     const app = createApp();
-    for (const [bucket, expected] of [['100', 'rjobs1'], ['8999', 'rjobs1'], ['9000', 'rjobs2'], ['9999', 'rjobs2']] as const) {
+    for (const [bucket, expected] of [
+      ['100', 'rjobs1'],
+      ['8999', 'rjobs1'],
+      ['9000', 'rjobs2'],
+      ['9999', 'rjobs2'],
+    ] as const) {
       for (let i = 0; i < 3; i += 1) {
         const { response, config } = await visit(app, `cw_bucket=${bucket}; chakra-ui-color-mode=dark`);
         expect(config.versions['remote-jobs']).toBe(expected);
@@ -73,9 +93,19 @@ describe('sticky buckets', () => {
 
   it('moves a sticky visitor only when the canary grows over their bucket, and keeps them there', async () => {
     const app = createApp({ routingCacheMs: 0 });
-    const at = (weight: number) => env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(weightedTable({
-      'shell-app': [['rshell1', 100]], 'remote-jobs': [['rjobs1', 100 - weight], ['rjobs2', weight]],
-    })));
+    const at = (weight: number) =>
+      env.ROUTING.put(
+        ROUTING_TABLE_KEY,
+        JSON.stringify(
+          weightedTable({
+            'shell-app': [['rshell1', 100]],
+            'remote-jobs': [
+              ['rjobs1', 100 - weight],
+              ['rjobs2', weight],
+            ],
+          }),
+        ),
+      );
     const seen: string[] = [];
     for (const weight of [10, 50, 100, 50]) {
       await at(weight);
@@ -87,7 +117,13 @@ describe('sticky buckets', () => {
 
 describe('pins (overrides)', () => {
   it('pins a published version by cookie or header, also one at 0% and one never live', async () => {
-    const table = weightedTable({ 'shell-app': [['rshell1', 100]], 'remote-jobs': [['rjobs1', 100], ['rjobs2', 0]] });
+    const table = weightedTable({
+      'shell-app': [['rshell1', 100]],
+      'remote-jobs': [
+        ['rjobs1', 100],
+        ['rjobs2', 0],
+      ],
+    });
     table.packages['remote-jobs']!.published.push({ version: 'rjobs9', publishedAt: '2026-04-03T00:00:00.000Z' });
     await env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(table));
     const app = createApp();
@@ -133,9 +169,19 @@ describe('a version whose files are missing', () => {
     expect((await visit(app, 'cw_bucket=9500')).config.versions['remote-jobs']).toBe('rjobs2');
   });
 
-  it('serves the previous shell when the live shell\'s template is gone', async () => {
+  it("serves the previous shell when the live shell's template is gone", async () => {
     await storeVersion(env, 'shell-app', 'rshell0');
-    await env.ROUTING.put(ROUTING_TABLE_KEY, JSON.stringify(weightedTable({ 'shell-app': [['rshell2', 100], ['rshell0', 0]] })));
+    await env.ROUTING.put(
+      ROUTING_TABLE_KEY,
+      JSON.stringify(
+        weightedTable({
+          'shell-app': [
+            ['rshell2', 100],
+            ['rshell0', 0],
+          ],
+        }),
+      ),
+    );
     const { response, page } = await visit(createApp(), 'cw_bucket=1');
     expect(response.status).toBe(200);
     expect(response.headers.get('x-chainwork-versions')).toBe('shell-app=rshell0');
@@ -163,12 +209,17 @@ describe('security headers of documents', () => {
     const plain = await visit(createApp(), 'cw_bucket=1');
     expect(plain.response.headers.get('content-security-policy')).toContain("connect-src 'self';");
     const key = `pk_live_${btoa('clerk.chainwork.example$')}`;
-    const response = await createApp().request('/about', { headers: { cookie: 'cw_bucket=1' } },
-      testEnv(await realApi(), { ANALYTICS_TOKEN: 'mixpanel-token', AUTH_PUBLISHABLE_KEY: key }));
+    const response = await createApp().request(
+      '/about',
+      { headers: { cookie: 'cw_bucket=1' } },
+      testEnv(await realApi(), { ANALYTICS_TOKEN: 'mixpanel-token', AUTH_PUBLISHABLE_KEY: key }),
+    );
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("connect-src 'self' https://api-js.mixpanel.com https://clerk.chainwork.example;");
     expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com;");
-    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/clerk\.chainwork\.example https:\/\/challenges\.cloudflare\.com;/);
+    expect(csp).toMatch(
+      /script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/clerk\.chainwork\.example https:\/\/challenges\.cloudflare\.com;/,
+    );
   });
 
   it('sends HSTS, nosniff, a referrer policy and forbids framing', async () => {

@@ -1,7 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  ROUTING_TABLE_KEY, jobPostingJsonLd, jobTitle, matchRoute, pageTitle, routeMeta,
+  ROUTING_TABLE_KEY,
+  jobPostingJsonLd,
+  jobTitle,
+  matchRoute,
+  pageTitle,
+  routeMeta,
   type RuntimeConfig,
 } from '@chainwork/shared-config';
 import { createApp } from '../app';
@@ -21,7 +26,7 @@ function setCookies(response: Response): string[] {
 
 /** A document from the gateway; the api is the real one holding `job` and `hostileJob` unless given. */
 async function get(path: string, init: RequestInit = {}, given?: RecordingApi, options = {}) {
-  const api = given ?? await realApi([job, hostileJob]);
+  const api = given ?? (await realApi([job, hostileJob]));
   const app = createApp({ apiTimeoutMs: 200, ...options });
   const response = await app.request(path, init, testEnv(api));
   const html = await response.text();
@@ -86,7 +91,12 @@ describe('canonical comes from SITE_URL only', () => {
     ['/about?utm_source=x', {}],
     ['/about/', {}],
     ['/about?utm_source=x#team', {}],
-    ['/about', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' } }],
+    [
+      '/about',
+      {
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example' },
+      },
+    ],
     ['https://evil.example/about', {}],
   ] as const)('%s %j', async (path, init) => {
     const { page } = await get(path, init);
@@ -94,7 +104,9 @@ describe('canonical comes from SITE_URL only', () => {
   });
 
   it('builds job JSON-LD URLs from SITE_URL under a forged Host', async () => {
-    const { page } = await get(`/jobs/${job.slug}/?utm_source=x`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const { page } = await get(`/jobs/${job.slug}/?utm_source=x`, {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(page.canonicals).toEqual([`${SITE_URL}/jobs/${job.slug}`]);
     const ld = JSON.parse(page.ldJson[0]!) as { url: string };
     expect(ld.url).toBe(`${SITE_URL}/jobs/${job.slug}`);

@@ -7,8 +7,15 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
-  SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, clearedSessionSetCookie, matchRoute, thirdPartyOrigins,
-  type PublicSettings, type RuntimeConfig, type SessionInfo,
+  SHELL_PACKAGE,
+  VERSION_BUCKET_COOKIE,
+  VERSION_PIN_COOKIE,
+  clearedSessionSetCookie,
+  matchRoute,
+  thirdPartyOrigins,
+  type PublicSettings,
+  type RuntimeConfig,
+  type SessionInfo,
 } from '@chainwork/shared-config';
 import { isSecureSite, readSettings } from '../env';
 import { session, type SessionEnv, type SessionState } from '../middleware/session';
@@ -19,12 +26,17 @@ import { bucketCookie, bucketPosition, newBucket, parseBucket } from '../routing
 import { chooseVersions, versionsOf, type Choices } from '../routing/choose';
 import { readPins } from '../routing/pins';
 import {
-  ROUTING_HEADER, VERSIONS_HEADER, remoteManifestMap, routingHeaderValue, servedVersions, versionsHeaderValue,
+  ROUTING_HEADER,
+  VERSIONS_HEADER,
+  remoteManifestMap,
+  routingHeaderValue,
+  servedVersions,
+  versionsHeaderValue,
 } from '../routing/served-versions';
-import { documentSecurityHeaders } from '../security/headers';
-import { newNonce } from '../security/nonce';
+import { documentSecurityHeaders } from '../middleware/security-headers';
 import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+import { methodNotAllowed } from './method-not-allowed';
 
 /** Private pages (a person's own) never enter a search index. */
 export const NOINDEX = 'noindex, nofollow';
@@ -38,7 +50,7 @@ function isDeadLocalSession(state: SessionState, settings: PublicSettings): bool
   return settings.authProvider === 'local' && !state.ok && state.reason !== 'none' && state.reason !== 'no-key';
 }
 
-function documentHeaders(choices: Choices, security: { nonce: string; settings: PublicSettings } | null): Headers {
+function documentHeaders(choices: Choices): Headers {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     // Per visitor (bucket, pins) and per response (nonce): never for a shared cache.
@@ -47,11 +59,6 @@ function documentHeaders(choices: Choices, security: { nonce: string; settings: 
     [ROUTING_HEADER]: routingHeaderValue(choices),
     [SERVED_BY_HEADER]: SERVED_BY,
   });
-  if (security) {
-    // The configured analytics and auth services, and only those, join the policy.
-    const extra = thirdPartyOrigins(security.settings);
-    for (const [name, value] of Object.entries(documentSecurityHeaders(security.nonce, extra))) headers.set(name, value);
-  }
   return headers;
 }
 
@@ -60,63 +67,70 @@ export function documents(state: GatewayState) {
   app.use('*', session());
 
   // Hono answers HEAD from this GET handler and drops the body.
-  app.get('*', async (c) => {
-    const settings = readSettings(c.env);
-    const { table } = await state.readTable(c.env.ROUTING);
+  // The CSP and its nonce; the configured analytics and auth services, and only those, join the policy.
+  app.get(
+    '*',
+    documentSecurityHeaders((c) => thirdPartyOrigins(readSettings(c.env))),
+    async (c) => {
+      const settings = readSettings(c.env);
+      const { table } = await state.readTable(c.env.ROUTING);
 
-    const knownBucket = parseBucket(getCookie(c, VERSION_BUCKET_COOKIE));
-    const bucket = knownBucket ?? newBucket();
-    const choices = await chooseVersions(table, {
-      position: bucketPosition(bucket),
-      pins: readPins(c.req.raw.headers, getCookie(c, VERSION_PIN_COOKIE)),
-      health: state.health,
-      store: c.env.ASSETS,
-      onSkip: (pkg, skipped, served) => state.warnings.warn(
-        `skip:${pkg}@${skipped}`,
-        `[gateway] routing: skipped ${pkg}@${skipped} (files missing); ${served ? `serving ${pkg}@${served}` : 'no servable version left'}`,
-      ),
-    });
-    const versions = versionsOf(choices);
-    const shellVersion = versions[SHELL_PACKAGE];
-    // The raw pathname: the canonical and the route match must see what the visitor asked for.
-    const path = new URL(c.req.url).pathname;
+      const knownBucket = parseBucket(getCookie(c, VERSION_BUCKET_COOKIE));
+      const bucket = knownBucket ?? newBucket();
+      const choices = await chooseVersions(table, {
+        position: bucketPosition(bucket),
+        pins: readPins(c.req.raw.headers, getCookie(c, VERSION_PIN_COOKIE)),
+        health: state.health,
+        store: c.env.ASSETS,
+        onSkip: (pkg, skipped, served) =>
+          state.warnings.warn(
+            `skip:${pkg}@${skipped}`,
+            `routing: skipped ${pkg}@${skipped} (files missing); ${served ? `serving ${pkg}@${served}` : 'no servable version left'}`,
+          ),
+      });
+      const versions = versionsOf(choices);
+      const shellVersion = versions[SHELL_PACKAGE];
+      // The raw pathname: the canonical and the route match must see what the visitor asked for.
+      const path = new URL(c.req.url).pathname;
 
-    // The template and the job lookup are independent; fetch them together.
-    const [template, page] = await Promise.all([
-      shellVersion ? state.templates.get(c.env.ASSETS, shellVersion) : null,
-      resolvePage({
-        siteUrl: settings.siteUrl,
-        authPaths: { signInPath: settings.signInPath, signUpPath: settings.signUpPath },
-        path,
-        api: c.env.API,
-        breaker: state.breaker,
-        ...(state.options.apiTimeoutMs === undefined ? {} : { apiTimeoutMs: state.options.apiTimeoutMs }),
-      }),
-    ]);
-    if (!shellVersion || template === null) {
-      const headers = documentHeaders(choices, null);
-      headers.set('cache-control', 'no-store');
-      return new Response(NOT_PUBLISHED_HTML, { status: 503, headers });
-    }
+      // The template and the job lookup are independent; fetch them together.
+      const [template, page] = await Promise.all([
+        shellVersion ? state.templates.get(c.env.ASSETS, shellVersion) : null,
+        resolvePage({
+          siteUrl: settings.siteUrl,
+          authPaths: { signInPath: settings.signInPath, signUpPath: settings.signUpPath },
+          path,
+          api: c.env.API,
+          breaker: state.breaker,
+          shedder: state.shedder,
+          ...(state.options.apiTimeoutMs === undefined ? {} : { apiTimeoutMs: state.options.apiTimeoutMs }),
+        }),
+      ]);
+      if (!shellVersion || template === null) {
+        const headers = documentHeaders(choices);
+        headers.set('cache-control', 'no-store');
+        return new Response(NOT_PUBLISHED_HTML, { status: 503, headers });
+      }
 
-    const nonce = newNonce();
-    const runtimeConfig: RuntimeConfig = {
-      remotes: remoteManifestMap(versions),
-      versions: servedVersions(versions),
-      settings,
-      status: page.status,
-      session: sessionInfo(c.get('session')),
-    };
-    const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
-    const headers = documentHeaders(choices, { nonce, settings });
-    if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
-    if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionSetCookie(isSecureSite(settings)));
-    const authPaths = { signInPath: settings.signInPath, signUpPath: settings.signUpPath };
-    // A person's own pages and the pages mail links open stay out of search engines.
-    if (matchRoute(path, authPaths)?.route.noindex) headers.set('x-robots-tag', NOINDEX);
-    return new Response(rewritten.body, { status: page.status, headers });
-  });
+      const nonce = c.get('secureHeadersNonce')!;
+      const runtimeConfig: RuntimeConfig = {
+        remotes: remoteManifestMap(versions),
+        versions: servedVersions(versions),
+        settings,
+        status: page.status,
+        session: sessionInfo(c.get('session')),
+      };
+      const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
+      const headers = documentHeaders(choices);
+      if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
+      if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionSetCookie(isSecureSite(settings)));
+      const authPaths = { signInPath: settings.signInPath, signUpPath: settings.signUpPath };
+      // A person's own pages and the pages mail links open stay out of search engines.
+      if (matchRoute(path, authPaths)?.route.private) headers.set('x-robots-tag', NOINDEX);
+      return new Response(rewritten.body, { status: page.status, headers });
+    },
+  );
 
-  app.all('*', (c) => c.text('Method not allowed', 405, { allow: 'GET, HEAD', [SERVED_BY_HEADER]: SERVED_BY }));
+  app.all('*', methodNotAllowed);
   return app;
 }

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { cacheControlFor, contentTypeFor, parseAssetPath } from './remote-assets';
+import { ASSET_KEY_MAX_BYTES } from '@chainwork/shared-config';
+import { ASSET_CSP, cacheControlFor, contentTypeFor, parseAssetPath } from './remote-assets';
 import { throwingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
@@ -12,7 +13,8 @@ const files: Record<string, { body: string; contentType?: string }> = {
   'mf-manifest.json': { body: '{"id":"jobs"}', contentType: 'application/json; charset=utf-8' },
   'mf-stats.json': { body: '{}' },
   'remoteEntry.js': { body: 'var jobs;' },
-  'index.html': { body: '<!doctype html>' },
+  'index.html': { body: '<!doctype html><script>alert(document.cookie)</script>' },
+  'page.txt': { body: '<script>alert(1)</script>', contentType: 'text/html' },
   'static/js/async/__federation_expose_JobPage.9f8e7d.js': { body: 'export{}' },
   'static/css/main.5a6b.css': { body: 'body{}' },
   'fonts/sora.4f5e.woff2': { body: 'wOF2' },
@@ -25,6 +27,23 @@ const files: Record<string, { body: string; contentType?: string }> = {
 
 function get(path: string, init: RequestInit = {}) {
   return createApp().request(path, init, testEnv(throwingApi()));
+}
+
+/** The asset store, counting what the gateway asks it. */
+function countingStore(): { bucket: R2Bucket; gets: string[] } {
+  const gets: string[] = [];
+  const bucket = new Proxy(env.ASSETS, {
+    get(target, property) {
+      if (property === 'get')
+        return (key: string, options?: R2GetOptions) => {
+          gets.push(key);
+          return target.get(key, options);
+        };
+      const value = Reflect.get(target, property) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { bucket, gets };
 }
 
 beforeAll(async () => {
@@ -49,7 +68,6 @@ describe('remote assets', () => {
     ['mf-manifest.json', 'application/json; charset=utf-8'],
     ['mf-stats.json', 'application/json; charset=utf-8'],
     ['remoteEntry.js', 'text/javascript; charset=utf-8'],
-    ['index.html', 'text/html; charset=utf-8'],
     ['static/css/main.5a6b.css', 'text/css; charset=utf-8'],
     ['fonts/sora.4f5e.woff2', 'font/woff2'],
     ['logo.svg', 'image/svg+xml'],
@@ -67,7 +85,6 @@ describe('remote assets', () => {
     ['mf-manifest.json', 'no-cache'],
     ['mf-stats.json', 'no-cache'],
     ['remoteEntry.js', 'no-cache'],
-    ['index.html', 'no-cache'],
     ['static/js/async/__federation_expose_JobPage.9f8e7d.js', 'public, max-age=31536000, immutable'],
     ['static/css/main.5a6b.css', 'public, max-age=31536000, immutable'],
     ['fonts/sora.4f5e.woff2', 'public, max-age=31536000, immutable'],
@@ -128,6 +145,59 @@ describe('remote assets', () => {
     expect(await response.text()).not.toContain('token');
   });
 
+  it('never serves an HTML file as a document: refused without asking the store', async () => {
+    const store = countingStore();
+    for (const file of ['index.html', 'nested/page.htm', 'x.xhtml']) {
+      const response = await createApp().request(`/_mf/shell-app/v1/${file}`, {}, testEnv(throwingApi(), { ASSETS: store.bucket }));
+      expect(response.status, file).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    }
+    expect(store.gets).toEqual([]);
+  });
+
+  it('refuses a file stored with an HTML type under another name', async () => {
+    const response = await get(`/_mf/${PKG}/${VERSION}/page.txt`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<script>');
+  });
+
+  it('answers every file with a sandboxing CSP, so one opened directly runs nothing', async () => {
+    for (const file of ['logo.svg', 'remoteEntry.js', 'LICENSE.txt']) {
+      expect((await get(`/_mf/${PKG}/${VERSION}/${file}`)).headers.get('content-security-policy'), file).toBe(ASSET_CSP);
+    }
+    expect(ASSET_CSP).toContain('sandbox');
+    expect(ASSET_CSP).toContain("default-src 'none'");
+  });
+
+  it('answers an asset name longer than the store allows with 404, without asking the store', async () => {
+    const store = countingStore();
+    const room = ASSET_KEY_MAX_BYTES - `${PKG}/${VERSION}/`.length;
+    const request = (file: string) =>
+      createApp().request(`/_mf/${PKG}/${VERSION}/${file}`, {}, testEnv(throwingApi(), { ASSETS: store.bucket }));
+    expect((await request('a'.repeat(room))).status).toBe(404);
+    expect(store.gets).toHaveLength(1);
+    const tooLong = await request('a'.repeat(room + 1));
+    expect(tooLong.status).toBe(404);
+    expect(store.gets).toHaveLength(1);
+    const huge = await request(`${'a'.repeat(60_000)}.js`);
+    expect(huge.status).toBe(404);
+    expect(store.gets).toHaveLength(1);
+  });
+
+  it('says Vary: Accept-Encoding on compressible files only', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'static/css/main.5a6b.css', 'logo.svg', 'LICENSE.txt']) {
+      expect((await get(`/_mf/${PKG}/${VERSION}/${file}`)).headers.get('vary'), file).toBe('Accept-Encoding');
+    }
+    expect((await get(`/_mf/${PKG}/${VERSION}/fonts/sora.4f5e.woff2`)).headers.get('vary')).toBeNull();
+  });
+
+  it('names the request in its error text and headers', async () => {
+    const response = await get(`/_mf/${PKG}/${VERSION}/nope.js`);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await response.text()).toBe(`Not found (request ${id})`);
+  });
+
   it('refuses writes', async () => {
     const response = await get(`/_mf/${PKG}/${VERSION}/remoteEntry.js`, { method: 'PUT', body: 'x' });
     expect(response.status).toBe(405);
@@ -141,7 +211,11 @@ describe('remote assets', () => {
 
 describe('parseAssetPath', () => {
   it('splits package, version and file', () => {
-    expect(parseAssetPath('/_mf/shell-app/abc123/static/js/main.js')).toEqual({ pkg: 'shell-app', version: 'abc123', file: 'static/js/main.js' });
+    expect(parseAssetPath('/_mf/shell-app/abc123/static/js/main.js')).toEqual({
+      pkg: 'shell-app',
+      version: 'abc123',
+      file: 'static/js/main.js',
+    });
   });
 
   it.each([
@@ -157,6 +231,8 @@ describe('parseAssetPath', () => {
     ['/_mf/A/b/x', 'not-found'],
     ['/_mf/a/-b/x', 'not-found'],
     ['/other/a/b/x', 'not-found'],
+    ['/_mf/a/b/index.html', 'not-found'],
+    ['/_mf/a/b/Page.HTM', 'not-found'],
   ] as const)('%s is %s', (path, problem) => {
     expect(parseAssetPath(path)).toBe(problem);
   });
@@ -172,6 +248,5 @@ describe('content type and cache rules', () => {
   it('revalidates entry files wherever they sit, caches hashed files forever', () => {
     expect(cacheControlFor('sub/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('remoteEntry.js.map')).toBe('public, max-age=31536000, immutable');
-    expect(cacheControlFor('page.HTML')).toBe('no-cache');
   });
 });

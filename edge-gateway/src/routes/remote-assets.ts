@@ -1,12 +1,25 @@
 /**
  * `/_mf/<package>/<version>/<path>`: the published front-end files, straight from the
  * asset store key `<package>/<version>/<path>`. Versions are content hashes, so files are
- * immutable, except the entry points a runtime must re-read (manifests, remoteEntry, HTML).
+ * immutable, except the entry points a runtime must re-read (manifests, remoteEntry).
+ *
+ * Never a document: the gateway alone serves the shell's HTML (with its CSP and framing
+ * rules), so an HTML file here is refused without asking the store, and every answer
+ * carries a sandboxing CSP in case a browser is pointed straight at a file (an SVG, say).
  */
 import { Hono } from 'hono';
-import { ASSET_URL_PREFIX, PACKAGE_PATTERN, VERSIONS_HEADER, VERSION_PATTERN, assetKey } from '@chainwork/shared-config';
+import {
+  ASSET_KEY_MAX_BYTES,
+  ASSET_URL_PREFIX,
+  PACKAGE_PATTERN,
+  VERSIONS_HEADER,
+  VERSION_PATTERN,
+  assetKey,
+} from '@chainwork/shared-config';
 import type { GatewayEnv } from '../env';
+import { errorText } from '../middleware/request-id';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+import { methodNotAllowed } from './method-not-allowed';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -16,7 +29,6 @@ const CONTENT_TYPES: Record<string, string> = {
   mjs: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   json: 'application/json; charset=utf-8',
-  html: 'text/html; charset=utf-8',
   svg: 'image/svg+xml',
   png: 'image/png',
   woff2: 'font/woff2',
@@ -26,6 +38,13 @@ const CONTENT_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
+
+/** Documents a browser would run as a page of this origin: only the gateway serves those. */
+const DOCUMENT_EXTENSIONS = new Set(['html', 'htm', 'xhtml', 'shtml']);
+const DOCUMENT_TYPE = /^\s*(?:text\/html|application\/xhtml\+xml)\b/i;
+
+/** Opened directly, any file runs as an inert, sandboxed document; as a subresource this is ignored. */
+export const ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Files a Module Federation runtime or a browser must re-read to notice a new publish. */
 const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
@@ -48,7 +67,11 @@ export function parseAssetPath(pathname: string): AssetPath | AssetPathProblem {
   if (!pkg || !version || fileSegments.length === 0) return 'not-found';
   if (fileSegments.some((segment) => !FILE_SEGMENT.test(segment))) return 'bad-request';
   if (!PACKAGE_PATTERN.test(pkg) || !VERSION_PATTERN.test(version)) return 'not-found';
-  return { pkg, version, file: fileSegments.join('/') };
+  const file = fileSegments.join('/');
+  // The store refuses longer keys; no such file can exist.
+  if (new TextEncoder().encode(assetKey(pkg, version, file)).byteLength > ASSET_KEY_MAX_BYTES) return 'not-found';
+  if (DOCUMENT_EXTENSIONS.has(extension(file))) return 'not-found';
+  return { pkg, version, file };
 }
 
 function extension(file: string): string {
@@ -63,11 +86,11 @@ export function contentTypeFor(file: string, stored?: string): string {
 
 export function cacheControlFor(file: string): string {
   const name = file.slice(file.lastIndexOf('/') + 1);
-  return ENTRY_FILES.has(name) || extension(name) === 'html' ? REVALIDATE : IMMUTABLE;
+  return ENTRY_FILES.has(name) ? REVALIDATE : IMMUTABLE;
 }
 
 function plainError(status: 400 | 404, text: string): Response {
-  return new Response(text, {
+  return new Response(errorText(text), {
     status,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY },
   });
@@ -80,6 +103,7 @@ function assetHeaders(object: R2Object, { pkg, version, file }: AssetPath): Head
     etag: object.httpEtag,
     'access-control-allow-origin': '*',
     'x-content-type-options': 'nosniff',
+    'content-security-policy': ASSET_CSP,
     // The URL already names the version; the header says so in the same form as documents.
     [VERSIONS_HEADER]: `${pkg}=${version}`,
     [SERVED_BY_HEADER]: SERVED_BY,
@@ -98,15 +122,17 @@ export function remoteAssets() {
     // without a body when the visitor's copy is current. Only that condition is passed:
     // a failed If-Match would also come back bodiless but must not read as a 304.
     const ifNoneMatch = c.req.header('if-none-match');
-    const object = await c.env.ASSETS.get(
-      key,
-      ifNoneMatch ? { onlyIf: new Headers({ 'if-none-match': ifNoneMatch }) } : undefined,
-    );
+    const object = await c.env.ASSETS.get(key, ifNoneMatch ? { onlyIf: new Headers({ 'if-none-match': ifNoneMatch }) } : undefined);
     if (!object) return plainError(404, 'Not found');
+    // Stored with a document type under another name: still never a page of this origin.
+    if (DOCUMENT_TYPE.test(contentTypeFor(parsed.file, object.httpMetadata?.contentType))) {
+      if ('body' in object) await object.body.cancel();
+      return plainError(404, 'Not found');
+    }
     const headers = assetHeaders(object, parsed);
     if (!('body' in object)) return new Response(null, { status: 304, headers });
     return new Response(object.body, { headers });
   });
-  app.all('*', (c) => c.text('Method not allowed', 405, { allow: 'GET, HEAD', [SERVED_BY_HEADER]: SERVED_BY }));
+  app.all('*', methodNotAllowed);
   return app;
 }

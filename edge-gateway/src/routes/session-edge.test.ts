@@ -16,8 +16,12 @@ import { testEnv } from '../../test/test-env';
 
 const SITE = 'http://127.0.0.1:8787';
 let keys: TestKeys;
-beforeAll(async () => { keys = await testKeys(); });
-beforeEach(async () => { await publishFixtures(env); });
+beforeAll(async () => {
+  keys = await testKeys();
+});
+beforeEach(async () => {
+  await publishFixtures(env);
+});
 
 const forged = {
   [IDENTITY_HEADERS.userId]: 'usr_admin',
@@ -71,7 +75,12 @@ describe('identity headers on the way to the api', () => {
   it('gives the moderator role to MODERATOR_EMAILS', async () => {
     const api = await realApi();
     const token = await localToken(keys, SITE, { email: 'Mod@Example.com' });
-    const response = await call(api, ME, { headers: { cookie: `${SESSION_COOKIE}=${token}` } }, { MODERATOR_EMAILS: 'other@example.com, mod@example.com' });
+    const response = await call(
+      api,
+      ME,
+      { headers: { cookie: `${SESSION_COOKIE}=${token}` } },
+      { MODERATOR_EMAILS: 'other@example.com, mod@example.com' },
+    );
     expect(api.received[0]!.headers[IDENTITY_HEADERS.roles]).toBe('employer,moderator');
     expect(await me(response)).toMatchObject({ roles: ['employer', 'moderator'] });
   });
@@ -105,7 +114,10 @@ describe('cross-site mutations', () => {
   it('accepts the site itself and the origin the request was served on', async () => {
     const api = await realApi();
     expect((await call(api, SIGN_OUT, signOut({ origin: SITE }))).status).toBe(200);
-    expect((await call(api, `http://127.0.0.1:8813${SIGN_OUT}`, signOut({ origin: 'http://127.0.0.1:8813', 'sec-fetch-site': 'same-origin' }))).status).toBe(200);
+    expect(
+      (await call(api, `http://127.0.0.1:8813${SIGN_OUT}`, signOut({ origin: 'http://127.0.0.1:8813', 'sec-fetch-site': 'same-origin' })))
+        .status,
+    ).toBe(200);
     expect(api.received).toHaveLength(2);
   });
 });
@@ -120,7 +132,12 @@ describe('documents', () => {
 
   it('carry the verified session, so the page knows who is signed in from its first paint', async () => {
     const token = await localToken(keys, SITE, { sub: 'usr_ada', email: 'ada@example.com' });
-    const response = await call(await realApi(), '/', { headers: { cookie: `${SESSION_COOKIE}=${token}` } }, { MODERATOR_EMAILS: 'ada@example.com' });
+    const response = await call(
+      await realApi(),
+      '/',
+      { headers: { cookie: `${SESSION_COOKIE}=${token}` } },
+      { MODERATOR_EMAILS: 'ada@example.com' },
+    );
     const config = await runtimeConfig(response);
     expect(config.session).toMatchObject({ userId: 'usr_ada', email: 'ada@example.com', roles: ['employer', 'moderator'] });
     expect(config.session?.expiresAt).toBeGreaterThan(Date.now());
@@ -144,7 +161,7 @@ describe('documents', () => {
 });
 
 describe('/dev/outbox', () => {
-  it('shows the api\'s outbox on a loopback site, without the visitor\'s cookies', async () => {
+  it("shows the api's outbox on a loopback site, without the visitor's cookies", async () => {
     const api = await realApi();
     const response = await call(api, '/dev/outbox', { headers: { cookie: 'x=1' } });
     expect(response.status).toBe(200);

@@ -22,12 +22,18 @@ type ErrorItem = { error: { json: { message: string; code: number; data: { code:
 
 async function send(api: RecordingApi, path: string, init: RequestInit = {}, options: GatewayOptions = {}) {
   const response = await createApp(options).request(path, init, testEnv(api));
-  return { response, body: await response.json() as ErrorItem | ErrorItem[] };
+  return { response, body: (await response.json()) as ErrorItem | ErrorItem[] };
 }
 
-const echo = (text: string, init: RequestInit = {}): [string, RequestInit] => ['/api/trpc/jobs.echo?batch=1', {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ 0: superjson.serialize({ text }) }), ...init,
-}];
+const echo = (text: string, init: RequestInit = {}): [string, RequestInit] => [
+  '/api/trpc/jobs.echo?batch=1',
+  {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ 0: superjson.serialize({ text }) }),
+    ...init,
+  },
+];
 
 describe('limits', () => {
   it(`forwards a batch of ${TRPC_MAX_BATCH_ITEMS} procedures and refuses ${TRPC_MAX_BATCH_ITEMS + 1}, one error per item`, async () => {
@@ -44,7 +50,9 @@ describe('limits', () => {
     const api = await realApi([job]);
     const { response, body } = await send(api, `/api/trpc/jobs.bySlug?input=${'x'.repeat(TRPC_MAX_URL_LENGTH)}`);
     expect(response.status).toBe(414);
-    expect(body).toMatchObject({ error: { json: { data: { code: 'BAD_REQUEST', httpStatus: 414, path: 'jobs.bySlug' } } } });
+    expect(body).toMatchObject({
+      error: { json: { data: { code: 'BAD_REQUEST', httpStatus: 414, path: 'jobs.bySlug', requestId: expect.any(String) } } },
+    });
     expect(api.received).toHaveLength(0);
   });
 
@@ -53,9 +61,28 @@ describe('limits', () => {
     const big = 'x'.repeat(TRPC_MAX_BODY_BYTES);
     const declared = await send(api, ...echo(big));
     expect(declared.response.status).toBe(413);
-    expect(declared.body).toEqual([expect.objectContaining({ error: expect.objectContaining({ json: expect.objectContaining({ data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, path: 'jobs.echo' } }) }) })]);
-    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(big)); c.enqueue(new TextEncoder().encode(big)); c.close(); } });
-    const streamed = await send(api, '/api/trpc/jobs.echo?batch=1', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    expect(declared.body).toEqual([
+      expect.objectContaining({
+        error: expect.objectContaining({
+          json: expect.objectContaining({
+            data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, path: 'jobs.echo', requestId: expect.any(String) },
+          }),
+        }),
+      }),
+    ]);
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
+    const streamed = await send(api, '/api/trpc/jobs.echo?batch=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.response.status).toBe(413);
     expect(api.received).toHaveLength(0);
   });
@@ -92,14 +119,22 @@ describe('rate limiting of mutations', () => {
     const refused = await app.request(...echo('one more'), env);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(MUTATION_RATE_LIMIT.periodSeconds));
-    expect(await refused.json()).toEqual([expect.objectContaining({ error: expect.objectContaining({ json: expect.objectContaining({ data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'jobs.echo' } }) }) })]);
+    expect(await refused.json()).toEqual([
+      expect.objectContaining({
+        error: expect.objectContaining({
+          json: expect.objectContaining({
+            data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'jobs.echo', requestId: expect.any(String) },
+          }),
+        }),
+      }),
+    ]);
     expect(api.received).toHaveLength(MUTATION_RATE_LIMIT.limit);
     // Queries are not counted: this one reaches the api.
     expect((await app.request(batchOf(1), {}, env)).status).toBe(200);
     expect(api.received).toHaveLength(MUTATION_RATE_LIMIT.limit + 1);
   });
 
-  it('counts clients apart only by the platform\'s address, and only where that is trusted', async () => {
+  it('counts clients apart by their address, and shares one budget among clients without one', async () => {
     const limiter = new FixedWindowLimiter({ limit: 1, periodSeconds: 60 });
     const trusted = testEnv(echoingApi(), { TRUST_CF_CONNECTING_IP: 'true' });
     const app = createApp({ rateLimiter: limiter });
@@ -107,15 +142,25 @@ describe('rate limiting of mutations', () => {
     expect((await app.request(...from('203.0.113.1'), trusted)).status).toBe(200);
     expect((await app.request(...from('203.0.113.2'), trusted)).status).toBe(200);
     expect((await app.request(...from('203.0.113.1'), trusted)).status).toBe(429);
-    // Locally the header is the client's word: ignored, one shared budget.
+    // Locally wrangler puts the socket's address there: local clients never share one budget.
     const local = createApp({ rateLimiter: new FixedWindowLimiter({ limit: 1, periodSeconds: 60 }) });
-    expect((await local.request(...from('203.0.113.1'), testEnv(echoingApi()))).status).toBe(200);
-    expect((await local.request(...from('203.0.113.9'), testEnv(echoingApi()))).status).toBe(429);
+    expect((await local.request(...from('127.0.0.1'), testEnv(echoingApi()))).status).toBe(200);
+    expect((await local.request(...from('127.0.0.2'), testEnv(echoingApi()))).status).toBe(200);
+    expect((await local.request(...from('127.0.0.1'), testEnv(echoingApi()))).status).toBe(429);
+    // Without any address: one shared budget, never one per forged value.
+    const unknown = createApp({ rateLimiter: new FixedWindowLimiter({ limit: 1, periodSeconds: 60 }) });
+    expect((await unknown.request(...echo('x'), testEnv(echoingApi()))).status).toBe(200);
+    expect((await unknown.request(...echo('y'), testEnv(echoingApi()))).status).toBe(429);
   });
 
   it('uses the Workers Rate Limiting binding when it is configured', async () => {
     const keys: string[] = [];
-    const binding = { limit: async ({ key }: { key: string }) => { keys.push(key); return { success: false }; } } as RateLimit;
+    const binding = {
+      limit: async ({ key }: { key: string }) => {
+        keys.push(key);
+        return { success: false };
+      },
+    } as RateLimit;
     const response = await createApp().request(...echo('x'), testEnv(echoingApi(), { MUTATION_RATE_LIMITER: binding }));
     expect(response.status).toBe(429);
     expect(keys).toEqual(['all-clients']);
@@ -130,7 +175,7 @@ describe('when the api is down, slow or failing', () => {
     expect(response.status).toBe(504);
     expect(response.headers.get('retry-after')).toBe('5');
     expect((body as ErrorItem[]).map((item) => item.error.json.data)).toEqual(
-      Array.from({ length: 3 }, () => ({ code: 'GATEWAY_TIMEOUT', httpStatus: 504, path: 'jobs.bySlug' })),
+      Array.from({ length: 3 }, () => ({ code: 'GATEWAY_TIMEOUT', httpStatus: 504, path: 'jobs.bySlug', requestId: expect.any(String) })),
     );
   });
 
@@ -153,7 +198,7 @@ describe('when the api is down, slow or failing', () => {
     expect(slow.received).toHaveLength(1);
   });
 
-  it('never retries a query either: the browser\'s client owns retries', async () => {
+  it("never retries a query either: the browser's client owns retries", async () => {
     const api = throwingApi();
     await send(api, batchOf(2));
     expect(api.received).toHaveLength(1);
@@ -185,7 +230,13 @@ describe('when the api is down, slow or failing', () => {
     const app = createApp({ trpcTimeoutMs: 50 });
     const env = testEnv(hangingApi());
     const client = createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: 'http://127.0.0.1:8787/api/trpc', transformer: superjson, fetch: async (url, init) => app.request(String(url), init as RequestInit, env) })],
+      links: [
+        httpBatchLink({
+          url: 'http://127.0.0.1:8787/api/trpc',
+          transformer: superjson,
+          fetch: async (url, init) => app.request(String(url), init as RequestInit, env),
+        }),
+      ],
     });
     const results = await Promise.allSettled([client.jobs.bySlug.query({ slug: 'a' }), client.jobs.search.query({})]);
     for (const result of results) {
@@ -204,7 +255,7 @@ describe('cookies across the proxy', () => {
     expect(api.received[0]!.headers.cookie).toBe('session=s1');
   });
 
-  it('never lets an api response overwrite the gateway\'s cookies', async () => {
+  it("never lets an api response overwrite the gateway's cookies", async () => {
     const api: RecordingApi = {
       received: [],
       async fetch() {

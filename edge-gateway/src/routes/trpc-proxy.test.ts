@@ -14,10 +14,12 @@ function request(api: RecordingApi, path: string, init: RequestInit = {}) {
   return createApp().request(path, init, testEnv(api));
 }
 
-const batchInput = encodeURIComponent(JSON.stringify({
-  0: superjson.serialize({ slug: job.slug }),
-  1: superjson.serialize({ slug: 'no-such-job' }),
-}));
+const batchInput = encodeURIComponent(
+  JSON.stringify({
+    0: superjson.serialize({ slug: job.slug }),
+    1: superjson.serialize({ slug: 'no-such-job' }),
+  }),
+);
 
 describe('tRPC proxy', () => {
   it('forwards a batched GET with its comma-joined path and query intact', async () => {
@@ -31,7 +33,7 @@ describe('tRPC proxy', () => {
     expect(api.received[0]!.method).toBe('GET');
 
     // One result and one NOT_FOUND error, as the api answered them.
-    const body = await response.json() as Array<Record<string, { json: { data?: { code: string } } }>>;
+    const body = (await response.json()) as Array<Record<string, { json: { data?: { code: string } } }>>;
     expect(body).toHaveLength(2);
     expect(body[0]).toHaveProperty('result');
     expect(body[1]?.error?.json.data?.code).toBe('NOT_FOUND');
@@ -77,8 +79,18 @@ describe('tRPC proxy', () => {
     });
     const headers = api.received[0]!.headers;
     for (const name of [
-      'connection', 'keep-alive', 'x-private-hop', 'proxy-authorization', 'te', 'trailer', 'upgrade',
-      'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'cf-connecting-ip',
+      'connection',
+      'keep-alive',
+      'x-private-hop',
+      'proxy-authorization',
+      'te',
+      'trailer',
+      'upgrade',
+      'forwarded',
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'cf-connecting-ip',
     ]) {
       expect(headers, name).not.toHaveProperty(name);
     }
@@ -90,7 +102,10 @@ describe('tRPC proxy', () => {
 
   it('drops hop-by-hop and length/encoding headers from the api response', async () => {
     const api = await realApi([job]);
-    const response = await request(api, `/api/trpc/jobs.bySlug?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ slug: job.slug })))}`);
+    const response = await request(
+      api,
+      `/api/trpc/jobs.bySlug?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ slug: job.slug })))}`,
+    );
     expect(response.headers.get('connection')).toBeNull();
     expect(response.headers.get('keep-alive')).toBeNull();
     expect(response.headers.get('x-upstream-hop')).toBeNull();
@@ -100,9 +115,12 @@ describe('tRPC proxy', () => {
 
   it('keeps the api status and error body for a single failing call', async () => {
     const api = await realApi();
-    const response = await request(api, `/api/trpc/jobs.bySlug?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ slug: 'gone' })))}`);
+    const response = await request(
+      api,
+      `/api/trpc/jobs.bySlug?input=${encodeURIComponent(JSON.stringify(superjson.serialize({ slug: 'gone' })))}`,
+    );
     expect(response.status).toBe(404);
-    const body = await response.json() as { error: { json: { message: string } } };
+    const body = (await response.json()) as { error: { json: { message: string } } };
     expect(body.error.json.message).toBe('Job not found');
   });
 
@@ -114,7 +132,13 @@ describe('tRPC proxy', () => {
     expect(text).not.toContain('ECONNREFUSED');
     expect(text).not.toMatch(/\bat\s+\S+\s+\(/); // no stack frames
     const item = (path: string) => ({
-      error: { json: { message: 'The API is unavailable', code: -32603, data: { code: 'BAD_GATEWAY', httpStatus: 502, path } } },
+      error: {
+        json: {
+          message: 'The API is unavailable',
+          code: -32603,
+          data: { code: 'BAD_GATEWAY', httpStatus: 502, path, requestId: expect.any(String) },
+        },
+      },
     });
     expect(JSON.parse(text)).toEqual([item('jobs.search'), item('jobs.bySlug')]);
   });
@@ -124,11 +148,13 @@ describe('tRPC proxy', () => {
     const app = createApp();
     const env = testEnv(api);
     const client = createTRPCClient<AppRouter>({
-      links: [httpBatchLink({
-        url: 'http://127.0.0.1:8787/api/trpc',
-        transformer: superjson,
-        fetch: async (url, init) => app.request(String(url), init as RequestInit, env),
-      })],
+      links: [
+        httpBatchLink({
+          url: 'http://127.0.0.1:8787/api/trpc',
+          transformer: superjson,
+          fetch: async (url, init) => app.request(String(url), init as RequestInit, env),
+        }),
+      ],
     });
     const [first, second, missing] = await Promise.allSettled([
       client.jobs.bySlug.query({ slug: job.slug }),
@@ -149,11 +175,13 @@ describe('tRPC proxy', () => {
     const app = createApp();
     const env = testEnv(throwingApi());
     const client = createTRPCClient<AppRouter>({
-      links: [httpBatchLink({
-        url: 'http://127.0.0.1:8787/api/trpc',
-        transformer: superjson,
-        fetch: async (url, init) => app.request(String(url), init as RequestInit, env),
-      })],
+      links: [
+        httpBatchLink({
+          url: 'http://127.0.0.1:8787/api/trpc',
+          transformer: superjson,
+          fetch: async (url, init) => app.request(String(url), init as RequestInit, env),
+        }),
+      ],
     });
     const failure = await client.jobs.bySlug.query({ slug: 'x' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TRPCClientError);

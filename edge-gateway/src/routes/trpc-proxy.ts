@@ -3,7 +3,9 @@
  * Method, path (comma-joined batch paths included), query string and body pass intact,
  * after the limits (URL length, procedures per batch, body size) and, for mutations,
  * the per-client rate limit. When the api cannot answer, the visitor still gets tRPC's
- * own error shape, one item per procedure, in a bounded time.
+ * own error shape, one item per procedure, in a bounded time; and whatever the api
+ * answers that is not tRPC's JSON leaves as a tRPC error too. Reads are budgeted per client
+ * before they get here (middleware/read-budget).
  */
 import { Hono } from 'hono';
 import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
@@ -11,25 +13,29 @@ import { API_ORIGIN, readGatewaySettings, readSettings } from '../env';
 import { isCrossSiteRequest } from '../auth/same-origin';
 import { hashedClientKey } from '../rate-limit/client-key';
 import { session, type SessionEnv } from '../middleware/session';
-import { callApi, type UpstreamResult } from '../api/upstream';
+import { callApi, isJson, type UpstreamResult } from '../api/upstream';
 import { UPSTREAM_TRPC_PATH } from '../api/client';
 import { clientKey } from '../rate-limit/client-key';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { parseTrpcCall, upstreamTrpcUrl, type TrpcCall } from '../trpc/call';
-import { trpcErrorResponse, type GatewayError } from '../trpc/errors';
-import { forwardedRequestHeaders, returnedResponseHeaders } from '../trpc/headers';
+import { UNSUPPORTED_MEDIA_TYPE, errorForStatus, trpcErrorResponse, type GatewayError } from '../trpc/errors';
+import { forwardedRequestHeaders, returnedResponseHeaders, withRequestId } from '../trpc/headers';
 import { BODY_TOO_LARGE, batchSizeError, readBodyWithin, urlLengthError } from '../trpc/limits';
 
 export const SERVED_BY_API = `${SERVED_BY} -> chainwork-api`;
 /** A short pause before retrying after a transient failure. */
 export const TRANSIENT_RETRY_AFTER_S = 5;
+/** After a shed call: the isolate had too much in flight a moment ago. */
+export const SHED_RETRY_AFTER_S = 2;
 
 const BAD_PATH: GatewayError = { code: 'BAD_REQUEST', httpStatus: 400, message: 'No valid procedure path' };
 const WRONG_METHOD: GatewayError = { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, message: 'Use GET for queries and POST for mutations' };
 const CROSS_SITE: GatewayError = { code: 'FORBIDDEN', httpStatus: 403, message: 'Cross-site requests are not allowed' };
 const RATE_LIMITED: GatewayError = {
-  code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterS: MUTATION_RATE_LIMIT.periodSeconds,
+  code: 'TOO_MANY_REQUESTS',
+  httpStatus: 429,
+  retryAfterS: MUTATION_RATE_LIMIT.periodSeconds,
   message: `Too many changes from this client; at most ${MUTATION_RATE_LIMIT.limit} every ${MUTATION_RATE_LIMIT.periodSeconds} seconds`,
 };
 
@@ -40,10 +46,23 @@ const RATE_LIMITED: GatewayError = {
 export function upstreamError(result: Exclude<UpstreamResult, { kind: 'answered' }>, mutation: boolean): GatewayError {
   const retryAfterS = mutation ? undefined : TRANSIENT_RETRY_AFTER_S;
   switch (result.kind) {
+    case 'shed':
+      // Never sent, so a mutation too may be retried.
+      return {
+        code: 'SERVICE_UNAVAILABLE',
+        httpStatus: 503,
+        message: 'The API is busy; retry in a moment',
+        retryAfterS: SHED_RETRY_AFTER_S,
+      };
     case 'circuit-open':
       return { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable', retryAfterS: result.retryAfterMs / 1000 };
     case 'timeout':
-      return { code: 'GATEWAY_TIMEOUT', httpStatus: 504, message: 'The API did not answer in time', ...(retryAfterS ? { retryAfterS } : {}) };
+      return {
+        code: 'GATEWAY_TIMEOUT',
+        httpStatus: 504,
+        message: 'The API did not answer in time',
+        ...(retryAfterS ? { retryAfterS } : {}),
+      };
     case 'unreachable':
     case 'bad-answer':
       return { code: 'BAD_GATEWAY', httpStatus: 502, message: 'The API is unavailable', ...(retryAfterS ? { retryAfterS } : {}) };
@@ -74,25 +93,36 @@ export function trpcProxy(state: GatewayState) {
     let body: ArrayBuffer | null = null;
     if (mutation) {
       if (isCrossSiteRequest(incoming.headers, incoming.url, readSettings(c.env).siteUrl)) return fail(CROSS_SITE);
+      // tRPC would echo an unknown type back in its message; mutations are JSON, said once here.
+      if (!/^application\/json\s*(?:;|$)/i.test(incoming.headers.get('content-type') ?? '')) return fail(UNSUPPORTED_MEDIA_TYPE);
       const limiter = state.options.rateLimiter ?? c.env.MUTATION_RATE_LIMITER ?? state.memoryLimiter;
       const { success } = await limiter.limit({ key: client });
       if (!success) return fail(RATE_LIMITED);
-      const read = await readBodyWithin(incoming);
+      const read = await readBodyWithin(c);
       if (read === 'too-large') return fail(BODY_TOO_LARGE);
       body = read;
     }
 
     const sessionState = c.get('session');
-    const result = await callApi(c.env.API, upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH), {
-      method: incoming.method,
-      headers: forwardedRequestHeaders(incoming.headers, {
-        apiCookies: state.options.apiCookies ?? [],
-        identity: sessionState.ok ? sessionState.identity : null,
-        clientKey: await hashedClientKey(client),
-      }),
-      body,
-    }, { timeoutMs, breaker: state.breaker });
+    const result = await callApi(
+      c.env.API,
+      upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH),
+      {
+        method: incoming.method,
+        headers: withRequestId(
+          forwardedRequestHeaders(incoming.headers, {
+            apiCookies: state.options.apiCookies ?? [],
+            identity: sessionState.ok ? sessionState.identity : null,
+            clientKey: await hashedClientKey(client),
+          }),
+          c.var.requestId,
+        ),
+        body,
+      },
+      { timeoutMs, breaker: state.breaker, shedder: state.shedder },
+    );
     if (result.kind !== 'answered') return fail(upstreamError(result, mutation));
+    if (result.status >= 400 && !isJson(result.headers)) return fail(errorForStatus(result.status));
 
     const headers = returnedResponseHeaders(result.headers);
     headers.set(SERVED_BY_HEADER, SERVED_BY_API);

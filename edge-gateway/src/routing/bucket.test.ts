@@ -4,8 +4,18 @@ import { bucketCookie, bucketPosition, newBucket, parseBucket } from './bucket';
 
 describe('parseBucket', () => {
   it.each([
-    ['0', 0], ['42', 42], ['9999', 9999], ['0042', 42],
-    ['10000', null], ['-1', null], ['1.5', null], ['abc', null], ['', null], [' 42', null], [undefined, null], ['123456', null],
+    ['0', 0],
+    ['42', 42],
+    ['9999', 9999],
+    ['0042', 42],
+    ['10000', null],
+    ['-1', null],
+    ['1.5', null],
+    ['abc', null],
+    ['', null],
+    [' 42', null],
+    [undefined, null],
+    ['123456', null],
   ])('%j -> %j', (raw, expected) => {
     expect(parseBucket(raw)).toBe(expected);
   });

@@ -6,10 +6,12 @@ import { weightedTable } from '../../test/fixtures';
 
 /** A store holding the entry file of every `pkg@version` listed. */
 function storeWith(...present: string[]): HeadableStore {
-  const keys = new Set(present.map((pv) => {
-    const [pkg, version] = pv.split('@') as [string, string];
-    return `${pkg}/${version}/${entryFileOf(pkg)}`;
-  }));
+  const keys = new Set(
+    present.map((pv) => {
+      const [pkg, version] = pv.split('@') as [string, string];
+      return `${pkg}/${version}/${entryFileOf(pkg)}`;
+    }),
+  );
   return { head: async (key) => (keys.has(key) ? { size: 1 } : null) };
 }
 
@@ -19,7 +21,10 @@ function choose(table: RoutingTable, store: HeadableStore, position: number | nu
 
 const canary = weightedTable({
   'shell-app': [['shell1', 100]],
-  'remote-jobs': [['jobs1', 90], ['jobs2', 10]],
+  'remote-jobs': [
+    ['jobs1', 90],
+    ['jobs2', 10],
+  ],
 });
 const allPresent = storeWith('shell-app@shell1', 'remote-jobs@jobs1', 'remote-jobs@jobs2');
 
@@ -37,7 +42,12 @@ describe('chooseVersions', () => {
   });
 
   it('honours a pin, also for a published version at 0% and for one whose files are gone', async () => {
-    const table = weightedTable({ 'remote-jobs': [['jobs1', 100], ['jobs0', 0]] });
+    const table = weightedTable({
+      'remote-jobs': [
+        ['jobs1', 100],
+        ['jobs0', 0],
+      ],
+    });
     table.packages['remote-jobs']!.published.push({ version: 'jobs3', publishedAt: '2026-04-02T00:00:00.000Z' });
     const store = storeWith('remote-jobs@jobs1', 'remote-jobs@jobs3');
     expect((await choose(table, store, 0.1, { 'remote-jobs': 'jobs3' }))['remote-jobs']).toEqual({ version: 'jobs3', reason: 'pinned' });
@@ -45,11 +55,19 @@ describe('chooseVersions', () => {
   });
 
   it('ignores a pin to a version that was never published', async () => {
-    expect((await choose(canary, allPresent, 0.1, { 'remote-jobs': 'nosuch1' }))['remote-jobs']).toEqual({ version: 'jobs1', reason: 'weighted' });
+    expect((await choose(canary, allPresent, 0.1, { 'remote-jobs': 'nosuch1' }))['remote-jobs']).toEqual({
+      version: 'jobs1',
+      reason: 'weighted',
+    });
   });
 
   it('does not let a pin break the shell: a pinned shell without a template falls back to the weighted one', async () => {
-    const table = weightedTable({ 'shell-app': [['shell1', 100], ['shell0', 0]] });
+    const table = weightedTable({
+      'shell-app': [
+        ['shell1', 100],
+        ['shell0', 0],
+      ],
+    });
     const choice = await choose(table, storeWith('shell-app@shell1'), 0.5, { 'shell-app': 'shell0' });
     expect(choice['shell-app']).toEqual({ version: 'shell1', reason: 'weighted' });
   });
@@ -63,7 +81,12 @@ describe('chooseVersions', () => {
   });
 
   it('falls back to a drained (previously live) version when the only live one is broken', async () => {
-    const table = weightedTable({ 'remote-jobs': [['jobs2', 100], ['jobs1', 0]] });
+    const table = weightedTable({
+      'remote-jobs': [
+        ['jobs2', 100],
+        ['jobs1', 0],
+      ],
+    });
     const choice = await choose(table, storeWith('remote-jobs@jobs1'), 0.5);
     expect(choice['remote-jobs']).toEqual({ version: 'jobs1', reason: 'fallback' });
   });

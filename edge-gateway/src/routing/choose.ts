@@ -13,7 +13,10 @@ import type { Pins } from './pins';
 import { fallbackCandidates, pickByWeight, primaryVersion, weightedOrder } from './weighted';
 
 export type ChoiceReason = 'weighted' | 'pinned' | 'fallback';
-export interface Choice { version: string; reason: ChoiceReason }
+export interface Choice {
+  version: string;
+  reason: ChoiceReason;
+}
 export type Choices = Partial<Record<string, Choice>>;
 
 export interface ChooseContext {

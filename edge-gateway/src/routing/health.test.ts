@@ -27,7 +27,10 @@ describe('VersionHealth', () => {
     const unhealthy = vi.fn();
     const { store } = countingStore({ 'remote-jobs/empty/mf-manifest.json': 0 });
     const health = new VersionHealth({ onUnhealthy: unhealthy });
-    expect(await health.check(store, 'remote-jobs', 'gone')).toEqual({ healthy: false, reason: 'mf-manifest.json missing from the asset store' });
+    expect(await health.check(store, 'remote-jobs', 'gone')).toEqual({
+      healthy: false,
+      reason: 'mf-manifest.json missing from the asset store',
+    });
     expect(await health.check(store, 'remote-jobs', 'gone')).toMatchObject({ healthy: false });
     expect(await health.check(store, 'remote-jobs', 'empty')).toEqual({ healthy: false, reason: 'mf-manifest.json is empty' });
     expect(unhealthy.mock.calls).toEqual([
@@ -53,7 +56,12 @@ describe('VersionHealth', () => {
 
   it('does not condemn a version when the store itself fails, and asks again next time', async () => {
     let calls = 0;
-    const store: HeadableStore = { async head() { calls += 1; throw new Error('R2 unavailable'); } };
+    const store: HeadableStore = {
+      async head() {
+        calls += 1;
+        throw new Error('R2 unavailable');
+      },
+    };
     const health = new VersionHealth({ ttlMs: 60_000 });
     expect(await health.check(store, 'remote-jobs', 'j1')).toEqual({ healthy: true });
     await health.check(store, 'remote-jobs', 'j1');

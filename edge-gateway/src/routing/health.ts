@@ -5,6 +5,7 @@
  * and a deleted or repaired version is noticed within that time.
  */
 import { REMOTE_MANIFEST_FILE, SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey } from '@chainwork/shared-config';
+import { logError } from '../log/log';
 
 export const DEFAULT_HEALTH_CACHE_MS = 5000;
 
@@ -23,7 +24,11 @@ export class VersionHealth {
   private readonly cache = new Map<string, { expires: number; result: Promise<Health> }>();
 
   constructor(
-    private readonly options: { ttlMs?: number; now?: () => number; onUnhealthy?: (pkg: string, version: string, reason: string) => void } = {},
+    private readonly options: {
+      ttlMs?: number;
+      now?: () => number;
+      onUnhealthy?: (pkg: string, version: string, reason: string) => void;
+    } = {},
   ) {}
 
   check(store: HeadableStore, pkg: string, version: string): Promise<Health> {
@@ -43,12 +48,14 @@ export class VersionHealth {
     } catch (error) {
       // The store itself failing says nothing about this version; do not skip it, retry next time.
       this.cache.delete(key);
-      console.error(`[gateway] routing: health check of ${pkg}@${version} failed:`, error instanceof Error ? error.message : String(error));
+      logError(`routing: health check of ${pkg}@${version} failed:`, error);
       return { healthy: true };
     }
     const health: Health = !object
       ? { healthy: false, reason: `${entryFileOf(pkg)} missing from the asset store` }
-      : object.size === 0 ? { healthy: false, reason: `${entryFileOf(pkg)} is empty` } : { healthy: true };
+      : object.size === 0
+        ? { healthy: false, reason: `${entryFileOf(pkg)} is empty` }
+        : { healthy: true };
     if (!health.healthy) this.options.onUnhealthy?.(pkg, version, health.reason);
     return health;
   }

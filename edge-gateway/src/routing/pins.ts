@@ -32,5 +32,7 @@ export function readPins(headers: Headers, cookieValue: string | undefined): Pin
 
 /** The cookie or header value that pins these versions. */
 export function formatPins(pins: Record<string, string>): string {
-  return Object.entries(pins).map(([pkg, version]) => `${pkg}@${version}`).join('+');
+  return Object.entries(pins)
+    .map(([pkg, version]) => `${pkg}@${version}`)
+    .join('+');
 }

@@ -3,10 +3,7 @@
  * (only remotes that have a live version, so the shell never fetches a manifest that
  * cannot exist) and the debug header naming every version served.
  */
-import {
-  FRONT_END_PACKAGES, REMOTES, REMOTE_MANIFEST_FILE, assetUrl,
-  type RemoteName, type RuntimeConfig,
-} from '@chainwork/shared-config';
+import { FRONT_END_PACKAGES, REMOTES, REMOTE_MANIFEST_FILE, assetUrl, type RemoteName, type RuntimeConfig } from '@chainwork/shared-config';
 import type { Choices } from './choose';
 
 export { ROUTING_HEADER, VERSIONS_HEADER } from '@chainwork/shared-config';
@@ -26,15 +23,15 @@ export function remoteManifestMap(versions: ChosenVersions): RuntimeConfig['remo
 
 /** Only the versions actually chosen, as a plain record for `window.__CHAINWORK__.versions`. */
 export function servedVersions(versions: ChosenVersions): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(versions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return Object.fromEntries(Object.entries(versions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** `shell-app=abc123;remote-jobs=def456`, front-end packages first in their usual order. */
 export function versionsHeaderValue(versions: ChosenVersions): string {
   const known = FRONT_END_PACKAGES.filter((pkg) => versions[pkg]);
-  const others = Object.keys(versions).filter((pkg) => versions[pkg] && !known.includes(pkg as never)).sort();
+  const others = Object.keys(versions)
+    .filter((pkg) => versions[pkg] && !known.includes(pkg as never))
+    .sort();
   return [...known, ...others].map((pkg) => `${pkg}=${versions[pkg]}`).join(';');
 }
 

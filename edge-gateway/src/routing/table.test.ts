@@ -45,7 +45,12 @@ describe('cachedTableReader', () => {
     const second = table({ 'shell-app': live(['two222', 100]) });
     await env.ROUTING.put(key, JSON.stringify(first));
     const reads: string[] = [];
-    const kv = { get: async (k: string, type: 'text') => { reads.push(k); return env.ROUTING.get(k, type); } } as unknown as KVNamespace;
+    const kv = {
+      get: async (k: string, type: 'text') => {
+        reads.push(k);
+        return env.ROUTING.get(k, type);
+      },
+    } as unknown as KVNamespace;
     const read = cachedTableReader({ ttlMs: 2000, now: () => now });
     expect((await read(kv)).table).toEqual(first);
     await env.ROUTING.put(key, JSON.stringify(second));
@@ -59,7 +64,12 @@ describe('cachedTableReader', () => {
 
   it('does not keep a failed read', async () => {
     let fail = true;
-    const kv = { get: async () => { if (fail) throw new Error('kv down'); return null; } } as unknown as KVNamespace;
+    const kv = {
+      get: async () => {
+        if (fail) throw new Error('kv down');
+        return null;
+      },
+    } as unknown as KVNamespace;
     const read = cachedTableReader({ ttlMs: 60_000 });
     await expect(read(kv)).rejects.toThrow('kv down');
     fail = false;

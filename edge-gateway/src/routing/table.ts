@@ -3,12 +3,14 @@
  * package are live, with their weights. Validated, so a hand-edited table cannot crash
  * the gateway; cached for a moment per isolate (cachedTableReader).
  */
-import {
-  ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable,
-} from '@chainwork/shared-config/federation';
+import { ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable } from '@chainwork/shared-config/federation';
+import { logError } from '../log/log';
 
 export type TableProblem = 'missing' | 'invalid';
-export interface TableRead { table: RoutingTable; problem?: TableProblem }
+export interface TableRead {
+  table: RoutingTable;
+  problem?: TableProblem;
+}
 
 /** Parses a stored table; anything unreadable becomes the empty table plus the reason. */
 export function parseRoutingTable(raw: string | null): TableRead {
@@ -26,7 +28,7 @@ export function parseRoutingTable(raw: string | null): TableRead {
 export async function readRoutingTable(kv: KVNamespace): Promise<TableRead> {
   const read = parseRoutingTable(await kv.get(ROUTING_TABLE_KEY, 'text'));
   // Operators need to hear about a broken table; visitors just see "not published".
-  if (read.problem === 'invalid') console.error(`[gateway] routing table "${ROUTING_TABLE_KEY}" is invalid; serving nothing`);
+  if (read.problem === 'invalid') logError(`routing table "${ROUTING_TABLE_KEY}" is invalid; serving nothing`);
   return read;
 }
 
@@ -47,7 +49,9 @@ export function cachedTableReader(options: { ttlMs?: number; now?: () => number 
     const read = readRoutingTable(kv);
     cached = { expires: at + ttlMs, read };
     // A failed read must not be served from the cache.
-    read.catch(() => { if (cached?.read === read) cached = undefined; });
+    read.catch(() => {
+      if (cached?.read === read) cached = undefined;
+    });
     return read;
   };
 }

@@ -13,23 +13,54 @@ function entry(published: string[], live: Array<[string, number]>): PackageRouti
 
 describe('weightedOrder', () => {
   it('lays out weighted versions oldest published first, whatever the stored order', () => {
-    const e = entry(['old', 'mid', 'new'], [['new', 10], ['old', 60], ['drained', 0], ['mid', 30]]);
+    const e = entry(
+      ['old', 'mid', 'new'],
+      [
+        ['new', 10],
+        ['old', 60],
+        ['drained', 0],
+        ['mid', 30],
+      ],
+    );
     expect(weightedOrder(e).map((l) => l.version)).toEqual(['old', 'mid', 'new']);
   });
 });
 
 describe('pickByWeight', () => {
-  const ordered = [{ version: 'stable', weight: 90 }, { version: 'canary', weight: 10 }];
+  const ordered = [
+    { version: 'stable', weight: 90 },
+    { version: 'canary', weight: 10 },
+  ];
 
   it.each([
-    [0, 'stable'], [0.5, 'stable'], [0.8999, 'stable'], [0.9, 'canary'], [0.9999, 'canary'],
+    [0, 'stable'],
+    [0.5, 'stable'],
+    [0.8999, 'stable'],
+    [0.9, 'canary'],
+    [0.9999, 'canary'],
   ])('position %d -> %s', (position, version) => {
     expect(pickByWeight(ordered, position)).toBe(version);
   });
 
-  it('uses the weights\' own total when they do not sum to 100', () => {
-    expect(pickByWeight([{ version: 'a', weight: 1 }, { version: 'b', weight: 1 }], 0.49)).toBe('a');
-    expect(pickByWeight([{ version: 'a', weight: 1 }, { version: 'b', weight: 1 }], 0.5)).toBe('b');
+  it("uses the weights' own total when they do not sum to 100", () => {
+    expect(
+      pickByWeight(
+        [
+          { version: 'a', weight: 1 },
+          { version: 'b', weight: 1 },
+        ],
+        0.49,
+      ),
+    ).toBe('a');
+    expect(
+      pickByWeight(
+        [
+          { version: 'a', weight: 1 },
+          { version: 'b', weight: 1 },
+        ],
+        0.5,
+      ),
+    ).toBe('b');
     expect(pickByWeight([], 0.3)).toBeUndefined();
   });
 
@@ -40,31 +71,74 @@ describe('pickByWeight', () => {
   });
 
   it('keeps every visitor of a canary while it grows (monotone shift)', () => {
-    fc.assert(fc.property(
-      fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
-      fc.integer({ min: 0, max: 100 }),
-      fc.integer({ min: 0, max: 100 }),
-      (position, a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        const at = (w: number) => pickByWeight(weightedOrder(entry(['stable', 'canary'], [['stable', 100 - w], ['canary', w]])), position);
-        if (at(low) === 'canary') expect(at(high)).toBe('canary');
-        if (at(high) === 'stable') expect(at(low)).toBe('stable');
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        (position, a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const at = (w: number) =>
+            pickByWeight(
+              weightedOrder(
+                entry(
+                  ['stable', 'canary'],
+                  [
+                    ['stable', 100 - w],
+                    ['canary', w],
+                  ],
+                ),
+              ),
+              position,
+            );
+          if (at(low) === 'canary') expect(at(high)).toBe('canary');
+          if (at(high) === 'stable') expect(at(low)).toBe('stable');
+        },
+      ),
+    );
   });
 });
 
 describe('primaryVersion', () => {
   it('is the heaviest live version, the first on a tie, never a drained one', () => {
-    expect(primaryVersion(entry(['a', 'b'], [['a', 10], ['b', 90]]))).toBe('b');
-    expect(primaryVersion(entry(['a', 'b'], [['a', 50], ['b', 50]]))).toBe('a');
+    expect(
+      primaryVersion(
+        entry(
+          ['a', 'b'],
+          [
+            ['a', 10],
+            ['b', 90],
+          ],
+        ),
+      ),
+    ).toBe('b');
+    expect(
+      primaryVersion(
+        entry(
+          ['a', 'b'],
+          [
+            ['a', 50],
+            ['b', 50],
+          ],
+        ),
+      ),
+    ).toBe('a');
     expect(primaryVersion(entry(['a'], [['a', 0]]))).toBeUndefined();
   });
 });
 
 describe('fallbackCandidates', () => {
   it('tries the other weighted versions newest first, then drained ones in stored order', () => {
-    const e = entry(['v1', 'v2', 'v3', 'v4', 'v5'], [['v3', 50], ['v5', 25], ['v4', 25], ['v2', 0], ['v1', 0]]);
+    const e = entry(
+      ['v1', 'v2', 'v3', 'v4', 'v5'],
+      [
+        ['v3', 50],
+        ['v5', 25],
+        ['v4', 25],
+        ['v2', 0],
+        ['v1', 0],
+      ],
+    );
     expect(fallbackCandidates(e, 'v5')).toEqual(['v4', 'v3', 'v2', 'v1']);
     expect(fallbackCandidates(e, 'v2')).toEqual(['v5', 'v4', 'v3', 'v1']);
   });

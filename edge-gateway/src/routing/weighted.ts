@@ -49,7 +49,9 @@ export function primaryVersion(entry: PackageRouting): string | undefined {
  * they left, most recent first). Never a version that was only published, never live.
  */
 export function fallbackCandidates(entry: PackageRouting, broken: string): string[] {
-  const weighted = weightedOrder(entry).map((live) => live.version).reverse();
+  const weighted = weightedOrder(entry)
+    .map((live) => live.version)
+    .reverse();
   const drained = entry.live.filter((live) => live.weight === 0).map((live) => live.version);
   return [...new Set([...weighted, ...drained])].filter((version) => version !== broken);
 }

@@ -8,17 +8,21 @@ const procedure = fc.stringMatching(/^[a-z]{1,8}(\.[a-z]{1,8}){0,2}$/);
 
 describe('tRPC-shaped gateway errors', () => {
   it('answers one item per procedure of a batch, in order, each naming its procedure', () => {
-    fc.assert(fc.property(fc.array(procedure, { minLength: 1, maxLength: 10 }), (procedures) => {
-      const payload = trpcErrorPayload(timeout, { procedures, batch: true }) as Array<{ error: { json: { data: { path: string } } } }>;
-      expect(payload).toHaveLength(procedures.length);
-      expect(payload.map((item) => item.error.json.data.path)).toEqual(procedures);
-    }));
+    fc.assert(
+      fc.property(fc.array(procedure, { minLength: 1, maxLength: 10 }), (procedures) => {
+        const payload = trpcErrorPayload(timeout, { procedures, batch: true }) as Array<{ error: { json: { data: { path: string } } } }>;
+        expect(payload).toHaveLength(procedures.length);
+        expect(payload.map((item) => item.error.json.data.path)).toEqual(procedures);
+      }),
+    );
   });
 
   it('answers a single call with one object, decodable by superjson as tRPC does', () => {
     const payload = trpcErrorPayload(timeout, { procedures: ['jobs.bySlug'], batch: false }) as { error: unknown };
     expect(superjson.deserialize(payload.error as never)).toEqual({
-      message: 'The API did not answer in time', code: -32603, data: { code: 'GATEWAY_TIMEOUT', httpStatus: 504, path: 'jobs.bySlug' },
+      message: 'The API did not answer in time',
+      code: -32603,
+      data: { code: 'GATEWAY_TIMEOUT', httpStatus: 504, path: 'jobs.bySlug' },
     });
   });
 

@@ -7,10 +7,19 @@
  */
 import { CLIENT_KEY_HEADER, IDENTITY_HEADERS, IDENTITY_HEADER_NAMES, type Identity } from '@chainwork/shared-config';
 import { GATEWAY_COOKIES, keepCookies, setCookieName } from '../cookies';
+import { logWarn, quoted } from '../log/log';
+import { REQUEST_ID_HEADER } from '../middleware/request-id';
 
 const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection',
-  'te', 'trailer', 'transfer-encoding', 'upgrade',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
 ]);
 /** Client-supplied claims about the route a request took; only the edge may state those. */
 const FORGEABLE = /^(?:host|forwarded|x-forwarded-.*|cf-connecting-ip|cf-ipcountry|cf-ray|cf-visitor|x-real-ip|true-client-ip|client-ip)$/i;
@@ -20,7 +29,10 @@ const GATEWAY_ASSERTED = new Set([...IDENTITY_HEADER_NAMES, CLIENT_KEY_HEADER].m
 
 function connectionListed(headers: Headers): Set<string> {
   return new Set(
-    (headers.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean),
+    (headers.get('connection') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
   );
 }
 
@@ -67,10 +79,16 @@ export function returnedResponseHeaders(upstream: Headers): Headers {
   for (const cookie of (upstream as Headers & { getSetCookie(): string[] }).getSetCookie()) {
     const name = setCookieName(cookie);
     if (GATEWAY_COOKIES.includes(name)) {
-      console.warn(`[gateway] dropped a Set-Cookie for "${name}" from the api: that cookie belongs to the gateway`);
+      logWarn(`dropped a Set-Cookie for ${quoted(name)} from the api: that cookie belongs to the gateway`);
       continue;
     }
     out.append('set-cookie', cookie);
   }
   return out;
+}
+
+/** The api logs under the gateway's request id; a client's own value never reaches it. */
+export function withRequestId(headers: Headers, requestId: string): Headers {
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return headers;
 }

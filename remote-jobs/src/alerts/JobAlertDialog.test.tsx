@@ -6,12 +6,12 @@ import type { AppRouter } from '@chainwork/api';
 import {
   ACCOUNT_PATHS, ALERT_MESSAGES, MAX_UNCONFIRMED_ALERTS_PER_DAY, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE,
 } from '@chainwork/shared-config';
-import { useRealApi } from '../test/real-api';
-import { renderWithApi } from '../test/render';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
+import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { alertSearchOf } from './alert-search';
 import { ALERT_DIALOG_TITLE, JobAlertDialog } from './JobAlertDialog';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 const search = { q: 'solidity', remote: 'europe', minSalary: 125_000 };
 const noop = () => {};
 const alice = { userId: 'user_alice', email: 'alice@example.com', roles: ['employer' as const] };

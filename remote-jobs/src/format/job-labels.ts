@@ -16,5 +16,5 @@ export function employmentTypeLabel(type: EmploymentType): string {
 }
 
 export function seniorityLabel(seniority: Seniority | null): string | null {
-  return seniority ? SENIORITY_LABELS[seniority] ?? null : null;
+  return seniority ? (SENIORITY_LABELS[seniority] ?? null) : null;
 }

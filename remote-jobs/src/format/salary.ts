@@ -9,9 +9,18 @@ export interface SalaryFields {
 }
 
 const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency', currency: SALARY_CURRENCY, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1,
+  style: 'currency',
+  currency: SALARY_CURRENCY,
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
 });
-const full = new Intl.NumberFormat('en-US', { style: 'currency', currency: SALARY_CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const full = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: SALARY_CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 const usable = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0;
 

@@ -7,9 +7,23 @@ export function Highlight({ text, terms }: { text: string; terms: readonly strin
   const segments = useMemo(() => highlightSegments(text, terms), [text, terms]);
   return (
     <>
-      {segments.map((segment, index) => (segment.match
-        ? <Box as="mark" key={index} bg="rgba(173, 125, 255, 0.28)" color="inherit" borderRadius="sm" px="1px" boxShadow="inset 0 -2px 0 var(--chakra-colors-accent-300)">{segment.text}</Box>
-        : <Fragment key={index}>{segment.text}</Fragment>))}
+      {segments.map((segment, index) =>
+        segment.match ? (
+          <Box
+            as="mark"
+            key={index}
+            bg="rgba(173, 125, 255, 0.28)"
+            color="inherit"
+            borderRadius="sm"
+            px="1px"
+            boxShadow="inset 0 -2px 0 var(--chakra-colors-accent-300)"
+          >
+            {segment.text}
+          </Box>
+        ) : (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
+      )}
     </>
   );
 }

@@ -4,7 +4,9 @@ import { highlightSegments } from './highlight';
 import { Highlight } from './Highlight';
 
 const marked = (text: string, terms: string[]) =>
-  highlightSegments(text, terms).filter((s) => s.match).map((s) => s.text);
+  highlightSegments(text, terms)
+    .filter((s) => s.match)
+    .map((s) => s.text);
 
 describe('highlightSegments', () => {
   it('marks whole words for every term, case-insensitively', () => {

@@ -8,7 +8,10 @@
  * title inert (no HTML is ever built from it).
  */
 
-export interface Segment { text: string; match: boolean }
+export interface Segment {
+  text: string;
+  match: boolean;
+}
 
 /** The api prefixes the last term only from this length on; shorter ones match whole words. */
 export const MIN_PREFIX_LENGTH = 2;

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob, type SeedJob } from '@chainwork/api/seed';
-import { useRealApi } from '../test/real-api';
-import { renderWithApi } from '../test/render';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
+import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { MarketInsights } from './MarketInsights';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 
 /**
  * A board whose numbers are known: over the last 30 days 32 solidity jobs (28 the 30 days
@@ -16,11 +16,27 @@ const api = useRealApi();
  */
 function board(): SeedJob[] {
   const jobs: SeedJob[] = [];
-  const add = (ageDays: number, remote: boolean, overrides: Partial<SeedJob>) => jobs.push(sampleJob({
-    slug: `job-${jobs.length}`, ageDays, tags: [], numericSalary: null, salaryMin: null, salaryMax: null, seniority: null,
-    location: remote ? 'Remote' : 'Berlin', standardizedLocation: remote ? 'remote' : 'berlin', ...overrides,
-  }));
-  const salaried = (salary: number, seniority: SeedJob['seniority']) => ({ numericSalary: salary, salaryMin: salary, salaryMax: salary, seniority });
+  const add = (ageDays: number, remote: boolean, overrides: Partial<SeedJob>) =>
+    jobs.push(
+      sampleJob({
+        slug: `job-${jobs.length}`,
+        ageDays,
+        tags: [],
+        numericSalary: null,
+        salaryMin: null,
+        salaryMax: null,
+        seniority: null,
+        location: remote ? 'Remote' : 'Berlin',
+        standardizedLocation: remote ? 'remote' : 'berlin',
+        ...overrides,
+      }),
+    );
+  const salaried = (salary: number, seniority: SeedJob['seniority']) => ({
+    numericSalary: salary,
+    salaryMin: salary,
+    salaryMax: salary,
+    seniority,
+  });
   const recent: Array<Partial<SeedJob>> = [
     ...[70_000, 85_000, 100_000].map((salary) => ({ tags: ['solidity'], ...salaried(salary, 'junior') })),
     ...Array.from({ length: 29 }, () => ({ tags: ['solidity'] })),
@@ -31,7 +47,10 @@ function board(): SeedJob[] {
   ];
   // 7 of every 25 on site, spread over the weeks.
   recent.forEach((overrides, i) => add(0.2 + (i * 29.6) / recent.length, (i * 7) % 25 >= 7, overrides));
-  const before: Array<Partial<SeedJob>> = [...Array.from({ length: 28 }, () => ({ tags: ['solidity'] })), ...Array.from({ length: 6 }, () => ({ tags: ['zk'] }))];
+  const before: Array<Partial<SeedJob>> = [
+    ...Array.from({ length: 28 }, () => ({ tags: ['solidity'] })),
+    ...Array.from({ length: 6 }, () => ({ tags: ['zk'] })),
+  ];
   before.forEach((overrides, i) => add(30.2 + (i * 29.6) / before.length, i % 2 === 0, overrides));
   for (let i = 0; i < 12; i += 1) add(60.5 + i * 1.9, i % 2 === 0, {});
   return jobs;
@@ -51,10 +70,16 @@ describe('MarketInsights', () => {
     const sized = (el: HTMLElement) => el.classList.contains('recharts-responsive-container');
     const original = HTMLElement.prototype.getBoundingClientRect;
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return sized(this) ? ({ x: 0, y: 0, top: 0, left: 0, right: 640, bottom: 300, width: 640, height: 300, toJSON: () => ({}) } as DOMRect) : original.call(this);
+      return sized(this)
+        ? ({ x: 0, y: 0, top: 0, left: 0, right: 640, bottom: 300, width: 640, height: 300, toJSON: () => ({}) } as DOMRect)
+        : original.call(this);
     });
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) { return sized(this) ? 640 : 0; });
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) { return sized(this) ? 300 : 0; });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return sized(this) ? 640 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return sized(this) ? 300 : 0;
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -64,11 +89,20 @@ describe('MarketInsights', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Job Market Insights' })).toBeTruthy();
     expect(calls).toEqual([{ name: 'insights.market', input: undefined }]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Jobs posted per week', 'Top skills and their growth', 'Remote share', 'Salaries by skill', 'Salaries by seniority',
+      'Jobs posted per week',
+      'Top skills and their growth',
+      'Remote share',
+      'Salaries by skill',
+      'Salaries by seniority',
     ]);
-    expect(within(figure('Top skills and their growth')).getByText(/solidity is the most asked-for skill, in 32 jobs .* Fastest growing: zk \(\+100%\)\./)).toBeTruthy();
-    expect(within(figure('Salaries by seniority')).getByRole('img').getAttribute('aria-label'))
-      .toBe('Median salaries by seniority range from $85K (Junior) to $175K (Senior).');
+    expect(
+      within(figure('Top skills and their growth')).getByText(
+        /solidity is the most asked-for skill, in 32 jobs .* Fastest growing: zk \(\+100%\)\./,
+      ),
+    ).toBeTruthy();
+    expect(within(figure('Salaries by seniority')).getByRole('img').getAttribute('aria-label')).toBe(
+      'Median salaries by seniority range from $85K (Junior) to $175K (Senior).',
+    );
     expect(within(figure('Remote share')).getAllByText(/72%/).length).toBeGreaterThan(0);
     // The drawing is there too: 12 weeks of stacked remote and on-site bars, inside the labelled image,
     // with no keyboard trap of its own (the table is the accessible way through the numbers).
@@ -86,7 +120,9 @@ describe('MarketInsights', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const rows = within(within(skills).getByRole('table')).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = within(within(skills).getByRole('table'))
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Skill', 'Last 30 days', 'The 30 days before', 'Growth'],
       ['solidity', '32', '28', '+14%'],

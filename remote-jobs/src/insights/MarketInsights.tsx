@@ -1,8 +1,7 @@
 import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { route } from '@chainwork/shared-config';
-import { useTRPC } from '@chainwork/shared-config/react';
-import { retryTransient } from '../api/trpc-error';
+import { retryTransient, useTRPC } from '@chainwork/shared-config/react';
 import { formatPostedDate } from '../format/age';
 import { JobsPerWeekChart } from './JobsPerWeekChart';
 import { RemoteShareChart } from './RemoteShareChart';
@@ -15,9 +14,12 @@ const PAGE_TITLE = route('jobMarketInsights').label;
 function Header({ children }: { children?: React.ReactNode }) {
   return (
     <Stack spacing={3} maxW="3xl">
-      <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="-0.03em">{PAGE_TITLE}</Heading>
+      <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="-0.03em">
+        {PAGE_TITLE}
+      </Heading>
       <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-        The crypto job market in numbers, computed from the jobs posted on this board: how many, which skills, what they pay, and how many are remote.
+        The crypto job market in numbers, computed from the jobs posted on this board: how many, which skills, what they pay, and how many
+        are remote.
       </Text>
       {children}
     </Stack>
@@ -38,9 +40,13 @@ export function MarketInsights() {
         <Stack spacing={8}>
           <Header />
           <Stack spacing={3} align="start" borderWidth="1px" borderStyle="dashed" borderColor="border.subtle" borderRadius="xl" p={8}>
-            <Heading as="h2" size="md">We couldn't load the market numbers</Heading>
+            <Heading as="h2" size="md">
+              We couldn't load the market numbers
+            </Heading>
             <Text color="fg.muted">Check your connection, then try again.</Text>
-            <Button onClick={() => void refetch()} isLoading={isRefetching} loadingText="Retrying">Retry</Button>
+            <Button onClick={() => void refetch()} isLoading={isRefetching} loadingText="Retrying">
+              Retry
+            </Button>
           </Stack>
         </Stack>
       );
@@ -49,7 +55,9 @@ export function MarketInsights() {
       <Stack spacing={8} aria-busy aria-label="Loading market insights">
         <Header />
         <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={6}>
-          {[0, 1, 2, 3].map((i) => <Skeleton key={i} height="22rem" borderRadius="xl" />)}
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="22rem" borderRadius="xl" />
+          ))}
         </SimpleGrid>
       </Stack>
     );
@@ -59,7 +67,8 @@ export function MarketInsights() {
     <Stack spacing={{ base: 8, md: 10 }}>
       <Header>
         <Text fontSize="sm" color="whiteAlpha.600">
-          Updated <time dateTime={data.generatedAt.toISOString()}>{formatPostedDate(data.generatedAt)}</time>. Salaries are yearly, in US dollars, from jobs that state one.
+          Updated <time dateTime={data.generatedAt.toISOString()}>{formatPostedDate(data.generatedAt)}</time>. Salaries are yearly, in US
+          dollars, from jobs that state one.
         </Text>
       </Header>
       <JobsPerWeekChart weeks={data.weeks} />

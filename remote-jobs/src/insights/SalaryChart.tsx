@@ -12,7 +12,12 @@ const ROW_HEIGHT = 44;
  * Salary percentiles (25th, median, 75th) per group, as three bars a row: the middle
  * half of salaries lies between the first and the last.
  */
-export function SalaryChart({ title, groupLabel, what, rows }: {
+export function SalaryChart({
+  title,
+  groupLabel,
+  what,
+  rows,
+}: {
   title: string;
   /** The table's first column: "Skill", "Seniority". */
   groupLabel: string;
@@ -32,10 +37,24 @@ export function SalaryChart({ title, groupLabel, what, rows }: {
       }}
     >
       <ChartFrame height={Math.max(160, rows.length * ROW_HEIGHT + 60)}>
-        <BarChart data={[...rows]} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }} barGap={1} accessibilityLayer={false}>
+        <BarChart
+          data={[...rows]}
+          layout="vertical"
+          margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
+          barGap={1}
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke={CHART.grid} horizontal={false} />
           <XAxis type="number" stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} tickFormatter={formatUsdShort} />
-          <YAxis type="category" dataKey="label" width={110} stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} axisLine={false} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={110}
+            stroke={CHART.axis.stroke}
+            tick={CHART.axis.tick}
+            tickLine={false}
+            axisLine={false}
+          />
           <Tooltip cursor={CHART.cursor} {...tooltipStyle} formatter={(value) => formatUsd(Number(value))} />
           <Legend {...legendProps} />
           <Bar dataKey="p25" name="25th percentile" fill={CHART.series.low} />

@@ -28,7 +28,15 @@ export function TopTagsChart({ tags }: { tags: readonly TagTrend[] }) {
         <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }} barGap={2} accessibilityLayer={false}>
           <CartesianGrid stroke={CHART.grid} horizontal={false} />
           <XAxis type="number" stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} allowDecimals={false} />
-          <YAxis type="category" dataKey="tag" width={110} stroke={CHART.axis.stroke} tick={CHART.axis.tick} tickLine={false} axisLine={false} />
+          <YAxis
+            type="category"
+            dataKey="tag"
+            width={110}
+            stroke={CHART.axis.stroke}
+            tick={CHART.axis.tick}
+            tickLine={false}
+            axisLine={false}
+          />
           <Tooltip cursor={CHART.cursor} {...tooltipStyle} formatter={(value) => formatCount(Number(value))} />
           <Legend {...legendProps} />
           <Bar dataKey="jobs" name="Last 30 days" fill={CHART.series.primary} radius={[0, 4, 4, 0]} />

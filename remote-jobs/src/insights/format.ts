@@ -5,7 +5,13 @@ import { SALARY_CURRENCY } from '@chainwork/shared-config';
 const countFormat = new Intl.NumberFormat('en-US');
 const percentFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const growthFormat = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: SALARY_CURRENCY, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: SALARY_CURRENCY,
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const usdFull = new Intl.NumberFormat('en-US', { style: 'currency', currency: SALARY_CURRENCY, maximumFractionDigits: 0 });
 const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 

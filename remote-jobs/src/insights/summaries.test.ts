@@ -4,7 +4,11 @@ import { formatGrowth, formatShare, formatUsd, formatUsdShort } from './format';
 import { remoteSummary, salarySummary, topTagsSummary, weeksSummary } from './summaries';
 
 const week = (day: number, jobs: number): WeeklyJobs => ({
-  weekStart: new Date(Date.UTC(2026, 2, day)), weekEnd: new Date(Date.UTC(2026, 2, day + 7)), jobs, remoteJobs: 0, remoteShare: 0,
+  weekStart: new Date(Date.UTC(2026, 2, day)),
+  weekEnd: new Date(Date.UTC(2026, 2, day + 7)),
+  jobs,
+  remoteJobs: 0,
+  remoteShare: 0,
 });
 
 describe('insight formats', () => {
@@ -28,18 +32,23 @@ describe('chart summaries', () => {
   });
 
   it('names the top skill and the fastest growing one', () => {
-    expect(topTagsSummary([
-      { tag: 'solidity', jobs: 300, previousJobs: 250, growth: 0.2 },
-      { tag: 'zk', jobs: 90, previousJobs: 30, growth: 2 },
-      { tag: 'ai', jobs: 40, previousJobs: 0, growth: null },
-    ])).toBe('solidity is the most asked-for skill, in 300 jobs posted in the last 30 days (+20% on the 30 days before). Fastest growing: zk (+200%).');
+    expect(
+      topTagsSummary([
+        { tag: 'solidity', jobs: 300, previousJobs: 250, growth: 0.2 },
+        { tag: 'zk', jobs: 90, previousJobs: 30, growth: 2 },
+        { tag: 'ai', jobs: 40, previousJobs: 0, growth: null },
+      ]),
+    ).toBe(
+      'solidity is the most asked-for skill, in 300 jobs posted in the last 30 days (+20% on the 30 days before). Fastest growing: zk (+200%).',
+    );
     expect(topTagsSummary([])).toBe('No jobs were posted in the last 30 days.');
   });
 
   it('gives the range of medians', () => {
     const row = (label: string, p50: number) => ({ label, jobs: 5, p25: p50 - 10_000, p50, p75: p50 + 10_000 });
-    expect(salarySummary([row('Senior', 180_000), row('Junior', 90_000), row('Lead', 200_000)], 'seniority'))
-      .toBe('Median salaries by seniority range from $90K (Junior) to $200K (Lead).');
+    expect(salarySummary([row('Senior', 180_000), row('Junior', 90_000), row('Lead', 200_000)], 'seniority')).toBe(
+      'Median salaries by seniority range from $90K (Junior) to $200K (Lead).',
+    );
     expect(salarySummary([row('rust', 150_000)], 'skill')).toBe('The median salary for rust is $150K (middle half $140K–$160K).');
     expect(salarySummary([], 'skill')).toBe('Not enough jobs state a salary to compare by skill yet.');
   });

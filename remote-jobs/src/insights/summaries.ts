@@ -38,7 +38,8 @@ export function salarySummary(rows: readonly Labelled[], what: string): string {
   const byMedian = [...rows].sort((a, b) => a.p50 - b.p50);
   const low = byMedian[0]!;
   const high = byMedian[byMedian.length - 1]!;
-  if (low === high) return `The median salary for ${low.label} is ${formatUsdShort(low.p50)} (middle half ${formatUsdShort(low.p25)}–${formatUsdShort(low.p75)}).`;
+  if (low === high)
+    return `The median salary for ${low.label} is ${formatUsdShort(low.p50)} (middle half ${formatUsdShort(low.p25)}–${formatUsdShort(low.p75)}).`;
   return `Median salaries by ${what} range from ${formatUsdShort(low.p50)} (${low.label}) to ${formatUsdShort(high.p50)} (${high.label}).`;
 }
 

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@chainwork/shared-config/react';
 import { JobDescription } from './JobDescription';
 
-const renderMarkdown = (markdown: string) => render(<ChakraProvider theme={theme}><JobDescription markdown={markdown} /></ChakraProvider>);
+const renderMarkdown = (markdown: string) =>
+  render(
+    <ChakraProvider theme={theme}>
+      <JobDescription markdown={markdown} />
+    </ChakraProvider>,
+  );
 
 /** Every attribute of every element rendered, for hunting event handlers. */
 const attributeNames = (root: Element) => [...root.querySelectorAll('*')].flatMap((el) => el.getAttributeNames());
@@ -18,14 +23,16 @@ describe('JobDescription', () => {
   });
 
   it('drops raw HTML: no script, no element carrying an event handler', () => {
-    const { container } = renderMarkdown([
-      'Intro <script>window.__pwned = 1</script>',
-      '<img src="x" onerror="window.__pwned = 1">',
-      '<div onmouseover="alert(1)">hover</div>',
-      '<iframe src="https://evil.example"></iframe>',
-      '<a href="javascript:alert(1)">raw link</a>',
-      '<svg><script>alert(1)</script></svg>',
-    ].join('\n\n'));
+    const { container } = renderMarkdown(
+      [
+        'Intro <script>window.__pwned = 1</script>',
+        '<img src="x" onerror="window.__pwned = 1">',
+        '<div onmouseover="alert(1)">hover</div>',
+        '<iframe src="https://evil.example"></iframe>',
+        '<a href="javascript:alert(1)">raw link</a>',
+        '<svg><script>alert(1)</script></svg>',
+      ].join('\n\n'),
+    );
     for (const tag of ['script', 'img', 'iframe', 'svg', 'div[onmouseover]']) expect(container.querySelector(tag)).toBeNull();
     expect(attributeNames(container).filter((name) => name.startsWith('on'))).toEqual([]);
     expect(container.querySelector('a')).toBeNull();
@@ -33,13 +40,15 @@ describe('JobDescription', () => {
   });
 
   it('keeps only http(s) and mailto links, external and unendorsed', () => {
-    const { container } = renderMarkdown([
-      '[js](javascript:alert(1)) [JS](JAVASCRIPT:alert(1)) [data](data:text/html,<script>alert(1)</script>)',
-      '<javascript:alert(1)> [relative](/admin) [ref][r]',
-      '[docs](https://docs.example) [mail](mailto:jobs@acme.example)',
-      '',
-      '[r]: javascript:alert(1)',
-    ].join('\n'));
+    const { container } = renderMarkdown(
+      [
+        '[js](javascript:alert(1)) [JS](JAVASCRIPT:alert(1)) [data](data:text/html,<script>alert(1)</script>)',
+        '<javascript:alert(1)> [relative](/admin) [ref][r]',
+        '[docs](https://docs.example) [mail](mailto:jobs@acme.example)',
+        '',
+        '[r]: javascript:alert(1)',
+      ].join('\n'),
+    );
     const links = [...container.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://docs.example', 'mailto:jobs@acme.example']);
     for (const a of links) {

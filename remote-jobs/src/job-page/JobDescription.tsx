@@ -7,24 +7,74 @@ import { safeMarkdownUrl } from './safe-url';
  * page's h1). Links in a description lead off-site and are not endorsed by us.
  */
 const components: Components = {
-  h1: ({ children }) => <Heading as="h2" size="md" mt={8} mb={3}>{children}</Heading>,
-  h2: ({ children }) => <Heading as="h2" size="md" mt={8} mb={3}>{children}</Heading>,
-  h3: ({ children }) => <Heading as="h3" size="sm" mt={6} mb={2}>{children}</Heading>,
-  h4: ({ children }) => <Heading as="h4" size="sm" mt={6} mb={2}>{children}</Heading>,
-  h5: ({ children }) => <Heading as="h5" size="xs" mt={4} mb={2}>{children}</Heading>,
-  h6: ({ children }) => <Heading as="h6" size="xs" mt={4} mb={2}>{children}</Heading>,
+  h1: ({ children }) => (
+    <Heading as="h2" size="md" mt={8} mb={3}>
+      {children}
+    </Heading>
+  ),
+  h2: ({ children }) => (
+    <Heading as="h2" size="md" mt={8} mb={3}>
+      {children}
+    </Heading>
+  ),
+  h3: ({ children }) => (
+    <Heading as="h3" size="sm" mt={6} mb={2}>
+      {children}
+    </Heading>
+  ),
+  h4: ({ children }) => (
+    <Heading as="h4" size="sm" mt={6} mb={2}>
+      {children}
+    </Heading>
+  ),
+  h5: ({ children }) => (
+    <Heading as="h5" size="xs" mt={4} mb={2}>
+      {children}
+    </Heading>
+  ),
+  h6: ({ children }) => (
+    <Heading as="h6" size="xs" mt={4} mb={2}>
+      {children}
+    </Heading>
+  ),
   p: ({ children }) => <Text mb={4}>{children}</Text>,
-  ul: ({ children }) => <UnorderedList spacing={2} mb={4} pl={1}>{children}</UnorderedList>,
-  ol: ({ children }) => <OrderedList spacing={2} mb={4} pl={1}>{children}</OrderedList>,
+  ul: ({ children }) => (
+    <UnorderedList spacing={2} mb={4} pl={1}>
+      {children}
+    </UnorderedList>
+  ),
+  ol: ({ children }) => (
+    <OrderedList spacing={2} mb={4} pl={1}>
+      {children}
+    </OrderedList>
+  ),
   li: ({ children }) => <ListItem>{children}</ListItem>,
   // An unsafe URL (javascript:, data:, relative) was emptied by the URL transform: keep the words only.
-  a: ({ href, children }) => (href
-    ? <Link href={href} target="_blank" rel="noopener noreferrer nofollow" color="accent.200" textDecoration="underline">{children}</Link>
-    : <Text as="span">{children}</Text>),
-  code: ({ children }) => <Code colorScheme="purple" fontSize="0.9em">{children}</Code>,
+  a: ({ href, children }) =>
+    href ? (
+      <Link href={href} target="_blank" rel="noopener noreferrer nofollow" color="accent.200" textDecoration="underline">
+        {children}
+      </Link>
+    ) : (
+      <Text as="span">{children}</Text>
+    ),
+  code: ({ children }) => (
+    <Code colorScheme="purple" fontSize="0.9em">
+      {children}
+    </Code>
+  ),
   hr: () => <Divider my={6} borderColor="border.subtle" />,
-  blockquote: ({ children }) => <Box borderLeftWidth="3px" borderColor="brand.400" pl={4} color="whiteAlpha.800" mb={4}>{children}</Box>,
-  img: ({ alt }) => (alt ? <Text as="span" color="fg.muted">[{alt}]</Text> : null),
+  blockquote: ({ children }) => (
+    <Box borderLeftWidth="3px" borderColor="brand.400" pl={4} color="whiteAlpha.800" mb={4}>
+      {children}
+    </Box>
+  ),
+  img: ({ alt }) =>
+    alt ? (
+      <Text as="span" color="fg.muted">
+        [{alt}]
+      </Text>
+    ) : null,
 };
 
 /**
@@ -36,7 +86,9 @@ const components: Components = {
 export function JobDescription({ markdown }: { markdown: string }) {
   return (
     <Box fontSize="lg" lineHeight="tall" color="whiteAlpha.900">
-      <Markdown skipHtml urlTransform={safeMarkdownUrl} components={components}>{markdown}</Markdown>
+      <Markdown skipHtml urlTransform={safeMarkdownUrl} components={components}>
+        {markdown}
+      </Markdown>
     </Box>
   );
 }

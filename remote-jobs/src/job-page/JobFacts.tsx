@@ -7,8 +7,12 @@ import { formatSalary, isSalaryDisclosed } from '../format/salary';
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack spacing={1}>
-      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="0.08em" color="whiteAlpha.600">{label}</Text>
-      <Box as="dd" fontWeight="600" m={0}>{children}</Box>
+      <Text as="dt" fontSize="xs" textTransform="uppercase" letterSpacing="0.08em" color="whiteAlpha.600">
+        {label}
+      </Text>
+      <Box as="dd" fontWeight="600" m={0}>
+        {children}
+      </Box>
     </Stack>
   );
 }
@@ -17,16 +21,32 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function JobFacts({ job }: { job: Job }) {
   const seniority = seniorityLabel(job.seniority);
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: seniority ? 5 : 4 }} spacing={{ base: 5, md: 6 }}
-      bg="bg.surface" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={{ base: 5, md: 6 }}>
+    <SimpleGrid
+      as="dl"
+      columns={{ base: 2, md: seniority ? 5 : 4 }}
+      spacing={{ base: 5, md: 6 }}
+      bg="bg.surface"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      borderRadius="xl"
+      p={{ base: 5, md: 6 }}
+    >
       <Fact label="Location">{job.locationLabel}</Fact>
       <Fact label="Salary">
-        <Text as="span" color={isSalaryDisclosed(job) ? 'green.200' : 'fg.muted'}>{formatSalary(job, 'full')}</Text>
-        {isSalaryDisclosed(job) ? <Text fontSize="sm" color="fg.muted" fontWeight="400">per year</Text> : null}
+        <Text as="span" color={isSalaryDisclosed(job) ? 'green.200' : 'fg.muted'}>
+          {formatSalary(job, 'full')}
+        </Text>
+        {isSalaryDisclosed(job) ? (
+          <Text fontSize="sm" color="fg.muted" fontWeight="400">
+            per year
+          </Text>
+        ) : null}
       </Fact>
       <Fact label="Type">{employmentTypeLabel(job.employmentType)}</Fact>
       {seniority ? <Fact label="Level">{seniority}</Fact> : null}
-      <Fact label="Posted"><time dateTime={job.Date.toISOString()}>{formatPostedDate(job.Date)}</time></Fact>
+      <Fact label="Posted">
+        <time dateTime={job.Date.toISOString()}>{formatPostedDate(job.Date)}</time>
+      </Fact>
     </SimpleGrid>
   );
 }

@@ -1,17 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
-import { useRealApi } from '../test/real-api';
-import { renderWithApi } from '../test/render';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
+import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { JobPage } from './JobPage';
 import { SIMILAR_JOBS_LIMIT } from './SimilarJobs';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 const job = sampleJob();
 // Jobs like it: they share its first tag and another of its tags.
 const similarJobs = [
-  sampleJob({ slug: 'smart-contract-auditor-ledgerline', title: 'Smart Contract Auditor', company: 'Ledgerline', tags: ['solidity', 'audits'], ageDays: 2 }),
-  sampleJob({ slug: 'defi-protocol-engineer-vaultwise', title: 'DeFi Protocol Engineer', company: 'Vaultwise', tags: ['solidity', 'defi'], ageDays: 1 }),
+  sampleJob({
+    slug: 'smart-contract-auditor-ledgerline',
+    title: 'Smart Contract Auditor',
+    company: 'Ledgerline',
+    tags: ['solidity', 'audits'],
+    ageDays: 2,
+  }),
+  sampleJob({
+    slug: 'defi-protocol-engineer-vaultwise',
+    title: 'DeFi Protocol Engineer',
+    company: 'Vaultwise',
+    tags: ['solidity', 'defi'],
+    ageDays: 1,
+  }),
 ];
 
 /** The job itself (similar jobs below it are articles too). */
@@ -20,7 +32,11 @@ const article = () => screen.getByRole('heading', { level: 1 }).closest('article
 describe('JobPage', () => {
   it('shows the job with an external Apply now link and the share bar the shell supplies', async () => {
     await api.seed([job, ...similarJobs]);
-    const renderShareBar = vi.fn(({ slug, title }: { slug: string; title: string }) => <p>share {slug} / {title}</p>);
+    const renderShareBar = vi.fn(({ slug, title }: { slug: string; title: string }) => (
+      <p>
+        share {slug} / {title}
+      </p>
+    ));
     const { calls } = renderWithApi(<JobPage slug={job.slug} renderShareBar={renderShareBar} />, api);
     expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeTruthy();
     expect(calls).toEqual([
@@ -59,7 +75,9 @@ describe('JobPage', () => {
     renderWithApi(<JobPage slug={job.slug} />, api);
     const section = within(await screen.findByRole('region', { name: 'Similar open jobs' }));
     await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(2));
-    expect(section.getByRole('link', { name: 'Smart Contract Auditor' }).getAttribute('href')).toBe('/jobs/smart-contract-auditor-ledgerline');
+    expect(section.getByRole('link', { name: 'Smart Contract Auditor' }).getAttribute('href')).toBe(
+      '/jobs/smart-contract-auditor-ledgerline',
+    );
     expect(section.getByRole('link', { name: 'More solidity jobs →' }).getAttribute('href')).toBe('/?tags=solidity#job-search');
   });
 
@@ -77,7 +95,12 @@ describe('JobPage', () => {
   });
 
   it('renders markdown without raw HTML or unsafe links', async () => {
-    await api.seed([sampleJob({ descriptionMd: 'Hello <script>window.__pwned = 1</script><b>bold?</b>\n\n[click](javascript:alert(1)) and [docs](https://docs.example)' })]);
+    await api.seed([
+      sampleJob({
+        descriptionMd:
+          'Hello <script>window.__pwned = 1</script><b>bold?</b>\n\n[click](javascript:alert(1)) and [docs](https://docs.example)',
+      }),
+    ]);
     const { container } = renderWithApi(<JobPage slug={job.slug} />, api);
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('script')).toBeNull();

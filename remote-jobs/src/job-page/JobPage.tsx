@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { jobTitle } from '@chainwork/shared-config';
 import type { JobPageProps } from '@chainwork/shared-config/federation';
-import { useTRPC } from '@chainwork/shared-config/react';
-import { isMissingJob, retryTransient } from '../api/trpc-error';
+import { isMissingJob, retryTransient, useTRPC } from '@chainwork/shared-config/react';
 import { searchHref } from '../search/state/search-href';
 import { CompanyAvatar } from '../ui/CompanyAvatar';
 import { TagList } from '../ui/TagList';
@@ -22,9 +21,7 @@ import { SIMILAR_JOBS_ID, SIMILAR_JOBS_LIMIT, SimilarJobs } from './SimilarJobs'
  */
 export function JobPage({ slug, renderShareBar }: JobPageProps) {
   const api = useTRPC();
-  const { data: job, status, error, refetch, isRefetching } = useQuery(
-    api.jobs.bySlug.queryOptions({ slug }, { retry: retryTransient }),
-  );
+  const { data: job, status, error, refetch, isRefetching } = useQuery(api.jobs.bySlug.queryOptions({ slug }, { retry: retryTransient }));
   const similar = useQuery(api.jobs.similar.queryOptions({ slug, limit: SIMILAR_JOBS_LIMIT }, { retry: retryTransient }));
 
   if (status === 'pending') return <JobPageSkeleton />;
@@ -37,15 +34,25 @@ export function JobPage({ slug, renderShareBar }: JobPageProps) {
   return (
     <Stack spacing={{ base: 10, md: 14 }}>
       <Stack as="article" spacing={{ base: 6, md: 8 }}>
-        <Link as={RouterLink} to={SEARCH_HREF} color="fg.muted" fontSize="sm" alignSelf="start">← All jobs</Link>
+        <Link as={RouterLink} to={SEARCH_HREF} color="fg.muted" fontSize="sm" alignSelf="start">
+          ← All jobs
+        </Link>
         <HStack spacing={{ base: 4, md: 5 }} align="center">
           <CompanyAvatar company={job.Company} logo={job.companyLogo} size="lg" />
           <Stack spacing={1} minW={0}>
-            <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="-0.02em" lineHeight="1.15">{job.Title}</Heading>
+            <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="-0.02em" lineHeight="1.15">
+              {job.Title}
+            </Heading>
             <Text fontSize="lg" color="whiteAlpha.800">
-              {job.companyUrl
-                ? <Link href={job.companyUrl} target="_blank" rel="noopener noreferrer nofollow" fontWeight="600" color="white">{job.Company}</Link>
-                : <Text as="span" fontWeight="600" color="white">{job.Company}</Text>}
+              {job.companyUrl ? (
+                <Link href={job.companyUrl} target="_blank" rel="noopener noreferrer nofollow" fontWeight="600" color="white">
+                  {job.Company}
+                </Link>
+              ) : (
+                <Text as="span" fontWeight="600" color="white">
+                  {job.Company}
+                </Text>
+              )}
             </Text>
           </Stack>
         </HStack>
@@ -61,7 +68,9 @@ export function JobPage({ slug, renderShareBar }: JobPageProps) {
         {job.expired ? null : (
           <Box bg="bg.surface" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={{ base: 5, md: 8 }}>
             <Stack direction={{ base: 'column', md: 'row' }} spacing={4} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
-              <Text fontSize="lg" fontWeight="600">Interested in this role at {job.Company}?</Text>
+              <Text fontSize="lg" fontWeight="600">
+                Interested in this role at {job.Company}?
+              </Text>
               <ApplyButton href={job.applyUrl} />
             </Stack>
           </Box>

@@ -7,9 +7,17 @@ export const SEARCH_HREF = searchHref();
 export function JobNotFound() {
   return (
     <Stack spacing={4} py={8}>
-      <Heading as="h1" size="xl">Job not found</Heading>
-      <Text fontSize="lg" color="fg.muted">This job does not exist, or the employer has taken it down.</Text>
-      <Box><Button as={RouterLink} to={SEARCH_HREF} size="lg">Browse the latest jobs</Button></Box>
+      <Heading as="h1" size="xl">
+        Job not found
+      </Heading>
+      <Text fontSize="lg" color="fg.muted">
+        This job does not exist, or the employer has taken it down.
+      </Text>
+      <Box>
+        <Button as={RouterLink} to={SEARCH_HREF} size="lg">
+          Browse the latest jobs
+        </Button>
+      </Box>
     </Stack>
   );
 }
@@ -17,11 +25,19 @@ export function JobNotFound() {
 export function JobLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <Stack spacing={4} py={8}>
-      <Heading as="h1" size="xl">We couldn't load this job</Heading>
-      <Text fontSize="lg" color="fg.muted">Check your connection and try again, or go back to the latest jobs.</Text>
+      <Heading as="h1" size="xl">
+        We couldn't load this job
+      </Heading>
+      <Text fontSize="lg" color="fg.muted">
+        Check your connection and try again, or go back to the latest jobs.
+      </Text>
       <Stack direction="row" spacing={3}>
-        <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying">Retry</Button>
-        <Button as={RouterLink} to={SEARCH_HREF} variant="outline">Latest jobs</Button>
+        <Button onClick={onRetry} isLoading={isRetrying} loadingText="Retrying">
+          Retry
+        </Button>
+        <Button as={RouterLink} to={SEARCH_HREF} variant="outline">
+          Latest jobs
+        </Button>
       </Stack>
     </Stack>
   );
@@ -36,7 +52,10 @@ export function ClosedBanner({ similarJobsId }: { similarJobsId: string }) {
         <AlertTitle>This job is closed</AlertTitle>
         <AlertDescription display="block">
           The listing has expired and no longer takes applications.{' '}
-          <Link as={RouterLink} to={{ hash: `#${similarJobsId}` }} textDecoration="underline">See similar open jobs</Link>.
+          <Link as={RouterLink} to={{ hash: `#${similarJobsId}` }} textDecoration="underline">
+            See similar open jobs
+          </Link>
+          .
         </AlertDescription>
       </Box>
     </Alert>

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { safeMarkdownUrl } from './safe-url';
 
 describe('safeMarkdownUrl', () => {
-  it.each([
-    'https://acme.example/jobs?id=1#apply',
-    'http://acme.example',
-    'mailto:jobs@acme.example',
-  ])('keeps %s', (url) => expect(safeMarkdownUrl(url)).toBe(url));
+  it.each(['https://acme.example/jobs?id=1#apply', 'http://acme.example', 'mailto:jobs@acme.example'])('keeps %s', (url) =>
+    expect(safeMarkdownUrl(url)).toBe(url),
+  );
 
   it.each([
     'javascript:alert(1)',

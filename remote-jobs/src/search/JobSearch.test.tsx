@@ -2,17 +2,23 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
 import { JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
-import { useRealApi } from '../test/real-api';
-import { renderWithApi, type ApiCall, type Transport } from '../test/render';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
+import { renderWithApi, type ApiCall, type Transport } from '@chainwork/shared-config/testing/render';
 import { createRouterProbe } from '../test/router-probe';
 import { JobSearch } from './JobSearch';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 
 /** Three jobs, newest first; descriptions and companies say nothing a search below looks for. */
-const board = (index: number, title: string, ageDays: number, overrides: Parameters<typeof sampleJob>[0]) => sampleJob({
-  slug: `job-${index}`, title, company: `Company ${index}`, descriptionMd: 'A role on a small team.', ageDays, ...overrides,
-});
+const board = (index: number, title: string, ageDays: number, overrides: Parameters<typeof sampleJob>[0]) =>
+  sampleJob({
+    slug: `job-${index}`,
+    title,
+    company: `Company ${index}`,
+    descriptionMd: 'A role on a small team.',
+    ageDays,
+    ...overrides,
+  });
 const jobs = [
   board(1, 'Senior Rust Engineer', 1, { seniority: 'senior', tags: ['rust', 'defi'] }),
   board(2, 'Solidity Developer', 3, { seniority: 'mid', tags: ['solidity', 'defi', 'evm', 'security', 'audits'] }),
@@ -27,16 +33,29 @@ type SearchCall = { q?: string; cursor?: string | null } & Record<string, unknow
 
 function renderSearch(path = '/', transport: Transport = {}) {
   const { probe, Probe } = createRouterProbe();
-  const view = renderWithApi(<><JobSearch /><Probe /></>, api, { path, transport });
+  const view = renderWithApi(
+    <>
+      <JobSearch />
+      <Probe />
+    </>,
+    api,
+    { path, transport },
+  );
   const searches = () => view.calls.filter((c) => c.name === 'jobs.search').map((c) => c.input as SearchCall);
-  const back = () => act(() => { void probe.navigate!(-1); });
+  const back = () =>
+    act(() => {
+      void probe.navigate!(-1);
+    });
   return { ...view, probe, searches, back };
 }
 
 const isSearchFor = (call: ApiCall, q: string) => call.name === 'jobs.search' && (call.input as SearchCall).q === q;
 
 const results = () => screen.getByRole('region', { name: 'Search results' });
-const titles = () => within(results()).queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+const titles = () =>
+  within(results())
+    .queryAllByRole('article')
+    .map((a) => within(a).getByRole('heading').textContent);
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement;
 const typeText = (text: string) => fireEvent.change(searchBox(), { target: { value: text } });
 const settle = (ms = SEARCH_DEBOUNCE_MS + 50) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -44,7 +63,9 @@ const settle = (ms = SEARCH_DEBOUNCE_MS + 50) => act(() => new Promise((resolve)
 /** A promise the test resolves when it chooses: a slow server answer. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }
 
@@ -140,7 +161,11 @@ describe('JobSearch: the URL holds the search', () => {
     expect(searches().some((s) => s.q)).toBe(false);
     await waitFor(() => expect(probe.location?.search).toBe('?q=rust'));
     await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']));
-    expect(searches().filter((s) => s.q).map((s) => s.q)).toEqual(['rust']);
+    expect(
+      searches()
+        .filter((s) => s.q)
+        .map((s) => s.q),
+    ).toEqual(['rust']);
     expect(searches().at(-1)).toMatchObject({ q: 'rust', sort: 'relevance' });
   });
 
@@ -240,7 +265,10 @@ describe('JobSearch: no flash of stale results', () => {
   });
 
   it('keeps the last settled results, not a newer stale one, while the current search loads', async () => {
-    const gates = new Map([['sol', deferred<void>()], ['rust', deferred<void>()]]);
+    const gates = new Map([
+      ['sol', deferred<void>()],
+      ['rust', deferred<void>()],
+    ]);
     const { probe } = renderSearch('/', {
       hold: (call) => (call.name === 'jobs.search' ? gates.get((call.input as SearchCall).q ?? '')?.promise : undefined),
     });

@@ -33,10 +33,14 @@ export function JobSearch() {
   const emptyActions: EmptyAction[] = [];
   const biggest = biggestFilterGroup(state, facets);
   if (biggest) {
-    const values = chips.filter((c) => c.group === biggest).map((c) => c.label).join(', ');
+    const values = chips
+      .filter((c) => c.group === biggest)
+      .map((c) => c.label)
+      .join(', ');
     emptyActions.push({ label: `Remove ${FILTER_GROUP_LABELS[biggest]}: ${values}`, onClick: () => push((s) => withoutGroup(s, biggest)) });
   }
-  if (hasFilters(state) && new Set(chips.map((c) => c.group)).size > 1) emptyActions.push({ label: 'Clear all filters', onClick: clearFilters });
+  if (hasFilters(state) && new Set(chips.map((c) => c.group)).size > 1)
+    emptyActions.push({ label: 'Clear all filters', onClick: clearFilters });
   if (state.q) emptyActions.push({ label: 'Clear the search text', onClick: () => push(withoutQuery) });
 
   const first = search.data?.pages[0];
@@ -47,8 +51,16 @@ export function JobSearch() {
       <SearchField query={state.q} onCommit={(q, mode) => update((s) => ({ ...s, q }), mode)} />
       <Grid templateColumns={isWide ? '16.5rem minmax(0, 1fr)' : 'minmax(0, 1fr)'} gap={{ base: 6, lg: 10 }} alignItems="start">
         {isWide ? (
-          <Box as="aside" aria-label="Filters" position="sticky" top={`calc(${TOP_BAR_HEIGHT} + 1rem)`}
-            maxH={`calc(100vh - ${TOP_BAR_HEIGHT} - 2rem)`} overflowY="auto" pr={2} pb={4}>
+          <Box
+            as="aside"
+            aria-label="Filters"
+            position="sticky"
+            top={`calc(${TOP_BAR_HEIGHT} + 1rem)`}
+            maxH={`calc(100vh - ${TOP_BAR_HEIGHT} - 2rem)`}
+            overflowY="auto"
+            pr={2}
+            pb={4}
+          >
             <FiltersPanel {...panel} />
           </Box>
         ) : null}
@@ -58,7 +70,9 @@ export function JobSearch() {
           hasQuery={Boolean(state.q)}
           chips={chips}
           emptyActions={emptyActions}
-          filtersButton={isWide ? null : <FiltersDrawer {...panel} activeCount={chips.length} showLabel={showLabel} onClearAll={clearFilters} />}
+          filtersButton={
+            isWide ? null : <FiltersDrawer {...panel} activeCount={chips.length} showLabel={showLabel} onClearAll={clearFilters} />
+          }
           alertButton={<JobAlertButton state={state} />}
           onSort={(sort) => push((s) => ({ ...s, sort }))}
           onRemoveChip={(chip) => push(chip.without)}

@@ -33,7 +33,14 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 }
 
 export function makeSummary(index: number, overrides: Partial<JobSummary> = {}): JobSummary {
-  const { Description: _d, applyUrl: _a, companyUrl: _c, validThrough: _v, expired: _e, ...summary } = makeJob({
+  const {
+    Description: _d,
+    applyUrl: _a,
+    companyUrl: _c,
+    validThrough: _v,
+    expired: _e,
+    ...summary
+  } = makeJob({
     id: index,
     Pretty_url: `job-${index}`,
     Title: `Role number ${index}`,
@@ -43,4 +50,3 @@ export function makeSummary(index: number, overrides: Partial<JobSummary> = {}):
   });
   return summary;
 }
-

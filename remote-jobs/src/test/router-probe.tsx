@@ -1,7 +1,10 @@
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 
 /** Lets a test read the router's location and go Back, as a visitor's browser would. */
-export interface RouterProbe { location: Location | null; navigate: NavigateFunction | null }
+export interface RouterProbe {
+  location: Location | null;
+  navigate: NavigateFunction | null;
+}
 
 export function createRouterProbe(): { probe: RouterProbe; Probe: () => null } {
   const probe: RouterProbe = { location: null, navigate: null };

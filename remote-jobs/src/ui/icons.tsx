@@ -4,7 +4,16 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 
 export function SearchGlyph(props: IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" aria-hidden focusable={false} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
+    <Icon
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      {...props}
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </Icon>
@@ -13,7 +22,16 @@ export function SearchGlyph(props: IconProps) {
 
 export function CloseGlyph(props: IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" aria-hidden focusable={false} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" {...props}>
+    <Icon
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      {...props}
+    >
       <path d="M6 6l12 12M18 6 6 18" />
     </Icon>
   );
@@ -21,7 +39,16 @@ export function CloseGlyph(props: IconProps) {
 
 export function FilterGlyph(props: IconProps) {
   return (
-    <Icon viewBox="0 0 24 24" aria-hidden focusable={false} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
+    <Icon
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      {...props}
+    >
       <path d="M4 6h16M7 12h10M10 18h4" />
     </Icon>
   );

@@ -8,7 +8,8 @@ function provider(state: AuthState): AuthProvider & { signOut: ReturnType<typeof
   return { getState: () => state, subscribe: () => () => {}, signOut: vi.fn(async () => {}) };
 }
 const signedIn = (roles: Array<'employer' | 'moderator'>): AuthState => ({
-  status: 'signed-in', user: { id: 'usr_1', name: null, email: 'ada@example.com', roles },
+  status: 'signed-in',
+  user: { id: 'usr_1', name: null, email: 'ada@example.com', roles },
 });
 
 beforeEach(() => injectSettings());
@@ -35,19 +36,25 @@ describe('the account corner of the top bar', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     const button = screen.getByRole('button', { name: 'Account menu for ada@example.com' });
     expect(button.textContent).toBe('A');
-    await act(async () => { fireEvent.click(button); });
+    await act(async () => {
+      fireEvent.click(button);
+    });
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['My jobs', 'My alerts', 'Sign out']);
     expect(screen.getByRole('menuitem', { name: 'My jobs' }).getAttribute('href')).toBe('/account/jobs');
     expect(screen.getByRole('menuitem', { name: 'My alerts' }).getAttribute('href')).toBe('/account/alerts');
-    await act(async () => { fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    });
     expect(auth.signOut).toHaveBeenCalled();
   });
 
   it('adds Moderation for moderators', async () => {
     setPageAuth(provider(signedIn(['employer', 'moderator'])));
     renderInShell(<TopBar />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Account menu for ada@example.com' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Account menu for ada@example.com' }));
+    });
     expect((await screen.findByRole('menuitem', { name: 'Moderation' })).getAttribute('href')).toBe('/admin/moderation');
   });
 });
@@ -59,19 +66,25 @@ describe('the account section of the drawer', () => {
     const auth = provider(signedIn(['employer']));
     setPageAuth(auth);
     renderInShell(<TopBar />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Open menu' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    });
     const section = within(await screen.findByRole('region', { name: 'Your account' }));
     expect(section.getByText('ada@example.com')).toBeTruthy();
     expect(section.getByRole('link', { name: 'My jobs' }).getAttribute('href')).toBe('/account/jobs');
     expect(section.queryByRole('link', { name: 'Moderation' })).toBeNull();
-    await act(async () => { fireEvent.click(section.getByRole('button', { name: 'Sign out' })); });
+    await act(async () => {
+      fireEvent.click(section.getByRole('button', { name: 'Sign out' }));
+    });
     expect(auth.signOut).toHaveBeenCalled();
   });
 
   it('offers Sign in to anonymous visitors', async () => {
     setPageAuth(provider(ANONYMOUS));
     renderInShell(<TopBar />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Open menu' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    });
     const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
     expect(drawer.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
   });

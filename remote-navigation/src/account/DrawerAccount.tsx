@@ -18,17 +18,48 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   }
   const name = displayName(user);
   return (
-    <Stack as="section" aria-label="Your account" spacing={0} borderTopWidth="1px" borderBottomWidth="1px" borderColor="border.subtle" py={2} my={2}>
+    <Stack
+      as="section"
+      aria-label="Your account"
+      spacing={0}
+      borderTopWidth="1px"
+      borderBottomWidth="1px"
+      borderColor="border.subtle"
+      py={2}
+      my={2}
+    >
       <HStack px={3} py={2} spacing={3}>
-        <Avatar size="sm" name={name} getInitials={() => initialOf(user)} bgGradient="linear(to-br, brand.500, accent.500)" color="white" fontWeight="700" />
+        <Avatar
+          size="sm"
+          name={name}
+          getInitials={() => initialOf(user)}
+          bgGradient="linear(to-br, brand.500, accent.500)"
+          color="white"
+          fontWeight="700"
+        />
         <Box minW={0} flex="1">
-          <Text fontSize="xs" color="fg.muted">Signed in as</Text>
-          <Text fontWeight="600" noOfLines={1}>{user.email ?? name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            Signed in as
+          </Text>
+          <Text fontWeight="600" noOfLines={1}>
+            {user.email ?? name}
+          </Text>
         </Box>
       </HStack>
-      {accountItems(user).map((item) => <NavLink key={item.href} item={item} onClick={onNavigate} {...rowStyle} />)}
-      <Button variant="unstyled" {...rowStyle} h="auto" justifyContent="flex-start" leftIcon={<FiLogOut aria-hidden />}
-        onClick={() => { onNavigate(); void signOut(); }}>
+      {accountItems(user).map((item) => (
+        <NavLink key={item.href} item={item} onClick={onNavigate} {...rowStyle} />
+      ))}
+      <Button
+        variant="unstyled"
+        {...rowStyle}
+        h="auto"
+        justifyContent="flex-start"
+        leftIcon={<FiLogOut aria-hidden />}
+        onClick={() => {
+          onNavigate();
+          void signOut();
+        }}
+      >
         Sign out
       </Button>
     </Stack>

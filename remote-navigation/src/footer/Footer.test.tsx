@@ -4,7 +4,9 @@ import { injectSettings, renderInShell } from '../test/render';
 import { copyrightLine, Footer } from './Footer';
 
 beforeEach(() => injectSettings());
-afterEach(() => { delete window.__CHAINWORK__; });
+afterEach(() => {
+  delete window.__CHAINWORK__;
+});
 
 describe('Footer', () => {
   it('has the four columns of the requirements, with route links', () => {
@@ -27,7 +29,11 @@ describe('Footer', () => {
     renderInShell(<Footer newsletter={<form aria-label="newsletter stand-in" />} />);
     expect(screen.getByRole('form', { name: 'newsletter stand-in' })).toBeTruthy();
     const social = ['Telegram', 'X (Twitter)', 'Email'].map((name) => screen.getByRole('link', { name }));
-    expect(social.map((a) => a.getAttribute('href'))).toEqual(['https://t.me/chainworkjobs', 'https://x.com/chainworkjobs', 'mailto:hello@chainwork.example']);
+    expect(social.map((a) => a.getAttribute('href'))).toEqual([
+      'https://t.me/chainworkjobs',
+      'https://x.com/chainworkjobs',
+      'mailto:hello@chainwork.example',
+    ]);
     expect(screen.getByText(`© ${new Date().getFullYear()} Chainwork. All rights reserved.`)).toBeTruthy();
   });
 

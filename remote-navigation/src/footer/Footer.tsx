@@ -18,7 +18,9 @@ export function Footer({ newsletter }: FooterProps) {
       <Container maxW={PAGE_MAX_WIDTH} py={{ base: 12, md: 16 }}>
         <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: 12, lg: 16 }}>
           <Stack spacing={5} flex="1" maxW={{ lg: 'md' }}>
-            <NavLink item={{ text: 'Chainwork home', href: route('home').path }} aria-label="Chainwork home" alignSelf="start"><Wordmark /></NavLink>
+            <NavLink item={{ text: 'Chainwork home', href: route('home').path }} aria-label="Chainwork home" alignSelf="start">
+              <Wordmark />
+            </NavLink>
             <Text color="fg.muted">Remote-first jobs at crypto and blockchain teams, posted by the people hiring.</Text>
             {newsletter ? <Box pt={2}>{newsletter}</Box> : null}
           </Stack>
@@ -28,16 +30,24 @@ export function Footer({ newsletter }: FooterProps) {
                 <Heading as="h2" size="xs" textTransform="uppercase" letterSpacing="0.08em" color="whiteAlpha.600">
                   {column.heading}
                 </Heading>
-                {column.entries.map((entry) => isLink(entry)
-                  ? <NavLink key={entry.text} item={entry} color="whiteAlpha.800" _hover={{ color: 'accent.200' }} />
-                  : <Text key={entry.text} color="whiteAlpha.600">{entry.text}</Text>)}
+                {column.entries.map((entry) =>
+                  isLink(entry) ? (
+                    <NavLink key={entry.text} item={entry} color="whiteAlpha.800" _hover={{ color: 'accent.200' }} />
+                  ) : (
+                    <Text key={entry.text} color="whiteAlpha.600">
+                      {entry.text}
+                    </Text>
+                  ),
+                )}
               </Stack>
             ))}
           </SimpleGrid>
         </Flex>
         <Divider my={{ base: 8, md: 10 }} borderColor="border.subtle" />
         <Flex direction={{ base: 'column-reverse', md: 'row' }} justify="space-between" align={{ base: 'start', md: 'center' }} gap={4}>
-          <Text fontSize="sm" color="whiteAlpha.600">{copyrightLine()}</Text>
+          <Text fontSize="sm" color="whiteAlpha.600">
+            {copyrightLine()}
+          </Text>
           <SocialBar social={settings.social} />
         </Flex>
       </Container>

@@ -1,12 +1,25 @@
 import {
-  aboutItem, blogItem, feedbackItem, postJobItem, privacyItem, resourceItems, rssItem, termsItem, type NavItem,
+  aboutItem,
+  blogItem,
+  feedbackItem,
+  postJobItem,
+  privacyItem,
+  resourceItems,
+  rssItem,
+  termsItem,
+  type NavItem,
 } from '../menus/menu-items';
 
 /** An entry that exists but links nowhere yet (docs/product-requirements.md#footer: Advertising, Sponsorships). */
-export interface PlainEntry { text: string }
+export interface PlainEntry {
+  text: string;
+}
 export type FooterEntry = NavItem | PlainEntry;
 
-export interface FooterColumn { heading: string; entries: FooterEntry[] }
+export interface FooterColumn {
+  heading: string;
+  entries: FooterEntry[];
+}
 
 export function isLink(entry: FooterEntry): entry is NavItem {
   return 'href' in entry;

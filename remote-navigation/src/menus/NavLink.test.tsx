@@ -19,7 +19,11 @@ afterEach(() => {
 
 describe('NavLink prefetch', () => {
   it('asks the page to prefetch its route when it comes within 200px of the viewport', () => {
-    const { getByRole } = render(<MemoryRouter><NavLink item={{ text: 'About', href: '/about' }} /></MemoryRouter>);
+    const { getByRole } = render(
+      <MemoryRouter>
+        <NavLink item={{ text: 'About', href: '/about' }} />
+      </MemoryRouter>,
+    );
     const link = getByRole('link', { name: 'About' });
     expect(FakeIntersectionObserver.last!.options.rootMargin).toBe('200px');
     expect(FakeIntersectionObserver.last!.observed.has(link)).toBe(true);
@@ -29,12 +33,20 @@ describe('NavLink prefetch', () => {
   });
 
   it('does not watch links that leave the app', () => {
-    render(<MemoryRouter><NavLink item={{ text: 'RSS', href: '/rss.xml', external: true }} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <NavLink item={{ text: 'RSS', href: '/rss.xml', external: true }} />
+      </MemoryRouter>,
+    );
     expect(FakeIntersectionObserver.last?.observed.size ?? 0).toBe(0);
   });
 
   it('stops watching when the link goes away', () => {
-    const { getByRole, unmount } = render(<MemoryRouter><NavLink item={{ text: 'Blog', href: '/blog' }} /></MemoryRouter>);
+    const { getByRole, unmount } = render(
+      <MemoryRouter>
+        <NavLink item={{ text: 'Blog', href: '/blog' }} />
+      </MemoryRouter>,
+    );
     const link = getByRole('link', { name: 'Blog' });
     unmount();
     expect(FakeIntersectionObserver.last!.observed.has(link)).toBe(false);

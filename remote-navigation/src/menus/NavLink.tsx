@@ -9,7 +9,10 @@ import type { NavItem } from './menu-items';
  * lives elsewhere (the RSS feed, social networks, mail). In-app links prefetch their
  * route's code as they come near the viewport (docs/product-requirements.md#link-prefetch).
  */
-export const NavLink = forwardRef<HTMLAnchorElement, { item: NavItem } & Omit<LinkProps, 'href'>>(function NavLink({ item, children, ...rest }, ref) {
+export const NavLink = forwardRef<HTMLAnchorElement, { item: NavItem } & Omit<LinkProps, 'href'>>(function NavLink(
+  { item, children, ...rest },
+  ref,
+) {
   const prefetchRef = usePrefetchOnApproach<HTMLAnchorElement>(item.external ? null : item.href);
   const label = children ?? item.text;
   if (item.external) {
@@ -20,5 +23,9 @@ export const NavLink = forwardRef<HTMLAnchorElement, { item: NavItem } & Omit<Li
       </Link>
     );
   }
-  return <Link ref={mergeRefs(ref, prefetchRef)} as={RouterLink} to={item.href} {...rest}>{label}</Link>;
+  return (
+    <Link ref={mergeRefs(ref, prefetchRef)} as={RouterLink} to={item.href} {...rest}>
+      {label}
+    </Link>
+  );
 });

@@ -4,7 +4,9 @@ import { injectSettings, renderInShell } from '../test/render';
 import { ShareBar } from './ShareBar';
 
 beforeEach(() => injectSettings({ siteUrl: 'https://chainwork.example' }));
-afterEach(() => { delete window.__CHAINWORK__; });
+afterEach(() => {
+  delete window.__CHAINWORK__;
+});
 
 describe('ShareBar', () => {
   it('offers both networks in new tabs without giving them the opener or referrer', () => {
@@ -15,5 +17,13 @@ describe('ShareBar', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       expect(link.getAttribute('href')).toContain('https%3A%2F%2Fchainwork.example%2Fjobs%2Fsolidity-dev-acme');
     }
+  });
+
+  it('shares a blog post at its own address, in a group named for it', () => {
+    renderInShell(<ShareBar slug="working-across-time-zones" title="Working across time zones" kind="post" />);
+    expect(screen.getByRole('group', { name: 'Share this post' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(
+      'https%3A%2F%2Fchainwork.example%2Fblog%2Fworking-across-time-zones',
+    );
   });
 });

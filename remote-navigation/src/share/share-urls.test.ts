@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobShareUrl, shareTargets } from './share-urls';
+import { shareTargets, shareUrl } from './share-urls';
 
 describe('shareTargets', () => {
   it('encodes the job URL and a title with spaces, ampersands, hashes and non-ASCII', () => {
@@ -26,8 +26,15 @@ describe('shareTargets', () => {
   });
 });
 
-describe('jobShareUrl', () => {
+describe('shareUrl', () => {
   it('is the canonical job address from the configured site, without a trailing slash', () => {
-    expect(jobShareUrl('https://chainwork.example/', 'a-b')).toBe('https://chainwork.example/jobs/a-b');
+    expect(shareUrl('https://chainwork.example/', 'a-b')).toBe('https://chainwork.example/jobs/a-b');
+  });
+
+  it("is the post's address for a blog post", () => {
+    expect(shareUrl('https://chainwork.example/', 'a-b', 'post')).toBe('https://chainwork.example/blog/a-b');
+    expect(decodeURIComponent(shareTargets('https://chainwork.example', 'a-b', 'T', 'post')[1]!.href)).toContain(
+      'https://chainwork.example/blog/a-b',
+    );
   });
 });

@@ -8,7 +8,11 @@ import { testRuntimeConfig } from '@chainwork/shared-config/testing';
 
 /** Renders inside the providers the shell gives every remote: Chakra and a router. */
 export function renderInShell(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  return render(<ChakraProvider theme={theme}><MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter></ChakraProvider>);
+  return render(
+    <ChakraProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </ChakraProvider>,
+  );
 }
 
 export const SOCIAL = {
@@ -25,5 +29,8 @@ export function injectSettings(settings: Partial<PublicSettings> = {}): void {
 
 /** happy-dom's viewport, so Chakra's breakpoints see a phone or a desktop. */
 export function setViewportWidth(width: number): void {
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 800 });
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
+    width,
+    height: 800,
+  });
 }

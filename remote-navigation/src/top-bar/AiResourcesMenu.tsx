@@ -14,7 +14,9 @@ export function AiResourcesMenu() {
           <MenuItem key={name} isDisabled bg="transparent" py={2.5} px={4} cursor="default" opacity={1}>
             <HStack justify="space-between" w="full" spacing={4}>
               <Text color="whiteAlpha.800">{name}</Text>
-              <Badge colorScheme="accent" variant="subtle" textTransform="none">{COMING_SOON}</Badge>
+              <Badge colorScheme="accent" variant="subtle" textTransform="none">
+                {COMING_SOON}
+              </Badge>
             </HStack>
           </MenuItem>
         ))}

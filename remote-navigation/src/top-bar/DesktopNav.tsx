@@ -10,7 +10,15 @@ import { useTalentToast } from './use-talent-toast';
 
 function BarLink({ item }: { item: NavItem }) {
   return (
-    <Button as={NavLink} item={item} variant="ghost" size="sm" fontWeight="600" color="whiteAlpha.900" _hover={{ bg: 'whiteAlpha.100', color: 'white' }}>
+    <Button
+      as={NavLink}
+      item={item}
+      variant="ghost"
+      size="sm"
+      fontWeight="600"
+      color="whiteAlpha.900"
+      _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
+    >
       {item.text}
     </Button>
   );
@@ -27,9 +35,13 @@ export function DesktopNav() {
       <NavMenu label="Connect" items={connectItems(publicSettings().social)} />
       <AiResourcesMenu />
       <BarLink item={feedbackItem} />
-      <Button variant="ghost" size="sm" fontWeight="600" color="whiteAlpha.900" onClick={showTalentToast}>Talent</Button>
+      <Button variant="ghost" size="sm" fontWeight="600" color="whiteAlpha.900" onClick={showTalentToast}>
+        Talent
+      </Button>
       <PostJobButton ml={3} />
-      <Box pl={3}><AccountMenu /></Box>
+      <Box pl={3}>
+        <AccountMenu />
+      </Box>
     </HStack>
   );
 }

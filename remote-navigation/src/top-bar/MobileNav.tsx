@@ -1,6 +1,18 @@
 import {
-  Badge, Box, Button, Collapse, Drawer, DrawerBody, DrawerCloseButton, DrawerContent, DrawerOverlay,
-  HStack, IconButton, Stack, Text, useDisclosure,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Drawer,
+  DrawerBody,
+  DrawerCloseButton,
+  DrawerContent,
+  DrawerOverlay,
+  HStack,
+  IconButton,
+  Stack,
+  Text,
+  useDisclosure,
 } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FiChevronDown, FiMenu } from 'react-icons/fi';
@@ -11,12 +23,19 @@ import { AccountMenu } from '../account/AccountMenu';
 import { DrawerAccount } from '../account/DrawerAccount';
 import { NavLink } from '../menus/NavLink';
 import {
-  AI_RESOURCES, COMING_SOON, aboutItem, blogItem, connectItems, feedbackItem, resourceItems, searchItem, type NavItem,
+  AI_RESOURCES,
+  COMING_SOON,
+  aboutItem,
+  blogItem,
+  connectItems,
+  feedbackItem,
+  resourceItems,
+  searchItem,
+  type NavItem,
 } from '../menus/menu-items';
 import { rowStyle } from './drawer-row-style';
 import { PostJobButton } from './PostJobButton';
 import { useTalentToast } from './use-talent-toast';
-
 
 function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   return <NavLink item={item} onClick={onNavigate} {...rowStyle} />;
@@ -28,12 +47,22 @@ function Submenu({ label, children }: { label: string; children: ReactNode }) {
   const id = `drawer-submenu-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Box>
-      <Button variant="unstyled" {...rowStyle} h="auto" justifyContent="space-between" onClick={onToggle} aria-expanded={isOpen} aria-controls={id}>
+      <Button
+        variant="unstyled"
+        {...rowStyle}
+        h="auto"
+        justifyContent="space-between"
+        onClick={onToggle}
+        aria-expanded={isOpen}
+        aria-controls={id}
+      >
         {label}
         <Box as={FiChevronDown} aria-hidden transition="transform 0.2s" transform={isOpen ? 'rotate(180deg)' : undefined} />
       </Button>
       <Collapse in={isOpen} animateOpacity>
-        <Stack id={id} spacing={0} pl={4} borderLeftWidth="1px" borderColor="border.subtle" ml={3}>{children}</Stack>
+        <Stack id={id} spacing={0} pl={4} borderLeftWidth="1px" borderColor="border.subtle" ml={3}>
+          {children}
+        </Stack>
       </Collapse>
     </Box>
   );
@@ -44,7 +73,10 @@ function useCloseOnNavigation(onClose: () => void) {
   const { key } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     onClose();
   }, [key, onClose]);
 }
@@ -63,13 +95,32 @@ export function MobileNav() {
   return (
     <HStack spacing={2}>
       <AccountMenu compact />
-      <IconButton ref={menuButton} aria-label="Open menu" icon={<FiMenu />} variant="ghost" fontSize="xl" onClick={onOpen}
-        aria-expanded={isOpen} aria-controls="main-menu-drawer" aria-haspopup="dialog" />
+      <IconButton
+        ref={menuButton}
+        aria-label="Open menu"
+        icon={<FiMenu />}
+        variant="ghost"
+        fontSize="xl"
+        onClick={onOpen}
+        aria-expanded={isOpen}
+        aria-controls="main-menu-drawer"
+        aria-haspopup="dialog"
+      />
       <Drawer isOpen={isOpen} placement="top" onClose={onClose} finalFocusRef={menuButton} returnFocusOnClose>
         <DrawerOverlay backdropFilter="blur(4px)" />
-        <DrawerContent id="main-menu-drawer" aria-label="Menu" bg="bg.surface" borderBottomWidth="1px" borderColor="border.subtle" maxH="100vh" overflowY="auto">
+        <DrawerContent
+          id="main-menu-drawer"
+          aria-label="Menu"
+          bg="bg.surface"
+          borderBottomWidth="1px"
+          borderColor="border.subtle"
+          maxH="100vh"
+          overflowY="auto"
+        >
           {/* Not a DrawerHeader: that would name the dialog "Chainwork" instead of "Menu". */}
-          <Box px={6} pt={5} pb={3}><Wordmark /></Box>
+          <Box px={6} pt={5} pb={3}>
+            <Wordmark />
+          </Box>
           <DrawerCloseButton aria-label="Close menu" top={4} />
           <DrawerBody pb={6}>
             <Stack as="nav" aria-label="Main" spacing={0}>
@@ -77,23 +128,40 @@ export function MobileNav() {
               <DrawerLink item={aboutItem} onNavigate={onClose} />
               <DrawerLink item={blogItem} onNavigate={onClose} />
               <Submenu label="Resources">
-                {resourceItems.map((item) => <DrawerLink key={item.href} item={item} onNavigate={onClose} />)}
+                {resourceItems.map((item) => (
+                  <DrawerLink key={item.href} item={item} onNavigate={onClose} />
+                ))}
               </Submenu>
               {social.length > 0 ? (
                 <Submenu label="Connect">
-                  {social.map((item) => <DrawerLink key={item.href} item={item} onNavigate={onClose} />)}
+                  {social.map((item) => (
+                    <DrawerLink key={item.href} item={item} onNavigate={onClose} />
+                  ))}
                 </Submenu>
               ) : null}
               <Submenu label="AI Resources">
                 {AI_RESOURCES.map((name) => (
                   <HStack key={name} justify="space-between" px={3} py={3} aria-disabled="true">
                     <Text color="whiteAlpha.700">{name}</Text>
-                    <Badge colorScheme="accent" variant="subtle" textTransform="none">{COMING_SOON}</Badge>
+                    <Badge colorScheme="accent" variant="subtle" textTransform="none">
+                      {COMING_SOON}
+                    </Badge>
                   </HStack>
                 ))}
               </Submenu>
               <DrawerLink item={feedbackItem} onNavigate={onClose} />
-              <Button variant="unstyled" {...rowStyle} h="auto" justifyContent="flex-start" onClick={() => { onClose(); showTalentToast(); }}>Talent</Button>
+              <Button
+                variant="unstyled"
+                {...rowStyle}
+                h="auto"
+                justifyContent="flex-start"
+                onClick={() => {
+                  onClose();
+                  showTalentToast();
+                }}
+              >
+                Talent
+              </Button>
               <DrawerAccount onNavigate={onClose} />
               {/* Opens in a new tab from the mobile menu (docs/product-requirements.md#top-bar). */}
               <PostJobButton newTab size="lg" mt={4} onClick={onClose} />

@@ -13,7 +13,16 @@ export function NavMenu({ label, items }: { label: string; items: NavItem[] }) {
       </MenuButton>
       <MenuList bg="bg.raised" borderColor="border.subtle" py={2} minW="220px">
         {items.map((item) => (
-          <MenuItem key={item.href} as={NavLink} item={item} bg="transparent" _hover={{ bg: 'whiteAlpha.100', textDecoration: 'none' }} _focus={{ bg: 'whiteAlpha.100' }} py={2.5} px={4}>
+          <MenuItem
+            key={item.href}
+            as={NavLink}
+            item={item}
+            bg="transparent"
+            _hover={{ bg: 'whiteAlpha.100', textDecoration: 'none' }}
+            _focus={{ bg: 'whiteAlpha.100' }}
+            py={2.5}
+            px={4}
+          >
             {item.text}
           </MenuItem>
         ))}

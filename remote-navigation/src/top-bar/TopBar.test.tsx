@@ -27,9 +27,15 @@ describe('TopBar at and above 62em', () => {
 
   it('lists the AI tools as disabled items marked Coming Soon, with no link', async () => {
     renderInShell(<TopBar />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'AI Resources' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'AI Resources' }));
+    });
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['AI Interview PracticeComing Soon', 'AI CV CheckComing Soon', 'AI CV BuilderComing Soon']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'AI Interview PracticeComing Soon',
+      'AI CV CheckComing Soon',
+      'AI CV BuilderComing Soon',
+    ]);
     for (const item of items) {
       expect(item.hasAttribute('disabled') || item.getAttribute('aria-disabled') === 'true').toBe(true);
       expect(item.closest('a')).toBeNull();
@@ -39,7 +45,9 @@ describe('TopBar at and above 62em', () => {
 
   it('Talent shows the Looking For Talent? toast', async () => {
     renderInShell(<TopBar />);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Talent' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Talent' }));
+    });
     expect(await screen.findByText(TALENT_TOAST.title)).toBeTruthy();
     expect(screen.getByText(TALENT_TOAST.description)).toBeTruthy();
   });
@@ -51,12 +59,16 @@ describe('TopBar below 62em', () => {
   it('shows a menu button that opens a drawer with Search for a job and collapsible submenus', async () => {
     renderInShell(<TopBar />);
     expect(screen.queryByRole('link', { name: 'About' })).toBeNull();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Open menu' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    });
     const drawer = within(await screen.findByRole('dialog'));
     expect(drawer.getByRole('link', { name: 'Search for a job' }).getAttribute('href')).toBe('/#job-search');
     const resources = drawer.getByRole('button', { name: 'Resources' });
     expect(resources.getAttribute('aria-expanded')).toBe('false');
-    await act(async () => { fireEvent.click(resources); });
+    await act(async () => {
+      fireEvent.click(resources);
+    });
     expect(resources.getAttribute('aria-expanded')).toBe('true');
     expect(drawer.getByRole('link', { name: 'Crypto Events' }).getAttribute('href')).toBe('/resources/crypto-events');
     const postJob = drawer.getByRole('link', { name: 'Post a job' });
@@ -68,18 +80,26 @@ describe('TopBar below 62em', () => {
     renderInShell(<TopBar />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     button.focus();
-    await act(async () => { fireEvent.click(button); });
+    await act(async () => {
+      fireEvent.click(button);
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await act(async () => { fireEvent.keyDown(dialog, { key: 'Escape' }); });
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' })));
   });
 
   it('closes when a link in it is followed', async () => {
     renderInShell(<TopBar />, { path: '/terms' });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Open menu' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    });
     const drawer = within(await screen.findByRole('dialog'));
-    await act(async () => { fireEvent.click(drawer.getByRole('link', { name: 'About' })); });
+    await act(async () => {
+      fireEvent.click(drawer.getByRole('link', { name: 'About' }));
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

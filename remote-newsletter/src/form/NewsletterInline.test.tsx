@@ -9,8 +9,14 @@ const PROVIDER = 'https://news.example/subscribe';
 const form = setUpFormTests({ newsletterSubscribeUrl: PROVIDER, siteUrl: 'https://chainwork.example' });
 
 const field = () => screen.getByLabelText('Email address');
-const submit = async () => act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); });
-const type = async (value: string) => act(async () => { fireEvent.change(field(), { target: { value } }); });
+const submit = async () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  });
+const type = async (value: string) =>
+  act(async () => {
+    fireEvent.change(field(), { target: { value } });
+  });
 
 describe('NewsletterInline', () => {
   it('is headed Stay up to date and has a labelled email field', () => {

@@ -34,8 +34,12 @@ describe('NewsletterModal', () => {
   it('reports nothing and tracks nothing for an invalid submit', async () => {
     const onDone = vi.fn();
     renderInShell(<NewsletterModal isOpen onDone={onDone} />);
-    await act(async () => { fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'nope@nope' } }); });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); });
+    await act(async () => {
+      fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'nope@nope' } });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    });
     expect(screen.getByText(NEWSLETTER_INVALID_MESSAGE)).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
     expect(form.tracker.events).toEqual([]);
@@ -45,11 +49,17 @@ describe('NewsletterModal', () => {
     const onDone = vi.fn();
     renderInShell(<NewsletterModal isOpen onDone={onDone} />);
     const subscribe = await screen.findByRole('button', { name: 'Subscribe' });
-    await act(async () => { fireEvent.click(subscribe); });
+    await act(async () => {
+      fireEvent.click(subscribe);
+    });
     expect(screen.getByText(NEWSLETTER_REQUIRED_MESSAGE)).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
-    await act(async () => { fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } }); });
-    await act(async () => { fireEvent.click(subscribe); });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    });
+    await act(async () => {
+      fireEvent.click(subscribe);
+    });
     expect(form.open).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledWith({ submitted: true });
     expect(form.tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalSubmit, properties: { form: 'modal' } }]);

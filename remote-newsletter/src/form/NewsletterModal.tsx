@@ -1,6 +1,21 @@
 import {
-  Box, Button, Flex, FormControl, FormErrorMessage, FormLabel, HStack, Icon, Input, Modal, ModalBody, ModalCloseButton,
-  ModalContent, ModalHeader, ModalOverlay, Stack, Text,
+  Box,
+  Button,
+  Flex,
+  FormControl,
+  FormErrorMessage,
+  FormLabel,
+  HStack,
+  Icon,
+  Input,
+  Modal,
+  ModalBody,
+  ModalCloseButton,
+  ModalContent,
+  ModalHeader,
+  ModalOverlay,
+  Stack,
+  Text,
 } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
 import { ANALYTICS_EVENTS } from '@chainwork/shared-config';
@@ -12,7 +27,11 @@ import { useNewsletterForm } from './use-newsletter-form';
 
 export const MODAL_HEADING = 'Get new crypto jobs by email';
 export const NOT_NOW = 'Not Now';
-const PERKS = ['The best new roles, about once a week', 'Salary ranges up front when employers share them', 'No spam; unsubscribe in one click'];
+const PERKS = [
+  'The best new roles, about once a week',
+  'Salary ranges up front when employers share them',
+  'No spam; unsubscribe in one click',
+];
 
 function CheckMark() {
   return (
@@ -34,7 +53,10 @@ export type DismissedVia = 'not-now' | 'close';
 export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
   const submitted = useCallback(() => onDone({ submitted: true }), [onDone]);
   const { form, onSubmit } = useNewsletterForm('modal', submitted);
-  const { register, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const { ref: registerRef, ...emailField } = register('email');
   // Focus starts in the field: the one thing to do here (the close button is one Tab away).
   const emailRef = useRef<HTMLInputElement>(null);
@@ -43,18 +65,47 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
     onDone({ submitted: false });
   };
   return (
-    <Modal isOpen={isOpen} onClose={() => dismiss('close')} initialFocusRef={emailRef} isCentered size={{ base: 'md', md: '3xl' }} motionPreset="slideInBottom">
+    <Modal
+      isOpen={isOpen}
+      onClose={() => dismiss('close')}
+      initialFocusRef={emailRef}
+      isCentered
+      size={{ base: 'md', md: '3xl' }}
+      motionPreset="slideInBottom"
+    >
       <ModalOverlay bg="blackAlpha.700" backdropFilter="blur(6px)" />
-      <ModalContent bg="bg.surface" borderWidth="1px" borderColor="border.subtle" borderRadius="2xl" overflow="hidden" mx={4}
-        boxShadow="0 24px 80px rgba(124, 58, 237, 0.35)">
+      <ModalContent
+        bg="bg.surface"
+        borderWidth="1px"
+        borderColor="border.subtle"
+        borderRadius="2xl"
+        overflow="hidden"
+        mx={4}
+        boxShadow="0 24px 80px rgba(124, 58, 237, 0.35)"
+      >
         <ModalCloseButton aria-label="Close" zIndex={1} />
         <ModalBody p={0}>
           <Flex direction={{ base: 'column', md: 'row' }} data-testid="newsletter-modal-layout">
             <Box flex="1" p={{ base: 6, md: 10 }} bgGradient="linear(to-br, brand.700, accent.800)" position="relative" overflow="hidden">
-              <Box aria-hidden position="absolute" right="-60px" bottom="-60px" boxSize="200px" borderRadius="full"
-                bg="radial-gradient(circle, rgba(255, 120, 198, 0.45), transparent 70%)" />
-              <ModalHeader as="h2" p={0} pr={{ base: 8, md: 0 }} fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }}
-                lineHeight="1.15" letterSpacing="-0.02em" color="white">
+              <Box
+                aria-hidden
+                position="absolute"
+                right="-60px"
+                bottom="-60px"
+                boxSize="200px"
+                borderRadius="full"
+                bg="radial-gradient(circle, rgba(255, 120, 198, 0.45), transparent 70%)"
+              />
+              <ModalHeader
+                as="h2"
+                p={0}
+                pr={{ base: 8, md: 0 }}
+                fontFamily="heading"
+                fontSize={{ base: '2xl', md: '3xl' }}
+                lineHeight="1.15"
+                letterSpacing="-0.02em"
+                color="white"
+              >
                 {MODAL_HEADING}
               </ModalHeader>
               <Stack as="ul" listStyleType="none" spacing={2} mt={5} display={{ base: 'none', md: 'flex' }}>
@@ -73,16 +124,36 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
               <Stack spacing={4} w="full">
                 <FormControl isInvalid={Boolean(errors.email)}>
                   <FormLabel htmlFor="newsletter-modal-email">{EMAIL_LABEL}</FormLabel>
-                  <Input id="newsletter-modal-email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com"
-                    size="lg" bg="bg.canvas" borderColor="whiteAlpha.300" focusBorderColor="brand.300" errorBorderColor="accent.300"
-                    ref={mergeRefs(registerRef, emailRef)} {...emailField} />
+                  <Input
+                    id="newsletter-modal-email"
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder="you@example.com"
+                    size="lg"
+                    bg="bg.canvas"
+                    borderColor="whiteAlpha.300"
+                    focusBorderColor="brand.300"
+                    errorBorderColor="accent.300"
+                    ref={mergeRefs(registerRef, emailRef)}
+                    {...emailField}
+                  />
                   <FormErrorMessage color="accent.200">{errors.email?.message}</FormErrorMessage>
                 </FormControl>
-                <Button type="submit" isLoading={isSubmitting} size="lg" color="white" bgGradient="linear(to-r, brand.500, accent.500)"
-                  _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }} _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}>
+                <Button
+                  type="submit"
+                  isLoading={isSubmitting}
+                  size="lg"
+                  color="white"
+                  bgGradient="linear(to-r, brand.500, accent.500)"
+                  _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+                  _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
+                >
                   {SUBSCRIBE}
                 </Button>
-                <Button variant="ghost" colorScheme="whiteAlpha" color="whiteAlpha.800" onClick={() => dismiss('not-now')}>{NOT_NOW}</Button>
+                <Button variant="ghost" colorScheme="whiteAlpha" color="whiteAlpha.800" onClick={() => dismiss('not-now')}>
+                  {NOT_NOW}
+                </Button>
               </Stack>
             </Box>
           </Flex>

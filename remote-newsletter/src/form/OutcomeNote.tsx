@@ -9,5 +9,9 @@ const NOTES: Record<Exclude<SubmitOutcome, 'idle'>, string> = {
 /** What happened after a valid submit, announced politely to screen readers. */
 export function OutcomeNote({ outcome }: { outcome: SubmitOutcome }) {
   if (outcome === 'idle') return null;
-  return <Text role="status" fontSize="sm" color={outcome === 'opened' ? 'green.200' : 'orange.200'}>{NOTES[outcome]}</Text>;
+  return (
+    <Text role="status" fontSize="sm" color={outcome === 'opened' ? 'green.200' : 'orange.200'}>
+      {NOTES[outcome]}
+    </Text>
+  );
 }

@@ -31,19 +31,22 @@ export function useNewsletterForm(variant: NewsletterVariant, onSubmitted?: () =
   });
   const [outcome, setOutcome] = useState<SubmitOutcome>('idle');
 
-  const onValid = useCallback(({ email }: NewsletterValues) => {
-    const settings = publicSettings();
-    if (!settings.newsletterSubscribeUrl) {
-      // A deployment without a provider: say so rather than open a blank tab.
-      setOutcome('unconfigured');
-      return;
-    }
-    window.open(subscribeUrl(settings.newsletterSubscribeUrl, email, settings.siteUrl), '_blank', 'noopener');
-    setOutcome('opened');
-    trackEvent(SUBMIT_EVENT[variant], { form: variant });
-    recordNewsletterSubscribed();
-    onSubmitted?.();
-  }, [variant, onSubmitted]);
+  const onValid = useCallback(
+    ({ email }: NewsletterValues) => {
+      const settings = publicSettings();
+      if (!settings.newsletterSubscribeUrl) {
+        // A deployment without a provider: say so rather than open a blank tab.
+        setOutcome('unconfigured');
+        return;
+      }
+      window.open(subscribeUrl(settings.newsletterSubscribeUrl, email, settings.siteUrl), '_blank', 'noopener');
+      setOutcome('opened');
+      trackEvent(SUBMIT_EVENT[variant], { form: variant });
+      recordNewsletterSubscribed();
+      onSubmitted?.();
+    },
+    [variant, onSubmitted],
+  );
 
   return { form, outcome, onSubmit: form.handleSubmit(onValid) };
 }

@@ -7,7 +7,13 @@
 export type { AnalyticsTracker, AnalyticsProperties, AnalyticsValue, TrackedEvent } from './analytics/tracker';
 export { silentTracker, createRecordingTracker } from './analytics/tracker';
 export { beaconTransport, type AnalyticsTransport } from './analytics/transport';
-export { createMixpanelTracker, MIXPANEL_TRACK_URL, ANALYTICS_SESSION_KEY, type MixpanelEvent, type MixpanelOptions } from './analytics/mixpanel';
+export {
+  createMixpanelTracker,
+  MIXPANEL_TRACK_URL,
+  ANALYTICS_SESSION_KEY,
+  type MixpanelEvent,
+  type MixpanelOptions,
+} from './analytics/mixpanel';
 export { ANALYTICS_PROBE_GLOBAL } from './analytics/probe';
 export { trackEvent, initAnalytics, resetAnalytics, createAnalyticsTracker, type AnalyticsEventName } from './analytics/track-event';
 export { scheduleWebAnalytics, WEB_ANALYTICS_SCRIPT_URL, WEB_ANALYTICS_MARKER } from './analytics/web-analytics';
@@ -22,9 +28,15 @@ export { setRoutePrefetcher, prefetchRoute, type RoutePrefetcher } from './prefe
 export { observeApproach, resetApproachWatcher, APPROACH_ROOT_MARGIN } from './prefetch/observe-approach';
 
 export {
-  NEWSLETTER_PROMPT_STORAGE_KEY, EMPTY_PROMPT_MEMORY, readPromptMemory, updatePromptMemory,
-  recordNewsletterSubscribed, recordNewsletterDismissed, recordJobView,
-  type NewsletterPromptMemory, type PromptStorage,
+  NEWSLETTER_PROMPT_STORAGE_KEY,
+  EMPTY_PROMPT_MEMORY,
+  readPromptMemory,
+  updatePromptMemory,
+  recordNewsletterSubscribed,
+  recordNewsletterDismissed,
+  recordJobView,
+  type NewsletterPromptMemory,
+  type PromptStorage,
 } from './newsletter/prompt-memory';
 
 export { loadScript } from './load-script';

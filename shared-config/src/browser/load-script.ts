@@ -8,7 +8,14 @@ export function loadScript(src: string, attributes: Record<string, string> = {},
   if (existing?.dataset.loaded === 'true') return Promise.resolve();
   return new Promise((resolve, reject) => {
     const script = existing ?? doc.createElement('script');
-    script.addEventListener('load', () => { script.dataset.loaded = 'true'; resolve(); }, { once: true });
+    script.addEventListener(
+      'load',
+      () => {
+        script.dataset.loaded = 'true';
+        resolve();
+      },
+      { once: true },
+    );
     script.addEventListener('error', () => reject(new Error(`Could not load ${new URL(src).host}`)), { once: true });
     if (existing) return;
     script.src = src;

@@ -13,6 +13,8 @@ export function pageSlot<T>(name: string): PageSlot<T> {
   const key = Symbol.for(`chainwork.${name}`);
   return {
     get: () => Reflect.get(globalThis, key) as T | undefined,
-    set: (value) => { Reflect.set(globalThis, key, value); },
+    set: (value) => {
+      Reflect.set(globalThis, key, value);
+    },
   };
 }

@@ -24,12 +24,10 @@ export type RemoteName = keyof typeof REMOTES;
 export type RemotePackage = (typeof REMOTES)[RemoteName]['package'];
 export type FrontEndPackage = typeof SHELL_PACKAGE | RemotePackage;
 export type ExposedModule = {
-  [N in RemoteName]: `${N}/${(typeof REMOTES)[N]['exposes'][number] extends `./${infer M}` ? M : never}`
+  [N in RemoteName]: `${N}/${(typeof REMOTES)[N]['exposes'][number] extends `./${infer M}` ? M : never}`;
 }[RemoteName];
 
-export const FRONT_END_PACKAGES: readonly FrontEndPackage[] = [
-  SHELL_PACKAGE, ...Object.values(REMOTES).map((r) => r.package),
-];
+export const FRONT_END_PACKAGES: readonly FrontEndPackage[] = [SHELL_PACKAGE, ...Object.values(REMOTES).map((r) => r.package)];
 
 /** Versions are content hashes of the built folder: immutable, safe to cache forever. */
 export const VERSION_PATTERN = /^[a-z0-9][a-z0-9.-]{0,63}$/;
@@ -43,10 +41,22 @@ export function assetUrl(pkg: string, version: string, file: string): string {
   return `${ASSET_URL_PREFIX}${pkg}/${version}/${file}`;
 }
 
-export interface LiveVersion { version: string; weight: number }
-export interface PublishedVersion { version: string; publishedAt: string }
-export interface PackageRouting { live: LiveVersion[]; published: PublishedVersion[] }
-export interface RoutingTable { schema: 1; packages: Record<string, PackageRouting> }
+export interface LiveVersion {
+  version: string;
+  weight: number;
+}
+export interface PublishedVersion {
+  version: string;
+  publishedAt: string;
+}
+export interface PackageRouting {
+  live: LiveVersion[];
+  published: PublishedVersion[];
+}
+export interface RoutingTable {
+  schema: 1;
+  packages: Record<string, PackageRouting>;
+}
 
 export function emptyRoutingTable(): RoutingTable {
   return { schema: 1, packages: {} };

@@ -9,8 +9,15 @@ export interface FooterProps {
   /** The inline newsletter form, composed in by the shell (remotes never import remotes). */
   newsletter?: ReactNode;
 }
-export interface ShareBarProps { slug: string; title: string }
-export interface NewsletterInlineProps { heading?: string }
+export interface ShareBarProps {
+  slug: string;
+  title: string;
+  /** What the slug names: a job page (the default) or a blog post. */
+  kind?: 'job' | 'post';
+}
+export interface NewsletterInlineProps {
+  heading?: string;
+}
 export interface NewsletterModalProps {
   isOpen: boolean;
   /** Called when the visitor submits (true) or chooses Not Now (false). */

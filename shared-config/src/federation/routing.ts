@@ -18,4 +18,3 @@ export const VERSION_PIN_HEADER = 'x-chainwork-pin';
 export const VERSIONS_HEADER = 'x-chainwork-versions';
 /** Response header saying why each version was chosen: `remote-jobs=pinned;shell-app=weighted`. */
 export const ROUTING_HEADER = 'x-chainwork-routing';
-

@@ -24,7 +24,8 @@ describe('jobPostingJsonLd', () => {
     expect(ld.validThrough).toBe(new Date(base.Date.getTime() + 2_592_000_000).toISOString());
     expect(ld.employmentType).toBe('FULL_TIME');
     expect(ld.baseSalary).toEqual({
-      '@type': 'MonetaryAmount', currency: 'USD',
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
       value: { '@type': 'QuantitativeValue', value: 165000, unitText: 'YEAR' },
     });
     expect(ld.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Remote' } });
@@ -38,7 +39,8 @@ describe('jobPostingJsonLd', () => {
   it('uses Location for an on-site job and omits telecommute fields', () => {
     const ld = jobPostingJsonLd({ ...base, Location: 'Berlin, Germany', standardized_location: 'berlin' }, SITE);
     expect(ld.jobLocation).toEqual({
-      '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Berlin, Germany', addressCountry: 'DE' },
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin, Germany', addressCountry: 'DE' },
     });
     expect(ld).not.toHaveProperty('jobLocationType');
     expect(ld).not.toHaveProperty('applicantLocationRequirements');
@@ -80,10 +82,12 @@ describe('serializeJsonForScript', () => {
   });
 
   it('round-trips any string and never emits a raw < or >', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => {
-      const out = serializeJsonForScript({ s });
-      expect(out).not.toMatch(/[<>]/);
-      expect(JSON.parse(out)).toEqual({ s });
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        const out = serializeJsonForScript({ s });
+        expect(out).not.toMatch(/[<>]/);
+        expect(JSON.parse(out)).toEqual({ s });
+      }),
+    );
   });
 });

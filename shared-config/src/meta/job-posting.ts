@@ -1,6 +1,11 @@
 import {
-  DEFAULT_EMPLOYMENT_TYPE, JOB_VALIDITY_MS, REMOTE_LOCATION_LABEL, REMOTE_LOCATION_MARKER,
-  SALARY_CURRENCY, SALARY_UNIT, SITE_NAME,
+  DEFAULT_EMPLOYMENT_TYPE,
+  JOB_VALIDITY_MS,
+  REMOTE_LOCATION_LABEL,
+  REMOTE_LOCATION_MARKER,
+  SALARY_CURRENCY,
+  SALARY_UNIT,
+  SITE_NAME,
 } from '../constants';
 import { describeLocation } from '../locations';
 import { jobPath } from '../routes';
@@ -71,9 +76,8 @@ export function jobPostingJsonLd(job: JobForMeta, siteUrl: string): Record<strin
   if (remote) {
     ld.jobLocationType = 'TELECOMMUTE';
     if (place && place.kind !== 'anywhere') {
-      ld.applicantLocationRequirements = place.kind === 'country'
-        ? { '@type': 'Country', name: place.name }
-        : { '@type': 'AdministrativeArea', name: place.name };
+      ld.applicantLocationRequirements =
+        place.kind === 'country' ? { '@type': 'Country', name: place.name } : { '@type': 'AdministrativeArea', name: place.name };
     }
   }
   if (job.numeric_salary != null && Number.isFinite(job.numeric_salary)) {

@@ -11,10 +11,18 @@ describe('routeMeta', () => {
 
   it("titles a job page '{Title} at {Company} | Chainwork' and carries JSON-LD", () => {
     const meta = routeMeta({
-      siteUrl: SITE, path: '/jobs/rust-dev-acme-1a', route: route('job'),
+      siteUrl: SITE,
+      path: '/jobs/rust-dev-acme-1a',
+      route: route('job'),
       job: {
-        Title: 'Rust Developer', Company: 'Acme Chain', Description: 'x'.repeat(300), Date: new Date(),
-        Pretty_url: 'rust-dev-acme-1a', Location: 'Remote', standardized_location: 'remote', numeric_salary: null,
+        Title: 'Rust Developer',
+        Company: 'Acme Chain',
+        Description: 'x'.repeat(300),
+        Date: new Date(),
+        Pretty_url: 'rust-dev-acme-1a',
+        Location: 'Remote',
+        standardized_location: 'remote',
+        numeric_salary: null,
       },
     });
     expect(meta.title).toBe('Rust Developer at Acme Chain | Chainwork');

@@ -2,6 +2,7 @@ import { jobTitle, pageTitle } from './title';
 import { metaDescription, markdownToPlainText } from './description';
 import { canonicalUrl } from './canonical';
 import { jobPostingJsonLd, type JobForMeta } from './job-posting';
+import { blogPostingJsonLd, type BlogPostForMeta } from './blog-posting';
 import { ROUTES, type RouteDef } from '../routes';
 
 export interface PageMeta {
@@ -18,11 +19,24 @@ const home = ROUTES[0]!;
  * HTML and the shell keeps them right on client-side navigation, from this one function.
  * A page with no route (404) gets the generic home description.
  */
-export function routeMeta(
-  args: { siteUrl: string; path: string; route: RouteDef | null; job?: JobForMeta | null; includeJsonLd?: boolean },
-): PageMeta {
-  const { siteUrl, path, route, job } = args;
+export function routeMeta(args: {
+  siteUrl: string;
+  path: string;
+  route: RouteDef | null;
+  job?: JobForMeta | null;
+  post?: BlogPostForMeta | null;
+  includeJsonLd?: boolean;
+}): PageMeta {
+  const { siteUrl, path, route, job, post } = args;
   const canonical = canonicalUrl(siteUrl, path);
+  if (post) {
+    return {
+      title: pageTitle(post.title),
+      description: metaDescription(post.description),
+      canonical,
+      ...(args.includeJsonLd === false ? {} : { jsonLd: blogPostingJsonLd(post, siteUrl) }),
+    };
+  }
   if (job) {
     return {
       title: pageTitle(jobTitle(job)),

@@ -1,6 +1,17 @@
 export { TRPCProvider, useTRPC, useTRPCClient } from './trpc-context';
 export { theme } from '../theme';
-export { createTrpcClient, createQueryClient, retryDelay, suspenseQueryOptions, trpcLinks } from '../trpc';
+export {
+  createTrpcClient,
+  createQueryClient,
+  retryDelay,
+  suspenseQueryOptions,
+  trpcLinks,
+  trpcErrorCode,
+  isFinalError,
+  isMissingJob,
+  isMissingPage,
+  retryTransient,
+} from '../trpc';
 export { Wordmark } from './Wordmark';
 export { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '../theme/layout';
 export { usePrefetchOnApproach } from './use-prefetch-on-approach';

@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { COUNTRIES, CITIES, REGIONS } from '../locations';
 import { EMPLOYMENT_TYPES, SENIORITIES, TAG_PATTERN } from '../jobs';
 import { JOB_SEARCH_MAX_PAGE_SIZE, JOB_SEARCH_PAGE_SIZE } from '../constants';
+import { COMPANY_SLUG_MAX_LENGTH } from '../limits';
 import {
-  DATE_POSTED_WINDOWS, MAX_CURSOR_LENGTH, MAX_MULTI_FILTERS, MAX_QUERY_LENGTH, MAX_TAG_FILTERS,
-  REMOTE_ANY, REMOTE_WORLDWIDE, SALARY_FLOORS, SEARCH_SORTS,
+  DATE_POSTED_WINDOWS,
+  MAX_CURSOR_LENGTH,
+  MAX_MULTI_FILTERS,
+  MAX_QUERY_LENGTH,
+  MAX_TAG_FILTERS,
+  REMOTE_ANY,
+  REMOTE_WORLDWIDE,
+  SALARY_FLOORS,
+  SEARCH_SORTS,
 } from './constants';
 
 export const REMOTE_SCOPES = [REMOTE_ANY, REMOTE_WORLDWIDE, ...REGIONS.map((r) => r.id), ...COUNTRIES.map((c) => c.code)] as const;
@@ -19,19 +27,24 @@ export const COMPANY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The filters of a job search; every field optional, unknown keys refused. */
 export const searchFiltersSchema = z.strictObject({
   q: z.string().max(MAX_QUERY_LENGTH, `Search text is limited to ${MAX_QUERY_LENGTH} characters`).optional(),
-  tags: z.array(z.string().regex(TAG_PATTERN, 'Tags are lowercase words joined by hyphens'))
-    .max(MAX_TAG_FILTERS, `At most ${MAX_TAG_FILTERS} tags`).optional(),
+  tags: z
+    .array(z.string().regex(TAG_PATTERN, 'Tags are lowercase words joined by hyphens'))
+    .max(MAX_TAG_FILTERS, `At most ${MAX_TAG_FILTERS} tags`)
+    .optional(),
   remote: oneOf(REMOTE_SCOPES, 'remote scope').optional(),
   city: oneOf(CITY_IDS, 'city').optional(),
-  minSalary: z.number().refine((n) => (SALARY_FLOORS as readonly number[]).includes(n), {
-    message: `Minimum salary must be one of ${SALARY_FLOORS.join(', ')}`,
-  }).optional(),
+  minSalary: z
+    .number()
+    .refine((n) => (SALARY_FLOORS as readonly number[]).includes(n), {
+      message: `Minimum salary must be one of ${SALARY_FLOORS.join(', ')}`,
+    })
+    .optional(),
   /** With minSalary: also list jobs that do not state a salary. */
   includeNoSalary: z.boolean().optional(),
   employmentTypes: z.array(oneOf(EMPLOYMENT_TYPES, 'employment type')).max(MAX_MULTI_FILTERS).optional(),
   seniorities: z.array(oneOf(SENIORITIES, 'seniority')).max(MAX_MULTI_FILTERS).optional(),
   posted: oneOf(Object.keys(DATE_POSTED_WINDOWS) as [string, ...string[]], 'date posted window').optional(),
-  company: z.string().max(80).regex(COMPANY_SLUG_PATTERN, 'Company is a company slug').optional(),
+  company: z.string().max(COMPANY_SLUG_MAX_LENGTH).regex(COMPANY_SLUG_PATTERN, 'Company is a company slug').optional(),
 });
 
 export const searchInputSchema = searchFiltersSchema.extend({

@@ -4,20 +4,36 @@ import { searchInputSchema } from './schema';
 
 describe('search URL state', () => {
   it('round-trips a full state canonically', () => {
-    const url = '?q=rust+engineer&tags=solidity,defi&remote=europe&city=berlin&salary=150000&nosalary=1&type=FULL_TIME,CONTRACTOR&level=senior&posted=7d&company=lumen-labs&sort=salary';
+    const url =
+      '?q=rust+engineer&tags=solidity,defi&remote=europe&city=berlin&salary=150000&nosalary=1&type=FULL_TIME,CONTRACTOR&level=senior&posted=7d&company=lumen-labs&sort=salary';
     const state = parseSearchParams(new URLSearchParams(url));
     expect(state).toEqual({
-      q: 'rust engineer', tags: ['solidity', 'defi'], remote: 'europe', city: 'berlin', minSalary: 150000,
-      includeNoSalary: true, employmentTypes: ['FULL_TIME', 'CONTRACTOR'], seniorities: ['senior'], posted: '7d',
-      company: 'lumen-labs', sort: 'salary',
+      q: 'rust engineer',
+      tags: ['solidity', 'defi'],
+      remote: 'europe',
+      city: 'berlin',
+      minSalary: 150000,
+      includeNoSalary: true,
+      employmentTypes: ['FULL_TIME', 'CONTRACTOR'],
+      seniorities: ['senior'],
+      posted: '7d',
+      company: 'lumen-labs',
+      sort: 'salary',
     });
     expect(toSearchParams(state).toString()).toBe(
-      'q=rust+engineer&tags=defi%2Csolidity&remote=europe&city=berlin&salary=150000&nosalary=1&type=CONTRACTOR%2CFULL_TIME&level=senior&posted=7d&company=lumen-labs&sort=salary');
-    expect(parseSearchParams(toSearchParams(state))).toEqual({ ...state, tags: ['defi', 'solidity'], employmentTypes: ['CONTRACTOR', 'FULL_TIME'] });
+      'q=rust+engineer&tags=defi%2Csolidity&remote=europe&city=berlin&salary=150000&nosalary=1&type=CONTRACTOR%2CFULL_TIME&level=senior&posted=7d&company=lumen-labs&sort=salary',
+    );
+    expect(parseSearchParams(toSearchParams(state))).toEqual({
+      ...state,
+      tags: ['defi', 'solidity'],
+      employmentTypes: ['CONTRACTOR', 'FULL_TIME'],
+    });
   });
 
   it('drops unknown or malformed values one by one instead of failing', () => {
-    const state = parseSearchParams(new URLSearchParams('q=%20go%20&remote=mars&salary=123&level=senior,wizard&posted=1y&sort=random&tags=OK!'));
+    const state = parseSearchParams(
+      new URLSearchParams('q=%20go%20&remote=mars&salary=123&level=senior,wizard&posted=1y&sort=random&tags=OK!'),
+    );
     expect(state).toEqual({ q: 'go' });
   });
 

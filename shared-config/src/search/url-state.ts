@@ -8,9 +8,17 @@
 import { searchFiltersSchema, type SearchFilters } from './schema';
 import { SEARCH_SORTS, type SearchSort } from './constants';
 
-export interface SearchState extends SearchFilters { sort?: SearchSort }
+export interface SearchState extends SearchFilters {
+  sort?: SearchSort;
+}
 
-const list = (v: string | null) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+const list = (v: string | null) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
 
 export function parseSearchParams(params: URLSearchParams): SearchState {
   const raw: Record<string, unknown> = {

@@ -12,13 +12,22 @@ export class FakeIntersectionObserver {
   static last: FakeIntersectionObserver | undefined;
   readonly observed = new Set<Element>();
 
-  constructor(readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit = {}) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeIntersectionObserver.last = this;
   }
 
-  observe(el: Element) { this.observed.add(el); }
-  unobserve(el: Element) { this.observed.delete(el); }
-  disconnect() { this.observed.clear(); }
+  observe(el: Element) {
+    this.observed.add(el);
+  }
+  unobserve(el: Element) {
+    this.observed.delete(el);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
 
   near(el: Element, isIntersecting = true) {
     this.callback([{ target: el, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);

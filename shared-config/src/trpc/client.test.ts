@@ -22,10 +22,7 @@ describe('createTrpcClient', () => {
       { result: { data: superjson.serialize({ Title: 'x', Date: when }) } },
     ]);
     const client = createTrpcClient({ url: 'http://site.test/api/trpc', fetch: fetchImpl, logger: () => {} });
-    const [search, job] = await Promise.all([
-      client.jobs.search.query({ limit: 5 }),
-      client.jobs.bySlug.query({ slug: 'a-job' }),
-    ]);
+    const [search, job] = await Promise.all([client.jobs.search.query({ limit: 5 }), client.jobs.bySlug.query({ slug: 'a-job' })]);
     expect(calls).toHaveLength(1);
     const { url, init } = calls[0]!;
     expect(init?.method ?? 'GET').toBe('GET');
@@ -40,9 +37,11 @@ describe('createTrpcClient', () => {
 
   it('reports only failed responses to the logger', async () => {
     const logged: unknown[][] = [];
-    const { fetchImpl } = recordingFetch((url) => url.pathname.endsWith('jobs.bySlug')
-      ? [{ error: { json: { message: 'Job not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } } }]
-      : [{ result: { data: superjson.serialize({ items: [], nextCursor: null, total: 0 }) } }]);
+    const { fetchImpl } = recordingFetch((url) =>
+      url.pathname.endsWith('jobs.bySlug')
+        ? [{ error: { json: { message: 'Job not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } } }]
+        : [{ result: { data: superjson.serialize({ items: [], nextCursor: null, total: 0 }) } }],
+    );
     const client = createTrpcClient({ url: 'http://site.test/api/trpc', fetch: fetchImpl, logger: (...a) => logged.push(a) });
     await client.jobs.search.query({});
     expect(logged).toHaveLength(0);
@@ -52,8 +51,13 @@ describe('createTrpcClient', () => {
   });
 
   it('splits a batch at the gateway limit and sets no URL length limit', async () => {
-    const { calls, fetchImpl } = recordingFetch((url) => url.pathname.split('/').pop()!.split(',')
-      .map(() => ({ result: { data: superjson.serialize({ items: [], nextCursor: null, total: 0 }) } })));
+    const { calls, fetchImpl } = recordingFetch((url) =>
+      url.pathname
+        .split('/')
+        .pop()!
+        .split(',')
+        .map(() => ({ result: { data: superjson.serialize({ items: [], nextCursor: null, total: 0 }) } })),
+    );
     const client = createTrpcClient({ url: 'http://site.test/api/trpc', fetch: fetchImpl, logger: () => {} });
     const count = TRPC_MAX_BATCH_ITEMS * 2 + 1;
     // Long inputs: with a URL limit the link would split these into many more requests.
@@ -72,7 +76,9 @@ describe('skipBatch', () => {
       const batched = url.searchParams.get('batch') === '1';
       const data = { result: { data: superjson.serialize({ items: [], nextCursor: null, total: 0 }) } };
       const count = batched ? url.pathname.split('/').pop()!.split(',').length : 1;
-      return new Response(JSON.stringify(batched ? Array.from({ length: count }, () => data) : data), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(batched ? Array.from({ length: count }, () => data) : data), {
+        headers: { 'content-type': 'application/json' },
+      });
     }) as typeof fetch;
     const client = createTrpcClient({ url: 'http://site.test/api/trpc', fetch: fetchImpl, logger: () => {} });
     await Promise.all([

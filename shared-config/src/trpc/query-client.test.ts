@@ -15,7 +15,8 @@ describe('createQueryClient', () => {
 
   it('treats a query that resolves to undefined as an error', async () => {
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['u'], queryFn: async () => undefined as unknown as string, retry: false }))
-      .rejects.toThrow();
+    await expect(
+      client.fetchQuery({ queryKey: ['u'], queryFn: async () => undefined as unknown as string, retry: false }),
+    ).rejects.toThrow();
   });
 });

@@ -12,7 +12,13 @@ const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
 
 function renderAt(path: string) {
-  return render(<ChakraProvider theme={theme}><MemoryRouter initialEntries={[path]}><AppRoutes /></MemoryRouter></ChakraProvider>);
+  return render(
+    <ChakraProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
 }
 
 beforeEach(() => {
@@ -61,7 +67,9 @@ describe('AppRoutes', () => {
     renderAt('/jobs/a-job-that-is-gone');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(loadRemote).not.toHaveBeenCalledWith('jobs/JobPage');
-    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find work that moves crypto forward.');
   });
 });

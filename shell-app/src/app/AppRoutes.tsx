@@ -18,7 +18,9 @@ export function AppRoutes() {
     <Routes>
       {groups.map(([Layout, pages], index) => (
         <Route key={index} element={<Layout />}>
-          {pages.map(({ route, Page }) => <Route key={route.id} path={routePath(route.id, paths)} element={<Page />} />)}
+          {pages.map(({ route, Page }) => (
+            <Route key={route.id} path={routePath(route.id, paths)} element={<Page />} />
+          ))}
           {Layout === DefaultLayout ? <Route path="*" element={<NotFoundPage />} /> : null}
         </Route>
       ))}

@@ -15,7 +15,12 @@ afterEach(() => localStorage.clear());
 describe('ForceDarkMode', () => {
   it('switches a stored light mode to dark at start, in state and in storage', async () => {
     localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'light');
-    const view = render(<ChakraProvider theme={theme} colorModeManager={colorModeManager}><ForceDarkMode /><ShowMode /></ChakraProvider>);
+    const view = render(
+      <ChakraProvider theme={theme} colorModeManager={colorModeManager}>
+        <ForceDarkMode />
+        <ShowMode />
+      </ChakraProvider>,
+    );
     await waitFor(() => expect(view.getByTestId('mode').textContent).toBe('dark'));
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
   });

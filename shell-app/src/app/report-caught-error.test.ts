@@ -8,7 +8,9 @@ describe('reportCaughtError', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     reportCaughtError(new Error('jobs/JobSearch could not be loaded'));
-    expect(warn).toHaveBeenCalledExactlyOnceWith('[chainwork] a page section failed and shows its fallback: jobs/JobSearch could not be loaded');
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      '[chainwork] a page section failed and shows its fallback: jobs/JobSearch could not be loaded',
+    );
     expect(error).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS } from '@chainwork/shared-config';
 import { testSettings } from '@chainwork/shared-config/testing';
 import {
-  MIXPANEL_TRACK_URL, prefetchRoute, resetAnalytics, resetAuth, setRoutePrefetcher, silentTracker, trackEvent,
+  MIXPANEL_TRACK_URL,
+  prefetchRoute,
+  resetAnalytics,
+  resetAuth,
+  setRoutePrefetcher,
+  silentTracker,
+  trackEvent,
   WEB_ANALYTICS_MARKER,
 } from '@chainwork/shared-config/browser';
 import { startPageServices } from './start-page-services';

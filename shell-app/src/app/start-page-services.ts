@@ -1,11 +1,20 @@
 import { publicSettings, type PublicSettings } from '@chainwork/shared-config';
 import {
-  initAnalytics, initAuth, scheduleWebAnalytics, setRoutePrefetcher, type AnalyticsTracker, type AuthProvider,
+  initAnalytics,
+  initAuth,
+  scheduleWebAnalytics,
+  setRoutePrefetcher,
+  type AnalyticsTracker,
+  type AuthProvider,
 } from '@chainwork/shared-config/browser';
 import { loadRouteCode } from '../prefetch/load-route-code';
 import { createRoutePrefetcher } from '../prefetch/route-prefetcher';
 
-export interface PageServices { tracker: AnalyticsTracker; auth: AuthProvider; cancelWebAnalytics: () => void }
+export interface PageServices {
+  tracker: AnalyticsTracker;
+  auth: AuthProvider;
+  cancelWebAnalytics: () => void;
+}
 
 /**
  * The page-wide services the shell starts before rendering, each configured from the

@@ -13,7 +13,11 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 export function PageOutlet() {
   const location = useLocation();
   if (isInitialNotFound(shellConfig().status, location.key)) return <NotFoundPage />;
-  return <Suspense fallback={<PageSkeleton />}><Outlet /></Suspense>;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** While a lazy page's chunk arrives: its heading and text, in outline. */

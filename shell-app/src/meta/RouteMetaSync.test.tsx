@@ -9,11 +9,27 @@ import { injectConfig, removeConfig } from '../test/inject-config';
 import { RouteMetaSync } from './RouteMetaSync';
 
 const job = {
-  id: 7, Pretty_url: 'rust-dev-acme', Title: 'Rust Developer', Company: 'Acme', companyLogo: null,
-  Date: new Date('2026-03-01T00:00:00Z'), Location: 'Remote', standardized_location: 'remote', locationLabel: 'Remote',
-  numeric_salary: null, salaryMin: null, salaryMax: null, salaryCurrency: 'USD' as const, tags: [], employmentType: 'FULL_TIME' as const,
-  seniority: null, Description: 'Write **Rust** for a living.', applyUrl: 'https://acme.example/apply', companyUrl: null,
-  validThrough: new Date('2026-03-31T00:00:00Z'), expired: false,
+  id: 7,
+  Pretty_url: 'rust-dev-acme',
+  Title: 'Rust Developer',
+  Company: 'Acme',
+  companyLogo: null,
+  Date: new Date('2026-03-01T00:00:00Z'),
+  Location: 'Remote',
+  standardized_location: 'remote',
+  locationLabel: 'Remote',
+  numeric_salary: null,
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: 'USD' as const,
+  tags: [],
+  employmentType: 'FULL_TIME' as const,
+  seniority: null,
+  Description: 'Write **Rust** for a living.',
+  applyUrl: 'https://acme.example/apply',
+  companyUrl: null,
+  validThrough: new Date('2026-03-31T00:00:00Z'),
+  expired: false,
   // Spread, so a field the api adds or drops later does not trip an excess-property check.
   ...{ companySlug: 'acme' },
 };
@@ -33,7 +49,10 @@ function setup(path: string) {
   render(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <MemoryRouter initialEntries={[path]}><Navigator /><RouteMetaSync /></MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <Navigator />
+          <RouteMetaSync />
+        </MemoryRouter>
       </TRPCProvider>
     </QueryClientProvider>,
   );
@@ -57,7 +76,9 @@ describe('RouteMetaSync', () => {
   it('keeps the gateway title of a first-load job page until the job is in the cache, then uses it', async () => {
     const { queryClient, trpc, fetchSpy } = setup('/jobs/rust-dev-acme');
     expect(document.title).toBe('From the gateway');
-    await act(async () => { queryClient.setQueryData(trpc.jobs.bySlug.queryKey({ slug: 'rust-dev-acme' }), job); });
+    await act(async () => {
+      queryClient.setQueryData(trpc.jobs.bySlug.queryKey({ slug: 'rust-dev-acme' }), job);
+    });
     // react-query notifies observers on its own schedule, after act().
     await waitFor(() => expect(document.title).toBe('Rust Developer at Acme | Chainwork'));
     expect(document.querySelector('meta[name=description]')?.getAttribute('content')).toBe('Write Rust for a living.');
@@ -67,8 +88,37 @@ describe('RouteMetaSync', () => {
   it('follows client-side navigation', async () => {
     setup('/');
     expect(document.title).toBe('Remote Crypto & Blockchain Jobs | Chainwork');
-    await act(async () => { await navigate('/privacy'); });
+    await act(async () => {
+      await navigate('/privacy');
+    });
     expect(document.title).toBe('Privacy Policy | Chainwork');
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://chainwork.example/privacy');
+  });
+
+  it("keeps the gateway title of a first-load post until the post is in the cache, then uses the post's", async () => {
+    const { queryClient, trpc, fetchSpy } = setup('/blog/working-across-time-zones');
+    expect(document.title).toBe('From the gateway');
+    const post = {
+      slug: 'working-across-time-zones',
+      title: 'Working across time zones',
+      description: 'Overlap hours, handoffs and writing things down.',
+      author: { name: 'The Chainwork team', kind: 'organization' as const },
+      publishedAt: new Date('2026-10-27T00:00:00Z'),
+      updatedAt: new Date('2026-10-27T00:00:00Z'),
+      tags: ['remote-work'],
+      cover: { image: 'tz.svg', alt: 'Clocks' },
+      wordCount: 900,
+      readingMinutes: 4,
+      body: '## Overlap',
+    };
+    await act(async () => {
+      queryClient.setQueryData(trpc.blog.bySlug.queryKey({ slug: post.slug }), post);
+    });
+    await waitFor(() => expect(document.title).toBe('Working across time zones | Chainwork'));
+    expect(document.querySelector('meta[name=description]')?.getAttribute('content')).toBe(post.description);
+    expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(
+      'https://chainwork.example/blog/working-across-time-zones',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -18,6 +18,13 @@ function useCachedJob(slug: string | undefined) {
   return slug ? data : undefined;
 }
 
+/** The post a post page shows, from the same shared cache (the blog page's `blog.bySlug`). */
+function useCachedPost(slug: string | undefined) {
+  const trpc = useTRPC();
+  const { data } = useQuery({ ...trpc.blog.bySlug.queryOptions({ slug: slug ?? '' }), enabled: false });
+  return slug ? data : undefined;
+}
+
 /** Keeps title, description and canonical in step with the route (docs/product-requirements.md#page-metadata). */
 export function RouteMetaSync() {
   const location = useLocation();
@@ -25,16 +32,26 @@ export function RouteMetaSync() {
   const notFound = isInitialNotFound(status, location.key);
   const match = notFound ? null : matchRoute(location.pathname, publicSettings());
   const job = useCachedJob(match?.route.id === 'job' ? match.params.slug : undefined);
+  const post = useCachedPost(match?.route.id === 'blogPost' ? match.params.slug : undefined);
 
-  const waitingForJob = match?.route.id === 'job' && !job;
+  const waitingForData = (match?.route.id === 'job' && !job) || (match?.route.id === 'blogPost' && !post);
   const firstDocument = location.key === 'default';
 
   useEffect(() => {
-    // The gateway wrote the first document's job title from the api; a generic "Job"
-    // title must not replace it while (or because) the job page has no data.
-    if (waitingForJob && firstDocument) return;
-    applyPageMeta(routeMeta({ siteUrl, path: location.pathname, route: match?.route ?? null, job: job ?? null, includeJsonLd: false }));
-  }, [siteUrl, location.pathname, match?.route, job, waitingForJob, firstDocument]);
+    // The gateway wrote the first document's job or post title from the api; a generic
+    // "Job" title must not replace it while (or because) the page has no data.
+    if (waitingForData && firstDocument) return;
+    applyPageMeta(
+      routeMeta({
+        siteUrl,
+        path: location.pathname,
+        route: match?.route ?? null,
+        job: job ?? null,
+        post: post ?? null,
+        includeJsonLd: false,
+      }),
+    );
+  }, [siteUrl, location.pathname, match?.route, job, post, waitingForData, firstDocument]);
 
   return null;
 }

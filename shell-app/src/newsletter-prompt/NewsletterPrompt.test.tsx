@@ -18,8 +18,12 @@ function FakeModal({ isOpen, onDone }: NewsletterModalProps) {
   if (!isOpen) return null;
   return (
     <div role="dialog" aria-label="Newsletter">
-      <button type="button" onClick={() => onDone({ submitted: false })}>Not Now</button>
-      <button type="button" onClick={() => onDone({ submitted: true })}>Subscribe</button>
+      <button type="button" onClick={() => onDone({ submitted: false })}>
+        Not Now
+      </button>
+      <button type="button" onClick={() => onDone({ submitted: true })}>
+        Subscribe
+      </button>
     </div>
   );
 }
@@ -33,16 +37,27 @@ function Navigator() {
 function renderAt(path: string) {
   return render(
     <ChakraProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}><Navigator /><NewsletterPrompt /></MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <Navigator />
+        <NewsletterPrompt />
+      </MemoryRouter>
     </ChakraProvider>,
   );
 }
 
-const go = (path: string) => act(async () => { await navigate(path); });
+const go = (path: string) =>
+  act(async () => {
+    await navigate(path);
+  });
 /** Advances the fake clock, then lets the lazy remote resolve and React commit. */
 const elapse = async (ms: number) => {
-  await act(async () => { vi.advanceTimersByTime(ms); });
-  for (let i = 0; i < 5; i += 1) await act(async () => { await Promise.resolve(); });
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+  for (let i = 0; i < 5; i += 1)
+    await act(async () => {
+      await Promise.resolve();
+    });
 };
 const dialog = () => screen.queryByRole('dialog');
 
@@ -88,7 +103,9 @@ describe('NewsletterPrompt', () => {
     const { unmount } = renderAt('/jobs/first-job');
     await go('/jobs/second-job');
     await elapse(PROMPT_RULES.jobPageDelayMs);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Not Now' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Not Now' }));
+    });
     expect(dialog()).toBeNull();
     expect(readPromptMemory()?.dismissedAt).toBe(Date.now());
     unmount();
@@ -104,7 +121,9 @@ describe('NewsletterPrompt', () => {
     const { unmount } = renderAt('/jobs/first-job');
     await go('/jobs/second-job');
     await elapse(PROMPT_RULES.jobPageDelayMs);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    });
     expect(readPromptMemory()?.subscribed).toBe(true);
     unmount();
     resetPromptedThisPageLoad();
@@ -123,11 +142,12 @@ describe('NewsletterPrompt', () => {
       Object.defineProperty(window, 'scrollY', { get: () => y, configurable: true });
     });
     /** A scroll of the page; by the visitor's wheel unless `by` says otherwise. */
-    const scrollBy = async (dy: number, by: 'wheel' | 'page' = 'wheel') => act(async () => {
-      if (by === 'wheel') window.dispatchEvent(new WheelEvent('wheel', { deltaY: dy }));
-      y += dy;
-      window.dispatchEvent(new Event('scroll'));
-    });
+    const scrollBy = async (dy: number, by: 'wheel' | 'page' = 'wheel') =>
+      act(async () => {
+        if (by === 'wheel') window.dispatchEvent(new WheelEvent('wheel', { deltaY: dy }));
+        y += dy;
+        window.dispatchEvent(new Event('scroll'));
+      });
 
     it('appears once the visitor has scrolled three screens down by their own hand, not before', async () => {
       renderAt('/');
@@ -147,7 +167,9 @@ describe('NewsletterPrompt', () => {
       await elapse(PROMPT_RULES.gestureWindowMs * 10);
       expect(dialog()).toBeNull();
       // A wheel long ago does not make a later scroll the visitor's.
-      await act(async () => { window.dispatchEvent(new WheelEvent('wheel', { deltaY: 10 })); });
+      await act(async () => {
+        window.dispatchEvent(new WheelEvent('wheel', { deltaY: 10 }));
+      });
       await elapse(PROMPT_RULES.gestureWindowMs + 1);
       await scrollBy(VIEWPORT * 10, 'page');
       await elapse(0);
@@ -158,7 +180,9 @@ describe('NewsletterPrompt', () => {
       renderAt('/#job-search');
       const field = document.createElement('input');
       document.body.append(field);
-      await act(async () => { field.dispatchEvent(new Event('input', { bubbles: true })); });
+      await act(async () => {
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      });
       await scrollBy(VIEWPORT * 10);
       await go('/?q=rust#job-search');
       await go('/');
@@ -184,7 +208,9 @@ describe('NewsletterPrompt', () => {
     field.focus();
     await elapse(PROMPT_RULES.jobPageDelayMs * 2);
     expect(dialog()).toBeNull();
-    await act(async () => { field.blur(); });
+    await act(async () => {
+      field.blur();
+    });
     await elapse(0);
     expect(dialog()).toBeTruthy();
     field.remove();

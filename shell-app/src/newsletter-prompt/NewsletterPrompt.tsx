@@ -9,7 +9,9 @@ import { useNewsletterPrompt } from './use-newsletter-prompt';
 export function NewsletterPrompt() {
   const { isOpen, onDone } = useNewsletterPrompt();
   const [hasOpened, setHasOpened] = useState(false);
-  useEffect(() => { if (isOpen) setHasOpened(true); }, [isOpen]);
+  useEffect(() => {
+    if (isOpen) setHasOpened(true);
+  }, [isOpen]);
   if (!hasOpened && !isOpen) return null;
   return <RemoteSlot module="newsletter/NewsletterModal" props={{ isOpen, onDone }} />;
 }

@@ -27,8 +27,12 @@ export function watchBrowsing(screens: number, { onBrowsed, onSearched }: { onBr
   let lastGestureAt = Number.NEGATIVE_INFINITY;
   let lastY = window.scrollY;
   let browsed = 0;
-  const gesture = () => { lastGestureAt = Date.now(); };
-  const onKey = (event: KeyboardEvent) => { if (SCROLL_KEYS.has(event.key) && !isField(event.target)) gesture(); };
+  const gesture = () => {
+    lastGestureAt = Date.now();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (SCROLL_KEYS.has(event.key) && !isField(event.target)) gesture();
+  };
   const onScroll = () => {
     const y = window.scrollY;
     if (y > lastY && Date.now() - lastGestureAt <= PROMPT_RULES.gestureWindowMs) browsed += y - lastY;

@@ -34,10 +34,7 @@ export const PROMPT_RULES = {
   dismissCooldownMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
-export type PromptTrigger =
-  | { kind: 'after-delay'; delayMs: number }
-  | { kind: 'after-browsing'; screens: number }
-  | null;
+export type PromptTrigger = { kind: 'after-delay'; delayMs: number } | { kind: 'after-browsing'; screens: number } | null;
 
 /** Whether this visitor may be asked at all, now. */
 export function mayPrompt(memory: NewsletterPromptMemory | null, now: number): boolean {
@@ -46,11 +43,7 @@ export function mayPrompt(memory: NewsletterPromptMemory | null, now: number): b
 }
 
 /** What, on this page, would bring the modal up; null when nothing may. */
-export function promptTrigger(
-  page: 'home' | 'job' | 'other',
-  memory: NewsletterPromptMemory | null,
-  now: number,
-): PromptTrigger {
+export function promptTrigger(page: 'home' | 'job' | 'other', memory: NewsletterPromptMemory | null, now: number): PromptTrigger {
   if (!mayPrompt(memory, now)) return null;
   if (page === 'job' && memory!.jobViews >= PROMPT_RULES.minJobViews) return { kind: 'after-delay', delayMs: PROMPT_RULES.jobPageDelayMs };
   if (page === 'home') return { kind: 'after-browsing', screens: PROMPT_RULES.homeBrowseScreens };

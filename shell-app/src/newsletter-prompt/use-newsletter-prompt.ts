@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { matchRoute, publicSettings } from '@chainwork/shared-config';
-import {
-  readPromptMemory, recordJobView, recordNewsletterDismissed, recordNewsletterSubscribed,
-} from '@chainwork/shared-config/browser';
+import { readPromptMemory, recordJobView, recordNewsletterDismissed, recordNewsletterSubscribed } from '@chainwork/shared-config/browser';
 import { isInitialNotFound } from '../layouts/PageOutlet';
 import { shellConfig } from '../runtime/runtime-config';
 import { watchBrowsing, whenNotTyping } from './engagement';
@@ -45,7 +43,9 @@ export function useNewsletterPrompt(): { isOpen: boolean; onDone: (result: { sub
     };
     if (trigger.kind === 'after-delay') {
       let cancelDeferred = () => {};
-      const timer = window.setTimeout(() => { cancelDeferred = whenNotTyping(open); }, trigger.delayMs);
+      const timer = window.setTimeout(() => {
+        cancelDeferred = whenNotTyping(open);
+      }, trigger.delayMs);
       return () => {
         window.clearTimeout(timer);
         cancelDeferred();
@@ -57,7 +57,9 @@ export function useNewsletterPrompt(): { isOpen: boolean; onDone: (result: { sub
     }
     return watchBrowsing(trigger.screens, {
       onBrowsed: open,
-      onSearched: () => { searchedThisPageLoad = true; },
+      onSearched: () => {
+        searchedThisPageLoad = true;
+      },
     });
   }, [location.key, location.pathname, location.search]);
 

@@ -12,20 +12,24 @@ export function AboutPage() {
       <Prose>
         <ProseHeading>Who we are</ProseHeading>
         <ProseText>
-          Chainwork is a small, independent job board for roles at crypto and blockchain companies: protocol and smart
-          contract engineering, infrastructure, security, product, design, research, community, operations and more.
-          Most of the roles we list can be done remotely, because that is how most of this industry works.
+          Chainwork is a small, independent job board for roles at crypto and blockchain companies: protocol and smart contract engineering,
+          infrastructure, security, product, design, research, community, operations and more. Most of the roles we list can be done
+          remotely, because that is how most of this industry works.
         </ProseText>
         <ProseHeading>For people looking for work</ProseHeading>
-        <ProseList items={[
-          'Browse the latest roles without an account; every listing links straight to the employer’s own application page.',
-          'Listings show the salary range when the employer gives one, and say so plainly when they do not.',
-          'Listings expire 30 days after they are posted, so what you see is current.',
-        ]} />
+        <ProseList
+          items={[
+            'Browse the latest roles without an account; every listing links straight to the employer’s own application page.',
+            'Listings show the salary range when the employer gives one, and say so plainly when they do not.',
+            'Listings expire 30 days after they are posted, so what you see is current.',
+          ]}
+        />
         <ProseHeading>For employers</ProseHeading>
         <ProseText>
           Chainwork puts your role in front of people who already want to work in crypto.{' '}
-          <Link as={RouterLink} to={route('postJob').path} color="accent.200" textDecoration="underline">Post a job</Link>{' '}
+          <Link as={RouterLink} to={route('postJob').path} color="accent.200" textDecoration="underline">
+            Post a job
+          </Link>{' '}
           to reach them, or write to us if you are looking for talent and want to talk first.
         </ProseText>
         <ProseHeading>Get in touch</ProseHeading>

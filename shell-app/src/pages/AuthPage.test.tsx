@@ -22,7 +22,12 @@ function apiStub(answers: Record<string, Answer>) {
       calls.push({ path: procedure, input: body[i]?.json ?? body.json });
       const answer = answers[procedure];
       if (!answer) throw new Error(`unexpected call ${procedure}`);
-      if ('error' in answer) return { error: { json: { message: answer.error.message, code: -32600, data: { code: answer.error.code, httpStatus: answer.error.httpStatus } } } };
+      if ('error' in answer)
+        return {
+          error: {
+            json: { message: answer.error.message, code: -32600, data: { code: answer.error.code, httpStatus: answer.error.httpStatus } },
+          },
+        };
       return { result: { data: superjson.serialize(answer.data) } };
     });
     return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -37,19 +42,29 @@ function renderPage(kind: 'signIn' | 'signUp', fetchStub: typeof fetch = vi.fn()
     <ChakraProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <MemoryRouter initialEntries={[path]}><AuthPage kind={kind} /></MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            <AuthPage kind={kind} />
+          </MemoryRouter>
         </TRPCProvider>
       </QueryClientProvider>
     </ChakraProvider>,
   );
 }
 
-afterEach(() => { resetAuth(); removeConfig(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  resetAuth();
+  removeConfig();
+  vi.unstubAllGlobals();
+});
 
 describe('AuthPage (local provider)', () => {
   it('asks for an e-mail, then shows "Check your e-mail" with the code entry', async () => {
     injectConfig({ settings: { authProvider: 'local' } });
-    const { fetchStub, calls } = apiStub({ 'auth.requestSignIn': { data: { attemptId: '0b7f1b0e-1111-4222-8333-944455556666', email: 'ada@example.com', expiresAt: new Date() } } });
+    const { fetchStub, calls } = apiStub({
+      'auth.requestSignIn': {
+        data: { attemptId: '0b7f1b0e-1111-4222-8333-944455556666', email: 'ada@example.com', expiresAt: new Date() },
+      },
+    });
     renderPage('signUp', fetchStub as unknown as typeof fetch, '/sign-up');
     expect(screen.getByRole('heading', { level: 1, name: 'Create your Chainwork account' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: 'ada@example.com' } });
@@ -64,7 +79,9 @@ describe('AuthPage (local provider)', () => {
 
   it("shows the api's message when the address is refused", async () => {
     injectConfig({ settings: { authProvider: 'local' } });
-    const { fetchStub } = apiStub({ 'auth.requestSignIn': { error: { message: SIGN_IN_MESSAGES.tooManyForEmail, code: 'TOO_MANY_REQUESTS', httpStatus: 429 } } });
+    const { fetchStub } = apiStub({
+      'auth.requestSignIn': { error: { message: SIGN_IN_MESSAGES.tooManyForEmail, code: 'TOO_MANY_REQUESTS', httpStatus: 429 } },
+    });
     renderPage('signIn', fetchStub as unknown as typeof fetch);
     fireEvent.change(screen.getByLabelText(/E-mail address/), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
@@ -73,7 +90,9 @@ describe('AuthPage (local provider)', () => {
 
   it('spends a link from the mail once, and says so when it no longer works', async () => {
     injectConfig({ settings: { authProvider: 'local' } });
-    const { fetchStub, calls } = apiStub({ 'auth.verifyLink': { error: { message: SIGN_IN_MESSAGES.expired, code: 'BAD_REQUEST', httpStatus: 400 } } });
+    const { fetchStub, calls } = apiStub({
+      'auth.verifyLink': { error: { message: SIGN_IN_MESSAGES.expired, code: 'BAD_REQUEST', httpStatus: 400 } },
+    });
     renderPage('signIn', fetchStub as unknown as typeof fetch, '/sign-in?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
     expect(await screen.findByRole('heading', { level: 1, name: 'This link did not work' })).toBeTruthy();
     expect(screen.getByText(SIGN_IN_MESSAGES.expired)).toBeTruthy();

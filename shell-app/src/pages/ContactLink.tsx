@@ -5,5 +5,9 @@ import { shellConfig } from '../runtime/runtime-config';
 export function ContactLink() {
   const mailto = shellConfig().contactEmail;
   if (!mailto) return <>the contact address in the site footer</>;
-  return <Link href={mailto} color="accent.200" textDecoration="underline">{mailto.slice('mailto:'.length)}</Link>;
+  return (
+    <Link href={mailto} color="accent.200" textDecoration="underline">
+      {mailto.slice('mailto:'.length)}
+    </Link>
+  );
 }

@@ -20,38 +20,71 @@ function Hero() {
   return (
     <Box position="relative" overflow="hidden" borderBottomWidth="1px" borderColor="border.subtle">
       {/* Two soft brand glows behind the headline; decoration only. */}
-      <Box aria-hidden position="absolute" inset="0" pointerEvents="none"
-        bg="radial-gradient(600px 300px at 15% 0%, rgba(124, 58, 237, 0.35), transparent 70%), radial-gradient(500px 260px at 90% 20%, rgba(226, 53, 151, 0.22), transparent 70%)" />
+      <Box
+        aria-hidden
+        position="absolute"
+        inset="0"
+        pointerEvents="none"
+        bg="radial-gradient(600px 300px at 15% 0%, rgba(124, 58, 237, 0.35), transparent 70%), radial-gradient(500px 260px at 90% 20%, rgba(226, 53, 151, 0.22), transparent 70%)"
+      />
       <Container maxW={PAGE_MAX_WIDTH} position="relative" py={{ base: 14, md: 24 }}>
         <Box display={{ base: 'none', xl: 'block' }} position="absolute" right="-24px" top="50%" transform="translateY(-50%)">
           <HeroArt />
         </Box>
         <Stack spacing={{ base: 6, md: 8 }} maxW="3xl" position="relative">
-          <Badge alignSelf="start" colorScheme="accent" variant="subtle" borderRadius="full" px={3} py={1} textTransform="none" fontSize="sm">
+          <Badge
+            alignSelf="start"
+            colorScheme="accent"
+            variant="subtle"
+            borderRadius="full"
+            px={3}
+            py={1}
+            textTransform="none"
+            fontSize="sm"
+          >
             Remote-first roles in web3
           </Badge>
           <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="-0.035em">
             Find work that{' '}
-            <Box as="span" bgGradient="linear(to-r, brand.300, accent.300)" bgClip="text">moves crypto</Box>{' '}
+            <Box as="span" bgGradient="linear(to-r, brand.300, accent.300)" bgClip="text">
+              moves crypto
+            </Box>{' '}
             forward.
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
-            The latest engineering, product, design and growth jobs at blockchain teams, with the salary up front when the
-            employer shares it.
+            The latest engineering, product, design and growth jobs at blockchain teams, with the salary up front when the employer shares
+            it.
           </Text>
           <HStack spacing={4} flexWrap="wrap">
-            <Button as="a" href={`#${JOB_SEARCH_ANCHOR}`} size="lg" px={8}
-              bgGradient="linear(to-r, brand.500, accent.500)" color="white"
-              _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }} _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}>
+            <Button
+              as="a"
+              href={`#${JOB_SEARCH_ANCHOR}`}
+              size="lg"
+              px={8}
+              bgGradient="linear(to-r, brand.500, accent.500)"
+              color="white"
+              _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+              _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
+            >
               Browse jobs
             </Button>
             <Button as={RouterLink} to={route('postJob').path} size="lg" variant="outline" colorScheme="whiteAlpha" color="white">
               Post a job
             </Button>
           </HStack>
-          <Stack as="ul" listStyleType="none" direction={{ base: 'column', md: 'row' }} spacing={{ base: 2, md: 6 }} fontSize="sm" color="whiteAlpha.700">
+          <Stack
+            as="ul"
+            listStyleType="none"
+            direction={{ base: 'column', md: 'row' }}
+            spacing={{ base: 2, md: 6 }}
+            fontSize="sm"
+            color="whiteAlpha.700"
+          >
             {PROMISES.map((promise) => (
-              <HStack as="li" key={promise} spacing={2}><Tick /><Text>{promise}</Text></HStack>
+              <HStack as="li" key={promise} spacing={2}>
+                <Tick />
+                <Text>{promise}</Text>
+              </HStack>
             ))}
           </Stack>
         </Stack>
@@ -66,7 +99,9 @@ export function HomePage() {
       <Hero />
       <Box as="section" id={JOB_SEARCH_ANCHOR} aria-labelledby="job-search-heading" sx={{ scrollMarginTop: TOP_BAR_HEIGHT }}>
         <Container maxW={PAGE_MAX_WIDTH} pt={{ base: 10, md: 14 }} pb={{ base: 4, md: 8 }}>
-          <Heading as="h2" id="job-search-heading" size="lg" mb={{ base: 6, md: 8 }}>Latest crypto jobs</Heading>
+          <Heading as="h2" id="job-search-heading" size="lg" mb={{ base: 6, md: 8 }}>
+            Latest crypto jobs
+          </Heading>
           <RemoteSlot module="jobs/JobSearch" props={{}} />
         </Container>
       </Box>

@@ -4,7 +4,6 @@ import { PageContainer } from './PageContainer';
 
 /** What each not-yet-built page will hold, said once and plainly. */
 const PLANNED: Partial<Record<RouteId, string>> = {
-  blog: 'Articles on finding and doing work in crypto will be published here.',
   feedback: 'A form to tell us how Chainwork helped your job search or your hiring will be here.',
   postJob: 'The form for employers to post a job will be here.',
   fundingOpportunities: 'A directory of crypto venture capital firms and accelerators for founders will be here.',
@@ -19,7 +18,9 @@ export const PLANNED_ROUTES = Object.keys(PLANNED) as RouteId[];
 export function PlannedPage({ id }: { id: RouteId }) {
   return (
     <PageContainer title={route(id).label}>
-      <Text mt={4} fontSize="lg" color="fg.muted">{PLANNED[id]}</Text>
+      <Text mt={4} fontSize="lg" color="fg.muted">
+        {PLANNED[id]}
+      </Text>
     </PageContainer>
   );
 }

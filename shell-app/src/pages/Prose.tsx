@@ -7,7 +7,11 @@ export function Prose(props: BoxProps) {
 }
 
 export function ProseHeading({ children }: { children: ReactNode }) {
-  return <Heading as="h2" size="md" color="white" pt={6}>{children}</Heading>;
+  return (
+    <Heading as="h2" size="md" color="white" pt={6}>
+      {children}
+    </Heading>
+  );
 }
 
 export function ProseText({ children }: { children: ReactNode }) {
@@ -17,7 +21,9 @@ export function ProseText({ children }: { children: ReactNode }) {
 export function ProseList({ items }: { items: ReactNode[] }) {
   return (
     <UnorderedList spacing={2} pl={2}>
-      {items.map((item, i) => <ListItem key={i}>{item}</ListItem>)}
+      {items.map((item, i) => (
+        <ListItem key={i}>{item}</ListItem>
+      ))}
     </UnorderedList>
   );
 }

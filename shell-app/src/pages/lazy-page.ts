@@ -9,10 +9,13 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Pro
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let pending: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    pending ??= load().then((Page) => ({ default: Page }), (error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+    pending ??= load().then(
+      (Page) => ({ default: Page }),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
   return Object.assign(lazy(preload), { preload });

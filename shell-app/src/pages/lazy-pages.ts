@@ -9,10 +9,19 @@ export const LAZY_PAGES = {
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ './AboutPage').then((m) => m.AboutPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPage').then((m) => m.PrivacyPage)),
-  accountJobs: lazyPage(() => import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage)),
+  accountJobs: lazyPage(() =>
+    import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage),
+  ),
+  // The blog pays for its markdown renderer in its own chunks; no other page loads them.
+  blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../blog/BlogListPage').then((m) => m.BlogListPage)),
+  blogPost: lazyPage(() => import(/* webpackChunkName: "page-blog-post" */ '../blog/BlogPostPage').then((m) => m.BlogPostPage)),
   accountAlerts: lazyPage(() => import(/* webpackChunkName: "page-account-alerts" */ './alerts/AlertsPage').then((m) => m.AlertsPage)),
-  alertConfirm: lazyPage(() => import(/* webpackChunkName: "page-alert-confirm" */ './alerts/ConfirmAlertPage').then((m) => m.ConfirmAlertPage)),
-  alertUnsubscribe: lazyPage(() => import(/* webpackChunkName: "page-alert-unsubscribe" */ './alerts/UnsubscribeAlertPage').then((m) => m.UnsubscribeAlertPage)),
+  alertConfirm: lazyPage(() =>
+    import(/* webpackChunkName: "page-alert-confirm" */ './alerts/ConfirmAlertPage').then((m) => m.ConfirmAlertPage),
+  ),
+  alertUnsubscribe: lazyPage(() =>
+    import(/* webpackChunkName: "page-alert-unsubscribe" */ './alerts/UnsubscribeAlertPage').then((m) => m.UnsubscribeAlertPage),
+  ),
 } as const;
 
 export type LazyPageId = keyof typeof LAZY_PAGES;

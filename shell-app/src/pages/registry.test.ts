@@ -9,7 +9,9 @@ describe('pagesByLayout', () => {
   const routed = [...groups.values()].flat();
 
   it('routes every entry of the route table except what the gateway serves', () => {
-    const expected = ROUTES.filter((r) => !r.servedByGateway).map((r) => r.path).sort();
+    const expected = ROUTES.filter((r) => !r.servedByGateway)
+      .map((r) => r.path)
+      .sort();
     expect(routed.map((p) => p.route.path).sort()).toEqual(expected);
     expect(routed.some((p) => p.route.path === '/rss.xml')).toBe(false);
   });

@@ -16,7 +16,10 @@ export interface PageDefinition {
   Layout?: LayoutComponent;
 }
 
-const planned = (id: RouteId): ComponentType => function Planned() { return <PlannedPage id={id} />; };
+const planned = (id: RouteId): ComponentType =>
+  function Planned() {
+    return <PlannedPage id={id} />;
+  };
 
 /** Every route the shell renders. Gateway-served routes (the RSS feed) are absent on purpose. */
 export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
@@ -25,21 +28,36 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   terms: { Page: LAZY_PAGES.terms },
   privacy: { Page: LAZY_PAGES.privacy },
   job: { Page: JobRoutePage },
-  blog: { Page: planned('blog') },
+  blog: { Page: LAZY_PAGES.blog },
+  blogPost: { Page: LAZY_PAGES.blogPost },
   feedback: { Page: planned('feedback') },
   postJob: { Page: planned('postJob') },
   fundingOpportunities: { Page: planned('fundingOpportunities') },
   cryptoEvents: { Page: planned('cryptoEvents') },
   jobMarketInsights: { Page: MarketInsightsRoutePage },
-  signIn: { Page: function SignIn() { return <AuthPage kind="signIn" />; }, Layout: FocusedLayout },
-  signUp: { Page: function SignUp() { return <AuthPage kind="signUp" />; }, Layout: FocusedLayout },
+  signIn: {
+    Page: function SignIn() {
+      return <AuthPage kind="signIn" />;
+    },
+    Layout: FocusedLayout,
+  },
+  signUp: {
+    Page: function SignUp() {
+      return <AuthPage kind="signUp" />;
+    },
+    Layout: FocusedLayout,
+  },
   accountJobs: { Page: LAZY_PAGES.accountJobs },
   accountAlerts: { Page: LAZY_PAGES.accountAlerts },
   alertConfirm: { Page: LAZY_PAGES.alertConfirm },
   alertUnsubscribe: { Page: LAZY_PAGES.alertUnsubscribe },
 };
 
-export interface RoutedPage { route: RouteDef; Page: ComponentType; Layout: LayoutComponent }
+export interface RoutedPage {
+  route: RouteDef;
+  Page: ComponentType;
+  Layout: LayoutComponent;
+}
 
 /** The shell's routes, grouped by layout so that pages sharing one keep it mounted between them. */
 export function pagesByLayout(): Map<LayoutComponent, RoutedPage[]> {

@@ -13,12 +13,21 @@ export type RouteCode = { kind: 'remote'; module: SlotModule } | { kind: 'page';
  */
 export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   home: [{ kind: 'remote', module: 'jobs/JobSearch' }],
-  job: [{ kind: 'remote', module: 'jobs/JobPage' }, { kind: 'remote', module: 'navigation/ShareBar' }],
+  job: [
+    { kind: 'remote', module: 'jobs/JobPage' },
+    { kind: 'remote', module: 'navigation/ShareBar' },
+  ],
   jobMarketInsights: [{ kind: 'remote', module: 'jobs/MarketInsights' }],
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],
   accountJobs: [{ kind: 'page', page: 'accountJobs' }],
+  blog: [{ kind: 'page', page: 'blog' }],
+  blogPost: [
+    { kind: 'page', page: 'blogPost' },
+    { kind: 'remote', module: 'navigation/ShareBar' },
+    { kind: 'remote', module: 'newsletter/NewsletterInline' },
+  ],
   accountAlerts: [{ kind: 'page', page: 'accountAlerts' }],
   alertConfirm: [{ kind: 'page', page: 'alertConfirm' }],
   alertUnsubscribe: [{ kind: 'page', page: 'alertUnsubscribe' }],

@@ -25,7 +25,22 @@ describe('route prefetcher', () => {
     const { load, prefetch } = setup();
     prefetch('/terms');
     prefetch(`${ORIGIN}/privacy?x=1`);
-    expect(load.mock.calls.map(([c]) => c)).toEqual([{ kind: 'page', page: 'terms' }, { kind: 'page', page: 'privacy' }]);
+    expect(load.mock.calls.map(([c]) => c)).toEqual([
+      { kind: 'page', page: 'terms' },
+      { kind: 'page', page: 'privacy' },
+    ]);
+  });
+
+  it("fetches the blog's chunks, and a post's remote modules with them", () => {
+    const { load, prefetch } = setup();
+    prefetch('/blog?tag=security');
+    prefetch('/blog/working-across-time-zones');
+    expect(load.mock.calls.map(([c]) => c)).toEqual([
+      { kind: 'page', page: 'blog' },
+      { kind: 'page', page: 'blogPost' },
+      { kind: 'remote', module: 'navigation/ShareBar' },
+      { kind: 'remote', module: 'newsletter/NewsletterInline' },
+    ]);
   });
 
   it('fetches each piece once per page, however many links lead to it', () => {
@@ -49,7 +64,16 @@ describe('route prefetcher', () => {
 
   it('ignores other sites, unknown paths and routes with nothing beyond the start-up bundle', () => {
     const { load, prefetch } = setup();
-    for (const href of ['https://x.com/chainworkjobs', 'mailto:hello@chainwork.example', '/no/such/page', '/blog', '/rss.xml', 'http://[bad']) prefetch(href);
+    for (const href of [
+      'https://x.com/chainworkjobs',
+      'mailto:hello@chainwork.example',
+      '/no/such/page',
+      '/post-job',
+      '/rss.xml',
+      '/blog/rss.xml',
+      'http://[bad',
+    ])
+      prefetch(href);
     expect(load).not.toHaveBeenCalled();
   });
 });

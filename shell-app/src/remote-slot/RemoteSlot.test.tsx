@@ -34,8 +34,16 @@ afterEach(() => vi.restoreAllMocks());
 describe('RemoteSlot', () => {
   it('shows a skeleton while loading, then the remote with its props', async () => {
     let resolve!: (mod: unknown) => void;
-    loadRemote.mockReturnValue(new Promise((r) => { resolve = r; }));
-    render(<Page><RemoteSlot module="navigation/ShareBar" props={{ slug: 'a-b', title: 'A at B' }} /></Page>);
+    loadRemote.mockReturnValue(
+      new Promise((r) => {
+        resolve = r;
+      }),
+    );
+    render(
+      <Page>
+        <RemoteSlot module="navigation/ShareBar" props={{ slug: 'a-b', title: 'A at B' }} />
+      </Page>,
+    );
     expect(screen.getByLabelText('Loading').getAttribute('aria-busy')).toBe('true');
     await act(async () => resolve({ default: ({ slug, title }: { slug: string; title: string }) => <p>{`${slug} | ${title}`}</p> }));
     expect(screen.getByText('a-b | A at B')).toBeTruthy();
@@ -44,20 +52,36 @@ describe('RemoteSlot', () => {
 
   it('shows "<Label> is temporarily unavailable." when the remote cannot load, and the page lives on', async () => {
     loadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'));
-    render(<Page><RemoteSlot module="jobs/JobSearch" /></Page>);
+    render(
+      <Page>
+        <RemoteSlot module="jobs/JobSearch" />
+      </Page>,
+    );
     expect((await screen.findByRole('status')).textContent).toBe('Job search is temporarily unavailable.');
     expect(screen.getByRole('heading', { name: 'Rest of the page' })).toBeTruthy();
   });
 
   it('treats a container without the module (undefined) as unavailable', async () => {
     loadRemote.mockResolvedValue(undefined);
-    render(<Page><RemoteSlot module="newsletter/NewsletterInline" /></Page>);
+    render(
+      <Page>
+        <RemoteSlot module="newsletter/NewsletterInline" />
+      </Page>,
+    );
     expect((await screen.findByRole('status')).textContent).toBe('Newsletter is temporarily unavailable.');
   });
 
   it('contains a remote that throws while rendering; the top bar fallback keeps the way home', async () => {
-    loadRemote.mockResolvedValue({ default: () => { throw new Error('boom in TopBar'); } });
-    render(<Page><RemoteSlot module="navigation/TopBar" props={{}} /></Page>);
+    loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('boom in TopBar');
+      },
+    });
+    render(
+      <Page>
+        <RemoteSlot module="navigation/TopBar" props={{}} />
+      </Page>,
+    );
     expect((await screen.findByRole('status')).textContent).toBe('Navigation is temporarily unavailable.');
     expect(screen.getByRole('link', { name: 'Chainwork home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('heading', { name: 'Rest of the page' })).toBeTruthy();
@@ -79,9 +103,15 @@ describe('RemoteSlot', () => {
   it('tries a failed remote again after the visitor navigates', async () => {
     loadRemote.mockRejectedValueOnce(new Error('offline'));
     loadRemote.mockResolvedValueOnce({ default: () => <p>Footer is back</p> });
-    render(<Page><RemoteSlot module="navigation/Footer" props={{}} /></Page>);
+    render(
+      <Page>
+        <RemoteSlot module="navigation/Footer" props={{}} />
+      </Page>,
+    );
     expect((await screen.findByRole('status')).textContent).toBe('Footer is temporarily unavailable.');
-    await act(async () => { fireEvent.click(screen.getByRole('link', { name: 'Go elsewhere' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+    });
     expect(await screen.findByText('Footer is back')).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });

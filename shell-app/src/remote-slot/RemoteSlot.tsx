@@ -8,7 +8,7 @@ import { SlotFallback } from './SlotFallback';
 import { SlotSkeleton } from './SlotSkeleton';
 
 /** `props` may be left out only for modules whose props are all optional. */
-export type RemoteSlotProps<M extends SlotModule> = { module: M } & ({} extends ExposedProps[M]
+export type RemoteSlotProps<M extends SlotModule> = { module: M } & (Record<never, never> extends ExposedProps[M]
   ? { props?: ExposedProps[M] }
   : { props: ExposedProps[M] });
 

@@ -7,7 +7,10 @@ interface Props {
   children: ReactNode;
 }
 
-interface State { error: unknown; resetKey: string }
+interface State {
+  error: unknown;
+  resetKey: string;
+}
 
 /** Contains a remote's failure (load or render) to its own section of the page. */
 export class SlotErrorBoundary extends Component<Props, State> {

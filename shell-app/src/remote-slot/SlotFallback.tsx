@@ -37,7 +37,9 @@ export function SlotFallback({ module }: { module: SlotModule }) {
   if (module === 'navigation/Footer') {
     return (
       <Box as="footer" borderTopWidth="1px" borderColor="border.subtle" py={10}>
-        <Container maxW={PAGE_MAX_WIDTH}><StatusLine module={module} /></Container>
+        <Container maxW={PAGE_MAX_WIDTH}>
+          <StatusLine module={module} />
+        </Container>
       </Box>
     );
   }

@@ -2,7 +2,6 @@ import { Box, Container, HStack, Skeleton, SkeletonText, Stack } from '@chakra-u
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import type { SlotModule } from './labels';
 
-
 function CardSkeleton() {
   return (
     <Box borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={6} bg="bg.surface">
@@ -11,7 +10,10 @@ function CardSkeleton() {
         <Stack flex="1" spacing={3}>
           <Skeleton height="20px" width="60%" />
           <Skeleton height="14px" width="40%" />
-          <HStack spacing={2}><Skeleton height="22px" width="64px" /><Skeleton height="22px" width="80px" /></HStack>
+          <HStack spacing={2}>
+            <Skeleton height="22px" width="64px" />
+            <Skeleton height="22px" width="80px" />
+          </HStack>
         </Stack>
       </HStack>
     </Box>
@@ -37,11 +39,19 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
     case 'navigation/Footer':
       return (
         <Box {...common} as="footer" borderTopWidth="1px" borderColor="border.subtle" py={12}>
-          <Container maxW={PAGE_MAX_WIDTH}><SkeletonText noOfLines={6} spacing={4} skeletonHeight="3" /></Container>
+          <Container maxW={PAGE_MAX_WIDTH}>
+            <SkeletonText noOfLines={6} spacing={4} skeletonHeight="3" />
+          </Container>
         </Box>
       );
     case 'jobs/JobSearch':
-      return <Stack {...common} spacing={4}>{[0, 1, 2, 3].map((i) => <CardSkeleton key={i} />)}</Stack>;
+      return (
+        <Stack {...common} spacing={4}>
+          {[0, 1, 2, 3].map((i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </Stack>
+      );
     case 'jobs/JobPage':
       return (
         <Stack {...common} spacing={6}>
@@ -59,9 +69,19 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
         </Stack>
       );
     case 'navigation/ShareBar':
-      return <HStack {...common} spacing={3}><Skeleton height="36px" width="150px" /><Skeleton height="36px" width="160px" /></HStack>;
+      return (
+        <HStack {...common} spacing={3}>
+          <Skeleton height="36px" width="150px" />
+          <Skeleton height="36px" width="160px" />
+        </HStack>
+      );
     case 'newsletter/NewsletterInline':
-      return <Stack {...common} spacing={3} maxW="md"><Skeleton height="24px" width="50%" /><Skeleton height="40px" /></Stack>;
+      return (
+        <Stack {...common} spacing={3} maxW="md">
+          <Skeleton height="24px" width="50%" />
+          <Skeleton height="40px" />
+        </Stack>
+      );
     case 'newsletter/NewsletterModal':
       return null;
   }

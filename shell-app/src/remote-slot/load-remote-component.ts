@@ -3,10 +3,13 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { SlotModule } from './labels';
 
 // Props differ per module; RemoteSlot restores the exact type at its boundary.
-type AnyComponent = ComponentType<any>;
+type AnyComponent = ComponentType<object>;
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly module: SlotModule, cause?: unknown) {
+  constructor(
+    readonly module: SlotModule,
+    cause?: unknown,
+  ) {
     super(`${module} could not be loaded${cause instanceof Error ? `: ${cause.message}` : ''}`, { cause });
     this.name = 'RemoteUnavailableError';
   }
@@ -58,7 +61,10 @@ export function remoteComponent(module: SlotModule): LazyExoticComponent<AnyComp
 
 /** Fetches a module's code ahead of its first render (link prefetch). Failures stay quiet. */
 export function preloadRemoteComponent(module: SlotModule): Promise<void> {
-  return loadModule(module).then(() => undefined, () => undefined);
+  return loadModule(module).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Tests only: forget every cached component and load. */

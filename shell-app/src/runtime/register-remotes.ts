@@ -1,6 +1,9 @@
 import type { RuntimeConfig } from '@chainwork/shared-config';
 
-export interface RemoteRegistration { name: string; entry: string }
+export interface RemoteRegistration {
+  name: string;
+  entry: string;
+}
 
 /** A Module Federation container name, as REMOTES in shared-config spells them. */
 const CONTAINER_NAME = /^[a-z][a-z0-9_]{0,63}$/;

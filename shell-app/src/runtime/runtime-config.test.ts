@@ -5,11 +5,13 @@ const settings = { siteUrl: 'https://chainwork.example', social: { email: 'mailt
 
 describe('parseShellConfig', () => {
   it('keeps known remotes, the site URL, the contact address and the status', () => {
-    expect(parseShellConfig({
-      remotes: { jobs: '/_mf/remote-jobs/v1/mf-manifest.json', unknown: '/_mf/x/v1/mf-manifest.json' },
-      settings,
-      status: 404,
-    })).toEqual({
+    expect(
+      parseShellConfig({
+        remotes: { jobs: '/_mf/remote-jobs/v1/mf-manifest.json', unknown: '/_mf/x/v1/mf-manifest.json' },
+        settings,
+        status: 404,
+      }),
+    ).toEqual({
       remotes: { jobs: '/_mf/remote-jobs/v1/mf-manifest.json' },
       siteUrl: 'https://chainwork.example',
       contactEmail: 'mailto:hi@chainwork.example',
@@ -19,11 +21,17 @@ describe('parseShellConfig', () => {
 
   it('degrades to no remotes, this origin and 200 when nothing usable was injected', () => {
     expect(parseShellConfig(undefined)).toEqual({ remotes: {}, siteUrl: window.location.origin, contactEmail: null, status: 200 });
-    expect(parseShellConfig({ remotes: 'nope', settings: { siteUrl: 'not a url' }, status: 'x' }))
-      .toEqual({ remotes: {}, siteUrl: window.location.origin, contactEmail: null, status: 200 });
+    expect(parseShellConfig({ remotes: 'nope', settings: { siteUrl: 'not a url' }, status: 'x' })).toEqual({
+      remotes: {},
+      siteUrl: window.location.origin,
+      contactEmail: null,
+      status: 200,
+    });
   });
 
   it('ignores a contact address that is not a mailto: link', () => {
-    expect(parseShellConfig({ remotes: {}, settings: { ...settings, social: { email: 'javascript:alert(1)' } }, status: 200 }).contactEmail).toBeNull();
+    expect(
+      parseShellConfig({ remotes: {}, settings: { ...settings, social: { email: 'javascript:alert(1)' } }, status: 200 }).contactEmail,
+    ).toBeNull();
   });
 });

@@ -9,10 +9,15 @@ import { readRuntimeConfig, REMOTES, type RemoteName } from '@chainwork/shared-c
 const remoteNames = Object.keys(REMOTES) as [RemoteName, ...RemoteName[]];
 const shellConfigSchema = z.object({
   remotes: z.record(z.string(), z.unknown()).catch({}),
-  settings: z.object({
-    siteUrl: z.url(),
-    social: z.object({ email: z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/) }).optional().catch(undefined),
-  }).catch(() => ({ siteUrl: currentOrigin(), social: undefined })),
+  settings: z
+    .object({
+      siteUrl: z.url(),
+      social: z
+        .object({ email: z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/) })
+        .optional()
+        .catch(undefined),
+    })
+    .catch(() => ({ siteUrl: currentOrigin(), social: undefined })),
   status: z.number().int().catch(200),
 });
 

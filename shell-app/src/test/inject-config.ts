@@ -3,9 +3,7 @@ import { testRuntimeConfig } from '@chainwork/shared-config/testing';
 import { clearShellConfigCache } from '../runtime/runtime-config';
 
 /** Puts a gateway-like `window.__CHAINWORK__` in place and makes the shell read it afresh. */
-export function injectConfig(
-  overrides: Partial<Omit<RuntimeConfig, 'settings'>> & { settings?: Partial<PublicSettings> } = {},
-): void {
+export function injectConfig(overrides: Partial<Omit<RuntimeConfig, 'settings'>> & { settings?: Partial<PublicSettings> } = {}): void {
   window.__CHAINWORK__ = testRuntimeConfig({
     remotes: { navigation: '/_mf/remote-navigation/v1/mf-manifest.json' },
     ...overrides,

@@ -56,7 +56,9 @@ export function EmailLayout({ preview, siteUrl, reason, footer, children }: Emai
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Section style={{ padding: '0 4px 20px' }}>
-            <Link href={siteUrl} style={styles.wordmark}>{SITE_NAME}</Link>
+            <Link href={siteUrl} style={styles.wordmark}>
+              {SITE_NAME}
+            </Link>
           </Section>
           <Section style={styles.card}>{children}</Section>
           <Hr style={styles.rule} />
@@ -64,7 +66,9 @@ export function EmailLayout({ preview, siteUrl, reason, footer, children }: Emai
           {footer}
           <Text style={styles.footer}>
             {SITE_NAME}, remote jobs in crypto and blockchain ·{' '}
-            <Link href={siteUrl} style={styles.footerLink}>{siteHost(siteUrl)}</Link>
+            <Link href={siteUrl} style={styles.footerLink}>
+              {siteHost(siteUrl)}
+            </Link>
           </Text>
         </Container>
       </Body>

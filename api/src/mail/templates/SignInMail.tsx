@@ -36,8 +36,26 @@ export function SignInMail({ siteUrl, link, code, intent, expiresInMinutes }: Si
       </MailText>
       <MailButton href={link}>{signingUp ? 'Confirm and create account' : `Sign in to ${SITE_NAME}`}</MailButton>
       <MailText muted>Or enter this code where you asked for it:</MailText>
-      <Section style={{ backgroundColor: MAIL_COLORS.codeBackground, borderRadius: '8px', padding: '16px', textAlign: 'center', margin: '0 0 20px' }}>
-        <Text style={{ fontSize: '32px', lineHeight: '40px', letterSpacing: '0.25em', fontWeight: 700, margin: 0, color: MAIL_COLORS.text, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
+      <Section
+        style={{
+          backgroundColor: MAIL_COLORS.codeBackground,
+          borderRadius: '8px',
+          padding: '16px',
+          textAlign: 'center',
+          margin: '0 0 20px',
+        }}
+      >
+        <Text
+          style={{
+            fontSize: '32px',
+            lineHeight: '40px',
+            letterSpacing: '0.25em',
+            fontWeight: 700,
+            margin: 0,
+            color: MAIL_COLORS.text,
+            fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+          }}
+        >
           {code}
         </Text>
       </Section>

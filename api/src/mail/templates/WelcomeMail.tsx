@@ -22,8 +22,8 @@ export function WelcomeMail({ siteUrl, postJobUrl, accountJobsUrl }: WelcomeMail
     >
       <MailHeading>Welcome to {SITE_NAME}</MailHeading>
       <MailText>
-        Your account is ready. {SITE_NAME} lists remote jobs in crypto and blockchain, and people who want to work on open
-        networks search it every day.
+        Your account is ready. {SITE_NAME} lists remote jobs in crypto and blockchain, and people who want to work on open networks search
+        it every day.
       </MailText>
       <MailText>Post your first job and it will reach them; you can follow and change it from your account at any time.</MailText>
       <MailButton href={postJobUrl}>Post a job</MailButton>

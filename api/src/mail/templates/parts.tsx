@@ -7,11 +7,19 @@ import { MAIL_COLORS } from './brand';
  * same heading, paragraph and button.
  */
 export function MailHeading({ children }: { children: ReactNode }) {
-  return <Heading as="h1" style={{ fontSize: '24px', lineHeight: '32px', fontWeight: 700, margin: '0 0 16px', color: MAIL_COLORS.text }}>{children}</Heading>;
+  return (
+    <Heading as="h1" style={{ fontSize: '24px', lineHeight: '32px', fontWeight: 700, margin: '0 0 16px', color: MAIL_COLORS.text }}>
+      {children}
+    </Heading>
+  );
 }
 
 export function MailText({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
-  return <Text style={{ fontSize: '16px', lineHeight: '26px', margin: '0 0 16px', color: muted ? MAIL_COLORS.muted : MAIL_COLORS.text }}>{children}</Text>;
+  return (
+    <Text style={{ fontSize: '16px', lineHeight: '26px', margin: '0 0 16px', color: muted ? MAIL_COLORS.muted : MAIL_COLORS.text }}>
+      {children}
+    </Text>
+  );
 }
 
 export function MailButton({ href, children }: { href: string; children: ReactNode }) {

@@ -34,12 +34,16 @@ describe('renderMail (inside workerd)', () => {
   });
 
   it('escapes what it is given', async () => {
-    const mail = await renderMail(<SignInMail siteUrl={siteUrl} link={`${siteUrl}/?a="><script>x</script>`} code="1" intent="sign-up" expiresInMinutes={15} />);
+    const mail = await renderMail(
+      <SignInMail siteUrl={siteUrl} link={`${siteUrl}/?a="><script>x</script>`} code="1" intent="sign-up" expiresInMinutes={15} />,
+    );
     expect(mail.html).not.toContain('<script>x');
   });
 
   it('renders the welcome mail with a way to post a job', async () => {
-    const mail = await renderMail(<WelcomeMail siteUrl={siteUrl} postJobUrl={`${siteUrl}/post-job`} accountJobsUrl={`${siteUrl}/account/jobs`} />);
+    const mail = await renderMail(
+      <WelcomeMail siteUrl={siteUrl} postJobUrl={`${siteUrl}/post-job`} accountJobsUrl={`${siteUrl}/account/jobs`} />,
+    );
     expect(mail.html).toContain('Post a job');
     expect(mail.text).toContain(`${siteUrl}/post-job`);
   });

@@ -19,9 +19,14 @@ export async function newestPage(
   db: SqlDatabase,
   request: PageRequest & { expression: string; afterId: number | null },
 ): Promise<PageResult> {
-  const page = db.prepare(NEWEST_PAGE_SQL)
+  const page = db
+    .prepare(NEWEST_PAGE_SQL)
     .bind(request.expression, request.postedAfterMs, request.afterId ?? NO_UPPER_BOUND, request.limit + 1);
-  const [pageResult, countResult, ...alongside] = await db.batch([page, totalStatement(db, request.expression, request), ...(request.alongside ?? [])]);
+  const [pageResult, countResult, ...alongside] = await db.batch([
+    page,
+    totalStatement(db, request.expression, request),
+    ...(request.alongside ?? []),
+  ]);
   const counted = readTotal(countResult);
   const rows = ((pageResult?.results ?? []) as JobSummaryRow[]).sort((a, b) => b.id - a.id);
   const items = rows.slice(0, request.limit);

@@ -42,10 +42,12 @@ export async function relevancePage(
     if (!request.after || tier > request.after.tier) return NO_UPPER_BOUND;
     return tier === request.after.tier ? request.after.id : 0;
   });
-  const page = db.prepare(RELEVANCE_PAGE_SQL).bind(
-    ...request.tiers, request.postedAfterMs, ...upper, request.limit + 1,
-  );
-  const [pageResult, countResult, ...alongside] = await db.batch([page, totalStatement(db, request.anywhere, request), ...(request.alongside ?? [])]);
+  const page = db.prepare(RELEVANCE_PAGE_SQL).bind(...request.tiers, request.postedAfterMs, ...upper, request.limit + 1);
+  const [pageResult, countResult, ...alongside] = await db.batch([
+    page,
+    totalStatement(db, request.anywhere, request),
+    ...(request.alongside ?? []),
+  ]);
   const counted = readTotal(countResult);
   const rows = ((pageResult?.results ?? []) as TierRow[]).sort((a, b) => a.search_tier - b.search_tier || b.id - a.id);
   const items = rows.slice(0, request.limit);

@@ -20,7 +20,12 @@ async function salaryOrder(input: Parameters<typeof planSearch>[0], limit: numbe
   const ids: number[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 1000; pages += 1) {
-    const { result: page }: Awaited<ReturnType<typeof runSearch>> = await runSearch(env.DB, plan, { now: NOW, limit, cursor, salaryTuning: tuning });
+    const { result: page }: Awaited<ReturnType<typeof runSearch>> = await runSearch(env.DB, plan, {
+      now: NOW,
+      limit,
+      cursor,
+      salaryTuning: tuning,
+    });
     ids.push(...page.items.map((job) => job.id));
     if (!page.nextCursor) return ids;
     cursor = page.nextCursor;
@@ -39,16 +44,28 @@ describe('the salary walk', () => {
   // No text or filter (read from the salary index, no walk); every band (a filter every
   // salaried job passes); common text; only low salaries (long empty stretches above);
   // high floors; nothing.
-  const inputs = [{}, { minSalary: 50_000, includeNoSalary: true }, { q: 'engineer' }, { seniorities: ['intern' as const] }, { seniorities: ['junior' as const], city: 'berlin' }, { remote: 'europe', minSalary: 150_000 }, { q: 'zzzqxv' }];
+  const inputs = [
+    {},
+    { minSalary: 50_000, includeNoSalary: true },
+    { q: 'engineer' },
+    { seniorities: ['intern' as const] },
+    { seniorities: ['junior' as const], city: 'berlin' },
+    { remote: 'europe', minSalary: 150_000 },
+    { q: 'zzzqxv' },
+  ];
 
-  it.each(tunings)('serves exactly the brute-force order with %s', async (_, tuning) => {
-    for (const input of inputs) {
-      const expected = bruteForceSearch(jobs, { ...input, sort: 'salary' }, NOW);
-      for (const limit of [1, 7, 50]) {
-        expect(await salaryOrder(input, limit, tuning), `${JSON.stringify(input)} limit ${limit}`).toEqual(expected.ids);
+  it.each(tunings)(
+    'serves exactly the brute-force order with %s',
+    async (_, tuning) => {
+      for (const input of inputs) {
+        const expected = bruteForceSearch(jobs, { ...input, sort: 'salary' }, NOW);
+        for (const limit of [1, 7, 50]) {
+          expect(await salaryOrder(input, limit, tuning), `${JSON.stringify(input)} limit ${limit}`).toEqual(expected.ids);
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it.each([{}, { minSalary: 50_000 }])('puts salaries of $600k and more first, in exact order: %j', async (input) => {
     const top = await salaryOrder(input, 3, { walkSteps: 1, smallMatchSet: 0 });

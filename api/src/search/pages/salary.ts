@@ -160,7 +160,8 @@ export async function salaryPage(
   if (request.expression === EVERY_JOB) {
     const [pageResult, countResult, ...alongside] = await db.batch([
       db.prepare(SALARY_INDEX_SQL).bind(request.postedAfterMs, after.salary, after.id, wanted),
-      totalStatement(db, salaried, request), ...(request.alongside ?? []),
+      totalStatement(db, salaried, request),
+      ...(request.alongside ?? []),
     ]);
     return salaryResult((pageResult?.results ?? []) as SalaryRow[], request.limit, readTotal(countResult), alongside);
   }
@@ -171,7 +172,9 @@ export async function salaryPage(
 
   const firstBand = request.after ? salaryBand(request.after.salary) : null;
   const [walkResult, countResult, ...alongside] = await db.batch([
-    walk(firstBand, after, wanted), totalStatement(db, salaried, request), ...(request.alongside ?? []),
+    walk(firstBand, after, wanted),
+    totalStatement(db, salaried, request),
+    ...(request.alongside ?? []),
   ]);
   const counted = readTotal(countResult);
   const total = counted.total;

@@ -54,7 +54,9 @@ describe('colourMode', () => {
   it('adds Secure when told to, statically or per request', async () => {
     expect((await appWith({ secure: true }).request('/page')).headers.get('set-cookie')).toBe(`${DARK_COOKIE}; Secure`);
     const perRequest = appWith({ secure: (c) => c.req.header('x-test-https') === '1' });
-    expect((await perRequest.request('/page', { headers: { 'x-test-https': '1' } })).headers.get('set-cookie')).toBe(`${DARK_COOKIE}; Secure`);
+    expect((await perRequest.request('/page', { headers: { 'x-test-https': '1' } })).headers.get('set-cookie')).toBe(
+      `${DARK_COOKIE}; Secure`,
+    );
     expect((await perRequest.request('/page')).headers.get('set-cookie')).toBe(DARK_COOKIE);
   });
 });

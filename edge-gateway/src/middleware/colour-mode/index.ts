@@ -5,9 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import {
-  COLOR_MODE_COOKIE_MAX_AGE_S, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE,
-} from '@chainwork/shared-config';
+import { COLOR_MODE_COOKIE_MAX_AGE_S, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '@chainwork/shared-config';
 
 export interface ColourModeOptions {
   /** Add `Secure` (only on https sites: browsers drop Secure cookies set over http). */

@@ -1,28 +1,34 @@
 /**
- * Adds the headers every gateway response carries (HSTS, nosniff, referrer policy),
- * without replacing a value a route set on purpose.
+ * Hono's `secureHeaders` with the gateway's policy (security/headers.ts): `securityHeaders()`
+ * on every response, `documentSecurityHeaders()` on documents, whose CSP nonce the route
+ * reads from `c.get('secureHeadersNonce')` for the scripts it serves.
+ *
+ * What `secureHeaders` lacks and this adds: it sets headers in place, which throws on a
+ * response whose headers are immutable (one straight from fetch()), so the response is
+ * rebuilt around the same body first.
  *
  * @example
  * ```ts
  * app.use('*', securityHeaders())
+ * app.get('*', documentSecurityHeaders((c) => thirdPartyOrigins(readSettings(c.env))), (c) => ...)
  * ```
  */
-import type { MiddlewareHandler } from 'hono';
-import { commonSecurityHeaders } from '../../security/headers';
+import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { COMMON_SECURITY_HEADERS, documentSecurityOptions, type ExtraOrigins } from '../../security/headers';
+
+function onMutableResponse(middleware: MiddlewareHandler): MiddlewareHandler {
+  return (c, next) =>
+    middleware(c, async () => {
+      await next();
+      c.res = new Response(c.res.body, c.res);
+    });
+}
 
 export function securityHeaders(): MiddlewareHandler {
-  const common = Object.entries(commonSecurityHeaders());
-  return async (c, next) => {
-    await next();
-    const missing = common.filter(([name]) => !c.res.headers.has(name));
-    if (missing.length === 0) return;
-    try {
-      for (const [name, value] of missing) c.res.headers.set(name, value);
-    } catch {
-      // A response straight from fetch() has immutable headers: rebuild it around the same body.
-      const headers = new Headers(c.res.headers);
-      for (const [name, value] of missing) headers.set(name, value);
-      c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
-    }
-  };
+  return onMutableResponse(secureHeaders(COMMON_SECURITY_HEADERS));
+}
+
+export function documentSecurityHeaders(originsOf?: (c: Context) => ExtraOrigins): MiddlewareHandler {
+  return onMutableResponse(secureHeaders(documentSecurityOptions(originsOf)));
 }

@@ -3,7 +3,12 @@ import type { FilterOption } from './facet-options';
 import { CountLabel, FilterGroup } from './FilterGroup';
 
 /** A multi-select group (OR within the group): one checkbox per value, with its count. */
-export function CheckboxFacet<V extends string>({ label, options, selected, onToggle }: {
+export function CheckboxFacet<V extends string>({
+  label,
+  options,
+  selected,
+  onToggle,
+}: {
   label: string;
   options: readonly FilterOption<V>[];
   selected: readonly V[] | undefined;
@@ -11,12 +16,18 @@ export function CheckboxFacet<V extends string>({ label, options, selected, onTo
 }) {
   return (
     <FilterGroup label={label}>
-      {options.map((option) => <FacetCheckbox key={option.value} option={option} checked={selected?.includes(option.value) ?? false} onToggle={onToggle} />)}
+      {options.map((option) => (
+        <FacetCheckbox key={option.value} option={option} checked={selected?.includes(option.value) ?? false} onToggle={onToggle} />
+      ))}
     </FilterGroup>
   );
 }
 
-export function FacetCheckbox<V extends string>({ option, checked, onToggle }: {
+export function FacetCheckbox<V extends string>({
+  option,
+  checked,
+  onToggle,
+}: {
   option: FilterOption<V>;
   checked: boolean;
   onToggle: (value: V, on: boolean) => void;
@@ -29,7 +40,9 @@ export function FacetCheckbox<V extends string>({ option, checked, onToggle }: {
       sx={{ '.chakra-checkbox__label': { flex: 1, minW: 0 } }}
     >
       <Flex as="span" align="baseline" w="full">
-        <Text as="span" noOfLines={1} color={option.count === 0 && !checked ? 'whiteAlpha.500' : undefined}>{option.label}</Text>
+        <Text as="span" noOfLines={1} color={option.count === 0 && !checked ? 'whiteAlpha.500' : undefined}>
+          {option.label}
+        </Text>
         <CountLabel count={option.count} />
       </Flex>
     </Checkbox>

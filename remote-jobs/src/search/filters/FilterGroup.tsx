@@ -18,7 +18,14 @@ export function FilterGroup({ label, children }: { label: string; children: Reac
 export function CountLabel({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
   return (
-    <Text as="span" ml="auto" pl={2} fontSize="sm" color={count === 0 ? 'whiteAlpha.400' : 'fg.muted'} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Text
+      as="span"
+      ml="auto"
+      pl={2}
+      fontSize="sm"
+      color={count === 0 ? 'whiteAlpha.400' : 'fg.muted'}
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       {formatCount(count)}
     </Text>
   );

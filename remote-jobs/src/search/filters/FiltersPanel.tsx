@@ -25,21 +25,51 @@ export interface FiltersPanelProps {
 /** Every filter group, each changing the URL state; the same panel in the sidebar and in the drawer. */
 export function FiltersPanel({ state, facets, countsStatus, onChange }: FiltersPanelProps) {
   const groups: ReactNode[] = [
-    <TagFilter key="tags" label={FILTER_GROUP_LABELS.tags} selected={state.tags} facets={facets} countsStatus={countsStatus}
-      onToggle={(tag, on) => onChange((s) => ({ ...s, tags: toggleValue(s.tags, tag, on) }))} />,
-    <LocationFilter key="location" remote={state.remote} city={state.city} facets={facets}
-      onChange={(next) => onChange((s) => ({ ...s, remote: next.remote, city: next.city }))} />,
-    <SalaryFilter key="salary" minSalary={state.minSalary} includeNoSalary={state.includeNoSalary ?? false} facets={facets}
-      onChange={(next) => onChange((s) => ({ ...s, minSalary: next.minSalary, includeNoSalary: next.includeNoSalary }))} />,
-    <CheckboxFacet key="types" label={FILTER_GROUP_LABELS.employmentTypes} options={employmentTypeOptions(facets)} selected={state.employmentTypes}
-      onToggle={(type, on) => onChange((s) => ({ ...s, employmentTypes: toggleValue(s.employmentTypes, type, on) }))} />,
-    <CheckboxFacet key="levels" label={FILTER_GROUP_LABELS.seniorities} options={seniorityOptions(facets)} selected={state.seniorities}
-      onToggle={(level, on) => onChange((s) => ({ ...s, seniorities: toggleValue(s.seniorities, level, on) }))} />,
+    <TagFilter
+      key="tags"
+      label={FILTER_GROUP_LABELS.tags}
+      selected={state.tags}
+      facets={facets}
+      countsStatus={countsStatus}
+      onToggle={(tag, on) => onChange((s) => ({ ...s, tags: toggleValue(s.tags, tag, on) }))}
+    />,
+    <LocationFilter
+      key="location"
+      remote={state.remote}
+      city={state.city}
+      facets={facets}
+      onChange={(next) => onChange((s) => ({ ...s, remote: next.remote, city: next.city }))}
+    />,
+    <SalaryFilter
+      key="salary"
+      minSalary={state.minSalary}
+      includeNoSalary={state.includeNoSalary ?? false}
+      facets={facets}
+      onChange={(next) => onChange((s) => ({ ...s, minSalary: next.minSalary, includeNoSalary: next.includeNoSalary }))}
+    />,
+    <CheckboxFacet
+      key="types"
+      label={FILTER_GROUP_LABELS.employmentTypes}
+      options={employmentTypeOptions(facets)}
+      selected={state.employmentTypes}
+      onToggle={(type, on) => onChange((s) => ({ ...s, employmentTypes: toggleValue(s.employmentTypes, type, on) }))}
+    />,
+    <CheckboxFacet
+      key="levels"
+      label={FILTER_GROUP_LABELS.seniorities}
+      options={seniorityOptions(facets)}
+      selected={state.seniorities}
+      onToggle={(level, on) => onChange((s) => ({ ...s, seniorities: toggleValue(s.seniorities, level, on) }))}
+    />,
     <PostedFilter key="posted" posted={state.posted} facets={facets} onChange={(posted) => onChange((s) => ({ ...s, posted }))} />,
     <FilterGroup key="company" label={FILTER_GROUP_LABELS.company}>
-      <SelectFilter label="Hiring company" anyLabel="Any company" value={state.company}
+      <SelectFilter
+        label="Hiring company"
+        anyLabel="Any company"
+        value={state.company}
         sets={[{ options: companyOptions(state.company, facets) }]}
-        onChange={(company) => onChange((s) => ({ ...s, company }))} />
+        onChange={(company) => onChange((s) => ({ ...s, company }))}
+      />
     </FilterGroup>,
   ];
   return (

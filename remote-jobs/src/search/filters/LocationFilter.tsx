@@ -11,7 +11,12 @@ import { SelectFilter } from './SelectFilter';
  * with OR, as the api does: "remote in Europe" and "Berlin" lists both kinds of job (AND
  * could only ever match nothing). Each count is the jobs of that value alone.
  */
-export function LocationFilter({ remote, city, facets, onChange }: {
+export function LocationFilter({
+  remote,
+  city,
+  facets,
+  onChange,
+}: {
   remote: string | undefined;
   city: string | undefined;
   facets: SearchFacets | undefined;
@@ -21,13 +26,19 @@ export function LocationFilter({ remote, city, facets, onChange }: {
   const hintId = useId();
   return (
     <FilterGroup label="Location">
-      <Text id={hintId} fontSize="xs" color="fg.muted">Choose a remote scope, a city, or both: jobs matching either are listed.</Text>
+      <Text id={hintId} fontSize="xs" color="fg.muted">
+        Choose a remote scope, a city, or both: jobs matching either are listed.
+      </Text>
       <SelectFilter
         label="Remote scope"
         anyLabel="Remote or on-site"
         value={remote}
         describedBy={hintId}
-        sets={[{ options: scopes.broad }, { label: 'Open to a region', options: scopes.regions }, { label: 'Open to a country', options: scopes.countries }]}
+        sets={[
+          { options: scopes.broad },
+          { label: 'Open to a region', options: scopes.regions },
+          { label: 'Open to a country', options: scopes.countries },
+        ]}
         onChange={(value) => onChange({ remote: value, city })}
       />
       <SelectFilter

@@ -8,7 +8,12 @@ import { SelectFilter } from './SelectFilter';
  * A minimum annual salary in USD. Jobs that state no salary are a choice of their own,
  * not silently kept or dropped: the checkbox says which, and needs a floor to mean anything.
  */
-export function SalaryFilter({ minSalary, includeNoSalary, facets, onChange }: {
+export function SalaryFilter({
+  minSalary,
+  includeNoSalary,
+  facets,
+  onChange,
+}: {
   minSalary: number | undefined;
   includeNoSalary: boolean;
   facets: SearchFacets | undefined;

@@ -2,13 +2,23 @@ import { FormControl, FormLabel, Select } from '@chakra-ui/react';
 import { Fragment, useId } from 'react';
 import { optionText, type FilterOption } from './facet-options';
 
-export interface OptionSet { label?: string; options: readonly FilterOption[] }
+export interface OptionSet {
+  label?: string;
+  options: readonly FilterOption[];
+}
 
 /**
  * One choice from a long list, as a native select (the most usable control for it on
  * every device). Counts ride in the option text; the empty value means "no filter".
  */
-export function SelectFilter({ label, anyLabel, value, sets, describedBy, onChange }: {
+export function SelectFilter({
+  label,
+  anyLabel,
+  value,
+  sets,
+  describedBy,
+  onChange,
+}: {
   label: string;
   anyLabel: string;
   /** The id of a hint that explains the choice. */
@@ -20,7 +30,9 @@ export function SelectFilter({ label, anyLabel, value, sets, describedBy, onChan
   const id = useId();
   return (
     <FormControl>
-      <FormLabel htmlFor={id} fontSize="sm" mb={1} color="whiteAlpha.800">{label}</FormLabel>
+      <FormLabel htmlFor={id} fontSize="sm" mb={1} color="whiteAlpha.800">
+        {label}
+      </FormLabel>
       <Select
         id={id}
         size="sm"
@@ -34,8 +46,18 @@ export function SelectFilter({ label, anyLabel, value, sets, describedBy, onChan
       >
         <option value="">{anyLabel}</option>
         {sets.map((set, index) => {
-          const options = set.options.map((option) => <option key={option.value} value={option.value}>{optionText(option)}</option>);
-          return set.label ? <optgroup key={set.label} label={set.label}>{options}</optgroup> : <Fragment key={index}>{options}</Fragment>;
+          const options = set.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {optionText(option)}
+            </option>
+          ));
+          return set.label ? (
+            <optgroup key={set.label} label={set.label}>
+              {options}
+            </optgroup>
+          ) : (
+            <Fragment key={index}>{options}</Fragment>
+          );
         })}
       </Select>
     </FormControl>

@@ -19,7 +19,13 @@ function emptyListText(find: string, status: CountsStatus): string {
  * narrows the most used tags of this search; a tag typed exactly can be added even when it
  * is not among them.
  */
-export function TagFilter({ label, selected, facets, countsStatus, onToggle }: {
+export function TagFilter({
+  label,
+  selected,
+  facets,
+  countsStatus,
+  onToggle,
+}: {
   label: string;
   selected: readonly string[] | undefined;
   facets: SearchFacets | undefined;
@@ -65,15 +71,31 @@ export function TagFilter({ label, selected, facets, countsStatus, onToggle }: {
               onToggle={(tag, on) => (!on || !full ? onToggle(tag, on) : undefined)}
             />
           ))}
-          {options.length === 0 && !canAdd ? <Text fontSize="sm" color="fg.muted">{emptyListText(find, countsStatus)}</Text> : null}
+          {options.length === 0 && !canAdd ? (
+            <Text fontSize="sm" color="fg.muted">
+              {emptyListText(find, countsStatus)}
+            </Text>
+          ) : null}
         </Stack>
       </Box>
       {canAdd ? (
-        <Button size="sm" variant="outline" alignSelf="start" onClick={() => { onToggle(typed, true); setFind(''); }}>
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          onClick={() => {
+            onToggle(typed, true);
+            setFind('');
+          }}
+        >
           Add skill “{typed}”
         </Button>
       ) : null}
-      {full ? <Text fontSize="xs" color="fg.muted">Up to {MAX_TAG_FILTERS} skills at once.</Text> : null}
+      {full ? (
+        <Text fontSize="xs" color="fg.muted">
+          Up to {MAX_TAG_FILTERS} skills at once.
+        </Text>
+      ) : null}
     </FilterGroup>
   );
 }

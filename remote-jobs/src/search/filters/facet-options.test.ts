@@ -4,16 +4,27 @@ import type { SearchFacets } from '../../api/outputs';
 import { companyOptions, optionText, remoteOptions, salaryOptions, seniorityOptions, tagOptions } from './facet-options';
 
 const facets = {
-  tags: [{ value: 'solidity', count: 1234 }, { value: 'rust', count: 9 }, { value: 'zero-knowledge', count: 3 }],
-  remote: [{ value: 'europe', count: 5 }], city: [], employmentTypes: [], posted: [],
+  tags: [
+    { value: 'solidity', count: 1234 },
+    { value: 'rust', count: 9 },
+    { value: 'zero-knowledge', count: 3 },
+  ],
+  remote: [{ value: 'europe', count: 5 }],
+  city: [],
+  employmentTypes: [],
+  posted: [],
   seniorities: [{ value: 'senior', count: 7 }],
-  salary: [{ floor: 100_000, count: 30 }], noSalary: 4,
+  salary: [{ floor: 100_000, count: 30 }],
+  noSalary: 4,
   companies: [{ value: 'lumen-labs', label: 'Lumen Labs', count: 6 }],
 } satisfies SearchFacets;
 
 describe('facet options', () => {
   it('puts counts beside values, 0 for values the api did not list, none while counts are unknown', () => {
-    expect(seniorityOptions(facets).slice(2, 4)).toEqual([{ value: 'mid', label: 'Mid-level', count: 0 }, { value: 'senior', label: 'Senior', count: 7 }]);
+    expect(seniorityOptions(facets).slice(2, 4)).toEqual([
+      { value: 'mid', label: 'Mid-level', count: 0 },
+      { value: 'senior', label: 'Senior', count: 7 },
+    ]);
     expect(seniorityOptions(undefined)[0]).toEqual({ value: 'intern', label: 'Intern', count: undefined });
     expect(optionText({ value: 'europe', label: 'Europe', count: 1234 })).toBe('Europe (1,234)');
     expect(optionText({ value: 'europe', label: 'Europe' })).toBe('Europe');
@@ -34,7 +45,12 @@ describe('facet options', () => {
   });
 
   it('lists chosen tags first, then the top tags, narrowed by the text typed', () => {
-    expect(tagOptions(['defi'], facets, '').map((o) => [o.value, o.count])).toEqual([['defi', undefined], ['solidity', 1234], ['rust', 9], ['zero-knowledge', 3]]);
+    expect(tagOptions(['defi'], facets, '').map((o) => [o.value, o.count])).toEqual([
+      ['defi', undefined],
+      ['solidity', 1234],
+      ['rust', 9],
+      ['zero-knowledge', 3],
+    ]);
     expect(tagOptions(['rust'], facets, '').map((o) => o.value)).toEqual(['rust', 'solidity', 'zero-knowledge']);
     expect(tagOptions([], facets, 'KNOW').map((o) => o.value)).toEqual(['zero-knowledge']);
   });

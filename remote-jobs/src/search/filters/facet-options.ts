@@ -1,16 +1,26 @@
 import {
-  CITIES, COUNTRIES, DATE_POSTED_WINDOWS, EMPLOYMENT_TYPES, REGIONS, REMOTE_ANY, REMOTE_WORLDWIDE, SALARY_FLOORS, SENIORITIES,
+  CITIES,
+  COUNTRIES,
+  DATE_POSTED_WINDOWS,
+  EMPLOYMENT_TYPES,
+  REGIONS,
+  REMOTE_ANY,
+  REMOTE_WORLDWIDE,
+  SALARY_FLOORS,
+  SENIORITIES,
   SENIORITY_LABELS,
 } from '@chainwork/shared-config';
 import type { FacetCount, SearchFacets } from '../../api/outputs';
 import { foldTerm } from '../../highlight/highlight';
-import {
-  cityLabel, companyLabelFromSlug, POSTED_LABELS, remoteScopeLabel, salaryFloorLabel,
-} from './filter-labels';
+import { cityLabel, companyLabelFromSlug, POSTED_LABELS, remoteScopeLabel, salaryFloorLabel } from './filter-labels';
 import { employmentTypeLabel } from '../../format/job-labels';
 
 /** A choice in a filter group; `count` is undefined while counts are loading or unavailable. */
-export interface FilterOption<V extends string = string> { value: V; label: string; count?: number }
+export interface FilterOption<V extends string = string> {
+  value: V;
+  label: string;
+  count?: number;
+}
 
 const countFormat = new Intl.NumberFormat('en-US');
 export const formatCount = (n: number) => countFormat.format(n);
@@ -50,13 +60,25 @@ export function remoteOptions(facets?: SearchFacets) {
   const label = remoteScopeLabel;
   return {
     broad: withCounts([REMOTE_ANY, REMOTE_WORLDWIDE], (v) => (v === REMOTE_ANY ? 'Any remote job' : 'Remote worldwide'), facets?.remote),
-    regions: withCounts(REGIONS.map((r) => r.id), label, facets?.remote),
-    countries: withCounts(COUNTRIES.map((c) => c.code), label, facets?.remote),
+    regions: withCounts(
+      REGIONS.map((r) => r.id),
+      label,
+      facets?.remote,
+    ),
+    countries: withCounts(
+      COUNTRIES.map((c) => c.code),
+      label,
+      facets?.remote,
+    ),
   };
 }
 
 export function cityOptions(facets?: SearchFacets) {
-  return withCounts(CITIES.map((c) => c.id), cityLabel, facets?.city);
+  return withCounts(
+    CITIES.map((c) => c.id),
+    cityLabel,
+    facets?.city,
+  );
 }
 
 export function salaryOptions(facets?: SearchFacets): FilterOption[] {
@@ -64,7 +86,7 @@ export function salaryOptions(facets?: SearchFacets): FilterOption[] {
   return SALARY_FLOORS.map((floor) => ({
     value: String(floor),
     label: salaryFloorLabel(floor),
-    count: byFloor ? byFloor.get(floor) ?? 0 : undefined,
+    count: byFloor ? (byFloor.get(floor) ?? 0) : undefined,
   }));
 }
 
@@ -85,7 +107,9 @@ export function tagOptions(selected: readonly string[] | undefined, facets: Sear
   // Only the top tags are counted: a chosen tag outside them shows no count rather than a wrong 0.
   const listed = new Map((facets?.tags ?? []).map((t) => [t.value, t.count]));
   const chosen = (selected ?? []).map((tag) => ({ value: tag, label: tag, count: listed.get(tag) }));
-  const others = (facets?.tags ?? []).filter((t) => !selected?.includes(t.value)).map((t) => ({ value: t.value, label: t.value, count: t.count }));
+  const others = (facets?.tags ?? [])
+    .filter((t) => !selected?.includes(t.value))
+    .map((t) => ({ value: t.value, label: t.value, count: t.count }));
   const needle = foldTerm(find.trim());
   const all = [...chosen, ...others];
   return needle ? all.filter((o) => foldTerm(o.label).includes(needle)) : all;

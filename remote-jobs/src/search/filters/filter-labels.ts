@@ -1,6 +1,4 @@
-import {
-  CITIES, COUNTRIES, REGIONS, REMOTE_ANY, REMOTE_WORLDWIDE, SALARY_CURRENCY, type DatePosted,
-} from '@chainwork/shared-config';
+import { CITIES, COUNTRIES, REGIONS, REMOTE_ANY, REMOTE_WORLDWIDE, SALARY_CURRENCY, type DatePosted } from '@chainwork/shared-config';
 
 /** Words for every filter value the URL can hold; the values themselves are the api's. */
 
@@ -26,7 +24,12 @@ export function cityLabel(id: string): string {
   return cityNames.get(id) ?? id;
 }
 
-const usdShort = new Intl.NumberFormat('en-US', { style: 'currency', currency: SALARY_CURRENCY, notation: 'compact', maximumFractionDigits: 0 });
+const usdShort = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: SALARY_CURRENCY,
+  notation: 'compact',
+  maximumFractionDigits: 0,
+});
 
 /** "$100K+": a minimum annual salary. */
 export function salaryFloorLabel(floor: number): string {
@@ -35,5 +38,8 @@ export function salaryFloorLabel(floor: number): string {
 
 /** A company slug as words, for a company the facet list does not name (lumen-labs -> Lumen Labs). */
 export function companyLabelFromSlug(slug: string): string {
-  return slug.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
+  return slug
+    .split('-')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
 }

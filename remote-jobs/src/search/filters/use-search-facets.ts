@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { SearchState } from '@chainwork/shared-config';
-import { useTRPC } from '@chainwork/shared-config/react';
-import { retryTransient } from '../../api/trpc-error';
+import { retryTransient, useTRPC } from '@chainwork/shared-config/react';
 import { filtersOf } from '../state/search-state';
 import type { CountsStatus } from './counts-status';
 

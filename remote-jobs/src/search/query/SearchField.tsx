@@ -1,4 +1,13 @@
-import { FormControl, FormLabel, IconButton, Input, InputGroup, InputLeftElement, InputRightElement, VisuallyHidden } from '@chakra-ui/react';
+import {
+  FormControl,
+  FormLabel,
+  IconButton,
+  Input,
+  InputGroup,
+  InputLeftElement,
+  InputRightElement,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { CloseGlyph, SearchGlyph } from '../../ui/icons';
 import type { HistoryMode } from '../state/use-search-state';
 import { useQueryDraft } from './use-query-draft';
@@ -9,7 +18,13 @@ export const SEARCH_FIELD_LABEL = 'Search jobs';
  * The search text. A search landmark (`role="search"`) holding a labelled search box;
  * typing searches after a pause, Enter searches at once.
  */
-export function SearchField({ query, onCommit }: { query: string | undefined; onCommit: (q: string | undefined, mode: HistoryMode) => void }) {
+export function SearchField({
+  query,
+  onCommit,
+}: {
+  query: string | undefined;
+  onCommit: (q: string | undefined, mode: HistoryMode) => void;
+}) {
   const { draft, change, submit } = useQueryDraft(query, onCommit);
   return (
     <form
@@ -21,9 +36,15 @@ export function SearchField({ query, onCommit }: { query: string | undefined; on
       }}
     >
       <FormControl>
-        <VisuallyHidden><FormLabel htmlFor="job-search-text" m={0}>{SEARCH_FIELD_LABEL}</FormLabel></VisuallyHidden>
+        <VisuallyHidden>
+          <FormLabel htmlFor="job-search-text" m={0}>
+            {SEARCH_FIELD_LABEL}
+          </FormLabel>
+        </VisuallyHidden>
         <InputGroup size="lg">
-          <InputLeftElement pointerEvents="none" color="whiteAlpha.600"><SearchGlyph boxSize={5} /></InputLeftElement>
+          <InputLeftElement pointerEvents="none" color="whiteAlpha.600">
+            <SearchGlyph boxSize={5} />
+          </InputLeftElement>
           <Input
             id="job-search-text"
             type="search"

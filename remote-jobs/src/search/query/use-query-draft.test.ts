@@ -37,7 +37,12 @@ describe('useQueryDraft', () => {
     hook.rerender({ url: 'rust engineer' });
     act(() => hook.result.current.change('go'));
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    expect(commit.mock.calls).toEqual([['ru', 'push'], ['rust', 'replace'], ['rust engineer', 'replace'], ['go', 'push']]);
+    expect(commit.mock.calls).toEqual([
+      ['ru', 'push'],
+      ['rust', 'replace'],
+      ['rust engineer', 'replace'],
+      ['go', 'push'],
+    ]);
   });
 
   it('commits trimmed text once, and nothing when only spaces changed', () => {

@@ -26,14 +26,17 @@ export function useQueryDraft(urlQuery: string | undefined, commit: (q: string |
     timer.current = null;
   }, []);
 
-  const commitNow = useCallback((text: string) => {
-    cancel();
-    const q = normalize(text);
-    if (q === committed.current) return;
-    committed.current = q;
-    commitRef.current(q, pushed.current ? 'replace' : 'push');
-    pushed.current = true;
-  }, [cancel]);
+  const commitNow = useCallback(
+    (text: string) => {
+      cancel();
+      const q = normalize(text);
+      if (q === committed.current) return;
+      committed.current = q;
+      commitRef.current(q, pushed.current ? 'replace' : 'push');
+      pushed.current = true;
+    },
+    [cancel],
+  );
 
   useEffect(() => {
     if (urlQuery === committed.current) return;
@@ -45,18 +48,24 @@ export function useQueryDraft(urlQuery: string | undefined, commit: (q: string |
 
   useEffect(() => cancel, [cancel]);
 
-  const change = useCallback((text: string) => {
-    setDraft(text);
-    cancel();
-    timer.current = setTimeout(() => commitNow(text), SEARCH_DEBOUNCE_MS);
-  }, [cancel, commitNow]);
+  const change = useCallback(
+    (text: string) => {
+      setDraft(text);
+      cancel();
+      timer.current = setTimeout(() => commitNow(text), SEARCH_DEBOUNCE_MS);
+    },
+    [cancel, commitNow],
+  );
 
   /** Enter, blur, or the clear button: search now, and start a new session next time. */
-  const submit = useCallback((text: string = draft) => {
-    setDraft(text);
-    commitNow(text);
-    pushed.current = false;
-  }, [commitNow, draft]);
+  const submit = useCallback(
+    (text: string = draft) => {
+      setDraft(text);
+      commitNow(text);
+      pushed.current = false;
+    },
+    [commitNow, draft],
+  );
 
   return { draft, change, submit };
 }

@@ -2,7 +2,11 @@ import { Button, Tag, TagCloseButton, TagLabel, Wrap, WrapItem } from '@chakra-u
 import { FILTER_GROUP_LABELS, type ActiveFilter } from '../state/active-filters';
 
 /** The filters in force as removable chips, and one button to drop them all. */
-export function ActiveFilters({ filters, onRemove, onClearAll }: {
+export function ActiveFilters({
+  filters,
+  onRemove,
+  onClearAll,
+}: {
   filters: readonly ActiveFilter[];
   onRemove: (filter: ActiveFilter) => void;
   onClearAll: () => void;
@@ -22,7 +26,9 @@ export function ActiveFilters({ filters, onRemove, onClearAll }: {
         );
       })}
       <WrapItem>
-        <Button size="xs" variant="link" colorScheme="accent" color="accent.200" onClick={onClearAll} ml={1}>Clear all</Button>
+        <Button size="xs" variant="link" colorScheme="accent" color="accent.200" onClick={onClearAll} ml={1}>
+          Clear all
+        </Button>
       </WrapItem>
     </Wrap>
   );

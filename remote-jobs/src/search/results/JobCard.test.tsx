@@ -23,7 +23,13 @@ afterEach(() => {
 describe('JobCard', () => {
   it('links to the job page and asks for its code when the card comes within 200px of the viewport', () => {
     const job = makeSummary(1, { Pretty_url: 'rust-engineer-at-acme', Title: 'Rust Engineer' });
-    render(<ChakraProvider theme={theme}><MemoryRouter><JobCard job={job} now={new Date()} /></MemoryRouter></ChakraProvider>);
+    render(
+      <ChakraProvider theme={theme}>
+        <MemoryRouter>
+          <JobCard job={job} now={new Date()} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
     const link = screen.getByRole('link', { name: 'Rust Engineer' });
     expect(link.getAttribute('href')).toBe('/jobs/rust-engineer-at-acme');
     expect(FakeIntersectionObserver.last!.options.rootMargin).toBe('200px');

@@ -10,7 +10,11 @@ import { CompanyAvatar } from '../../ui/CompanyAvatar';
 import { TagList } from '../../ui/TagList';
 import { Highlight } from '../../highlight/Highlight';
 
-const Dot = () => <Box as="span" aria-hidden color="whiteAlpha.400">·</Box>;
+const Dot = () => (
+  <Box as="span" aria-hidden color="whiteAlpha.400">
+    ·
+  </Box>
+);
 const NO_TERMS: readonly string[] = [];
 
 /**
@@ -19,7 +23,12 @@ const NO_TERMS: readonly string[] = [];
  * site, the card asks the page for the job page's code once it comes within 200px of the
  * viewport (all cards share that one module), so opening a job waits only for its data.
  */
-export function JobCard({ job, now, terms = NO_TERMS, headingLevel = 3 }: {
+export function JobCard({
+  job,
+  now,
+  terms = NO_TERMS,
+  headingLevel = 3,
+}: {
   job: JobSummary;
   now: Date;
   terms?: readonly string[];
@@ -54,14 +63,20 @@ export function JobCard({ job, now, terms = NO_TERMS, headingLevel = 3 }: {
             </Text>
           </HStack>
           <Flex wrap="wrap" columnGap={2} rowGap={0} color="whiteAlpha.800" fontSize="md">
-            <Text as="span" fontWeight="600" color="white"><Highlight text={job.Company} terms={terms} /></Text>
+            <Text as="span" fontWeight="600" color="white">
+              <Highlight text={job.Company} terms={terms} />
+            </Text>
             <Dot />
             <Text as="span">{job.locationLabel}</Text>
             <Dot />
             <Text as="span">{employmentTypeLabel(job.employmentType)}</Text>
           </Flex>
-          <Text fontWeight="600" color={isSalaryDisclosed(job) ? 'green.200' : 'fg.muted'} fontSize="sm">{formatSalary(job)}</Text>
-          <Box pt={1}><TagList tags={cardTags(job.tags, terms)} renderLabel={(tag) => <Highlight text={tag} terms={terms} />} /></Box>
+          <Text fontWeight="600" color={isSalaryDisclosed(job) ? 'green.200' : 'fg.muted'} fontSize="sm">
+            {formatSalary(job)}
+          </Text>
+          <Box pt={1}>
+            <TagList tags={cardTags(job.tags, terms)} renderLabel={(tag) => <Highlight text={tag} terms={terms} />} />
+          </Box>
         </Stack>
       </HStack>
     </LinkBox>

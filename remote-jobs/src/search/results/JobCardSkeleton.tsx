@@ -9,7 +9,10 @@ export function JobCardSkeleton() {
           <Skeleton height="20px" width="55%" />
           <Skeleton height="14px" width="40%" />
           <Skeleton height="14px" width="25%" />
-          <HStack spacing={2}><Skeleton height="20px" width="64px" borderRadius="full" /><Skeleton height="20px" width="80px" borderRadius="full" /></HStack>
+          <HStack spacing={2}>
+            <Skeleton height="20px" width="64px" borderRadius="full" />
+            <Skeleton height="20px" width="80px" borderRadius="full" />
+          </HStack>
         </Stack>
       </HStack>
     </Box>
@@ -19,7 +22,9 @@ export function JobCardSkeleton() {
 export function JobListSkeleton({ count = 4, label = 'Loading jobs' }: { count?: number; label?: string }) {
   return (
     <Stack spacing={4} aria-busy aria-label={label}>
-      {Array.from({ length: count }, (_, i) => <JobCardSkeleton key={i} />)}
+      {Array.from({ length: count }, (_, i) => (
+        <JobCardSkeleton key={i} />
+      ))}
     </Stack>
   );
 }

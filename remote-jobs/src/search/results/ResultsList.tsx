@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { JobSummary } from '@chainwork/api';
 import { JobCard } from './JobCard';
 import { JobListSkeleton } from './JobCardSkeleton';
@@ -16,7 +16,15 @@ export const END_OF_RESULTS = "You've reached the end of the results.";
  * once there is nothing more. Loading more is off while the list shows a previous
  * search's results (`canLoadMore` false): its cursor belongs to that other search.
  */
-export function ResultsList({ jobs, terms, hasNextPage, canLoadMore, isFetchingNextPage, isFetchNextPageError, onLoadMore }: {
+export function ResultsList({
+  jobs,
+  terms,
+  hasNextPage,
+  canLoadMore,
+  isFetchingNextPage,
+  isFetchNextPageError,
+  onLoadMore,
+}: {
   jobs: readonly JobSummary[];
   terms: readonly string[];
   hasNextPage: boolean;
@@ -27,26 +35,44 @@ export function ResultsList({ jobs, terms, hasNextPage, canLoadMore, isFetchingN
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   // One clock per list, so every card's age is measured against the same instant.
-  const now = useMemo(() => new Date(), [jobs]);
+  const [now] = useState(() => new Date());
   const autoLoad = hasNextPage && canLoadMore && !isFetchingNextPage && !isFetchNextPageError;
-  useIntersection(sentinel, onLoadMore, { enabled: autoLoad, rootMargin: PREFETCH_ROOT_MARGIN }, [jobs.length]);
+  useIntersection(sentinel, onLoadMore, { enabled: autoLoad, rootMargin: PREFETCH_ROOT_MARGIN }, jobs.length);
 
   return (
     <Stack spacing={6}>
       <Stack as="ol" spacing={4} listStyleType="none" aria-label="Jobs" m={0}>
-        {jobs.map((job) => <Box as="li" key={job.id}><JobCard job={job} now={now} terms={terms} /></Box>)}
+        {jobs.map((job) => (
+          <Box as="li" key={job.id}>
+            <JobCard job={job} now={now} terms={terms} />
+          </Box>
+        ))}
       </Stack>
       {isFetchingNextPage ? <JobListSkeleton count={2} label="Loading more jobs" /> : null}
       <Box ref={sentinel} aria-hidden h="1px" />
       {hasNextPage ? (
         <Stack align="center" spacing={3}>
-          {isFetchNextPageError ? <Text role="alert" color="orange.200">The next jobs did not load. Check your connection and try again.</Text> : null}
-          <Button onClick={onLoadMore} isDisabled={!canLoadMore} isLoading={isFetchingNextPage} loadingText="Loading more jobs" variant="outline" size="lg" px={10}>
+          {isFetchNextPageError ? (
+            <Text role="alert" color="orange.200">
+              The next jobs did not load. Check your connection and try again.
+            </Text>
+          ) : null}
+          <Button
+            onClick={onLoadMore}
+            isDisabled={!canLoadMore}
+            isLoading={isFetchingNextPage}
+            loadingText="Loading more jobs"
+            variant="outline"
+            size="lg"
+            px={10}
+          >
             {isFetchNextPageError ? 'Retry loading more jobs' : 'Load more jobs'}
           </Button>
         </Stack>
       ) : (
-        <Text textAlign="center" color="fg.muted" fontSize="sm" borderTopWidth="1px" borderColor="border.subtle" pt={6}>{END_OF_RESULTS}</Text>
+        <Text textAlign="center" color="fg.muted" fontSize="sm" borderTopWidth="1px" borderColor="border.subtle" pt={6}>
+          {END_OF_RESULTS}
+        </Text>
       )}
     </Stack>
   );

@@ -17,7 +17,18 @@ export const RESULTS_REGION_LABEL = 'Search results';
  * search, so a screen reader hears "1,234 jobs" and not every keystroke), the sort, the
  * active filters, then the list or the state that replaces it.
  */
-export function SearchResults({ search, sort, hasQuery, chips, emptyActions, filtersButton, alertButton, onSort, onRemoveChip, onClearAll }: {
+export function SearchResults({
+  search,
+  sort,
+  hasQuery,
+  chips,
+  emptyActions,
+  filtersButton,
+  alertButton,
+  onSort,
+  onRemoveChip,
+  onClearAll,
+}: {
   search: ReturnType<typeof useJobSearch>;
   sort: SearchSort;
   hasQuery: boolean;
@@ -31,7 +42,8 @@ export function SearchResults({ search, sort, hasQuery, chips, emptyActions, fil
   onRemoveChip: (chip: ActiveFilter) => void;
   onClearAll: () => void;
 }) {
-  const { data, error, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } = search;
+  const { data, error, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } =
+    search;
   const first = data?.pages[0];
   const jobs = data?.pages.flatMap((page) => page.items) ?? [];
   const terms = first?.terms ?? [];
@@ -39,9 +51,10 @@ export function SearchResults({ search, sort, hasQuery, chips, emptyActions, fil
 
   let body: ReactNode;
   if (data) {
-    body = jobs.length === 0
-      ? <SearchEmpty actions={emptyActions} />
-      : (
+    body =
+      jobs.length === 0 ? (
+        <SearchEmpty actions={emptyActions} />
+      ) : (
         <ResultsList
           jobs={jobs}
           terms={terms}

@@ -11,7 +11,9 @@ const SORT_LABELS: Record<SearchSort, string> = {
 export function SortSelect({ value, hasQuery, onChange }: { value: SearchSort; hasQuery: boolean; onChange: (sort: SearchSort) => void }) {
   return (
     <FormControl display="flex" alignItems="center" w="auto" gap={2}>
-      <FormLabel htmlFor="job-search-sort" m={0} fontSize="sm" color="fg.muted" whiteSpace="nowrap">Sort by</FormLabel>
+      <FormLabel htmlFor="job-search-sort" m={0} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        Sort by
+      </FormLabel>
       <Select
         id="job-search-sort"
         size="sm"
@@ -24,7 +26,9 @@ export function SortSelect({ value, hasQuery, onChange }: { value: SearchSort; h
         sx={{ option: { background: 'var(--chakra-colors-ink-900)' } }}
       >
         {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) => (
-          <option key={sort} value={sort} disabled={sort === 'relevance' && !hasQuery}>{SORT_LABELS[sort]}</option>
+          <option key={sort} value={sort} disabled={sort === 'relevance' && !hasQuery}>
+            {SORT_LABELS[sort]}
+          </option>
         ))}
       </Select>
     </FormControl>

@@ -4,26 +4,64 @@ import { activeFilters, withoutGroup } from './active-filters';
 import { biggestFilterGroup, estimateWithout } from './biggest-filter';
 
 const facets: SearchFacets = {
-  tags: [{ value: 'rust', count: 40 }, { value: 'defi', count: 12 }],
-  remote: [{ value: 'any', count: 70 }, { value: 'europe', count: 30 }],
-  city: [{ value: 'berlin', count: 5 }, { value: 'lisbon', count: 3 }],
-  employmentTypes: [{ value: 'FULL_TIME', count: 50 }, { value: 'CONTRACTOR', count: 9 }],
-  seniorities: [{ value: 'senior', count: 20 }, { value: 'lead', count: 4 }],
-  posted: [{ value: '24h', count: 2 }, { value: '7d', count: 10 }, { value: '30d', count: 61 }],
-  salary: [{ floor: 50_000, count: 45 }, { floor: 100_000, count: 30 }],
+  tags: [
+    { value: 'rust', count: 40 },
+    { value: 'defi', count: 12 },
+  ],
+  remote: [
+    { value: 'any', count: 70 },
+    { value: 'europe', count: 30 },
+  ],
+  city: [
+    { value: 'berlin', count: 5 },
+    { value: 'lisbon', count: 3 },
+  ],
+  employmentTypes: [
+    { value: 'FULL_TIME', count: 50 },
+    { value: 'CONTRACTOR', count: 9 },
+  ],
+  seniorities: [
+    { value: 'senior', count: 20 },
+    { value: 'lead', count: 4 },
+  ],
+  posted: [
+    { value: '24h', count: 2 },
+    { value: '7d', count: 10 },
+    { value: '30d', count: 61 },
+  ],
+  salary: [
+    { floor: 50_000, count: 45 },
+    { floor: 100_000, count: 30 },
+  ],
   noSalary: 11,
   companies: [{ value: 'lumen-labs', label: 'Lumen Labs', count: 6 }],
 };
 
 describe('activeFilters', () => {
   it('lists one chip per value, in panel order, in words', () => {
-    const chips = activeFilters({
-      q: 'rust', tags: ['defi', 'rust'], remote: 'europe', minSalary: 100_000, includeNoSalary: true,
-      employmentTypes: ['CONTRACTOR'], seniorities: ['lead', 'senior'], posted: '7d', company: 'lumen-labs',
-    }, facets);
+    const chips = activeFilters(
+      {
+        q: 'rust',
+        tags: ['defi', 'rust'],
+        remote: 'europe',
+        minSalary: 100_000,
+        includeNoSalary: true,
+        employmentTypes: ['CONTRACTOR'],
+        seniorities: ['lead', 'senior'],
+        posted: '7d',
+        company: 'lumen-labs',
+      },
+      facets,
+    );
     expect(chips.map((c) => [c.group, c.label])).toEqual([
-      ['tags', 'defi'], ['tags', 'rust'], ['remote', 'Europe'], ['salary', '$100K+ or not disclosed'],
-      ['employmentTypes', 'Contract'], ['seniorities', 'Lead'], ['seniorities', 'Senior'], ['posted', 'Last 7 days'],
+      ['tags', 'defi'],
+      ['tags', 'rust'],
+      ['remote', 'Europe'],
+      ['salary', '$100K+ or not disclosed'],
+      ['employmentTypes', 'Contract'],
+      ['seniorities', 'Lead'],
+      ['seniorities', 'Senior'],
+      ['posted', 'Last 7 days'],
       ['company', 'Lumen Labs'],
     ]);
   });
@@ -40,7 +78,10 @@ describe('activeFilters', () => {
   });
 
   it('clears a whole group', () => {
-    expect(withoutGroup({ q: 'x', minSalary: 50_000, includeNoSalary: true, city: 'berlin' }, 'salary')).toEqual({ q: 'x', city: 'berlin' });
+    expect(withoutGroup({ q: 'x', minSalary: 50_000, includeNoSalary: true, city: 'berlin' }, 'salary')).toEqual({
+      q: 'x',
+      city: 'berlin',
+    });
     expect(withoutGroup({ tags: ['a', 'b'], city: 'berlin' }, 'tags')).toEqual({ city: 'berlin' });
   });
 });

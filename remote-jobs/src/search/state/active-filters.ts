@@ -1,8 +1,6 @@
 import { SENIORITY_LABELS, type SearchState } from '@chainwork/shared-config';
 import type { SearchFacets } from '../../api/outputs';
-import {
-  cityLabel, companyLabelFromSlug, POSTED_LABELS, remoteScopeLabel, salaryFloorLabel,
-} from '../filters/filter-labels';
+import { cityLabel, companyLabelFromSlug, POSTED_LABELS, remoteScopeLabel, salaryFloorLabel } from '../filters/filter-labels';
 import { employmentTypeLabel } from '../../format/job-labels';
 import { normalizeState, toggleValue } from './search-state';
 
@@ -48,12 +46,16 @@ export function activeFilters(state: SearchState, facets?: SearchFacets): Active
     add('salary', String(state.minSalary), label, (s) => ({ ...s, minSalary: undefined, includeNoSalary: undefined }));
   }
   for (const type of state.employmentTypes ?? []) {
-    add('employmentTypes', type, employmentTypeLabel(type), (s) => ({ ...s, employmentTypes: toggleValue(s.employmentTypes, type, false) }));
+    add('employmentTypes', type, employmentTypeLabel(type), (s) => ({
+      ...s,
+      employmentTypes: toggleValue(s.employmentTypes, type, false),
+    }));
   }
   for (const level of state.seniorities ?? []) {
     add('seniorities', level, SENIORITY_LABELS[level], (s) => ({ ...s, seniorities: toggleValue(s.seniorities, level, false) }));
   }
-  if (state.posted) add('posted', state.posted, POSTED_LABELS[state.posted as keyof typeof POSTED_LABELS], (s) => ({ ...s, posted: undefined }));
+  if (state.posted)
+    add('posted', state.posted, POSTED_LABELS[state.posted as keyof typeof POSTED_LABELS], (s) => ({ ...s, posted: undefined }));
   if (state.company) add('company', state.company, companyName(state.company, facets), (s) => ({ ...s, company: undefined }));
   return chips;
 }

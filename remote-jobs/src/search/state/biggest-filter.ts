@@ -13,14 +13,20 @@ const max = (counts: readonly { count: number }[]) => counts.reduce((best, c) =>
  */
 export function estimateWithout(group: FilterGroupId, facets: SearchFacets): number {
   switch (group) {
-    case 'employmentTypes': return sum(facets.employmentTypes);
-    case 'seniorities': return sum(facets.seniorities);
-    case 'company': return sum(facets.companies);
-    case 'tags': return max(facets.tags);
+    case 'employmentTypes':
+      return sum(facets.employmentTypes);
+    case 'seniorities':
+      return sum(facets.seniorities);
+    case 'company':
+      return sum(facets.companies);
+    case 'tags':
+      return max(facets.tags);
     // Windows nest (24 h within 7 days within 30 days): the widest one holds the others.
-    case 'posted': return max(facets.posted);
+    case 'posted':
+      return max(facets.posted);
     // Floors nest too; the lowest floor plus the jobs that state no salary.
-    case 'salary': return max(facets.salary) + facets.noSalary;
+    case 'salary':
+      return max(facets.salary) + facets.noSalary;
     // A job is either remote or on site: all remote jobs plus every city's.
     case 'remote':
     case 'city': {

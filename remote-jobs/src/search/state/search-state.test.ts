@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_SEARCH_PAGE_SIZE } from '@chainwork/shared-config';
-import { effectiveSort, filtersOf, hasFilters, normalizeState, searchInputOf, toggleValue, withoutFilters, withoutQuery } from './search-state';
+import {
+  effectiveSort,
+  filtersOf,
+  hasFilters,
+  normalizeState,
+  searchInputOf,
+  toggleValue,
+  withoutFilters,
+  withoutQuery,
+} from './search-state';
 
 describe('search state', () => {
   it('normalizes to one spelling per search', () => {
-    expect(normalizeState({ q: '  rust ', tags: ['zk', 'defi', 'zk'], employmentTypes: [], includeNoSalary: true, sort: 'relevance' }))
-      .toEqual({ q: 'rust', tags: ['defi', 'zk'], sort: 'relevance' });
+    expect(
+      normalizeState({ q: '  rust ', tags: ['zk', 'defi', 'zk'], employmentTypes: [], includeNoSalary: true, sort: 'relevance' }),
+    ).toEqual({ q: 'rust', tags: ['defi', 'zk'], sort: 'relevance' });
     // "Include jobs without a salary" means nothing without a floor; relevance nothing without text.
     expect(normalizeState({ includeNoSalary: true, sort: 'relevance' })).toEqual({});
     expect(normalizeState({ minSalary: 100_000, includeNoSalary: true })).toEqual({ minSalary: 100_000, includeNoSalary: true });

@@ -1,5 +1,10 @@
 import {
-  defaultSort, JOB_SEARCH_PAGE_SIZE, type SearchFilters, type SearchInput, type SearchSort, type SearchState,
+  defaultSort,
+  JOB_SEARCH_PAGE_SIZE,
+  type SearchFilters,
+  type SearchInput,
+  type SearchSort,
+  type SearchState,
 } from '@chainwork/shared-config';
 
 /**
@@ -8,7 +13,7 @@ import {
  */
 
 const sorted = <T extends string>(values: readonly T[] | undefined): T[] | undefined =>
-  (values && values.length ? [...values].sort() : undefined);
+  values && values.length ? [...values].sort() : undefined;
 
 /** The sort the list is in: relevance needs search text, so without it the default applies. */
 export function effectiveSort(state: SearchState): SearchSort {

@@ -16,12 +16,20 @@ function transitionRouter(initial: string, slow: string[] = []) {
   const pushed: Array<{ to: To; replace: boolean }> = [];
   let move: (path: string) => void = () => {};
   let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const navigator: Navigator = {
     createHref: href,
     go: () => {},
-    push: (to) => { pushed.push({ to, replace: false }); move(href(to)); },
-    replace: (to) => { pushed.push({ to, replace: true }); move(href(to)); },
+    push: (to) => {
+      pushed.push({ to, replace: false });
+      move(href(to));
+    },
+    replace: (to) => {
+      pushed.push({ to, replace: true });
+      move(href(to));
+    },
   };
   function SlowPart() {
     const { search } = useLocation();
@@ -35,15 +43,22 @@ function transitionRouter(initial: string, slow: string[] = []) {
     return (
       <Router location={{ pathname: url.pathname, search: url.search, hash: url.hash }} navigator={navigator}>
         {children}
-        <Suspense fallback={null}><SlowPart /></Suspense>
+        <Suspense fallback={null}>
+          <SlowPart />
+        </Suspense>
       </Router>
     );
   }
   return {
-    Wrapper, pushed,
+    Wrapper,
+    pushed,
     /** Back or Forward: the browser's history moves, and the router follows as a transition. */
     traverse: (path: string) => act(async () => move(path)),
-    release: () => act(async () => { release(); await gate; }),
+    release: () =>
+      act(async () => {
+        release();
+        await gate;
+      }),
   };
 }
 

@@ -32,18 +32,21 @@ export function useSearchState(): { state: SearchState; update: (next: StateUpda
   const latest = useRef({ state, location });
   latest.current = { state, location };
 
-  const update = useCallback((next: StateUpdate, mode: HistoryMode) => {
-    const { state: current, location: here } = latest.current;
-    const resolved = normalizeState(typeof next === 'function' ? next(current) : next);
-    const query = toSearchParams(resolved).toString();
-    const target = query ? `?${query}` : '';
-    if (target === here.search) return;
-    latest.current = { state: resolved, location: { ...here, search: target } };
-    startTransition(() => {
-      showWrite(resolved);
-      navigate({ pathname: here.pathname, search: target, hash: here.hash }, { replace: mode === 'replace', preventScrollReset: true });
-    });
-  }, [navigate, showWrite]);
+  const update = useCallback(
+    (next: StateUpdate, mode: HistoryMode) => {
+      const { state: current, location: here } = latest.current;
+      const resolved = normalizeState(typeof next === 'function' ? next(current) : next);
+      const query = toSearchParams(resolved).toString();
+      const target = query ? `?${query}` : '';
+      if (target === here.search) return;
+      latest.current = { state: resolved, location: { ...here, search: target } };
+      startTransition(() => {
+        showWrite(resolved);
+        navigate({ pathname: here.pathname, search: target, hash: here.hash }, { replace: mode === 'replace', preventScrollReset: true });
+      });
+    },
+    [navigate, showWrite],
+  );
 
   return { state, update };
 }

@@ -13,8 +13,12 @@ describe('Mixpanel adapter', () => {
     const transport = vi.fn();
     let n = 0;
     const tracker = createMixpanelTracker({
-      token: 'proj-token-123', transport, now: () => 1_700_000_000_000, randomId: () => `id-${++n}`,
-      storage: memoryStorage(), path: () => '/jobs/a-b',
+      token: 'proj-token-123',
+      transport,
+      now: () => 1_700_000_000_000,
+      randomId: () => `id-${++n}`,
+      storage: memoryStorage(),
+      path: () => '/jobs/a-b',
     });
     tracker.track('newsletter form submit', { placement: 'modal' });
 
@@ -24,10 +28,19 @@ describe('Mixpanel adapter', () => {
     expect(url).toBe('https://api-js.mixpanel.com/track?ip=0');
     expect([...body.keys()]).toEqual(['data']);
     const events = JSON.parse(body.get('data')!) as MixpanelEvent[];
-    expect(events).toEqual([{
-      event: 'newsletter form submit',
-      properties: { placement: 'modal', path: '/jobs/a-b', token: 'proj-token-123', time: 1_700_000_000_000, distinct_id: 'id-1', $insert_id: 'id-2' },
-    }]);
+    expect(events).toEqual([
+      {
+        event: 'newsletter form submit',
+        properties: {
+          placement: 'modal',
+          path: '/jobs/a-b',
+          token: 'proj-token-123',
+          time: 1_700_000_000_000,
+          distinct_id: 'id-1',
+          $insert_id: 'id-2',
+        },
+      },
+    ]);
   });
 
   it('keeps one session id across events and a fresh insert id per event', () => {
@@ -37,19 +50,25 @@ describe('Mixpanel adapter', () => {
     const tracker = createMixpanelTracker({ token: 't', transport, randomId: () => `id-${++n}`, storage, path: () => '/' });
     tracker.track('a');
     tracker.track('b');
-    const props = transport.mock.calls.map(([, body]) => (JSON.parse((body as URLSearchParams).get('data')!) as MixpanelEvent[])[0]!.properties);
+    const props = transport.mock.calls.map(
+      ([, body]) => (JSON.parse((body as URLSearchParams).get('data')!) as MixpanelEvent[])[0]!.properties,
+    );
     expect(props[0]!.distinct_id).toBe(props[1]!.distinct_id);
     expect(props[0]!.$insert_id).not.toBe(props[1]!.$insert_id);
     // The session id is reused by a tracker created later in the same tab.
     const again = vi.fn();
     createMixpanelTracker({ token: 't', transport: again, randomId: () => 'other', storage, path: () => '/' }).track('c');
-    expect((JSON.parse((again.mock.calls[0]![1] as URLSearchParams).get('data')!) as MixpanelEvent[])[0]!.properties.distinct_id).toBe(props[0]!.distinct_id);
+    expect((JSON.parse((again.mock.calls[0]![1] as URLSearchParams).get('data')!) as MixpanelEvent[])[0]!.properties.distinct_id).toBe(
+      props[0]!.distinct_id,
+    );
   });
 
   it('does not let a caller overwrite the token or the ids', () => {
     const transport = vi.fn();
-    createMixpanelTracker({ token: 'real', transport, randomId: () => 'r', storage: null, path: () => '/' })
-      .track('e', { token: 'forged', distinct_id: 'someone' });
+    createMixpanelTracker({ token: 'real', transport, randomId: () => 'r', storage: null, path: () => '/' }).track('e', {
+      token: 'forged',
+      distinct_id: 'someone',
+    });
     const [event] = JSON.parse((transport.mock.calls[0]![1] as URLSearchParams).get('data')!) as MixpanelEvent[];
     expect(event!.properties.token).toBe('real');
     expect(event!.properties.distinct_id).toBe('r');

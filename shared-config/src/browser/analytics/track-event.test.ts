@@ -45,7 +45,11 @@ describe('trackEvent', () => {
   });
 
   it('never throws into the caller when the tracker fails', () => {
-    initAnalytics({ track: () => { throw new Error('offline'); } });
+    initAnalytics({
+      track: () => {
+        throw new Error('offline');
+      },
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => trackEvent(ANALYTICS_EVENTS.newsletterModalClose)).not.toThrow();
     expect(warn).toHaveBeenCalled();

@@ -13,10 +13,18 @@ export interface AnalyticsTracker {
 /** What a page uses when no project token is configured: nothing leaves the browser. */
 export const silentTracker: AnalyticsTracker = { track() {} };
 
-export interface TrackedEvent { event: string; properties: AnalyticsProperties }
+export interface TrackedEvent {
+  event: string;
+  properties: AnalyticsProperties;
+}
 
 /** Test double: remembers every event instead of sending it. */
 export function createRecordingTracker(): AnalyticsTracker & { events: TrackedEvent[] } {
   const events: TrackedEvent[] = [];
-  return { events, track: (event, properties = {}) => { events.push({ event, properties }); } };
+  return {
+    events,
+    track: (event, properties = {}) => {
+      events.push({ event, properties });
+    },
+  };
 }

@@ -9,11 +9,18 @@ function fakeEnv(readyState: DocumentReadyState) {
   const env: WebAnalyticsEnv = {
     document,
     window: {
-      addEventListener: ((type: string, cb: () => void) => { listeners.set(type, cb); }) as Window['addEventListener'],
-      removeEventListener: ((type: string) => { listeners.delete(type); }) as Window['removeEventListener'],
+      addEventListener: ((type: string, cb: () => void) => {
+        listeners.set(type, cb);
+      }) as Window['addEventListener'],
+      removeEventListener: ((type: string) => {
+        listeners.delete(type);
+      }) as Window['removeEventListener'],
       setTimeout: window.setTimeout.bind(window) as Window['setTimeout'],
       clearTimeout: window.clearTimeout.bind(window),
-      requestIdleCallback: (cb) => { idle.push(cb); return idle.length; },
+      requestIdleCallback: (cb) => {
+        idle.push(cb);
+        return idle.length;
+      },
       cancelIdleCallback: vi.fn(),
     },
   };
@@ -21,11 +28,15 @@ function fakeEnv(readyState: DocumentReadyState) {
 }
 
 // happy-dom never fetches scripts; treat the skipped load as a success instead of logging it.
-(window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+(
+  window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
 
 const injected = () => document.head.querySelectorAll(`script[${WEB_ANALYTICS_MARKER}]`);
 
-afterEach(() => { document.head.innerHTML = ''; });
+afterEach(() => {
+  document.head.innerHTML = '';
+});
 
 describe('web analytics script', () => {
   it('is never added without a site id', () => {

@@ -28,10 +28,7 @@ export function webAnalyticsScript(siteId: string, doc: Document): HTMLScriptEle
 }
 
 /** Schedules the script; returns a function that cancels it if it has not loaded yet. */
-export function scheduleWebAnalytics(
-  siteId: string,
-  env: WebAnalyticsEnv = { window, document },
-): () => void {
+export function scheduleWebAnalytics(siteId: string, env: WebAnalyticsEnv = { window, document }): () => void {
   const id = siteId.trim();
   if (!id) return () => {};
   const { window: win, document: doc } = env;

@@ -9,9 +9,15 @@ function fakeClerk(user: ClerkLike['user'] = null) {
   const clerk: ClerkLike & { emit(user: ClerkLike['user']): void } = {
     user,
     load: vi.fn(async () => {}),
-    addListener: (l) => { listener = l; return () => {}; },
+    addListener: (l) => {
+      listener = l;
+      return () => {};
+    },
     signOut: vi.fn(async () => {}),
-    mountSignIn: vi.fn(), unmountSignIn: vi.fn(), mountSignUp: vi.fn(), unmountSignUp: vi.fn(),
+    mountSignIn: vi.fn(),
+    unmountSignIn: vi.fn(),
+    mountSignUp: vi.fn(),
+    unmountSignUp: vi.fn(),
     emit: (u) => listener?.({ user: u }),
   };
   return clerk;
@@ -49,7 +55,14 @@ describe('createClerkAuth', () => {
 
   it('falls back to anonymous when the script cannot load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const auth = createClerkAuth({ publishableKey: KEY, ...options, goTo: vi.fn(), load: async () => { throw new Error('blocked'); } });
+    const auth = createClerkAuth({
+      publishableKey: KEY,
+      ...options,
+      goTo: vi.fn(),
+      load: async () => {
+        throw new Error('blocked');
+      },
+    });
     await vi.waitFor(() => expect(auth.getState().status).toBe('anonymous'));
     warn.mockRestore();
   });

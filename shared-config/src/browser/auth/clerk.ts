@@ -76,30 +76,32 @@ export function createClerkAuth(options: ClerkAuthOptions): AuthProvider {
 
   const ready: Promise<ClerkLike | undefined> = frontendApi
     ? load(clerkScriptUrl(frontendApi), { 'data-clerk-publishable-key': options.publishableKey.trim() })
-      .then(async () => {
-        const loaded = getClerk();
-        if (!loaded) throw new Error('Clerk did not start');
-        await loaded.load({ signInUrl: options.signInUrl, signUpUrl: options.signUpUrl, afterSignOutUrl: options.afterSignOutUrl });
-        clerk = loaded;
-        setState(stateOf(loaded.user));
-        loaded.addListener(({ user }) => setState(stateOf(user)));
-        return loaded;
-      })
-      .catch((error: unknown) => {
-        console.warn('[chainwork] sign-in is unavailable:', error instanceof Error ? error.message : error);
-        setState(ANONYMOUS);
-        return undefined;
-      })
+        .then(async () => {
+          const loaded = getClerk();
+          if (!loaded) throw new Error('Clerk did not start');
+          await loaded.load({ signInUrl: options.signInUrl, signUpUrl: options.signUpUrl, afterSignOutUrl: options.afterSignOutUrl });
+          clerk = loaded;
+          setState(stateOf(loaded.user));
+          loaded.addListener(({ user }) => setState(stateOf(user)));
+          return loaded;
+        })
+        .catch((error: unknown) => {
+          console.warn('[chainwork] sign-in is unavailable:', error instanceof Error ? error.message : error);
+          setState(ANONYMOUS);
+          return undefined;
+        })
     : Promise.resolve(undefined);
 
   return {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     async signOut() {
-      const loaded = clerk ?? await ready;
+      const loaded = clerk ?? (await ready);
       if (loaded) await loaded.signOut({ redirectUrl: options.afterSignOutUrl });
       setState(ANONYMOUS);
       options.goTo(options.afterSignOutUrl);

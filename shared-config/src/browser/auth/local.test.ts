@@ -8,7 +8,9 @@ function clock(start: number) {
   const timers: Array<{ at: number; run: () => void }> = [];
   return {
     now: () => t,
-    setTimer: (run: () => void, ms: number) => { timers.push({ at: t + ms, run }); },
+    setTimer: (run: () => void, ms: number) => {
+      timers.push({ at: t + ms, run });
+    },
     advance(ms: number) {
       t += ms;
       for (const timer of timers.splice(0).filter((x) => x.at <= t)) timer.run();
@@ -20,7 +22,10 @@ describe('createLocalAuth', () => {
   it('is signed in from the injected session, with its roles', () => {
     const c = clock(1_000);
     const auth = createLocalAuth({ session, afterSignOutPath: '/', goTo: vi.fn(), now: c.now, setTimer: c.setTimer });
-    expect(auth.getState()).toEqual({ status: 'signed-in', user: { id: 'usr_1', name: null, email: 'ada@example.com', roles: ['employer', 'moderator'] } });
+    expect(auth.getState()).toEqual({
+      status: 'signed-in',
+      user: { id: 'usr_1', name: null, email: 'ada@example.com', roles: ['employer', 'moderator'] },
+    });
   });
 
   it('turns politely signed out when the session runs out in an open tab', () => {
@@ -35,7 +40,9 @@ describe('createLocalAuth', () => {
 
   it('is anonymous for a session that had already expired when the page was served', () => {
     const c = clock(20_000);
-    expect(createLocalAuth({ session, afterSignOutPath: '/', goTo: vi.fn(), now: c.now, setTimer: c.setTimer }).getState().status).toBe('anonymous');
+    expect(createLocalAuth({ session, afterSignOutPath: '/', goTo: vi.fn(), now: c.now, setTimer: c.setTimer }).getState().status).toBe(
+      'anonymous',
+    );
   });
 
   it('signs out on the server, then lands on /', async () => {
@@ -52,7 +59,14 @@ describe('createLocalAuth', () => {
   it('still lands on / when the server cannot be reached', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const goTo = vi.fn();
-    const auth = createLocalAuth({ session, afterSignOutPath: '/', goTo, endSession: () => Promise.reject(new Error('offline')), now: () => 1_000, setTimer: () => {} });
+    const auth = createLocalAuth({
+      session,
+      afterSignOutPath: '/',
+      goTo,
+      endSession: () => Promise.reject(new Error('offline')),
+      now: () => 1_000,
+      setTimer: () => {},
+    });
     await auth.signOut();
     expect(goTo).toHaveBeenCalledWith('/');
     warn.mockRestore();

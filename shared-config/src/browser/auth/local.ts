@@ -20,7 +20,12 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 async function signOutOnServer(): Promise<void> {
   // A tRPC mutation without input: the gateway checks the Origin, the api clears the cookie.
-  const response = await fetch(`${TRPC_PATH}/auth.signOut`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', credentials: 'same-origin' });
+  const response = await fetch(`${TRPC_PATH}/auth.signOut`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(`sign-out failed with ${response.status}`);
 }
 
@@ -62,7 +67,9 @@ export function createLocalAuth(options: LocalAuthOptions): AuthProvider {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     async signOut() {
       try {

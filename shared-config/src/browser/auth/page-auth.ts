@@ -24,22 +24,23 @@ function absolute(siteUrl: string, pathOrUrl: string): string {
  */
 export function initAuth(settings: PublicSettings, goTo: (path: string) => void = fullPageGoTo): AuthProvider {
   const key = settings.authPublishableKey.trim();
-  const provider = settings.authProvider === 'local'
-    ? createLocalAuth({
-      session: readRuntimeConfig()?.session ?? null,
-      afterSignOutPath: AFTER_SIGN_OUT_PATH,
-      goTo: fullPageGoTo,
-      ...(typeof document === 'undefined' ? {} : { events: document }),
-    })
-    : key
-    ? createClerkAuth({
-      publishableKey: key,
-      signInUrl: absolute(settings.siteUrl, settings.signInPath),
-      signUpUrl: absolute(settings.siteUrl, settings.signUpPath),
-      afterSignOutUrl: AFTER_SIGN_OUT_PATH,
-      goTo,
-    })
-    : anonymousAuth(goTo, AFTER_SIGN_OUT_PATH);
+  const provider =
+    settings.authProvider === 'local'
+      ? createLocalAuth({
+          session: readRuntimeConfig()?.session ?? null,
+          afterSignOutPath: AFTER_SIGN_OUT_PATH,
+          goTo: fullPageGoTo,
+          ...(typeof document === 'undefined' ? {} : { events: document }),
+        })
+      : key
+        ? createClerkAuth({
+            publishableKey: key,
+            signInUrl: absolute(settings.siteUrl, settings.signInPath),
+            signUpUrl: absolute(settings.siteUrl, settings.signUpPath),
+            afterSignOutUrl: AFTER_SIGN_OUT_PATH,
+            goTo,
+          })
+        : anonymousAuth(goTo, AFTER_SIGN_OUT_PATH);
   pageAuthSlot.set(provider);
   return provider;
 }

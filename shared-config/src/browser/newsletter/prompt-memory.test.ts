@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_PROMPT_MEMORY, NEWSLETTER_PROMPT_STORAGE_KEY, readPromptMemory, recordJobView, recordNewsletterDismissed,
-  recordNewsletterSubscribed, type PromptStorage,
+  EMPTY_PROMPT_MEMORY,
+  NEWSLETTER_PROMPT_STORAGE_KEY,
+  readPromptMemory,
+  recordJobView,
+  recordNewsletterDismissed,
+  recordNewsletterSubscribed,
+  type PromptStorage,
 } from './prompt-memory';
 
 function memoryStorage(initial: Record<string, string> = {}): PromptStorage & { map: Map<string, string> } {
@@ -13,7 +18,12 @@ describe('newsletter prompt memory', () => {
   it('starts empty, and is null when storage is unavailable', () => {
     expect(readPromptMemory(memoryStorage())).toEqual(EMPTY_PROMPT_MEMORY);
     expect(readPromptMemory(null)).toBeNull();
-    const throwing: PromptStorage = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => {} };
+    const throwing: PromptStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {},
+    };
     expect(readPromptMemory(throwing)).toBeNull();
   });
 
@@ -37,7 +47,9 @@ describe('newsletter prompt memory', () => {
 
   it('survives garbage in storage, field by field', () => {
     expect(readPromptMemory(memoryStorage({ [NEWSLETTER_PROMPT_STORAGE_KEY]: '{not json' }))).toEqual(EMPTY_PROMPT_MEMORY);
-    expect(readPromptMemory(memoryStorage({ [NEWSLETTER_PROMPT_STORAGE_KEY]: '{"jobViews":-3,"subscribed":true}' })))
-      .toEqual({ ...EMPTY_PROMPT_MEMORY, subscribed: true });
+    expect(readPromptMemory(memoryStorage({ [NEWSLETTER_PROMPT_STORAGE_KEY]: '{"jobViews":-3,"subscribed":true}' }))).toEqual({
+      ...EMPTY_PROMPT_MEMORY,
+      subscribed: true,
+    });
   });
 });

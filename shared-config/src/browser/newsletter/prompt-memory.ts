@@ -75,8 +75,5 @@ export function recordNewsletterDismissed(now: number = Date.now(), storage?: Pr
 }
 
 export function recordJobView(slug: string, storage?: PromptStorage | null): NewsletterPromptMemory | null {
-  return updatePromptMemory(
-    (m) => (m.lastJobSlug === slug ? m : { ...m, jobViews: m.jobViews + 1, lastJobSlug: slug }),
-    storage,
-  );
+  return updatePromptMemory((m) => (m.lastJobSlug === slug ? m : { ...m, jobViews: m.jobViews + 1, lastJobSlug: slug }), storage);
 }

@@ -4,7 +4,11 @@ import { prefetchRoute, setRoutePrefetcher } from './route-prefetch';
 import { FakeIntersectionObserver } from '../../testing/browser';
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
-afterEach(() => { resetApproachWatcher(); setRoutePrefetcher(undefined); vi.unstubAllGlobals(); });
+afterEach(() => {
+  resetApproachWatcher();
+  setRoutePrefetcher(undefined);
+  vi.unstubAllGlobals();
+});
 
 describe('observeApproach', () => {
   it('watches with the required margin of 200px and calls back once, when the element comes near', () => {
@@ -50,7 +54,9 @@ describe('prefetchRoute', () => {
 
   it('never throws into a link', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    setRoutePrefetcher(() => { throw new Error('chunk 404'); });
+    setRoutePrefetcher(() => {
+      throw new Error('chunk 404');
+    });
     expect(() => prefetchRoute('/about')).not.toThrow();
     warn.mockRestore();
   });

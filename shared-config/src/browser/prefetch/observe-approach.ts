@@ -21,15 +21,18 @@ function watcher(): ApproachWatcher | null {
   const Observer = (globalThis as { IntersectionObserver?: typeof IntersectionObserver }).IntersectionObserver;
   if (!Observer) return null;
   const callbacks = new Map<Element, Set<() => void>>();
-  const observer = new Observer((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const pending = callbacks.get(entry.target);
-      callbacks.delete(entry.target);
-      observer.unobserve(entry.target);
-      pending?.forEach((callback) => callback());
-    }
-  }, { rootMargin: APPROACH_ROOT_MARGIN });
+  const observer = new Observer(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const pending = callbacks.get(entry.target);
+        callbacks.delete(entry.target);
+        observer.unobserve(entry.target);
+        pending?.forEach((callback) => callback());
+      }
+    },
+    { rootMargin: APPROACH_ROOT_MARGIN },
+  );
   const created = { observer, callbacks };
   watcherSlot.set(created);
   return created;

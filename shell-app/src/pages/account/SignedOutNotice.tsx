@@ -14,10 +14,21 @@ export function SignedOutNotice({ what, sessionEnded }: { what: string; sessionE
   return (
     <AuthCard
       title={sessionEnded ? 'You have been signed out' : 'Sign in to continue'}
-      lead={sessionEnded ? `Your session ended, so we signed you out to keep your account safe. Sign in again to see ${what}.` : `Sign in to see ${what}.`}
+      lead={
+        sessionEnded
+          ? `Your session ended, so we signed you out to keep your account safe. Sign in again to see ${what}.`
+          : `Sign in to see ${what}.`
+      }
     >
-      <Button as={RouterLink} to={signIn} size="lg" w="full" color="white" bgGradient="linear(to-r, brand.500, accent.500)"
-        _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}>
+      <Button
+        as={RouterLink}
+        to={signIn}
+        size="lg"
+        w="full"
+        color="white"
+        bgGradient="linear(to-r, brand.500, accent.500)"
+        _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+      >
         Sign in
       </Button>
     </AuthCard>

@@ -5,14 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppRouter } from '@chainwork/api';
 import { ALERT_MESSAGES } from '@chainwork/shared-config';
 import { resetAuth, setPageAuth } from '@chainwork/shared-config/browser';
-// The real api Worker over this file's local D1, as remote-jobs' component tests use it.
-import { useRealApi, type RealApi } from '../../../../remote-jobs/src/test/real-api';
-import { renderWithApi } from '../../../../remote-jobs/src/test/render';
+import { realApiForThisFile, type RealApi } from '@chainwork/shared-config/testing/api';
+import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { AlertsPage } from './AlertsPage';
 import { ConfirmAlertPage } from './ConfirmAlertPage';
 import { UnsubscribeAlertPage } from './UnsubscribeAlertPage';
 
-const api = useRealApi();
+const api = realApiForThisFile();
 const alice = { userId: 'user_alice', email: 'alice@example.com', roles: ['employer' as const] };
 const client = (over: RealApi) => createTRPCClient<AppRouter>({ links: [httpLink({ url: '/api/trpc', transformer: superjson, fetch: over.fetch })] });
 

@@ -1,11 +1,29 @@
 import {
-  Alert, AlertDescription, AlertIcon, Button, FormControl, FormErrorMessage, FormHelperText, FormLabel, HStack, Input, Link, Spinner, Stack, Text,
+  Alert,
+  AlertDescription,
+  AlertIcon,
+  Button,
+  FormControl,
+  FormErrorMessage,
+  FormHelperText,
+  FormLabel,
+  HStack,
+  Input,
+  Link,
+  Spinner,
+  Stack,
+  Text,
 } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import {
-  SIGN_IN_CODE_LENGTH, SIGN_IN_LINK_PARAM, SIGN_IN_TTL_MINUTES, publicSettings, route, type SignInIntent,
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_LINK_PARAM,
+  SIGN_IN_TTL_MINUTES,
+  publicSettings,
+  route,
+  type SignInIntent,
 } from '@chainwork/shared-config';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { AuthCard } from './AuthCard';
@@ -49,19 +67,40 @@ function EmailStep({ intent, onSent }: { intent: SignInIntent; onSent: (sent: { 
       <Stack as="form" spacing={5} onSubmit={submit} noValidate>
         <FormControl isInvalid={request.isError} isRequired>
           <FormLabel>E-mail address</FormLabel>
-          <Input type="email" name="email" autoComplete="email" inputMode="email" size="lg" value={email} autoFocus
-            onChange={(event) => setEmail(event.target.value)} placeholder="name@example.com" />
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            size="lg"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="name@example.com"
+          />
           <FormErrorMessage>{request.isError ? errorMessage(request.error) : null}</FormErrorMessage>
         </FormControl>
-        <Button type="submit" size="lg" isLoading={request.isPending} loadingText="Sending" color="white"
-          bgGradient="linear(to-r, brand.500, accent.500)" _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}>
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={request.isPending}
+          loadingText="Sending"
+          color="white"
+          bgGradient="linear(to-r, brand.500, accent.500)"
+          _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+        >
           {copy.submit}
         </Button>
         {intent === 'sign-up' ? (
           <Text fontSize="sm" color="fg.muted">
             By creating an account you agree to the{' '}
-            <Link as={RouterLink} to={route('terms').path} color="brand.200">Terms of Service</Link> and the{' '}
-            <Link as={RouterLink} to={route('privacy').path} color="brand.200">Privacy Policy</Link>.
+            <Link as={RouterLink} to={route('terms').path} color="brand.200">
+              Terms of Service
+            </Link>{' '}
+            and the{' '}
+            <Link as={RouterLink} to={route('privacy').path} color="brand.200">
+              Privacy Policy
+            </Link>
+            .
           </Text>
         ) : null}
         <Text fontSize="sm" color="fg.muted">
@@ -75,12 +114,25 @@ function EmailStep({ intent, onSent }: { intent: SignInIntent; onSent: (sent: { 
   );
 }
 
-function CodeStep({ sent, intent, onRestart }: { sent: { attemptId: string; email: string }; intent: SignInIntent; onRestart: () => void }) {
+function CodeStep({
+  sent,
+  intent,
+  onRestart,
+}: {
+  sent: { attemptId: string; email: string };
+  intent: SignInIntent;
+  onRestart: () => void;
+}) {
   const trpc = useTRPC();
   const location = useLocation();
   const verify = useMutation(trpc.auth.verifyCode.mutationOptions({ onSuccess: () => enterSite(afterSignInPath(location.search)) }));
   const resend = useMutation(trpc.auth.requestSignIn.mutationOptions());
   const [code, setCode] = useState('');
+  // The e-mail form that had focus is gone: the code field, the one thing to do next, takes it.
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    codeField.current?.focus();
+  }, []);
   const attemptId = resend.data?.attemptId ?? sent.attemptId;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,27 +141,72 @@ function CodeStep({ sent, intent, onRestart }: { sent: { attemptId: string; emai
   return (
     <AuthCard
       title="Check your e-mail"
-      lead={<>We sent a sign-in link and a {SIGN_IN_CODE_LENGTH}-digit code to <Text as="strong" color="fg.default">{sent.email}</Text>. Open the link, or enter the code here. Both work once, for {SIGN_IN_TTL_MINUTES} minutes.</>}
+      lead={
+        <>
+          We sent a sign-in link and a {SIGN_IN_CODE_LENGTH}-digit code to{' '}
+          <Text as="strong" color="fg.default">
+            {sent.email}
+          </Text>
+          . Open the link, or enter the code here. Both work once, for {SIGN_IN_TTL_MINUTES} minutes.
+        </>
+      }
     >
       <Stack as="form" spacing={5} onSubmit={submit} noValidate>
         <FormControl isInvalid={verify.isError}>
           <FormLabel>{SIGN_IN_CODE_LENGTH}-digit code</FormLabel>
-          <Input name="code" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={SIGN_IN_CODE_LENGTH} autoFocus
-            value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            size="lg" fontSize="2xl" letterSpacing="0.4em" textAlign="center" fontFamily="mono" placeholder={'0'.repeat(SIGN_IN_CODE_LENGTH)} />
-          {verify.isError ? <FormErrorMessage>{errorMessage(verify.error)}</FormErrorMessage> : <FormHelperText>The code is in the e-mail, below the button.</FormHelperText>}
+          <Input
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={SIGN_IN_CODE_LENGTH}
+            ref={codeField}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            size="lg"
+            fontSize="2xl"
+            letterSpacing="0.4em"
+            textAlign="center"
+            fontFamily="mono"
+            placeholder={'0'.repeat(SIGN_IN_CODE_LENGTH)}
+          />
+          {verify.isError ? (
+            <FormErrorMessage>{errorMessage(verify.error)}</FormErrorMessage>
+          ) : (
+            <FormHelperText>The code is in the e-mail, below the button.</FormHelperText>
+          )}
         </FormControl>
-        <Button type="submit" size="lg" isLoading={verify.isPending || verify.isSuccess} loadingText="Signing in" isDisabled={code.length !== SIGN_IN_CODE_LENGTH}
-          color="white" bgGradient="linear(to-r, brand.500, accent.500)" _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}>
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={verify.isPending || verify.isSuccess}
+          loadingText="Signing in"
+          isDisabled={code.length !== SIGN_IN_CODE_LENGTH}
+          color="white"
+          bgGradient="linear(to-r, brand.500, accent.500)"
+          _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+        >
           {intent === 'sign-up' ? 'Confirm and create account' : 'Sign in'}
         </Button>
         <Stack spacing={1} fontSize="sm" color="fg.muted" aria-live="polite">
           <Text>No e-mail? Check your spam folder, or:</Text>
           <HStack spacing={4} wrap="wrap">
-            <Button variant="link" size="sm" color="brand.200" isLoading={resend.isPending} onClick={() => { verify.reset(); setCode(''); resend.mutate({ email: sent.email, intent }); }}>
+            <Button
+              variant="link"
+              size="sm"
+              color="brand.200"
+              isLoading={resend.isPending}
+              onClick={() => {
+                verify.reset();
+                setCode('');
+                resend.mutate({ email: sent.email, intent });
+              }}
+            >
               Send a new e-mail
             </Button>
-            <Button variant="link" size="sm" color="brand.200" onClick={onRestart}>Use a different e-mail</Button>
+            <Button variant="link" size="sm" color="brand.200" onClick={onRestart}>
+              Use a different e-mail
+            </Button>
           </HStack>
           {resend.isSuccess ? <Text color="green.300">A new e-mail is on its way; use the newest code.</Text> : null}
           {resend.isError ? <Text color="red.300">{errorMessage(resend.error)}</Text> : null}
@@ -143,7 +240,10 @@ function LinkStep({ token, intent, onRestart }: { token: string; intent: SignInI
   }
   return (
     <AuthCard title={intent === 'sign-up' ? 'Confirming your e-mail' : 'Signing you in'}>
-      <HStack spacing={3} role="status"><Spinner color="accent.400" /><Text>One moment…</Text></HStack>
+      <HStack spacing={3} role="status">
+        <Spinner color="accent.400" />
+        <Text>One moment…</Text>
+      </HStack>
     </AuthCard>
   );
 }
@@ -155,7 +255,9 @@ function SignedInStep({ email }: { email: string | null }) {
         <AlertIcon />
         <AlertDescription>Use the menu at the top right for your jobs and alerts, or to sign out.</AlertDescription>
       </Alert>
-      <Button as={RouterLink} to={route('home').path} size="lg" w="full">Go to the job board</Button>
+      <Button as={RouterLink} to={route('home').path} size="lg" w="full">
+        Go to the job board
+      </Button>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { QUERY_RETRY_ATTEMPTS } from '@chainwork/shared-config';
+import { QUERY_RETRY_ATTEMPTS } from '../constants';
 
 /**
  * The tRPC error code (`data.code`) of a failed query, or null for anything else
@@ -19,8 +19,9 @@ export function isFinalError(error: unknown): boolean {
   return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
 }
 
-/** A job that does not exist: unknown slug (NOT_FOUND) or one no job can have (BAD_REQUEST). */
+/** A job or post that does not exist: unknown slug (NOT_FOUND) or one nothing can have (BAD_REQUEST). */
 export const isMissingJob = isFinalError;
+export const isMissingPage = isFinalError;
 
 /** The app's retry policy (docs/product-requirements.md#retries-and-caching), minus retries that cannot help. */
 export function retryTransient(failureCount: number, error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFinalError, isMissingJob, retryTransient, trpcErrorCode } from './trpc-error';
+import { isFinalError, isMissingJob, retryTransient, trpcErrorCode } from './errors';
 
 const trpcError = (code: string) => Object.assign(new Error('x'), { data: { code, httpStatus: 404 } });
 

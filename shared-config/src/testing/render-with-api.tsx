@@ -2,16 +2,19 @@ import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createTRPCClient, httpLink, splitLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
 import type { AppRouter } from '@chainwork/api';
-import { theme, TRPCProvider, trpcLinks } from '@chainwork/shared-config/react';
+import { theme, TRPCProvider, trpcLinks } from '../react';
 import type { RealApi } from './real-api';
 
 /** One procedure call as the component asked for it. */
-export interface ApiCall { name: string; input: unknown }
+export interface ApiCall {
+  name: string;
+  input: unknown;
+}
 
 /** How a test bends the transport: a call held back until a promise settles, or one that cannot reach the site. */
 export interface Transport {
@@ -23,28 +26,35 @@ const callOf = (op: { path: string; input: unknown }): ApiCall => ({ name: op.pa
 
 /** Records every call, then holds it while `hold` says so. */
 function recordAndHold(calls: ApiCall[], transport: Transport): TRPCLink<AppRouter> {
-  return () => ({ op, next }) => observable((observer) => {
-    const call = callOf(op);
-    calls.push(call);
-    let subscription: { unsubscribe(): void } | undefined;
-    let cancelled = false;
-    void Promise.resolve(transport.hold?.(call)).then(() => {
-      if (!cancelled) subscription = next(op).subscribe(observer);
-    });
-    return () => {
-      cancelled = true;
-      subscription?.unsubscribe();
-    };
-  });
+  return () =>
+    ({ op, next }) =>
+      observable((observer) => {
+        const call = callOf(op);
+        calls.push(call);
+        let subscription: { unsubscribe(): void } | undefined;
+        let cancelled = false;
+        void Promise.resolve(transport.hold?.(call)).then(() => {
+          if (!cancelled) subscription = next(op).subscribe(observer);
+        });
+        return () => {
+          cancelled = true;
+          subscription?.unsubscribe();
+        };
+      });
 }
 
 /**
  * Renders a component as the shell would host it: Chakra, a router, react-query and the
  * tRPC context, with the shared client's own links talking to the real api (`api`, see
  * real-api.ts). Retries are off (and any retry a component asks for itself is immediate)
- * so error states show at once.
+ * so error states show at once. With `pattern`, `ui` is the element of a route of that
+ * pattern (a page reading its params); without, it renders whatever the path.
  */
-export function renderWithApi(ui: ReactElement, api: RealApi, { path = '/', transport = {} }: { path?: string; transport?: Transport } = {}) {
+export function renderWithApi(
+  ui: ReactElement,
+  api: RealApi,
+  { path = '/', pattern, transport = {} }: { path?: string; pattern?: string; transport?: Transport } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } } });
   const calls: ApiCall[] = [];
   const links = trpcLinks({ fetch: api.fetch, logger: () => {} });
@@ -62,7 +72,15 @@ export function renderWithApi(ui: ReactElement, api: RealApi, { path = '/', tran
     <ChakraProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            {pattern ? (
+              <Routes>
+                <Route path={pattern} element={ui} />
+              </Routes>
+            ) : (
+              ui
+            )}
+          </MemoryRouter>
         </TRPCProvider>
       </QueryClientProvider>
     </ChakraProvider>,

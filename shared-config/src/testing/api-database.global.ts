@@ -1,7 +1,7 @@
 /**
  * Vitest global setup: one D1 state folder migrated with the api's own migrations (the same
  * `wrangler d1 migrations apply` as `npm start`), which every test file copies for itself
- * (test/real-api.ts), so files running in parallel never share a database.
+ * (real-api.ts), so files running in parallel never share a database.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import { API_CONFIG, D1_DATABASE_NAME } from '../../../scripts/lib/paths';
 import { runWrangler } from '../../../scripts/lib/wrangler';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-remote-jobs-d1-'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-api-d1-'));
   await runWrangler(['d1', 'migrations', 'apply', D1_DATABASE_NAME, '--local', '-c', API_CONFIG, '--persist-to', dir]);
   project.provide('migratedApiState', dir);
   return () => rm(dir, { recursive: true, force: true });

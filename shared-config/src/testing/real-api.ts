@@ -1,7 +1,7 @@
 /**
  * The real api for component tests: the api Worker's own entry (`@chainwork/api`) over a
  * local D1 of this test file (wrangler's getPlatformProxy on a copy of the state migrated
- * once by api-database.global.ts), seeded with the api's insert code. Components then read
+ * once by api-database.global.ts), seeded with the api's insert code and blog loader. Components then read
  * exactly what production answers, through the real tRPC client.
  *
  * Why this and not an in-memory fake: the fake search drifted from the api (its own paging,
@@ -14,10 +14,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { getPlatformProxy } from 'wrangler';
 import apiWorker from '@chainwork/api';
+import { loadBlogContent, type BlogSource } from '@chainwork/api/content';
 import { insertJobs, removeAllJobs, type SeedJob, type SqlDatabase } from '@chainwork/api/seed';
-import { IDENTITY_HEADERS, type Identity } from '@chainwork/shared-config';
+import { IDENTITY_HEADERS, type Identity } from '../identity';
 import { API_CONFIG } from '../../../scripts/lib/paths';
-// Its `declare module 'vitest'` types `inject('migratedApiState')`, also for packages that borrow this file.
 import type {} from './api-database.global';
 
 /**
@@ -58,16 +58,18 @@ export interface RealApi {
   sql<T>(query: string, ...params: unknown[]): Promise<T[]>;
   /** Replaces every job in the database with `jobs`. */
   seed(jobs: readonly SeedJob[]): Promise<void>;
+  /** Makes the blog what `source` says, through the api's own loader (which validates it as `npm start` does). */
+  publishBlog(source: BlogSource): Promise<void>;
 }
 
 /** Starts the file's database before its tests and stops it after them. */
-export function useRealApi(): RealApi {
+export function realApiForThisFile(): RealApi {
   let db: SqlDatabase | undefined;
   let stop: (() => Promise<void>) | undefined;
   let dir: string | undefined;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-remote-jobs-file-'));
+    dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-api-file-'));
     await cp(inject('migratedApiState'), dir, { recursive: true });
     const proxy = await getPlatformProxy<{ DB: SqlDatabase }>({ configPath: API_CONFIG, persist: { path: path.join(dir, 'v3') } });
     db = proxy.env.DB;
@@ -80,7 +82,7 @@ export function useRealApi(): RealApi {
   });
 
   const database = () => {
-    if (!db) throw new Error('useRealApi(): the database starts in beforeAll');
+    if (!db) throw new Error('realApiForThisFile(): the database starts in beforeAll');
     return db;
   };
   const api = (identity?: Identity): RealApi => ({
@@ -94,6 +96,9 @@ export function useRealApi(): RealApi {
     async seed(jobs) {
       await removeAllJobs(database());
       if (jobs.length > 0) await insertJobs(database(), jobs);
+    },
+    async publishBlog(source) {
+      await loadBlogContent(database(), source);
     },
   });
   return api();

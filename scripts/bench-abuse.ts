@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:abuse`: the site under one abusive client. On loopback, bounded in time:
+ *   1. prepares its own state (.wrangler/bench-abuse-state, or CHAINWORK_STATE_DIR) as
+ *      `npm start` does, and starts the site (gateway + api, one `wrangler dev`),
+ *   2. quiet: one normal visitor browses (home, a job page, a search) for --duration s,
+ *   3. abused: the same visitor browses again while one client (autocannon, --connections,
+ *      default 60) sends batches of cold `jobs.facets`, the most expensive read,
+ *   4. prints the visitor's p50/p95/max and errors in both phases, how many of the abuser's
+ *      requests the gateway refused (429 read budget / 503 shedding) or served, the load
+ *      average after each phase, and the verdict against the target (p95 abused <= 2x
+ *      quiet, no visitor error); then stops the server.
+ *
+ *   tsx scripts/bench-abuse.ts [--duration 20] [--connections 60] [--port 8851] [--inspector-port 8852] [--seed-count 2000]
+ * Loopback only. The visitor connects from 127.0.0.2, the
+ * abuser from 127.0.0.1, so the gateway sees two clients, as it would two people.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { abuse, FACETS_PER_REQUEST } from '../bench/abuse/abuser';
+import { formatReport, formatSteps, formatVerdict, type Phase } from '../bench/abuse/report';
+import { browse, VISITOR_ADDRESS } from '../bench/abuse/visitor';
+import { startSite, type Site } from '../bench/search/server';
+import { isMain } from './lib/is-main';
+import { REPO_ROOT } from './lib/paths';
+import { prepareSite } from './start';
+
+const WARMUP_S = 3;
+/** The abuser is at full speed before the visitor's abused phase starts. */
+const ABUSER_LEAD_S = 2;
+/** A person reading between clicks; short enough for many samples, inside the read budget. */
+const VISITOR_PAUSE_MS = 300;
+
+interface BenchOptions {
+  duration: number;
+  connections: number;
+  port: number;
+  inspectorPort: number;
+  seedCount?: number;
+}
+
+async function newestSlug(origin: string): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ json: { limit: 1 } }));
+  const response = await fetch(`${origin}/api/trpc/jobs.search?input=${input}`);
+  const body = (await response.json()) as { result?: { data?: { json?: { items?: Array<{ Pretty_url: string }> } } } };
+  const slug = body.result?.data?.json?.items?.[0]?.Pretty_url;
+  if (!slug) throw new Error('The api returned no job to browse; is the database seeded?');
+  return slug;
+}
+
+const load = () => os.loadavg()[0]!;
+
+export async function benchAbuse(options: BenchOptions): Promise<void> {
+  process.env.CHAINWORK_STATE_DIR ??= path.join(REPO_ROOT, '.wrangler/bench-abuse-state');
+  const dir = path.resolve(REPO_ROOT, process.env.CHAINWORK_STATE_DIR);
+  await prepareSite({ fresh: false, seedCount: options.seedCount });
+
+  let site: Site | null = null;
+  const stopOnSignal = () => {
+    void (site?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    console.log(`\n> starting the site on 127.0.0.1:${options.port}`);
+    site = await startSite({ dir, port: options.port, inspectorPort: options.inspectorPort });
+    const slug = await newestSlug(site.origin);
+    const visit = (seconds: number) =>
+      browse({ origin: site!.origin, slug, until: Date.now() + seconds * 1000, pauseMs: VISITOR_PAUSE_MS });
+
+    console.log(`> warm-up: the visitor browses for ${WARMUP_S} s`);
+    await visit(WARMUP_S);
+    const loadBefore = load();
+
+    console.log(`> quiet: the visitor browses alone for ${options.duration} s`);
+    const quiet: Phase = { label: 'abuser off', visitor: await visit(options.duration), abuser: null, loadAverage: load() };
+
+    console.log(
+      `> abused: ${options.connections} connections of cold jobs.facets (${FACETS_PER_REQUEST} per batch) for ${options.duration + ABUSER_LEAD_S} s, the visitor browses after ${ABUSER_LEAD_S} s`,
+    );
+    const abuser = abuse({ origin: site.origin, connections: options.connections, durationS: options.duration + ABUSER_LEAD_S });
+    await new Promise((resolve) => setTimeout(resolve, ABUSER_LEAD_S * 1000));
+    const visitor = await visit(options.duration);
+    const abused: Phase = { label: 'abuser on', visitor, abuser: await abuser, loadAverage: load() };
+
+    console.log(
+      `\nThe site under one abusive client: ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before the quiet phase; ` +
+        `visitor from ${VISITOR_ADDRESS} (home, job page, search; ${VISITOR_PAUSE_MS} ms between clicks), ` +
+        `abuser from 127.0.0.1 (${options.connections} connections); wrangler dev --log-level warn, loopback\n`,
+    );
+    console.log(formatReport([quiet, abused]));
+    console.log('\nVisitor per step:');
+    console.log(formatSteps([quiet, abused]));
+    console.log(
+      `\nAbuser status codes: ${JSON.stringify(abused.abuser!.statusCodes)}, connection errors ${abused.abuser!.errors}, timeouts ${abused.abuser!.timeouts}`,
+    );
+    console.log(formatVerdict(quiet, abused));
+  } finally {
+    await site?.stop();
+  }
+}
+
+function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      port: { type: 'string' },
+      'inspector-port': { type: 'string' },
+      'seed-count': { type: 'string' },
+    },
+  });
+  const duration = Number(values.duration ?? 20);
+  if (!Number.isInteger(duration) || duration < 5 || duration > 120) throw new Error('--duration is whole seconds from 5 to 120');
+  const connections = Number(values.connections ?? 60);
+  if (!Number.isInteger(connections) || connections < 1 || connections > 500)
+    throw new Error('--connections is a whole number from 1 to 500');
+  const port = Number(values.port ?? 8851);
+  if (!Number.isInteger(port) || port < 1024 || port > 65_534) throw new Error('--port is a port number');
+  const inspectorPort = Number(values['inspector-port'] ?? port + 1);
+  if (!Number.isInteger(inspectorPort) || inspectorPort < 1024 || inspectorPort > 65_535 || inspectorPort === port)
+    throw new Error('--inspector-port is another port number');
+  const seedCount = values['seed-count'] === undefined ? undefined : Number(values['seed-count']);
+  return { duration, connections, port, inspectorPort, ...(seedCount === undefined ? {} : { seedCount }) };
+}
+
+if (isMain(import.meta.url)) {
+  benchAbuse(parseOptions(process.argv.slice(2))).then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
