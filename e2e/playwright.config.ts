@@ -14,6 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   // No retries, in CI too: a test that passes only on a second try is a defect to fix.
   retries: 0,
+  // The Workers' first requests happen here, not inside the first test's time limit.
+  globalSetup: './support/warm-up.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

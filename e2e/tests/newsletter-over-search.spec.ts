@@ -29,7 +29,11 @@ test.describe('newsletter modal and the job search', () => {
 
     // One visitor's search, repeated until 20 s have passed; the modal is looked for after every step.
     const steps: Array<() => Promise<unknown>> = [
-      () => field.pressSequentially('solidity engineer', { delay: 60 }),
+      // From an empty field: the loop comes back here after typing 'rust'.
+      async () => {
+        await field.fill('');
+        await field.pressSequentially('solidity engineer', { delay: 60 });
+      },
       () => expect(page).toHaveURL(/[?&]q=solidity\+engineer/),
       () =>
         page
