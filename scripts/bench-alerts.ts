@@ -35,15 +35,29 @@ const DAY_MS = 86_400_000;
 const TARGET_SECONDS = 60;
 const TARGET_RATIO = 10;
 
-export interface Options { alerts: number; naiveAlerts: number; count: number; seed: number; reseed: boolean }
+export interface Options {
+  alerts: number;
+  naiveAlerts: number;
+  count: number;
+  seed: number;
+  reseed: boolean;
+}
 
 async function timedRun(label: string, options: { naive: boolean; expected: number }): Promise<RunResult> {
   const batches: BatchLine[] = [];
   const site = await startSite({
-    dir: STATE_DIR, port: PORT, inspectorPort: INSPECTOR_PORT, apiConfig: API_CONFIG,
-    onOutput: (line) => { const batch = parseBatchLine(line); if (batch) batches.push(batch); },
+    dir: STATE_DIR,
+    port: PORT,
+    inspectorPort: INSPECTOR_PORT,
+    apiConfig: API_CONFIG,
+    onOutput: (line) => {
+      const batch = parseBatchLine(line);
+      if (batch) batches.push(batch);
+    },
   });
-  const stopOnSignal = () => { void site.stop().then(() => process.exit(130)); };
+  const stopOnSignal = () => {
+    void site.stop().then(() => process.exit(130));
+  };
   process.once('SIGINT', stopOnSignal);
   try {
     // Warm-up: one digest, so the timed run does not pay the isolate's first start.
@@ -52,7 +66,8 @@ async function timedRun(label: string, options: { naive: boolean; expected: numb
     const run = await runAlerts(site.origin, { now: true, naive: options.naive, timeoutS: 3600 });
     // The last message's log line may trail its commit by a moment.
     const deadline = Date.now() + 10_000;
-    while (batches.reduce((n, b) => n + b.alerts, 0) < options.expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (batches.reduce((n, b) => n + b.alerts, 0) < options.expected && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     return { label, seconds: run.seconds, batches };
   } finally {
     process.off('SIGINT', stopOnSignal);
@@ -71,27 +86,40 @@ export async function benchAlerts(options: Options): Promise<void> {
 
   log(`> ${options.alerts.toLocaleString('en')} alerts, one day of new jobs each; indexed run`);
   const { newJobs } = await prepareAlerts(STATE_DIR, searches, newSince, { warmUp: true });
-  const indexed = await timedRun('indexed (the site\'s search, FTS5)', { naive: false, expected: options.alerts });
+  const indexed = await timedRun("indexed (the site's search, FTS5)", { naive: false, expected: options.alerts });
 
   log(`> Naive run over ${options.naiveAlerts.toLocaleString('en')} of the same alerts`);
   await prepareAlerts(STATE_DIR, searches, newSince, { warmUp: true, activeCount: options.naiveAlerts + 1 });
   const naive = await timedRun('naive (every new job scanned, LIKE)', { naive: true, expected: options.naiveAlerts });
 
   const rows = [figures(indexed), figures(naive)];
-  const [ours, baseline] = rows as [typeof rows[0], typeof rows[0]];
+  const [ours, baseline] = rows as [(typeof rows)[0], (typeof rows)[0]];
   const projected = baseline.alerts > 0 ? (baseline.seconds / baseline.alerts) * ours.alerts : NaN;
   log('');
-  log(`Job alerts: ${ours.alerts.toLocaleString('en')} daily alerts over ${state.count.toLocaleString('en')} jobs (seed ${state.seed}), ` +
-    `${newJobs.toLocaleString('en')} new jobs since the alerts' last digest; mix: ${describeMix(mix)}`);
-  log(`One scheduler run end to end: /__local/alerts/run -> Queue (simulated by wrangler dev) -> consumer -> D1 outbox, in one wrangler dev; ` +
-    `load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  log(
+    `Job alerts: ${ours.alerts.toLocaleString('en')} daily alerts over ${state.count.toLocaleString('en')} jobs (seed ${state.seed}), ` +
+      `${newJobs.toLocaleString('en')} new jobs since the alerts' last digest; mix: ${describeMix(mix)}`,
+  );
+  log(
+    `One scheduler run end to end: /__local/alerts/run -> Queue (simulated by wrangler dev) -> consumer -> D1 outbox, in one wrangler dev; ` +
+      `load average at the end ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+  );
   log('');
   log(formatTable(rows));
   log('');
   const ratio = baseline.perSecond > 0 ? ours.perSecond / baseline.perSecond : NaN;
-  log(`naive/indexed: ${ratio.toFixed(1)}x alerts per second, ${(baseline.p95 / ours.p95).toFixed(1)}x p95 per alert` +
-    (baseline.alerts !== ours.alerts ? `; the naive run of ${ours.alerts.toLocaleString('en')} alerts would take about ${projected.toFixed(0)} s` : ''));
-  log(`${ours.alerts.toLocaleString('en')} daily alerts in under ${TARGET_SECONDS} s: ${ours.seconds < TARGET_SECONDS ? 'met' : 'NOT met'} (${ours.seconds.toFixed(1)} s)`);
+  log(
+    `naive/indexed: ${ratio.toFixed(1)}x alerts per second, ${(baseline.p95 / ours.p95).toFixed(1)}x p95 per alert` +
+      (baseline.alerts !== ours.alerts
+        ? `; the naive run of ${ours.alerts.toLocaleString('en')} alerts would take about ${projected.toFixed(0)} s`
+        : ''),
+  );
+  log(
+    `${ours.alerts.toLocaleString('en')} daily alerts in under ${TARGET_SECONDS} s: ${ours.seconds < TARGET_SECONDS ? 'met' : 'NOT met'} (${ours.seconds.toFixed(1)} s)`,
+  );
   log(`>= ${TARGET_RATIO}x the naive run: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'} (${ratio.toFixed(1)}x)`);
   log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
@@ -102,13 +130,18 @@ function describeMix(mix: ReadonlyArray<{ kind: string }>): string {
   return [...counts].map(([kind, n]) => `${kind} ${n.toLocaleString('en')}`).join(', ');
 }
 
-export const BENCH_ALERTS_USAGE = 'Usage: tsx scripts/bench-alerts.ts [--alerts 10000] [--naive-alerts N] [--count 100000] [--seed 7] [--reseed]';
+export const BENCH_ALERTS_USAGE =
+  'Usage: tsx scripts/bench-alerts.ts [--alerts 10000] [--naive-alerts N] [--count 100000] [--seed 7] [--reseed]';
 
 export function parseBenchAlertsArgs(argv: string[]): Options {
   const { values } = parseCommandLine({
     args: argv,
     options: {
-      alerts: { type: 'string' }, 'naive-alerts': { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' }, reseed: { type: 'boolean' },
+      alerts: { type: 'string' },
+      'naive-alerts': { type: 'string' },
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      reseed: { type: 'boolean' },
     },
   });
   const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) =>

@@ -12,10 +12,15 @@ const createCaller = createCallerFactory(appRouter);
 export const PERSON: Identity = { userId: 'user_alice', email: 'alice@example.com', roles: ['employer'] };
 
 export function alertsCaller(options: { now: Date; identity?: Identity | null; clientKey?: string; mailer?: Mailer }) {
-  return createCaller(createContext({
-    db: env.DB, now: () => options.now, identity: options.identity ?? null, clientKey: options.clientKey,
-    mailer: options.mailer ?? new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>', () => options.now),
-  }));
+  return createCaller(
+    createContext({
+      db: env.DB,
+      now: () => options.now,
+      identity: options.identity ?? null,
+      clientKey: options.clientKey,
+      mailer: options.mailer ?? new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>', () => options.now),
+    }),
+  );
 }
 
 export async function resetAlerts(): Promise<void> {
@@ -27,10 +32,21 @@ export async function resetAlerts(): Promise<void> {
   ]);
 }
 
-export interface OutboxRow { id: string; kind: string; to_address: string; subject: string; html: string; text: string; headers_json: string; idempotency_key: string | null }
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers_json: string;
+  idempotency_key: string | null;
+}
 
 export async function outbox(kind?: string): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare('SELECT * FROM mail_outbox WHERE ?1 IS NULL OR kind = ?1 ORDER BY created_at, rowid').bind(kind ?? null).all<OutboxRow>();
+  const { results } = await env.DB.prepare('SELECT * FROM mail_outbox WHERE ?1 IS NULL OR kind = ?1 ORDER BY created_at, rowid')
+    .bind(kind ?? null)
+    .all<OutboxRow>();
   return results;
 }
 

@@ -4,7 +4,14 @@
  * fixed PRNG so every run measures the same alerts. Each is validated by the search schema.
  */
 import {
-  COUNTRIES, EMPLOYMENT_TYPES, REGIONS, REMOTE_ANY, REMOTE_WORLDWIDE, SALARY_FLOORS, SENIORITIES, searchFiltersSchema,
+  COUNTRIES,
+  EMPLOYMENT_TYPES,
+  REGIONS,
+  REMOTE_ANY,
+  REMOTE_WORLDWIDE,
+  SALARY_FLOORS,
+  SENIORITIES,
+  searchFiltersSchema,
   type SearchFilters,
 } from '@chainwork/shared-config';
 import { COMPANIES, ROLES, SKILL_TAGS, mulberry32, type Random } from '@chainwork/api/seed';
@@ -14,7 +21,11 @@ const REMOTE_SCOPES = [REMOTE_ANY, REMOTE_WORLDWIDE, ...REGIONS.map((r) => r.id)
 
 /** The kinds of saved search, with their share of the mix. */
 export const ALERT_KINDS = [
-  ['text', 0.25], ['filters', 0.3], ['text + filters', 0.35], ['company', 0.05], ['everything', 0.05],
+  ['text', 0.25],
+  ['filters', 0.3],
+  ['text + filters', 0.35],
+  ['company', 0.05],
+  ['everything', 0.05],
 ] as const;
 
 function text(random: Random): string {
@@ -39,11 +50,20 @@ export function alertSearches(count: number, seed: number): Array<{ kind: string
     const kind = random.weighted(ALERT_KINDS.map(([k, w]) => [k, w] as const));
     let search: SearchFilters;
     switch (kind) {
-      case 'text': search = { q: text(random) }; break;
-      case 'filters': search = filters(random); break;
-      case 'text + filters': search = { q: text(random), ...filters(random) }; break;
-      case 'company': search = { company: random.pick(COMPANIES).slug }; break;
-      default: search = {};
+      case 'text':
+        search = { q: text(random) };
+        break;
+      case 'filters':
+        search = filters(random);
+        break;
+      case 'text + filters':
+        search = { q: text(random), ...filters(random) };
+        break;
+      case 'company':
+        search = { company: random.pick(COMPANIES).slug };
+        break;
+      default:
+        search = {};
     }
     return { kind, search: searchFiltersSchema.parse(search) };
   });

@@ -3,8 +3,14 @@ import { z } from 'zod';
 import { percentile } from '../search/stats';
 
 export const batchLineSchema = z.object({
-  alerts: z.number(), mailed: z.number(), empty: z.number(), searchMs: z.number(), renderMs: z.number(), writeMs: z.number(),
-  totalMs: z.number(), naive: z.boolean(),
+  alerts: z.number(),
+  mailed: z.number(),
+  empty: z.number(),
+  searchMs: z.number(),
+  renderMs: z.number(),
+  writeMs: z.number(),
+  totalMs: z.number(),
+  naive: z.boolean(),
 });
 export type BatchLine = z.infer<typeof batchLineSchema>;
 
@@ -16,11 +22,23 @@ export function parseBatchLine(line: string): BatchLine | null {
   return parsed.success ? parsed.data : null;
 }
 
-export interface RunResult { label: string; seconds: number; batches: BatchLine[] }
+export interface RunResult {
+  label: string;
+  seconds: number;
+  batches: BatchLine[];
+}
 
 export interface RunFigures {
-  label: string; alerts: number; mailed: number; seconds: number; perSecond: number;
-  p50: number; p95: number; searchMs: number; renderMs: number; writeMs: number;
+  label: string;
+  alerts: number;
+  mailed: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  searchMs: number;
+  renderMs: number;
+  writeMs: number;
 }
 
 /** Per alert: its message's time divided by the alerts in it (a message is one transaction of digests). */
@@ -29,9 +47,16 @@ export function figures(run: RunResult): RunFigures {
   const alerts = run.batches.reduce((n, b) => n + b.alerts, 0);
   const sum = (key: 'searchMs' | 'renderMs' | 'writeMs') => run.batches.reduce((n, b) => n + b[key], 0) / Math.max(1, alerts);
   return {
-    label: run.label, alerts, mailed: run.batches.reduce((n, b) => n + b.mailed, 0), seconds: run.seconds,
-    perSecond: alerts / run.seconds, p50: percentile(perAlert, 50), p95: percentile(perAlert, 95),
-    searchMs: sum('searchMs'), renderMs: sum('renderMs'), writeMs: sum('writeMs'),
+    label: run.label,
+    alerts,
+    mailed: run.batches.reduce((n, b) => n + b.mailed, 0),
+    seconds: run.seconds,
+    perSecond: alerts / run.seconds,
+    p50: percentile(perAlert, 50),
+    p95: percentile(perAlert, 95),
+    searchMs: sum('searchMs'),
+    renderMs: sum('renderMs'),
+    writeMs: sum('writeMs'),
   };
 }
 
@@ -45,7 +70,19 @@ export function formatTable(rows: readonly RunFigures[]): string {
   return [
     line(header),
     line(widths.map((w) => '-'.repeat(w))),
-    ...rows.map((r) => line([r.label, r.alerts.toLocaleString('en'), r.mailed.toLocaleString('en'), num(r.seconds), num(r.perSecond, 0),
-      num(r.p50, 2), num(r.p95, 2), num(r.searchMs, 2), num(r.renderMs, 2), num(r.writeMs, 2)])),
+    ...rows.map((r) =>
+      line([
+        r.label,
+        r.alerts.toLocaleString('en'),
+        r.mailed.toLocaleString('en'),
+        num(r.seconds),
+        num(r.perSecond, 0),
+        num(r.p50, 2),
+        num(r.p95, 2),
+        num(r.searchMs, 2),
+        num(r.renderMs, 2),
+        num(r.writeMs, 2),
+      ]),
+    ),
   ].join('\n');
 }

@@ -56,7 +56,12 @@ export async function startSite(options: {
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   };
   // Its own process group, so stopping it stops workerd too.
-  const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env, stdio: ['ignore', options.onOutput ? 'pipe' : 'ignore', 'inherit'], detached: true });
+  const child = spawn(WRANGLER_BIN, args, {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', options.onOutput ? 'pipe' : 'ignore', 'inherit'],
+    detached: true,
+  });
   if (options.onOutput && child.stdout) {
     const onOutput = options.onOutput;
     let pending = '';

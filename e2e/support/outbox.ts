@@ -2,12 +2,23 @@
 import { withDb } from './jobs';
 import { E2E_BASE_URL } from './env';
 
-export interface OutboxMail { kind: string; to_address: string; subject: string; html: string; text: string; headers: Record<string, string> }
+export interface OutboxMail {
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
 
 export async function mailsTo(address: string, kind: string): Promise<OutboxMail[]> {
   return withDb(async (db) => {
-    const { results } = await db.prepare('SELECT kind, to_address, subject, html, text, headers_json FROM mail_outbox WHERE to_address = ?1 AND kind = ?2 ORDER BY created_at')
-      .bind(address, kind).all<Omit<OutboxMail, 'headers'> & { headers_json: string }>();
+    const { results } = await db
+      .prepare(
+        'SELECT kind, to_address, subject, html, text, headers_json FROM mail_outbox WHERE to_address = ?1 AND kind = ?2 ORDER BY created_at',
+      )
+      .bind(address, kind)
+      .all<Omit<OutboxMail, 'headers'> & { headers_json: string }>();
     return results.map(({ headers_json, ...mail }) => ({ ...mail, headers: JSON.parse(headers_json) as Record<string, string> }));
   });
 }

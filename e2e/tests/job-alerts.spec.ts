@@ -8,7 +8,10 @@ import { asSubscribedVisitor } from '../support/visitor';
 /** One scheduler run by hand, as `npm run alerts -- --now` does: every active alert is due. */
 const runAlertsNow = () => runAlerts(E2E_BASE_URL, { now: true, timeoutS: 120 });
 
-test('an anonymous visitor saves a search, confirms by mail, gets a new job once, and unsubscribes in one click', async ({ page, request }) => {
+test('an anonymous visitor saves a search, confirms by mail, gets a new job once, and unsubscribes in one click', async ({
+  page,
+  request,
+}) => {
   // Four scheduler runs through the simulated queue, and D1 opened from outside for the outbox: slow on a busy machine.
   test.setTimeout(300_000);
   const word = `zephyrine${Date.now().toString(36)}`;
@@ -20,7 +23,11 @@ test('an anonymous visitor saves a search, confirms by mail, gets a new job once
   const field = page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' }));
   await field.fill(word);
   await field.press('Enter');
-  await page.getByRole('group', { name: 'Seniority' }).first().getByRole('checkbox', { name: /^Senior/ }).check({ force: true });
+  await page
+    .getByRole('group', { name: 'Seniority' })
+    .first()
+    .getByRole('checkbox', { name: /^Senior/ })
+    .check({ force: true });
   await expect(page).toHaveURL(/level=senior/);
   await page.getByRole('button', { name: 'Get these jobs by e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get these jobs by e-mail' });
@@ -35,7 +42,12 @@ test('an anonymous visitor saves a search, confirms by mail, gets a new job once
   // Double opt-in: a confirmation mail, and no digest before it is used.
   const [confirmation] = await mailsTo(email, 'alert-confirmation');
   expect(confirmation?.subject).toContain(word);
-  await insertJob({ slug: `senior-${word}-engineer-early`, title: `Senior ${word} Engineer`, company: 'E2E Labs', descriptionMd: `We build ${word}.` });
+  await insertJob({
+    slug: `senior-${word}-engineer-early`,
+    title: `Senior ${word} Engineer`,
+    company: 'E2E Labs',
+    descriptionMd: `We build ${word}.`,
+  });
   await runAlertsNow();
   expect(await mailsTo(email, 'alert-digest')).toEqual([]);
 
@@ -45,8 +57,20 @@ test('an anonymous visitor saves a search, confirms by mail, gets a new job once
 
   // A new matching job, and one that does not match (not senior).
   const slug = `senior-${word}-protocol-engineer`;
-  await insertJob({ slug, title: `Senior ${word} Protocol Engineer`, company: 'E2E Labs', descriptionMd: `We build ${word}.`, seniority: 'senior' });
-  await insertJob({ slug: `junior-${word}-developer`, title: `Junior ${word} Developer`, company: 'E2E Labs', descriptionMd: `We build ${word}.`, seniority: 'junior' });
+  await insertJob({
+    slug,
+    title: `Senior ${word} Protocol Engineer`,
+    company: 'E2E Labs',
+    descriptionMd: `We build ${word}.`,
+    seniority: 'senior',
+  });
+  await insertJob({
+    slug: `junior-${word}-developer`,
+    title: `Junior ${word} Developer`,
+    company: 'E2E Labs',
+    descriptionMd: `We build ${word}.`,
+    seniority: 'junior',
+  });
   await runAlertsNow();
   const digests = await mailsTo(email, 'alert-digest');
   expect(digests).toHaveLength(1);
@@ -65,11 +89,19 @@ test('an anonymous visitor saves a search, confirms by mail, gets a new job once
   // The mail client's one-click unsubscribe: a bare POST, no cookie, no Origin.
   const oneClick = digest!.headers['List-Unsubscribe']!.replace(/^<|>$/g, '');
   expect(oneClick).toBe(linkOnThisSite(digest!.text, '/alerts/unsubscribe').replace(E2E_BASE_URL, new URL(oneClick).origin));
-  const unsubscribed = await request.post(linkOnThisSite(digest!.text, '/alerts/unsubscribe'), { form: { 'List-Unsubscribe': 'One-Click' } });
+  const unsubscribed = await request.post(linkOnThisSite(digest!.text, '/alerts/unsubscribe'), {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
   expect(unsubscribed.status()).toBe(200);
 
   // Stopped at once: another matching job is never mailed.
-  await insertJob({ slug: `senior-${word}-lead-engineer`, title: `Senior ${word} Lead Engineer`, company: 'E2E Labs', descriptionMd: `We build ${word}.`, seniority: 'senior' });
+  await insertJob({
+    slug: `senior-${word}-lead-engineer`,
+    title: `Senior ${word} Lead Engineer`,
+    company: 'E2E Labs',
+    descriptionMd: `We build ${word}.`,
+    seniority: 'senior',
+  });
   await runAlertsNow();
   expect(await mailsTo(email, 'alert-digest')).toHaveLength(1);
 });
@@ -78,12 +110,20 @@ test('the visible unsubscribe link asks, then stops the alert; the alert pages s
   test.setTimeout(180_000);
   const word = `quillwort${Date.now().toString(36)}`;
   const email = `${word}@example.com`;
-  const created = await request.post('/api/trpc/alerts.create', { data: { json: { search: { tags: ['rust'], q: word }, frequency: 'daily', email } } });
+  const created = await request.post('/api/trpc/alerts.create', {
+    data: { json: { search: { tags: ['rust'], q: word }, frequency: 'daily', email } },
+  });
   expect(created.status()).toBe(200);
   const [confirmation] = await mailsTo(email, 'alert-confirmation');
   await page.goto(linkOnThisSite(confirmation!.text, '/alerts/confirm'));
   await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
-  await insertJob({ slug: `rust-${word}-engineer`, title: `Rust ${word} Engineer`, company: 'E2E Labs', descriptionMd: `We build ${word}.`, tags: ['rust'] });
+  await insertJob({
+    slug: `rust-${word}-engineer`,
+    title: `Rust ${word} Engineer`,
+    company: 'E2E Labs',
+    descriptionMd: `We build ${word}.`,
+    tags: ['rust'],
+  });
   await runAlertsNow();
   const [digest] = await mailsTo(email, 'alert-digest');
 

@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  ALERT_CONFIRMATION_TTL_MS, ALERT_MESSAGES, ALERT_PATHS, ALERT_UNCONFIRMED_WINDOW_MS, MAX_ALERTS_PER_PERSON,
+  ALERT_CONFIRMATION_TTL_MS,
+  ALERT_MESSAGES,
+  ALERT_PATHS,
+  ALERT_UNCONFIRMED_WINDOW_MS,
+  MAX_ALERTS_PER_PERSON,
   MAX_UNCONFIRMED_ALERTS_PER_DAY,
 } from '@chainwork/shared-config';
 import { alertsCaller, linkToken, outbox, PERSON, resetAlerts } from '../../test/alerts';
@@ -57,41 +61,64 @@ describe('anonymous alerts: double opt-in', () => {
 
   it('requires a valid address and validates the search with the search schema', async () => {
     await expect(alertsCaller(VISITOR).alerts.create({ search, frequency: 'daily' })).rejects.toThrow('Enter a valid email address');
-    await expect(alertsCaller(VISITOR).alerts.create({ search, frequency: 'daily', email: 'not-an-address' })).rejects.toThrow('Enter a valid email address');
-    await expect(alertsCaller(VISITOR).alerts.create({ search: { remote: 'mars' }, frequency: 'daily', email: 'a@example.com' }))
-      .rejects.toThrow(/Unknown remote scope/);
-    await expect(alertsCaller(VISITOR).alerts.create({ search: { sort: 'newest' } as never, frequency: 'daily', email: 'a@example.com' }))
-      .rejects.toThrow();
-    await expect(alertsCaller(VISITOR).alerts.create({ search, frequency: 'hourly' as never, email: 'a@example.com' }))
-      .rejects.toThrow(/Unknown frequency/);
+    await expect(alertsCaller(VISITOR).alerts.create({ search, frequency: 'daily', email: 'not-an-address' })).rejects.toThrow(
+      'Enter a valid email address',
+    );
+    await expect(
+      alertsCaller(VISITOR).alerts.create({ search: { remote: 'mars' }, frequency: 'daily', email: 'a@example.com' }),
+    ).rejects.toThrow(/Unknown remote scope/);
+    await expect(
+      alertsCaller(VISITOR).alerts.create({ search: { sort: 'newest' } as never, frequency: 'daily', email: 'a@example.com' }),
+    ).rejects.toThrow();
+    await expect(alertsCaller(VISITOR).alerts.create({ search, frequency: 'hourly' as never, email: 'a@example.com' })).rejects.toThrow(
+      /Unknown frequency/,
+    );
   });
 
   it(`allows ${MAX_UNCONFIRMED_ALERTS_PER_DAY} unconfirmed alerts per address per day`, async () => {
     for (let i = 0; i < MAX_UNCONFIRMED_ALERTS_PER_DAY; i++) {
-      await alertsCaller({ now: NOW, clientKey: `ip:10.0.0.${i}` }).alerts.create({ search: { q: `term${i}` }, frequency: 'daily', email: 'busy@example.com' });
+      await alertsCaller({ now: NOW, clientKey: `ip:10.0.0.${i}` }).alerts.create({
+        search: { q: `term${i}` },
+        frequency: 'daily',
+        email: 'busy@example.com',
+      });
     }
-    await expect(alertsCaller({ now: NOW, clientKey: 'ip:10.0.1.1' }).alerts.create({ search: { q: 'more' }, frequency: 'daily', email: 'busy@example.com' }))
-      .rejects.toThrow(ALERT_MESSAGES.tooManyUnconfirmed);
+    await expect(
+      alertsCaller({ now: NOW, clientKey: 'ip:10.0.1.1' }).alerts.create({
+        search: { q: 'more' },
+        frequency: 'daily',
+        email: 'busy@example.com',
+      }),
+    ).rejects.toThrow(ALERT_MESSAGES.tooManyUnconfirmed);
     const nextDay = new Date(NOW.getTime() + ALERT_UNCONFIRMED_WINDOW_MS + 1);
-    await expect(alertsCaller({ now: nextDay, clientKey: 'ip:10.0.1.1' }).alerts.create({ search: { q: 'more' }, frequency: 'daily', email: 'busy@example.com' }))
-      .resolves.toMatchObject({ status: 'confirmation-sent' });
+    await expect(
+      alertsCaller({ now: nextDay, clientKey: 'ip:10.0.1.1' }).alerts.create({
+        search: { q: 'more' },
+        frequency: 'daily',
+        email: 'busy@example.com',
+      }),
+    ).resolves.toMatchObject({ status: 'confirmation-sent' });
   });
 
   it(`allows ${MAX_UNCONFIRMED_ALERTS_PER_DAY} unconfirmed alerts per client per day`, async () => {
     for (let i = 0; i < MAX_UNCONFIRMED_ALERTS_PER_DAY; i++) {
       await alertsCaller(VISITOR).alerts.create({ search, frequency: 'daily', email: `person${i}@example.com` });
     }
-    await expect(alertsCaller(VISITOR).alerts.create({ search, frequency: 'daily', email: 'another@example.com' }))
-      .rejects.toThrow(ALERT_MESSAGES.tooManyUnconfirmed);
+    await expect(alertsCaller(VISITOR).alerts.create({ search, frequency: 'daily', email: 'another@example.com' })).rejects.toThrow(
+      ALERT_MESSAGES.tooManyUnconfirmed,
+    );
     // Another client is not affected.
-    await expect(alertsCaller({ now: NOW, clientKey: 'ip:198.51.100.1' }).alerts.create({ search, frequency: 'daily', email: 'another@example.com' }))
-      .resolves.toMatchObject({ status: 'confirmation-sent' });
+    await expect(
+      alertsCaller({ now: NOW, clientKey: 'ip:198.51.100.1' }).alerts.create({ search, frequency: 'daily', email: 'another@example.com' }),
+    ).resolves.toMatchObject({ status: 'confirmation-sent' });
   });
 
   it('never mails a suppressed address, and answers the same', async () => {
     await env.DB.prepare(`INSERT INTO mail_suppressions (email, reason, created_at) VALUES ('bounced@example.com', 'bounce', 0)`).run();
-    await expect(alertsCaller(VISITOR).alerts.create({ search, frequency: 'daily', email: 'bounced@example.com' }))
-      .resolves.toEqual({ status: 'confirmation-sent', email: 'bounced@example.com' });
+    await expect(alertsCaller(VISITOR).alerts.create({ search, frequency: 'daily', email: 'bounced@example.com' })).resolves.toEqual({
+      status: 'confirmation-sent',
+      email: 'bounced@example.com',
+    });
     expect(await outbox()).toHaveLength(0);
   });
 });
@@ -101,7 +128,10 @@ describe('signed-in alerts', () => {
 
   it('are active at once with the account address, and the same search again changes its frequency', async () => {
     const created = await alertsCaller(me).alerts.create({ search, frequency: 'daily', email: 'ignored@example.com' });
-    expect(created).toMatchObject({ status: 'active', alert: { frequency: 'daily', paused: false, description: '“solidity”, remote in Europe, from $125k' } });
+    expect(created).toMatchObject({
+      status: 'active',
+      alert: { frequency: 'daily', paused: false, description: '“solidity”, remote in Europe, from $125k' },
+    });
     expect((await alertRow(PERSON.email))?.user_id).toBe(PERSON.userId);
     expect(await outbox()).toHaveLength(0);
     const again = await alertsCaller(me).alerts.create({ search: { ...search }, frequency: 'weekly' });
@@ -110,15 +140,20 @@ describe('signed-in alerts', () => {
   });
 
   it(`allows at most ${MAX_ALERTS_PER_PERSON} alerts per person`, async () => {
-    for (let i = 0; i < MAX_ALERTS_PER_PERSON; i++) await alertsCaller(me).alerts.create({ search: { q: `skill${i}` }, frequency: 'daily' });
-    await expect(alertsCaller(me).alerts.create({ search: { q: 'one more' }, frequency: 'daily' })).rejects.toThrow(ALERT_MESSAGES.tooManyAlerts);
+    for (let i = 0; i < MAX_ALERTS_PER_PERSON; i++)
+      await alertsCaller(me).alerts.create({ search: { q: `skill${i}` }, frequency: 'daily' });
+    await expect(alertsCaller(me).alerts.create({ search: { q: 'one more' }, frequency: 'daily' })).rejects.toThrow(
+      ALERT_MESSAGES.tooManyAlerts,
+    );
     const [first] = await alertsCaller(me).alerts.list();
     await alertsCaller(me).alerts.remove({ id: first!.id });
-    await expect(alertsCaller(me).alerts.create({ search: { q: 'one more' }, frequency: 'daily' })).resolves.toMatchObject({ status: 'active' });
+    await expect(alertsCaller(me).alerts.create({ search: { q: 'one more' }, frequency: 'daily' })).resolves.toMatchObject({
+      status: 'active',
+    });
   });
 
   it('lists, pauses, resumes and deletes only the owner’s alerts', async () => {
-    const { alert } = await alertsCaller(me).alerts.create({ search, frequency: 'daily' }) as { alert: { id: number } };
+    const { alert } = (await alertsCaller(me).alerts.create({ search, frequency: 'daily' })) as { alert: { id: number } };
     const stranger = { now: NOW, identity: { userId: 'user_mallory', email: 'mallory@example.com', roles: ['employer' as const] } };
     expect(await alertsCaller(stranger).alerts.list()).toEqual([]);
     await expect(alertsCaller(stranger).alerts.setPaused({ id: alert.id, paused: true })).rejects.toThrow(ALERT_MESSAGES.alertNotFound);

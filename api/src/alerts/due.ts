@@ -1,6 +1,4 @@
-import {
-  ALERT_DIGEST_HOUR_UTC, ALERT_WEEKLY_DAY_UTC, type AlertFrequency,
-} from '@chainwork/shared-config';
+import { ALERT_DIGEST_HOUR_UTC, ALERT_WEEKLY_DAY_UTC, type AlertFrequency } from '@chainwork/shared-config';
 
 const DAY_MS = 86_400_000;
 

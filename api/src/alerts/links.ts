@@ -1,6 +1,4 @@
-import {
-  ACCOUNT_PATHS, ALERT_PATHS, ALERT_TOKEN_PARAM, jobPath, toSearchParams, type SearchFilters,
-} from '@chainwork/shared-config';
+import { ACCOUNT_PATHS, ALERT_PATHS, ALERT_TOKEN_PARAM, jobPath, toSearchParams, type SearchFilters } from '@chainwork/shared-config';
 
 /** Absolute links in alert mails, built from the site root (SITE_URL) only. */
 const root = (siteUrl: string) => siteUrl.replace(/\/+$/, '');

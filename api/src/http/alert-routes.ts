@@ -51,9 +51,16 @@ export function alertRoutes() {
     const secret = c.env.MAIL_WEBHOOK_SECRET;
     if (!secret) return c.json({ error: 'Not found' }, 404);
     const body = await c.req.text();
-    const signed = await verifySvixSignature(secret, {
-      id: c.req.header('svix-id') ?? null, timestamp: c.req.header('svix-timestamp') ?? null, signature: c.req.header('svix-signature') ?? null,
-    }, body, Date.now());
+    const signed = await verifySvixSignature(
+      secret,
+      {
+        id: c.req.header('svix-id') ?? null,
+        timestamp: c.req.header('svix-timestamp') ?? null,
+        signature: c.req.header('svix-signature') ?? null,
+      },
+      body,
+      Date.now(),
+    );
     if (!signed) return c.json({ error: 'Invalid signature' }, 401);
     let parsed: unknown;
     try {
@@ -90,7 +97,9 @@ export function alertRoutes() {
   app.get(ALERT_HTTP_PATHS.localRun, async (c) => {
     const runAt = Number(c.req.query('runAt'));
     if (!Number.isSafeInteger(runAt)) return c.json({ error: 'Invalid runAt' }, 400);
-    const row = await c.env.DB.prepare(`SELECT count(*) AS n FROM alerts WHERE status = 'active' AND next_due_at <= ?1`).bind(runAt).first<{ n: number }>();
+    const row = await c.env.DB.prepare(`SELECT count(*) AS n FROM alerts WHERE status = 'active' AND next_due_at <= ?1`)
+      .bind(runAt)
+      .first<{ n: number }>();
     return c.json({ waiting: row?.n ?? 0 });
   });
 

@@ -2,7 +2,13 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { ALERT_MESSAGES, NEWSLETTER_INVALID_MESSAGE, alertCreateSchema, alertTokenSchema } from '@chainwork/shared-config';
 import {
-  confirmAlert, createAlert, deleteAlert, listAlerts, setAlertPaused, unsubscribeAlert, type AlertsDeps,
+  confirmAlert,
+  createAlert,
+  deleteAlert,
+  listAlerts,
+  setAlertPaused,
+  unsubscribeAlert,
+  type AlertsDeps,
 } from '../alerts/alerts-service';
 import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';
 
@@ -34,7 +40,8 @@ export const alertsRouter = router({
   /** The signed-in person's alerts, for /account/alerts. */
   list: protectedProcedure.query(({ ctx }) => listAlerts(ctx.db, ctx.identity)),
 
-  setPaused: protectedProcedure.input(alertId.extend({ paused: z.boolean() }))
+  setPaused: protectedProcedure
+    .input(alertId.extend({ paused: z.boolean() }))
     .mutation(({ ctx, input }) => setAlertPaused(ctx, ctx.identity, input.id, input.paused)),
 
   remove: protectedProcedure.input(alertId).mutation(async ({ ctx, input }) => {

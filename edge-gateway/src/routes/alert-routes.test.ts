@@ -4,7 +4,12 @@ import { createApp } from '../app';
 import type { ApiService } from '../env';
 import { testEnv } from '../../test/test-env';
 
-interface Seen { method: string; url: string; headers: Record<string, string>; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
 
 /** An api that records each request and answers 200. */
 function recordingApi(): ApiService & { seen: Seen[] } {
@@ -23,11 +28,15 @@ const TOKEN = 'a'.repeat(43);
 describe('one-click unsubscribe through the gateway', () => {
   it('forwards a cookie-less, Origin-less POST with only its token, and answers 200', async () => {
     const api = recordingApi();
-    const response = await createApp().request(`/alerts/unsubscribe?token=${TOKEN}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'session=secret', 'x-chainwork-user-id': 'forged' },
-      body: 'List-Unsubscribe=One-Click',
-    }, testEnv(api));
+    const response = await createApp().request(
+      `/alerts/unsubscribe?token=${TOKEN}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'session=secret', 'x-chainwork-user-id': 'forged' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+      testEnv(api),
+    );
     expect(response.status).toBe(200);
     expect(api.seen).toHaveLength(1);
     expect(api.seen[0]!.method).toBe('POST');
@@ -48,10 +57,21 @@ describe('the mail webhook', () => {
   it('passes the raw body and the signature headers, nothing else', async () => {
     const api = recordingApi();
     const body = '{"type":"email.bounced","data":{"to":["a@example.com"]}}';
-    await createApp().request('/webhooks/mail', {
-      method: 'POST', body,
-      headers: { 'content-type': 'application/json', 'svix-id': 'msg_1', 'svix-timestamp': '1', 'svix-signature': 'v1,abc', cookie: 'x=1' },
-    }, testEnv(api));
+    await createApp().request(
+      '/webhooks/mail',
+      {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'svix-id': 'msg_1',
+          'svix-timestamp': '1',
+          'svix-signature': 'v1,abc',
+          cookie: 'x=1',
+        },
+      },
+      testEnv(api),
+    );
     expect(api.seen[0]).toMatchObject({ body, headers: { 'svix-id': 'msg_1', 'svix-timestamp': '1', 'svix-signature': 'v1,abc' } });
     expect(api.seen[0]!.headers).not.toHaveProperty('cookie');
   });
@@ -60,13 +80,20 @@ describe('the mail webhook', () => {
 describe('the local alert tooling', () => {
   it('reaches the api only on a local site from a loopback host', async () => {
     const api = recordingApi();
-    const local = await createApp().request('http://127.0.0.1:8787/__local/alerts/run', { method: 'POST', body: '{"now":true}' }, testEnv(api));
+    const local = await createApp().request(
+      'http://127.0.0.1:8787/__local/alerts/run',
+      { method: 'POST', body: '{"now":true}' },
+      testEnv(api),
+    );
     expect(local.status).toBe(200);
     expect(new URL(api.seen[0]!.url).pathname).toBe('/internal/alerts/run');
     expect(api.seen[0]!.body).toBe('{"now":true}');
 
-    const production = await createApp().request('https://chainwork.example/__local/alerts/run', { method: 'POST', body: '{}' },
-      testEnv(api, { SITE_URL: 'https://chainwork.example' }));
+    const production = await createApp().request(
+      'https://chainwork.example/__local/alerts/run',
+      { method: 'POST', body: '{}' },
+      testEnv(api, { SITE_URL: 'https://chainwork.example' }),
+    );
     expect(production.status).toBe(404);
     const spoofedHost = await createApp().request('http://evil.example/__local/alerts/run', { method: 'POST', body: '{}' }, testEnv(api));
     expect(spoofedHost.status).toBe(404);
@@ -78,10 +105,17 @@ describe('the client key for per-client limits', () => {
   it('is never taken from the client, and sent only when the platform vouches for the address', async () => {
     const api = recordingApi();
     const path = '/api/trpc/alerts.create';
-    await createApp().request(path, { method: 'POST', body: '{}', headers: { [CLIENT_KEY_HEADER]: 'forged', 'cf-connecting-ip': '203.0.113.9' } }, testEnv(api));
+    await createApp().request(
+      path,
+      { method: 'POST', body: '{}', headers: { [CLIENT_KEY_HEADER]: 'forged', 'cf-connecting-ip': '203.0.113.9' } },
+      testEnv(api),
+    );
     expect(api.seen[0]!.headers).not.toHaveProperty(CLIENT_KEY_HEADER);
-    await createApp().request(path, { method: 'POST', body: '{}', headers: { 'cf-connecting-ip': '203.0.113.9' } },
-      testEnv(api, { TRUST_CF_CONNECTING_IP: 'true' }));
+    await createApp().request(
+      path,
+      { method: 'POST', body: '{}', headers: { 'cf-connecting-ip': '203.0.113.9' } },
+      testEnv(api, { TRUST_CF_CONNECTING_IP: 'true' }),
+    );
     expect(api.seen[1]!.headers[CLIENT_KEY_HEADER]).toBe('ip:203.0.113.9');
   });
 });

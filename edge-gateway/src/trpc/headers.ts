@@ -54,7 +54,6 @@ export function forwardedRequestHeaders(incoming: Headers, options: ForwardOptio
     if (GATEWAY_ASSERTED.has(key)) return;
     out.append(name, value);
   });
-  if (options.clientKey) out.set(CLIENT_KEY_HEADER, options.clientKey);
   const cookies = keepCookies(incoming.get('cookie'), options.apiCookies ?? []);
   if (cookies) out.set('cookie', cookies);
   if (options.identity) {

@@ -4,7 +4,11 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '@chainwork/api';
 import {
-  ACCOUNT_PATHS, ALERT_MESSAGES, MAX_UNCONFIRMED_ALERTS_PER_DAY, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE,
+  ACCOUNT_PATHS,
+  ALERT_MESSAGES,
+  MAX_UNCONFIRMED_ALERTS_PER_DAY,
+  NEWSLETTER_INVALID_MESSAGE,
+  NEWSLETTER_REQUIRED_MESSAGE,
 } from '@chainwork/shared-config';
 import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
 import { renderWithApi } from '@chainwork/shared-config/testing/render';

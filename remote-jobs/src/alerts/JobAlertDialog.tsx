@@ -1,12 +1,40 @@
 import {
-  Alert, AlertDescription, AlertIcon, Box, Button, FormControl, FormErrorMessage, FormHelperText, FormLabel, Input, Link,
-  Modal, ModalBody, ModalCloseButton, ModalContent, ModalFooter, ModalHeader, ModalOverlay, Radio, RadioGroup, Stack, Text,
+  Alert,
+  AlertDescription,
+  AlertIcon,
+  Box,
+  Button,
+  FormControl,
+  FormErrorMessage,
+  FormHelperText,
+  FormLabel,
+  Input,
+  Link,
+  Modal,
+  ModalBody,
+  ModalCloseButton,
+  ModalContent,
+  ModalFooter,
+  ModalHeader,
+  ModalOverlay,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
 } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
-  ACCOUNT_PATHS, ALERT_CONFIRMATION_TTL_MS, ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, NEWSLETTER_EMAIL_PATTERN,
-  NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE, describeSearch, type AlertFrequency, type SearchFilters,
+  ACCOUNT_PATHS,
+  ALERT_CONFIRMATION_TTL_MS,
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  NEWSLETTER_EMAIL_PATTERN,
+  NEWSLETTER_INVALID_MESSAGE,
+  NEWSLETTER_REQUIRED_MESSAGE,
+  describeSearch,
+  type AlertFrequency,
+  type SearchFilters,
 } from '@chainwork/shared-config';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { Link as RouterLink } from 'react-router';
@@ -29,7 +57,12 @@ function emailError(value: string): string | null {
  * (the account's address is verified). Anonymous: an address too, then "check your
  * inbox": nothing is mailed but the confirmation link until it is used.
  */
-export function JobAlertDialog({ isOpen, onClose, search, signedIn }: {
+export function JobAlertDialog({
+  isOpen,
+  onClose,
+  search,
+  signedIn,
+}: {
   isOpen: boolean;
   onClose: () => void;
   search: SearchFilters;
@@ -66,7 +99,9 @@ export function JobAlertDialog({ isOpen, onClose, search, signedIn }: {
     <Modal isOpen={isOpen} onClose={close} initialFocusRef={signedIn ? undefined : firstField} size={{ base: 'full', sm: 'md' }} isCentered>
       <ModalOverlay backdropFilter="blur(2px)" />
       <ModalContent bg="bg.raised" borderWidth={{ base: 0, sm: '1px' }} borderColor="border.subtle" borderRadius={{ base: 0, sm: 'xl' }}>
-        <ModalHeader pr={12}>{done ? (done.status === 'active' ? 'Your alert is on' : 'Check your inbox') : ALERT_DIALOG_TITLE}</ModalHeader>
+        <ModalHeader pr={12}>
+          {done ? (done.status === 'active' ? 'Your alert is on' : 'Check your inbox') : ALERT_DIALOG_TITLE}
+        </ModalHeader>
         <ModalCloseButton />
         {done ? (
           <>
@@ -75,22 +110,29 @@ export function JobAlertDialog({ isOpen, onClose, search, signedIn }: {
                 <SearchSummary description={description} />
                 {done.status === 'active' ? (
                   <Text>
-                    New jobs for this search will come to your inbox {done.alert.frequency === 'daily' ? 'every morning' : 'every Monday'}, only
-                    when there are new ones.
+                    New jobs for this search will come to your inbox {done.alert.frequency === 'daily' ? 'every morning' : 'every Monday'},
+                    only when there are new ones.
                   </Text>
                 ) : (
                   <Text>
-                    We sent a link to <Text as="strong" color="white">{done.email}</Text>. Open it within {CONFIRM_DAYS} days to start
-                    the alert; until then we send nothing else.
+                    We sent a link to{' '}
+                    <Text as="strong" color="white">
+                      {done.email}
+                    </Text>
+                    . Open it within {CONFIRM_DAYS} days to start the alert; until then we send nothing else.
                   </Text>
                 )}
               </Stack>
             </ModalBody>
             <ModalFooter gap={3}>
               {done.status === 'active' ? (
-                <Link as={RouterLink} to={ACCOUNT_PATHS.alerts} onClick={close} color="brand.200" fontWeight="600">Manage your alerts</Link>
+                <Link as={RouterLink} to={ACCOUNT_PATHS.alerts} onClick={close} color="brand.200" fontWeight="600">
+                  Manage your alerts
+                </Link>
               ) : null}
-              <Button colorScheme="brand" onClick={close}>Done</Button>
+              <Button colorScheme="brand" onClick={close}>
+                Done
+              </Button>
             </ModalFooter>
           </>
         ) : (
@@ -99,13 +141,24 @@ export function JobAlertDialog({ isOpen, onClose, search, signedIn }: {
               <Stack spacing={5}>
                 <SearchSummary description={description} />
                 <Box>
-                  <Text id={frequencyLabel} fontWeight="600" mb={2}>How often?</Text>
-                  <RadioGroup value={frequency} onChange={(value) => setFrequency(value as AlertFrequency)} name="frequency" aria-labelledby={frequencyLabel}>
+                  <Text id={frequencyLabel} fontWeight="600" mb={2}>
+                    How often?
+                  </Text>
+                  <RadioGroup
+                    value={frequency}
+                    onChange={(value) => setFrequency(value as AlertFrequency)}
+                    name="frequency"
+                    aria-labelledby={frequencyLabel}
+                  >
                     <Stack spacing={3}>
                       {ALERT_FREQUENCIES.map((value) => (
                         <Radio key={value} value={value} alignItems="flex-start">
-                          <Text as="span" display="block" fontWeight="600">{ALERT_FREQUENCY_LABELS[value]}</Text>
-                          <Text as="span" display="block" fontSize="sm" color="fg.muted">{FREQUENCY_HINTS[value]}</Text>
+                          <Text as="span" display="block" fontWeight="600">
+                            {ALERT_FREQUENCY_LABELS[value]}
+                          </Text>
+                          <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                            {FREQUENCY_HINTS[value]}
+                          </Text>
                         </Radio>
                       ))}
                     </Stack>
@@ -114,9 +167,19 @@ export function JobAlertDialog({ isOpen, onClose, search, signedIn }: {
                 {signedIn ? null : (
                   <FormControl isInvalid={Boolean(invalid)} isRequired>
                     <FormLabel>E-mail address</FormLabel>
-                    <Input ref={firstField} type="email" autoComplete="email" inputMode="email" value={email}
-                      onChange={(event) => setEmail(event.target.value)} onBlur={() => setTouched(true)} placeholder="you@example.com" />
-                    {invalid ? <FormErrorMessage>{invalid}</FormErrorMessage> : (
+                    <Input
+                      ref={firstField}
+                      type="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                      onBlur={() => setTouched(true)}
+                      placeholder="you@example.com"
+                    />
+                    {invalid ? (
+                      <FormErrorMessage>{invalid}</FormErrorMessage>
+                    ) : (
                       <FormHelperText>We send a link to confirm first. Every e-mail has a one-click unsubscribe.</FormHelperText>
                     )}
                   </FormControl>
@@ -130,8 +193,12 @@ export function JobAlertDialog({ isOpen, onClose, search, signedIn }: {
               </Stack>
             </ModalBody>
             <ModalFooter gap={3}>
-              <Button variant="ghost" onClick={close}>Cancel</Button>
-              <Button type="submit" colorScheme="brand" isLoading={create.isPending} loadingText="Creating alert">Create alert</Button>
+              <Button variant="ghost" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" colorScheme="brand" isLoading={create.isPending} loadingText="Creating alert">
+                Create alert
+              </Button>
             </ModalFooter>
           </Box>
         )}
@@ -143,8 +210,12 @@ export function JobAlertDialog({ isOpen, onClose, search, signedIn }: {
 function SearchSummary({ description }: { description: string }) {
   return (
     <Box bg="whiteAlpha.100" borderRadius="md" px={4} py={3}>
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">This search</Text>
-      <Text fontWeight="700" color="white">{description}</Text>
+      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+        This search
+      </Text>
+      <Text fontWeight="700" color="white">
+        {description}
+      </Text>
     </Box>
   );
 }

@@ -15,14 +15,22 @@ const remoteWords = new Map<string, string>([
   ...COUNTRIES.map((c) => [c.code, `remote in ${c.name}`] as const),
 ]);
 const cityNames = new Map(CITIES.map((c) => [c.id, c.name]));
-const POSTED_WORDS: Record<string, string> = { '24h': 'posted in the last 24 hours', '7d': 'posted in the last 7 days', '30d': 'posted in the last 30 days' };
+const POSTED_WORDS: Record<string, string> = {
+  '24h': 'posted in the last 24 hours',
+  '7d': 'posted in the last 7 days',
+  '30d': 'posted in the last 30 days',
+};
 
 /** "$120k": a salary floor in short words. */
 export function salaryWords(floor: number): string {
   return floor >= 1_000_000 ? `$${floor / 1_000_000}M` : `$${Math.round(floor / 1000)}k`;
 }
 
-const companyWords = (slug: string) => slug.split('-').map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w)).join(' ');
+const companyWords = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
 const quoteText = (q: string) => q.trim().replace(/\s+/g, ' ');
 
 /** The search as a short phrase; "All jobs" when it has no text and no filter. */

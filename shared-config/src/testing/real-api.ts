@@ -90,7 +90,10 @@ export function realApiForThisFile(): RealApi {
     failingFetch: unreachable,
     signedIn: (who) => api(who),
     async sql<T>(query: string, ...params: unknown[]) {
-      const { results } = await database().prepare(query).bind(...params).all<T>();
+      const { results } = await database()
+        .prepare(query)
+        .bind(...params)
+        .all<T>();
       return results;
     },
     async seed(jobs) {

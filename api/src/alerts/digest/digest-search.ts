@@ -56,10 +56,16 @@ export function digestExpression(search: SearchFilters): string {
 }
 
 export function digestStatement(db: SqlDatabase, target: DigestTarget, now: Date): SqlStatement {
-  return db.prepare(DIGEST_SQL).bind(
-    digestExpression(target.search), target.lastJobId, postedAfter(now, target.search.posted), target.id,
-    ALERT_DIGEST_MAX_JOBS, TOTAL_CAP,
-  );
+  return db
+    .prepare(DIGEST_SQL)
+    .bind(
+      digestExpression(target.search),
+      target.lastJobId,
+      postedAfter(now, target.search.posted),
+      target.id,
+      ALERT_DIGEST_MAX_JOBS,
+      TOTAL_CAP,
+    );
 }
 
 export function readDigest(result: { results: unknown[] } | undefined): DigestJobs {

@@ -26,12 +26,18 @@ export function naiveDigestStatement(db: SqlDatabase, target: DigestTarget, now:
     conditions.push(`(${tokens.map((t) => `(' ' || d.facets || ' ') LIKE ${param(`% ${likeEscape(t)} %`)} ESCAPE '\\'`).join(' OR ')})`);
   }
   for (const term of parseQueryText(target.search.q).terms) {
-    conditions.push(`(lower(d.title || ' ' || d.company || ' ' || coalesce(d.tags, '') || ' ' || d.body) LIKE ${param(`%${likeEscape(term)}%`)} ESCAPE '\\')`);
+    conditions.push(
+      `(lower(d.title || ' ' || d.company || ' ' || coalesce(d.tags, '') || ' ' || d.body) LIKE ${param(`%${likeEscape(term)}%`)} ESCAPE '\\')`,
+    );
   }
   const where = `d.id > ?1 AND d.id >= (SELECT id FROM jobs WHERE posted_at > ?2 ORDER BY posted_at, id LIMIT 1)
     AND d.id NOT IN (SELECT job_id FROM alert_sent_jobs WHERE alert_id = ?3) ${conditions.map((c) => `AND ${c}`).join(' ')}`;
-  return db.prepare(`
+  return db
+    .prepare(
+      `
     SELECT ${SUMMARY_COLUMNS}, count(*) OVER () AS new_total
     FROM job_search_documents AS d JOIN jobs ON jobs.id = d.id
-    WHERE ${where} ORDER BY d.id DESC LIMIT ?4`).bind(...params);
+    WHERE ${where} ORDER BY d.id DESC LIMIT ?4`,
+    )
+    .bind(...params);
 }

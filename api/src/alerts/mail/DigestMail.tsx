@@ -44,19 +44,34 @@ const styles = {
 } as const;
 
 /** A digest: the alert's new jobs, a link to the whole search, and a visible unsubscribe link. */
-export function DigestMail({ siteUrl, frequency, description, heading, preview, children, buttonLabel, searchUrl, unsubscribeUrl, manageUrl }: DigestMailProps) {
+export function DigestMail({
+  siteUrl,
+  frequency,
+  description,
+  heading,
+  preview,
+  children,
+  buttonLabel,
+  searchUrl,
+  unsubscribeUrl,
+  manageUrl,
+}: DigestMailProps) {
   return (
     <EmailLayout
       preview={preview}
       siteUrl={siteUrl}
       reason={`You get this ${frequency} digest because you asked Chainwork for the new jobs of this search: ${description}.`}
-      footer={(
+      footer={
         <Text style={styles.footer}>
-          <Link href={unsubscribeUrl} style={styles.footerLink}>Unsubscribe from this alert</Link>
+          <Link href={unsubscribeUrl} style={styles.footerLink}>
+            Unsubscribe from this alert
+          </Link>
           {' · '}
-          <Link href={manageUrl} style={styles.footerLink}>Manage your alerts</Link>
+          <Link href={manageUrl} style={styles.footerLink}>
+            Manage your alerts
+          </Link>
         </Text>
-      )}
+      }
     >
       <MailHeading>{heading}</MailHeading>
       <SearchBox description={description} detail={`Posted since your last ${frequency} digest`} />
@@ -70,7 +85,9 @@ export function DigestMail({ siteUrl, frequency, description, heading, preview, 
 export function DigestJobRow({ job }: { job: DigestJob }) {
   return (
     <Section style={styles.job}>
-      <Link href={job.url} style={styles.title}>{job.title}</Link>
+      <Link href={job.url} style={styles.title}>
+        {job.title}
+      </Link>
       <Text style={styles.meta}>{[job.company, job.location, job.salary].filter(Boolean).join(' · ')}</Text>
       {job.tags.length > 0 ? <Text style={styles.tags}>{job.tags.join(' · ')}</Text> : null}
     </Section>

@@ -26,18 +26,33 @@ export function salaryWords(job: Pick<JobSummary, 'salaryMin' | 'salaryMax' | 'n
 }
 
 export async function confirmationMail(args: {
-  siteUrl: string; description: string; frequency: AlertFrequency; confirmUrl: string; expiresAt: Date;
+  siteUrl: string;
+  description: string;
+  frequency: AlertFrequency;
+  confirmUrl: string;
+  expiresAt: Date;
 }): Promise<MailContent> {
-  const rendered = await renderMail(createElement(ConfirmAlertMail, {
-    siteUrl: args.siteUrl, description: args.description, frequency: args.frequency, confirmUrl: args.confirmUrl,
-    expiresOn: dateWords.format(args.expiresAt),
-  }));
+  const rendered = await renderMail(
+    createElement(ConfirmAlertMail, {
+      siteUrl: args.siteUrl,
+      description: args.description,
+      frequency: args.frequency,
+      confirmUrl: args.confirmUrl,
+      expiresOn: dateWords.format(args.expiresAt),
+    }),
+  );
   return { subject: `Confirm your ${SITE_NAME} job alert: ${args.description}`, ...rendered };
 }
 
 export async function digestMail(args: {
-  siteUrl: string; description: string; frequency: AlertFrequency; jobs: JobSummary[]; total: number;
-  searchUrl: string; unsubscribeUrl: string; manageUrl: string;
+  siteUrl: string;
+  description: string;
+  frequency: AlertFrequency;
+  jobs: JobSummary[];
+  total: number;
+  searchUrl: string;
+  unsubscribeUrl: string;
+  manageUrl: string;
 }): Promise<MailContent> {
   const count = args.total === 1 ? '1 new job' : `${args.total.toLocaleString('en-US')} new jobs`;
   const jobs: DigestJob[] = args.jobs.map((job) => ({
@@ -49,10 +64,19 @@ export async function digestMail(args: {
     tags: job.tags,
   }));
   const values: DigestValues = {
-    siteUrl: args.siteUrl, frequency: args.frequency, description: args.description, heading: count, jobs,
-    preview: jobs.slice(0, 3).map((job) => `${job.title} at ${job.company}`).join(' · '),
+    siteUrl: args.siteUrl,
+    frequency: args.frequency,
+    description: args.description,
+    heading: count,
+    jobs,
+    preview: jobs
+      .slice(0, 3)
+      .map((job) => `${job.title} at ${job.company}`)
+      .join(' · '),
     buttonLabel: args.total > jobs.length ? `See all ${count}` : 'Open this search',
-    searchUrl: args.searchUrl, unsubscribeUrl: args.unsubscribeUrl, manageUrl: args.manageUrl,
+    searchUrl: args.searchUrl,
+    unsubscribeUrl: args.unsubscribeUrl,
+    manageUrl: args.manageUrl,
   };
   return { subject: `${count}: ${args.description}`, html: await digestHtml(values), text: digestText(values) };
 }

@@ -5,21 +5,37 @@ import { DigestJobRow, DigestMail, type DigestJob } from './DigestMail';
 import { digestHtml, digestText, escapeHtml, type DigestValues } from './digest-template';
 
 const job = (i: number, overrides: Partial<DigestJob> = {}): DigestJob => ({
-  url: `https://chainwork.example/jobs/job-${i}`, title: `Senior Solidity Engineer ${i}`, company: 'Quillfeather & Co',
-  location: 'Remote (Europe)', salary: i % 2 ? '$130K – $170K' : null, tags: i % 3 ? ['solidity', 'evm'] : [], ...overrides,
+  url: `https://chainwork.example/jobs/job-${i}`,
+  title: `Senior Solidity Engineer ${i}`,
+  company: 'Quillfeather & Co',
+  location: 'Remote (Europe)',
+  salary: i % 2 ? '$130K – $170K' : null,
+  tags: i % 3 ? ['solidity', 'evm'] : [],
+  ...overrides,
 });
 
 const values = (overrides: Partial<DigestValues> = {}): DigestValues => ({
-  siteUrl: 'https://chainwork.example', frequency: 'daily', description: '“solidity”, remote in Europe', heading: '3 new jobs',
-  preview: 'Senior Solidity Engineer 1 at Quillfeather & Co', jobs: [job(1), job(2), job(3)], buttonLabel: 'Open this search',
-  searchUrl: 'https://chainwork.example/?q=solidity&remote=europe#job-search', unsubscribeUrl: 'https://chainwork.example/alerts/unsubscribe?token=abc',
-  manageUrl: 'https://chainwork.example/account/alerts', ...overrides,
+  siteUrl: 'https://chainwork.example',
+  frequency: 'daily',
+  description: '“solidity”, remote in Europe',
+  heading: '3 new jobs',
+  preview: 'Senior Solidity Engineer 1 at Quillfeather & Co',
+  jobs: [job(1), job(2), job(3)],
+  buttonLabel: 'Open this search',
+  searchUrl: 'https://chainwork.example/?q=solidity&remote=europe#job-search',
+  unsubscribeUrl: 'https://chainwork.example/alerts/unsubscribe?token=abc',
+  manageUrl: 'https://chainwork.example/account/alerts',
+  ...overrides,
 });
 
 /** The whole mail rendered by react-email directly, the slow way the template stands in for. */
-const directly = (v: DigestValues) => render(createElement(DigestMail, {
-  ...v, children: v.jobs.map((j) => createElement(DigestJobRow, { key: j.url, job: j })),
-}));
+const directly = (v: DigestValues) =>
+  render(
+    createElement(DigestMail, {
+      ...v,
+      children: v.jobs.map((j) => createElement(DigestJobRow, { key: j.url, job: j })),
+    }),
+  );
 
 describe('the digest template', () => {
   it('gives exactly the markup react-email renders for the same mail', async () => {

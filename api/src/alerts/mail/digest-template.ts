@@ -50,10 +50,20 @@ function template(siteUrl: string, frequency: AlertFrequency): Promise<string> {
   const key = `${frequency} ${siteUrl}`;
   let found = templates.get(key);
   if (!found) {
-    found = render(createElement(DigestMail, {
-      siteUrl, frequency, description: slot('DESCRIPTION'), heading: slot('HEADING'), preview: previewSlot, children: slot('JOBS'),
-      buttonLabel: slot('BUTTON'), searchUrl: slot('SEARCH_URL'), unsubscribeUrl: slot('UNSUBSCRIBE_URL'), manageUrl: alertLinks.manage(siteUrl),
-    }));
+    found = render(
+      createElement(DigestMail, {
+        siteUrl,
+        frequency,
+        description: slot('DESCRIPTION'),
+        heading: slot('HEADING'),
+        preview: previewSlot,
+        children: slot('JOBS'),
+        buttonLabel: slot('BUTTON'),
+        searchUrl: slot('SEARCH_URL'),
+        unsubscribeUrl: slot('UNSUBSCRIBE_URL'),
+        manageUrl: alertLinks.manage(siteUrl),
+      }),
+    );
     found.catch(() => templates.delete(key));
     templates.set(key, found);
   }
@@ -103,17 +113,23 @@ export async function digestHtml(values: DigestValues): Promise<string> {
 
 /** The text part, from the same values: what a text-only mail client shows. */
 export function digestText(values: DigestValues): string {
-  const jobs = values.jobs.map((job) => [
-    job.title,
-    [job.company, job.location, job.salary].filter(Boolean).join(' · '),
-    ...(job.tags.length ? [job.tags.join(' · ')] : []),
-    job.url,
-  ].join('\n'));
+  const jobs = values.jobs.map((job) =>
+    [
+      job.title,
+      [job.company, job.location, job.salary].filter(Boolean).join(' · '),
+      ...(job.tags.length ? [job.tags.join(' · ')] : []),
+      job.url,
+    ].join('\n'),
+  );
   return [
-    'CHAINWORK', '',
-    values.heading.toUpperCase(), `${values.description} (posted since your last ${values.frequency} digest)`, '',
+    'CHAINWORK',
+    '',
+    values.heading.toUpperCase(),
+    `${values.description} (posted since your last ${values.frequency} digest)`,
+    '',
     ...jobs.flatMap((job) => [job, '']),
-    `${values.buttonLabel}: ${values.searchUrl}`, '',
+    `${values.buttonLabel}: ${values.searchUrl}`,
+    '',
     '---',
     `You get this ${values.frequency} digest because you asked Chainwork for the new jobs of this search: ${values.description}.`,
     `Unsubscribe from this alert: ${values.unsubscribeUrl}`,

@@ -18,11 +18,20 @@ const FIRST_SLOT = new Date('2026-06-02T07:00:00.000Z');
 /** A queue that keeps what it is given. */
 function memoryQueue() {
   const sent: AlertRunMessage[] = [];
-  return { sent, sendBatch: async (messages: Iterable<{ body: AlertRunMessage }>) => { for (const m of messages) sent.push(m.body); } };
+  return {
+    sent,
+    sendBatch: async (messages: Iterable<{ body: AlertRunMessage }>) => {
+      for (const m of messages) sent.push(m.body);
+    },
+  };
 }
 
 const deps = (now: Date, overrides: Partial<AlertRunDeps> = {}): AlertRunDeps => ({
-  db: env.DB, mailer: new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>', () => now), siteUrl: LOCAL_SITE_URL, now: () => now, ...overrides,
+  db: env.DB,
+  mailer: new OutboxMailer(env.DB, 'Chainwork <hello@chainwork.example>', () => now),
+  siteUrl: LOCAL_SITE_URL,
+  now: () => now,
+  ...overrides,
 });
 
 /** One whole run at `now`: the cron's half, then every message through the consumer. */
@@ -40,11 +49,15 @@ async function subscribe(search: SearchFilters, frequency: 'daily' | 'weekly' = 
 }
 
 const sentJobIds = async (alertId: number) =>
-  (await env.DB.prepare('SELECT job_id FROM alert_sent_jobs WHERE alert_id = ?1 ORDER BY job_id').bind(alertId).all<{ job_id: number }>()).results.map((r) => r.job_id);
+  (
+    await env.DB.prepare('SELECT job_id FROM alert_sent_jobs WHERE alert_id = ?1 ORDER BY job_id').bind(alertId).all<{ job_id: number }>()
+  ).results.map((r) => r.job_id);
 
 /** New jobs posted after NOW, in Date order (ids follow it). */
 async function postNewJobs(count: number, overrides: Parameters<typeof testJob>[1] = {}, startHour = 1) {
-  await seedJobs(Array.from({ length: count }, (_, i) => testJob(`new-job-${startHour}-${i}`, { ageMs: -(startHour + i / 100) * HOUR, ...overrides })));
+  await seedJobs(
+    Array.from({ length: count }, (_, i) => testJob(`new-job-${startHour}-${i}`, { ageMs: -(startHour + i / 100) * HOUR, ...overrides })),
+  );
 }
 
 beforeEach(async () => {
@@ -117,8 +130,12 @@ describe('a digest run', () => {
   it('hands due alerts to the queue in messages of ALERTS_PER_MESSAGE', async () => {
     const statements: D1PreparedStatement[] = [];
     for (let i = 0; i < ALERTS_PER_MESSAGE + 3; i++) {
-      statements.push(env.DB.prepare(`INSERT INTO alerts (email, search_json, search_key, frequency, status, unsubscribe_token, next_due_at, created_at, updated_at)
-        VALUES (?1, '{}', ?2, 'daily', 'active', ?3, ?4, 0, 0)`).bind(`p${i}@example.com`, `k${i}`, `t${i}`.padEnd(43, 'x'), FIRST_SLOT.getTime()));
+      statements.push(
+        env.DB.prepare(
+          `INSERT INTO alerts (email, search_json, search_key, frequency, status, unsubscribe_token, next_due_at, created_at, updated_at)
+        VALUES (?1, '{}', ?2, 'daily', 'active', ?3, ?4, 0, 0)`,
+        ).bind(`p${i}@example.com`, `k${i}`, `t${i}`.padEnd(43, 'x'), FIRST_SLOT.getTime()),
+      );
     }
     await env.DB.batch(statements);
     const queue = memoryQueue();
@@ -174,7 +191,9 @@ describe('a crashed and retried run', () => {
     };
     const queue = memoryQueue();
     await scheduleDueAlerts(env.DB, queue, FIRST_SLOT.getTime());
-    await expect(processAlertBatch(deps(FIRST_SLOT, { db: dyingAtWrite(), mailer: provider }), queue.sent[0]!)).rejects.toThrow('worker died');
+    await expect(processAlertBatch(deps(FIRST_SLOT, { db: dyingAtWrite(), mailer: provider }), queue.sent[0]!)).rejects.toThrow(
+      'worker died',
+    );
     expect(delivered.size).toBe(1);
     await processAlertBatch(deps(FIRST_SLOT, { mailer: provider }), queue.sent[0]!);
     expect(delivered.size).toBe(1);
@@ -186,9 +205,12 @@ describe('a crashed and retried run', () => {
   it('a run that dies after its first message leaves the rest due, and the retry mails each alert once', async () => {
     const statements: D1PreparedStatement[] = [];
     for (let i = 0; i < ALERTS_PER_MESSAGE + 10; i++) {
-      statements.push(env.DB.prepare(`INSERT INTO alerts (email, search_json, search_key, frequency, status, unsubscribe_token, next_due_at, created_at, updated_at, last_job_id)
-        VALUES (?1, '{"tags":["solidity"]}', 'k', 'daily', 'active', ?2, ?3, 0, 0, (SELECT max(id) FROM jobs))`)
-        .bind(`p${i}@example.com`, `tok${i}`.padEnd(43, 'x'), FIRST_SLOT.getTime()));
+      statements.push(
+        env.DB.prepare(
+          `INSERT INTO alerts (email, search_json, search_key, frequency, status, unsubscribe_token, next_due_at, created_at, updated_at, last_job_id)
+        VALUES (?1, '{"tags":["solidity"]}', 'k', 'daily', 'active', ?2, ?3, 0, 0, (SELECT max(id) FROM jobs))`,
+        ).bind(`p${i}@example.com`, `tok${i}`.padEnd(43, 'x'), FIRST_SLOT.getTime()),
+      );
     }
     await env.DB.batch(statements);
     await postNewJobs(3);

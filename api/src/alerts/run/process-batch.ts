@@ -51,9 +51,13 @@ export const digestIdempotencyKey = (row: Pick<AlertRow, 'id' | 'next_due_at'>) 
 export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMessage): Promise<BatchReport> {
   const { db } = deps;
   const report: BatchReport = { alerts: 0, mailed: 0, empty: 0, searchMs: 0, renderMs: 0, writeMs: 0 };
-  const { results: rows } = await db.prepare(`SELECT ${ALERT_COLUMNS} FROM alerts
-    WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'active' AND next_due_at <= ?2 ORDER BY id`)
-    .bind(JSON.stringify(message.alertIds), message.runAt).all<AlertRow>();
+  const { results: rows } = await db
+    .prepare(
+      `SELECT ${ALERT_COLUMNS} FROM alerts
+    WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'active' AND next_due_at <= ?2 ORDER BY id`,
+    )
+    .bind(JSON.stringify(message.alertIds), message.runAt)
+    .all<AlertRow>();
   if (rows.length === 0) return report;
   report.alerts = rows.length;
 
@@ -86,20 +90,41 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
         manageUrl: alertLinks.manage(deps.siteUrl),
       });
       mails.push({
-        to: row.email, ...content, kind: 'alert-digest', idempotencyKey: digestIdempotencyKey(row),
+        to: row.email,
+        ...content,
+        kind: 'alert-digest',
+        idempotencyKey: digestIdempotencyKey(row),
         headers: unsubscribeHeaders(deps.siteUrl, row.unsubscribe_token),
       });
-      records.push(db.prepare(`INSERT INTO alert_sent_jobs (alert_id, job_id, sent_at) SELECT ?1, value, ?2 FROM json_each(?3) WHERE true
-        ON CONFLICT (alert_id, job_id) DO NOTHING`).bind(row.id, now.getTime(), JSON.stringify(digest.jobs.map((job) => job.id))));
+      records.push(
+        db
+          .prepare(
+            `INSERT INTO alert_sent_jobs (alert_id, job_id, sent_at) SELECT ?1, value, ?2 FROM json_each(?3) WHERE true
+        ON CONFLICT (alert_id, job_id) DO NOTHING`,
+          )
+          .bind(row.id, now.getTime(), JSON.stringify(digest.jobs.map((job) => job.id))),
+      );
       report.mailed += 1;
     } else {
       report.empty += 1;
     }
     // Conditional on the slot it served: a concurrent or earlier try that already moved it wins.
-    records.push(db.prepare(`UPDATE alerts SET last_job_id = max(last_job_id, ?2), next_due_at = ?3, updated_at = ?4,
+    records.push(
+      db
+        .prepare(
+          `UPDATE alerts SET last_job_id = max(last_job_id, ?2), next_due_at = ?3, updated_at = ?4,
         last_digest_at = CASE WHEN ?5 THEN ?4 ELSE last_digest_at END
-      WHERE id = ?1 AND status = 'active' AND next_due_at = ?6`)
-      .bind(row.id, highWater, nextDueAt(row.frequency, Math.max(row.next_due_at ?? 0, now.getTime())), now.getTime(), mailed ? 1 : 0, row.next_due_at));
+      WHERE id = ?1 AND status = 'active' AND next_due_at = ?6`,
+        )
+        .bind(
+          row.id,
+          highWater,
+          nextDueAt(row.frequency, Math.max(row.next_due_at ?? 0, now.getTime())),
+          now.getTime(),
+          mailed ? 1 : 0,
+          row.next_due_at,
+        ),
+    );
   }
   report.renderMs = Date.now() - renderStarted;
 

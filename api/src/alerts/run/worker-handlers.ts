@@ -9,15 +9,27 @@ import { scheduleDueAlerts } from './schedule';
  * The slices of the Workers runtime's handler arguments used here, typed structurally:
  * front ends type-check this package without the Workers globals (db/database.ts).
  */
-export interface ScheduledController { scheduledTime: number }
-export interface WaitUntil { waitUntil(promise: Promise<unknown>): void }
-export interface QueueMessage { body: unknown; ack(): void; retry(): void }
-export interface QueueBatch { messages: readonly QueueMessage[] }
+export interface ScheduledController {
+  scheduledTime: number;
+}
+export interface WaitUntil {
+  waitUntil(promise: Promise<unknown>): void;
+}
+export interface QueueMessage {
+  body: unknown;
+  ack(): void;
+  retry(): void;
+}
+export interface QueueBatch {
+  messages: readonly QueueMessage[];
+}
 
 /** The Cron Trigger (api/wrangler.jsonc `triggers.crons`): hand the due alerts to the queue. */
 export async function onScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const queued = await scheduleDueAlerts(env.DB, env.ALERTS_QUEUE, controller.scheduledTime);
-  console.info(`[alerts] run at ${new Date(controller.scheduledTime).toISOString()}: ${queued.alerts} due alerts in ${queued.messages} messages`);
+  console.info(
+    `[alerts] run at ${new Date(controller.scheduledTime).toISOString()}: ${queued.alerts} due alerts in ${queued.messages} messages`,
+  );
 }
 
 /**

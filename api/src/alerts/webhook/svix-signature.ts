@@ -16,7 +16,9 @@ const base64ToBytes = (value: string) => Uint8Array.from(atob(value), (c) => c.c
 const bytesToBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
 async function sign(secret: string, content: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', base64ToBytes(secret.replace(/^whsec_/, '')), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', base64ToBytes(secret.replace(/^whsec_/, '')), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return bytesToBase64(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(content)));
 }
 
@@ -41,5 +43,9 @@ export async function verifySvixSignature(secret: string, headers: SignedHeaders
 
 /** The headers of a signed request, as the provider sends them (the tests sign with it). */
 export async function svixHeaders(secret: string, id: string, timestampS: number, body: string): Promise<Record<string, string>> {
-  return { 'svix-id': id, 'svix-timestamp': String(timestampS), 'svix-signature': `v1,${await sign(secret, `${id}.${timestampS}.${body}`)}` };
+  return {
+    'svix-id': id,
+    'svix-timestamp': String(timestampS),
+    'svix-signature': `v1,${await sign(secret, `${id}.${timestampS}.${body}`)}`,
+  };
 }

@@ -1,6 +1,4 @@
-import {
-  Badge, Box, Button, Flex, HStack, Spinner, Stack, Text, useToast,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text, useToast } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -18,11 +16,21 @@ const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'nume
  */
 export function AlertsPage() {
   const { status } = useAuth();
-  if (status === 'loading') return <PageContainer title="Job alerts"><Spinner /></PageContainer>;
+  if (status === 'loading')
+    return (
+      <PageContainer title="Job alerts">
+        <Spinner />
+      </PageContainer>
+    );
   if (status !== 'signed-in') {
     return (
-      <PageContainer title="Job alerts" lead="Sign in to see and change your job alerts. Alerts you created without an account can be stopped from any of their e-mails.">
-        <Button as={RouterLink} to={route('signIn').path} size="lg">Sign in</Button>
+      <PageContainer
+        title="Job alerts"
+        lead="Sign in to see and change your job alerts. Alerts you created without an account can be stopped from any of their e-mails."
+      >
+        <Button as={RouterLink} to={route('signIn').path} size="lg">
+          Sign in
+        </Button>
       </PageContainer>
     );
   }
@@ -36,25 +44,36 @@ function SignedInAlerts() {
 
   let body;
   if (alerts.isPending) {
-    body = <HStack role="status" spacing={3} color="fg.muted"><Spinner size="sm" /><Text>Loading your alerts…</Text></HStack>;
+    body = (
+      <HStack role="status" spacing={3} color="fg.muted">
+        <Spinner size="sm" />
+        <Text>Loading your alerts…</Text>
+      </HStack>
+    );
   } else if (alerts.isError) {
     body = (
       <Stack spacing={4} role="alert">
         <Text>Your alerts could not be loaded.</Text>
-        <Button alignSelf="start" onClick={() => void alerts.refetch()} isLoading={alerts.isRefetching}>Try again</Button>
+        <Button alignSelf="start" onClick={() => void alerts.refetch()} isLoading={alerts.isRefetching}>
+          Try again
+        </Button>
       </Stack>
     );
   } else if (alerts.data.length === 0) {
     body = (
       <Stack spacing={4}>
         <Text color="fg.muted">No job alerts yet. Search for jobs, then press “Get these jobs by e-mail” beside the results.</Text>
-        <Button as={RouterLink} to={searchJobs} alignSelf="start" size="lg">Search jobs</Button>
+        <Button as={RouterLink} to={searchJobs} alignSelf="start" size="lg">
+          Search jobs
+        </Button>
       </Stack>
     );
   } else {
     body = (
       <Stack as="ul" listStyleType="none" spacing={4} aria-label="Your job alerts">
-        {alerts.data.map((alert) => <AlertItem key={alert.id} alert={alert} />)}
+        {alerts.data.map((alert) => (
+          <AlertItem key={alert.id} alert={alert} />
+        ))}
       </Stack>
     );
   }
@@ -73,19 +92,23 @@ function AlertItem({ alert }: { alert: AlertListItem }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.alerts.list.queryKey() });
   const pause = useMutation(trpc.alerts.setPaused.mutationOptions({ onSuccess: refresh }));
-  const remove = useMutation(trpc.alerts.remove.mutationOptions({
-    onSuccess: async () => {
-      await refresh();
-      toast({ status: 'success', title: 'Alert deleted', description: alert.description, duration: 5000 });
-    },
-  }));
+  const remove = useMutation(
+    trpc.alerts.remove.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        toast({ status: 'success', title: 'Alert deleted', description: alert.description, duration: 5000 });
+      },
+    }),
+  );
   const failed = pause.error ?? remove.error;
 
   return (
     <Box as="li" bg="bg.raised" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" px={{ base: 4, md: 6 }} py={5}>
       <Flex gap={4} direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
         <Stack spacing={1} minW={0}>
-          <Text as="h2" fontSize="lg" fontWeight="700" color="white">{alert.description}</Text>
+          <Text as="h2" fontSize="lg" fontWeight="700" color="white">
+            {alert.description}
+          </Text>
           <HStack spacing={2} color="fg.muted" fontSize="sm" flexWrap="wrap">
             <Text as="span">{ALERT_FREQUENCY_LABELS[alert.frequency]}</Text>
             {alert.paused ? <Badge colorScheme="orange">Paused</Badge> : null}
@@ -93,25 +116,45 @@ function AlertItem({ alert }: { alert: AlertListItem }) {
           </HStack>
         </Stack>
         <HStack spacing={2} flexWrap="wrap" flexShrink={0}>
-          <Button as={RouterLink} to={searchHref(alert.search)} size="sm" variant="outline">Open this search</Button>
-          <Button size="sm" variant="outline" isLoading={pause.isPending} aria-label={`${alert.paused ? 'Resume' : 'Pause'} alert: ${alert.description}`}
-            onClick={() => pause.mutate({ id: alert.id, paused: !alert.paused })}>
+          <Button as={RouterLink} to={searchHref(alert.search)} size="sm" variant="outline">
+            Open this search
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            isLoading={pause.isPending}
+            aria-label={`${alert.paused ? 'Resume' : 'Pause'} alert: ${alert.description}`}
+            onClick={() => pause.mutate({ id: alert.id, paused: !alert.paused })}
+          >
             {alert.paused ? 'Resume' : 'Pause'}
           </Button>
           {confirmingDelete ? (
             <>
-              <Button size="sm" colorScheme="red" isLoading={remove.isPending} onClick={() => remove.mutate({ id: alert.id })}
-                aria-label={`Confirm deleting alert: ${alert.description}`}>
+              <Button
+                size="sm"
+                colorScheme="red"
+                isLoading={remove.isPending}
+                onClick={() => remove.mutate({ id: alert.id })}
+                aria-label={`Confirm deleting alert: ${alert.description}`}
+              >
                 Delete for good
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirmingDelete(false)}>Cancel</Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirmingDelete(false)}>
+                Cancel
+              </Button>
             </>
           ) : (
-            <Button size="sm" variant="ghost" onClick={() => setConfirmingDelete(true)} aria-label={`Delete alert: ${alert.description}`}>Delete</Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirmingDelete(true)} aria-label={`Delete alert: ${alert.description}`}>
+              Delete
+            </Button>
           )}
         </HStack>
       </Flex>
-      {failed ? <Text role="alert" mt={3} color="red.200" fontSize="sm">{failed.message}</Text> : null}
+      {failed ? (
+        <Text role="alert" mt={3} color="red.200" fontSize="sm">
+          {failed.message}
+        </Text>
+      ) : null}
     </Box>
   );
 }

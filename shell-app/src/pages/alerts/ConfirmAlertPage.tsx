@@ -29,15 +29,23 @@ export function ConfirmAlertPage() {
 
   if (!token || confirm.isError) {
     return (
-      <PageContainer title="This link does not work" lead={confirm.error?.message ?? 'The link is incomplete. Copy the whole link from the e-mail, or create the alert again.'}>
-        <Button as={RouterLink} to={`${route('home').path}#${JOB_SEARCH_ANCHOR}`} size="lg">Search jobs</Button>
+      <PageContainer
+        title="This link does not work"
+        lead={confirm.error?.message ?? 'The link is incomplete. Copy the whole link from the e-mail, or create the alert again.'}
+      >
+        <Button as={RouterLink} to={`${route('home').path}#${JOB_SEARCH_ANCHOR}`} size="lg">
+          Search jobs
+        </Button>
       </PageContainer>
     );
   }
   if (!confirm.data) {
     return (
       <PageContainer title="Confirming your job alert…">
-        <HStack role="status" spacing={3} color="fg.muted"><Spinner size="sm" /><Text>One moment.</Text></HStack>
+        <HStack role="status" spacing={3} color="fg.muted">
+          <Spinner size="sm" />
+          <Text>One moment.</Text>
+        </HStack>
       </PageContainer>
     );
   }
@@ -49,11 +57,17 @@ export function ConfirmAlertPage() {
     >
       <Stack spacing={6}>
         <Stack bg="whiteAlpha.100" borderRadius="lg" px={5} py={4} spacing={1}>
-          <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">Your search</Text>
-          <Text fontSize="lg" fontWeight="700" color="white">{alert.description}</Text>
+          <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+            Your search
+          </Text>
+          <Text fontSize="lg" fontWeight="700" color="white">
+            {alert.description}
+          </Text>
         </Stack>
         <HStack spacing={4} flexWrap="wrap">
-          <Button as={RouterLink} to={searchHref(alert.search)} size="lg">Open this search</Button>
+          <Button as={RouterLink} to={searchHref(alert.search)} size="lg">
+            Open this search
+          </Button>
         </HStack>
       </Stack>
     </PageContainer>

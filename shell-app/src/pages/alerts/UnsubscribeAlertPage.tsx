@@ -24,13 +24,21 @@ export function UnsubscribeAlertPage() {
         <Stack spacing={6}>
           {unsubscribe.data.description ? (
             <Stack bg="whiteAlpha.100" borderRadius="lg" px={5} py={4} spacing={1}>
-              <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">Stopped</Text>
-              <Text fontSize="lg" fontWeight="700" color="white">{unsubscribe.data.description}</Text>
+              <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+                Stopped
+              </Text>
+              <Text fontSize="lg" fontWeight="700" color="white">
+                {unsubscribe.data.description}
+              </Text>
             </Stack>
           ) : null}
           <HStack spacing={4} flexWrap="wrap">
-            <Button as={RouterLink} to={searchJobs} size="lg">Search jobs</Button>
-            <Button as={RouterLink} to={ACCOUNT_PATHS.alerts} size="lg" variant="outline">Your alerts</Button>
+            <Button as={RouterLink} to={searchJobs} size="lg">
+              Search jobs
+            </Button>
+            <Button as={RouterLink} to={ACCOUNT_PATHS.alerts} size="lg" variant="outline">
+              Your alerts
+            </Button>
           </HStack>
         </Stack>
       </PageContainer>
@@ -38,18 +46,31 @@ export function UnsubscribeAlertPage() {
   }
   if (!token || unsubscribe.isError) {
     return (
-      <PageContainer title="This link does not work" lead={unsubscribe.error?.message ?? 'The link is incomplete. Copy the whole link from the e-mail.'}>
-        <Button as={RouterLink} to={searchJobs} size="lg">Search jobs</Button>
+      <PageContainer
+        title="This link does not work"
+        lead={unsubscribe.error?.message ?? 'The link is incomplete. Copy the whole link from the e-mail.'}
+      >
+        <Button as={RouterLink} to={searchJobs} size="lg">
+          Search jobs
+        </Button>
       </PageContainer>
     );
   }
   return (
     <PageContainer title="Stop this job alert?" lead="You will get no more e-mails for this search. Your other alerts stay as they are.">
       <HStack spacing={4} flexWrap="wrap">
-        <Button size="lg" colorScheme="accent" isLoading={unsubscribe.isPending} loadingText="Unsubscribing" onClick={() => unsubscribe.mutate({ token })}>
+        <Button
+          size="lg"
+          colorScheme="accent"
+          isLoading={unsubscribe.isPending}
+          loadingText="Unsubscribing"
+          onClick={() => unsubscribe.mutate({ token })}
+        >
           Unsubscribe
         </Button>
-        <Button as={RouterLink} to={searchJobs} size="lg" variant="ghost">Keep it</Button>
+        <Button as={RouterLink} to={searchJobs} size="lg" variant="ghost">
+          Keep it
+        </Button>
       </HStack>
     </PageContainer>
   );

@@ -13,12 +13,16 @@ import { UnsubscribeAlertPage } from './UnsubscribeAlertPage';
 
 const api = realApiForThisFile();
 const alice = { userId: 'user_alice', email: 'alice@example.com', roles: ['employer' as const] };
-const client = (over: RealApi) => createTRPCClient<AppRouter>({ links: [httpLink({ url: '/api/trpc', transformer: superjson, fetch: over.fetch })] });
+const client = (over: RealApi) =>
+  createTRPCClient<AppRouter>({ links: [httpLink({ url: '/api/trpc', transformer: superjson, fetch: over.fetch })] });
 
 /** An anonymous alert as the dialog creates it; its confirmation token is the one in the mail the api sent. */
 async function pendingAlert(email: string, q: string): Promise<string> {
   await client(api).alerts.create.mutate({ search: { q, remote: 'europe' }, frequency: 'daily', email });
-  const [mail] = await api.sql<{ text: string }>('SELECT text FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1', email);
+  const [mail] = await api.sql<{ text: string }>(
+    'SELECT text FROM mail_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1',
+    email,
+  );
   const token = /[?&]token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no confirmation link in the mail to ${email}`);
   return token;
@@ -67,7 +71,10 @@ describe('AlertsPage', () => {
   });
 
   it('lists the alerts in words, pauses one and deletes one after a second press', async () => {
-    const signedIn = { status: 'signed-in' as const, user: { id: 'user_bob', name: 'Bob', email: 'bob@example.com', roles: ['employer' as const] } };
+    const signedIn = {
+      status: 'signed-in' as const,
+      user: { id: 'user_bob', name: 'Bob', email: 'bob@example.com', roles: ['employer' as const] },
+    };
     setPageAuth({
       getState: () => signedIn,
       subscribe: () => () => {},
@@ -84,8 +91,10 @@ describe('AlertsPage', () => {
     expect(list.textContent).toContain('Daily');
     expect(list.textContent).toContain('Weekly');
     // Newest first, as the api lists them.
-    expect(screen.getAllByRole('link', { name: 'Open this search' }).map((link) => link.getAttribute('href')))
-      .toEqual(['/?tags=rust#job-search', '/?q=solidity&remote=europe#job-search']);
+    expect(screen.getAllByRole('link', { name: 'Open this search' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/?tags=rust#job-search',
+      '/?q=solidity&remote=europe#job-search',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause alert: “solidity”, remote in Europe' }));
     expect(await screen.findByText('Paused')).toBeTruthy();
