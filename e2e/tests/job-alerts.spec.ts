@@ -133,6 +133,6 @@ test('the visible unsubscribe link asks, then stops the alert; the alert pages s
   await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
 
   for (const path of ['/account/alerts', '/alerts/confirm', '/alerts/unsubscribe']) {
-    expect((await request.get(path)).headers()['x-robots-tag']).toBe('noindex');
+    expect((await request.get(path)).headers()['x-robots-tag']).toBe('noindex, nofollow');
   }
 });
