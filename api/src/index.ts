@@ -3,15 +3,25 @@
  * This file wires; the pieces live beside it.
  */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { Env } from './env';
+import { onQueue, onScheduled, type QueueBatch, type ScheduledController, type WaitUntil } from './alerts/run/worker-handlers';
 import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
+import { alertRoutes } from './http/alert-routes';
 import { createApiApp } from './http/app';
 import { appRouter, type AppRouter } from './root';
 
-const app = createApiApp(appRouter);
+/** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), the local outbox. */
+export const app = createApiApp(appRouter);
+app.route('/', alertRoutes());
 // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
 app.get(OUTBOX_PATH, outboxRoute);
 
-export default app;
+/** HTTP, the alerts' Cron Trigger and the alerts' queue consumer. */
+export default {
+  fetch: app.fetch,
+  scheduled: (controller: ScheduledController, env: Env, ctx: WaitUntil) => ctx.waitUntil(onScheduled(controller, env)),
+  queue: (batch: QueueBatch, env: Env) => onQueue(batch, env),
+};
 
 export type { AppRouter } from './root';
 export type { Job, JobSummary, FeedJob, SitemapEntry } from './job-types';

@@ -1,4 +1,5 @@
 import { contentRouter } from './router/content';
+import { alertsRouter } from './router/alerts';
 import { accountRouter } from './router/account';
 import { authRouter } from './router/auth';
 import { blogRouter } from './router/blog';
@@ -16,6 +17,7 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   blog: blogRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

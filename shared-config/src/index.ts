@@ -16,4 +16,5 @@ export * from './search';
 export * from './third-party';
 export * from './identity';
 export * from './content';
+export * from './alerts';
 export * from './accounts';
