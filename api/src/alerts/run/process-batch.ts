@@ -2,7 +2,7 @@ import { describeSearch } from '@chainwork/shared-config';
 import type { SqlDatabase, SqlStatement } from '../../db/database';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { ALERT_COLUMNS, alertSearch, type AlertRow } from '../alert-row';
-import { digestStatement, highWaterStatement, readDigest, readHighWater, type DigestJobs } from '../digest/digest-search';
+import { digestsStatement, highWaterStatement, readDigest, readDigests, readHighWater, type DigestJobs } from '../digest/digest-search';
 import { naiveDigestStatement } from '../digest/naive-digest-search';
 import { nextDueAt } from '../due';
 import { alertLinks, unsubscribeHeaders } from '../links';
@@ -31,6 +31,54 @@ export interface BatchReport {
 /** A mailer that can hand over its insert, so the mail and our rows commit together (the local outbox). */
 type BatchingMailer = Mailer & { insertStatement(mail: OutgoingMail): SqlStatement };
 const canBatch = (mailer: Mailer): mailer is BatchingMailer => typeof (mailer as Partial<BatchingMailer>).insertStatement === 'function';
+
+/** The jobs one alert's digest mailed. */
+interface SentJobs {
+  alertId: number;
+  jobIds: number[];
+}
+
+/** An alert's new cursor and due time, conditional on the slot it served. */
+interface CursorMove {
+  alertId: number;
+  slot: number | null;
+  nextDueAt: number;
+  mailed: 0 | 1;
+}
+
+/*
+ * The run's records for every alert of the message in two statements (one per table, the
+ * alerts as a JSON array) rather than one or two per alert: a D1 statement's round trip
+ * costs more than these writes. Each cursor move is conditional on the slot it served: a
+ * concurrent or earlier try that already moved it wins.
+ */
+function recordStatements(
+  db: SqlDatabase,
+  run: { sent: readonly SentJobs[]; moves: readonly CursorMove[]; highWater: number; at: number },
+): SqlStatement[] {
+  const statements: SqlStatement[] = [];
+  if (run.sent.length > 0)
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO alert_sent_jobs (alert_id, job_id, sent_at)
+      SELECT a.value ->> 'alertId', j.value, ?2 FROM json_each(?1) AS a, json_each(a.value -> 'jobIds') AS j WHERE true
+      ON CONFLICT (alert_id, job_id) DO NOTHING`,
+        )
+        .bind(JSON.stringify(run.sent), run.at),
+    );
+  statements.push(
+    db
+      .prepare(
+        `UPDATE alerts SET last_job_id = max(last_job_id, ?2), next_due_at = m.value ->> 'nextDueAt', updated_at = ?3,
+        last_digest_at = CASE WHEN m.value ->> 'mailed' THEN ?3 ELSE last_digest_at END
+      FROM json_each(?1) AS m
+      WHERE alerts.id = m.value ->> 'alertId' AND alerts.status = 'active' AND alerts.next_due_at = m.value ->> 'slot'`,
+      )
+      .bind(JSON.stringify(run.moves), run.highWater, run.at),
+  );
+  return statements;
+}
 
 /** The digest mail's key: one per alert and due slot, so a retried message can never send it twice. */
 export const digestIdempotencyKey = (row: Pick<AlertRow, 'id' | 'next_due_at'>) => `alert-digest:${row.id}:${row.next_due_at ?? 0}`;
@@ -63,20 +111,23 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
 
   const now = deps.now();
   const started = Date.now();
-  const statementFor = message.naive ? naiveDigestStatement : digestStatement;
   const targets = rows.map((row) => ({ row, search: alertSearch(row) }));
-  const [highWaterResult, ...digestResults] = await db.batch([
-    highWaterStatement(db),
-    ...targets.map(({ row, search }) => statementFor(db, { id: row.id, search, lastJobId: row.last_job_id }, now)),
-  ]);
+  const digestTargets = targets.map(({ row, search }) => ({ id: row.id, search, lastJobId: row.last_job_id }));
+  // The site's search runs every alert's digest in one statement; the naive baseline runs one scan per alert.
+  const digestStatements = message.naive
+    ? digestTargets.map((target) => naiveDigestStatement(db, target, now))
+    : [digestsStatement(db, digestTargets, now)];
+  const [highWaterResult, ...digestResults] = await db.batch([highWaterStatement(db), ...digestStatements]);
   const highWater = readHighWater(highWaterResult);
+  const digests: DigestJobs[] = message.naive ? digestResults.map(readDigest) : readDigests(digestResults[0], digestTargets.length);
   report.searchMs = Date.now() - started;
 
   const renderStarted = Date.now();
   const mails: OutgoingMail[] = [];
-  const records: SqlStatement[] = [];
+  const sent: SentJobs[] = [];
+  const moves: CursorMove[] = [];
   for (const [i, { row, search }] of targets.entries()) {
-    const digest: DigestJobs = readDigest(digestResults[i]);
+    const digest = digests[i]!;
     const mailed = digest.jobs.length > 0;
     if (mailed) {
       const content = await digestMail({
@@ -96,36 +147,19 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
         idempotencyKey: digestIdempotencyKey(row),
         headers: unsubscribeHeaders(deps.siteUrl, row.unsubscribe_token),
       });
-      records.push(
-        db
-          .prepare(
-            `INSERT INTO alert_sent_jobs (alert_id, job_id, sent_at) SELECT ?1, value, ?2 FROM json_each(?3) WHERE true
-        ON CONFLICT (alert_id, job_id) DO NOTHING`,
-          )
-          .bind(row.id, now.getTime(), JSON.stringify(digest.jobs.map((job) => job.id))),
-      );
+      sent.push({ alertId: row.id, jobIds: digest.jobs.map((job) => job.id) });
       report.mailed += 1;
     } else {
       report.empty += 1;
     }
-    // Conditional on the slot it served: a concurrent or earlier try that already moved it wins.
-    records.push(
-      db
-        .prepare(
-          `UPDATE alerts SET last_job_id = max(last_job_id, ?2), next_due_at = ?3, updated_at = ?4,
-        last_digest_at = CASE WHEN ?5 THEN ?4 ELSE last_digest_at END
-      WHERE id = ?1 AND status = 'active' AND next_due_at = ?6`,
-        )
-        .bind(
-          row.id,
-          highWater,
-          nextDueAt(row.frequency, Math.max(row.next_due_at ?? 0, now.getTime())),
-          now.getTime(),
-          mailed ? 1 : 0,
-          row.next_due_at,
-        ),
-    );
+    moves.push({
+      alertId: row.id,
+      slot: row.next_due_at,
+      nextDueAt: nextDueAt(row.frequency, Math.max(row.next_due_at ?? 0, now.getTime())),
+      mailed: mailed ? 1 : 0,
+    });
   }
+  const records = recordStatements(db, { sent, moves, highWater, at: now.getTime() });
   report.renderMs = Date.now() - renderStarted;
 
   const writeStarted = Date.now();
