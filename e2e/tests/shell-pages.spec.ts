@@ -243,6 +243,8 @@ test.describe('link prefetch', () => {
     await page.goto('/');
     const firstCard = page.locator('#job-search').getByRole('article').first();
     await expect(firstCard).toBeVisible({ timeout: 30_000 });
+    // The hero fills a 720-px window: the visitor scrolls to the list before choosing a job.
+    await firstCard.scrollIntoViewIfNeeded();
     await expect.poll(() => jobPageCode.length).toBe(1);
 
     const title = (await firstCard.getByRole('link').first().textContent())!.trim();
