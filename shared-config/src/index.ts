@@ -16,3 +16,4 @@ export * from './search';
 export * from './third-party';
 export * from './identity';
 export * from './accounts';
+export * from './posting';
