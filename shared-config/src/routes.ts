@@ -23,7 +23,8 @@ export type RouteId =
   | 'job'
   | 'accountJobs'
   | 'blogPost'
-  | 'blogRss';
+  | 'blogRss'
+  | 'moderation';
 
 export interface RouteDef {
   id: RouteId;
@@ -102,6 +103,13 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
+  {
+    id: 'moderation',
+    path: ACCOUNT_PATHS.moderation,
+    label: 'Moderation',
+    private: true,
+    description: 'Review what visitors send before it is published.',
+  },
   { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', private: true, description: 'The jobs you posted on Chainwork.' },
   {
     id: 'blogPost',

@@ -28,6 +28,9 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     companyUrl: 'https://acme.example',
     validThrough: new Date(date.getTime() + 30 * DAY),
     expired: false,
+    closed: false,
+    featuredUntil: null,
+    employerVerified: false,
     ...overrides,
   };
 }
@@ -39,6 +42,7 @@ export function makeSummary(index: number, overrides: Partial<JobSummary> = {}):
     companyUrl: _c,
     validThrough: _v,
     expired: _e,
+    closed: _closed,
     ...summary
   } = makeJob({
     id: index,

@@ -12,6 +12,7 @@ export const LAZY_PAGES = {
   accountJobs: lazyPage(() =>
     import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage),
   ),
+  moderation: lazyPage(() => import(/* webpackChunkName: "page-moderation" */ './admin/ModerationPage').then((m) => m.ModerationPage)),
   // The blog pays for its markdown renderer in its own chunks; no other page loads them.
   blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../blog/BlogListPage').then((m) => m.BlogListPage)),
   blogPost: lazyPage(() => import(/* webpackChunkName: "page-blog-post" */ '../blog/BlogPostPage').then((m) => m.BlogPostPage)),

@@ -8,6 +8,7 @@ import { HomePage } from './HomePage';
 import { JobRoutePage } from './JobRoutePage';
 import { LAZY_PAGES } from './lazy-pages';
 import { MarketInsightsRoutePage } from './MarketInsightsRoutePage';
+import { PostJobRoutePage } from './PostJobRoutePage';
 import { PlannedPage } from './PlannedPage';
 
 export interface PageDefinition {
@@ -31,7 +32,7 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   blog: { Page: LAZY_PAGES.blog },
   blogPost: { Page: LAZY_PAGES.blogPost },
   feedback: { Page: planned('feedback') },
-  postJob: { Page: planned('postJob') },
+  postJob: { Page: PostJobRoutePage },
   fundingOpportunities: { Page: planned('fundingOpportunities') },
   cryptoEvents: { Page: planned('cryptoEvents') },
   jobMarketInsights: { Page: MarketInsightsRoutePage },
@@ -48,6 +49,7 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
     Layout: FocusedLayout,
   },
   accountJobs: { Page: LAZY_PAGES.accountJobs },
+  moderation: { Page: LAZY_PAGES.moderation },
 };
 
 export interface RoutedPage {

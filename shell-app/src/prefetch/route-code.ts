@@ -21,7 +21,15 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],
-  accountJobs: [{ kind: 'page', page: 'accountJobs' }],
+  accountJobs: [
+    { kind: 'page', page: 'accountJobs' },
+    { kind: 'remote', module: 'jobs/EmployerJobs' },
+  ],
+  postJob: [{ kind: 'remote', module: 'jobs/PostJob' }],
+  moderation: [
+    { kind: 'page', page: 'moderation' },
+    { kind: 'remote', module: 'jobs/JobModeration' },
+  ],
   blog: [{ kind: 'page', page: 'blog' }],
   blogPost: [
     { kind: 'page', page: 'blogPost' },
