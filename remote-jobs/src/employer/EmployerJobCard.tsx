@@ -20,6 +20,7 @@ import { EXPIRY_REMINDER_DAYS, PLANS, jobPath, route } from '@chainwork/shared-c
 import { useTRPC } from '@chainwork/shared-config/react';
 import type { DashboardItem } from '../api/outputs';
 import { actionErrorMessage } from '../posting/flow/save-errors';
+import { goToCheckout } from '../posting/checkout';
 import { CloseJobDialog } from './CloseJobDialog';
 import { StateBadge } from './state-badge';
 
@@ -54,7 +55,7 @@ export function EmployerJobCard({ item }: { item: DashboardItem }) {
   );
   const renew = useMutation(
     trpc.posting.renew.mutationOptions({
-      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+      onSuccess: ({ checkoutUrl }) => goToCheckout(checkoutUrl),
       onError: (failure) => setError(actionErrorMessage(failure)),
     }),
   );

@@ -37,10 +37,16 @@ export function Stepper<Id extends string>({
   const reachedIndex = steps.findIndex((s) => s.id === reached);
   return (
     <Box as="nav" aria-label="Steps">
+      <Text aria-hidden display={{ base: 'block', md: 'none' }} fontSize="sm" color="fg.muted" mb={2}>
+        Step {currentIndex + 1} of {steps.length}:{' '}
+        <Text as="span" color="white" fontWeight="700">
+          {steps[currentIndex]?.label}
+        </Text>
+      </Text>
       <Flex as="ol" listStyleType="none" m={0} gap={{ base: 1, md: 2 }} align="center">
         {steps.map((step, index) => {
           const isCurrent = index === currentIndex;
-          const isDone = index < currentIndex || (index <= reachedIndex && !isCurrent);
+          const isDone = index < reachedIndex && !isCurrent;
           const canGo = index <= reachedIndex && !isCurrent;
           const badge = (
             <Flex
@@ -67,8 +73,8 @@ export function Stepper<Id extends string>({
               fontWeight={isCurrent ? '700' : '600'}
               color={isCurrent ? 'white' : isDone ? 'whiteAlpha.800' : 'fg.muted'}
               whiteSpace="nowrap"
-              // On a phone only the current step's name shows; the others stay readable to screen readers.
-              sx={isCurrent ? undefined : SCREEN_READER_ONLY_ON_PHONES}
+              // On a phone the names move above the line (see below); they stay readable to screen readers.
+              sx={SCREEN_READER_ONLY_ON_PHONES}
             >
               {step.label}
               {isDone ? <VisuallyHidden>, done</VisuallyHidden> : null}

@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { PLANS, formatPlanPrice, type PlanId } from '@chainwork/shared-config';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { CheckGlyph, ShieldGlyph } from '../../ui/icons';
+import { goToCheckout } from '../checkout';
 import { actionErrorMessage } from '../flow/save-errors';
 import { StepCard } from '../flow/StepCard';
-
-/** Where the checkout is (the payment provider's page): a full page load, leaving the site for a while. */
-function goToCheckout(url: string) {
-  window.location.assign(url);
-}
 
 /**
  * Step 5: the order and the way to the payment provider's checkout (Stripe in production,
