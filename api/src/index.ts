@@ -5,9 +5,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
 import { createApiApp } from './http/app';
+import { paymentRoutes } from './http/payment-routes';
 import { appRouter, type AppRouter } from './root';
 
 const app = createApiApp(appRouter);
+// Payments: the webhook and the local provider's order and pay endpoints (docs/posting.md).
+app.route('/', paymentRoutes());
 // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
 app.get(OUTBOX_PATH, outboxRoute);
 

@@ -4,6 +4,7 @@ import { blogRouter } from './router/blog';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
+import { postingRouter } from './router/posting';
 import { router } from './trpc';
 
 /** Every domain router, one key each. */
@@ -14,6 +15,7 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   blog: blogRouter,
+  posting: postingRouter,
 });
 
 export type AppRouter = typeof appRouter;

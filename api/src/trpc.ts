@@ -9,6 +9,8 @@ import { formatApiError } from './error-format';
 import { ERROR_MESSAGES } from './error-messages';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
+import type { PaymentProvider } from './payments/provider';
+import { selectPaymentProvider } from './payments/select-payment-provider';
 
 export { LOCAL_MAIL_FROM } from './config/settings';
 
@@ -22,6 +24,9 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   mailProvider: 'outbox',
   mailFrom: LOCAL_MAIL_FROM,
   resendApiKey: null,
+  paymentProvider: 'local',
+  stripeSecretKey: null,
+  stripeWebhookSecret: null,
 };
 
 /**
@@ -38,6 +43,8 @@ export type Context = {
   identity: Identity | null;
   /** Where every e-mail goes out (the local outbox by default). */
   mailer: Mailer;
+  /** Where checkouts open and refunds go (the local provider by default). */
+  payments: PaymentProvider;
   /** The api's validated settings (site root, providers). */
   settings: ApiSettings;
   /** Who the client is, hashed by the gateway, for the api's own rate limits. */
@@ -52,6 +59,7 @@ export interface ContextOptions {
   caches?: ApiCaches;
   identity?: Identity | null;
   mailer?: Mailer;
+  payments?: PaymentProvider;
   settings?: ApiSettings;
   clientKey?: string;
   responseHeaders?: Headers;
@@ -66,6 +74,7 @@ export function createContext(options: ContextOptions): Context {
     caches: options.caches ?? createApiCaches(),
     identity: options.identity ?? null,
     mailer: options.mailer ?? new OutboxMailer(options.db, settings.mailFrom, now),
+    payments: options.payments ?? selectPaymentProvider(settings),
     settings,
     clientKey: options.clientKey ?? 'unknown-client',
     responseHeaders: options.responseHeaders ?? new Headers(),

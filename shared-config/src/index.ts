@@ -17,3 +17,4 @@ export * from './third-party';
 export * from './identity';
 export * from './accounts';
 export * from './posting';
+export * from './markdown';

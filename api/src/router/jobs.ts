@@ -43,7 +43,7 @@ export const jobsRouter = router({
   }),
 
   /**
-   * One published job, expired ones included (with `expired: true`: the page shows it closed).
+   * One published job, expired and closed ones included (`expired` / `closed`: the page shows it closed, a closed one answers 410).
    * Its answer is checked against the contract: the gateway builds page metadata from it.
    */
   bySlug: publicProcedure

@@ -22,6 +22,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     salaryCurrency: 'USD',
     tags: ['solidity', 'evm', 'defi', 'security', 'audits'],
     employmentType: 'FULL_TIME',
+    featuredUntil: null,
+    employerVerified: false,
     seniority: 'senior',
     Description: '## The role\n\nBuild **contracts**.',
     applyUrl: 'https://acme.example/jobs/1/apply',
@@ -29,8 +31,6 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     validThrough: new Date(date.getTime() + 30 * DAY),
     expired: false,
     closed: false,
-    featuredUntil: null,
-    employerVerified: false,
     ...overrides,
   };
 }
