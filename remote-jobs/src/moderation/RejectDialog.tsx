@@ -49,6 +49,8 @@ export function RejectDialog({
       <ModalOverlay />
       <ModalContent
         as="form"
+        // The reason's own check speaks (beside the field), not the browser's bubble.
+        noValidate
         bg="bg.raised"
         borderWidth="1px"
         borderColor="border.subtle"
