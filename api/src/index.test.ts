@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import superjson from 'superjson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLD_READ_COSTS, READ_COST_HEADER } from '@chainwork/shared-config';
-import app from './index';
+import { app } from './index';
 import { DAY_MS, resetJobs, seedJobs, testJob } from '../test/fixtures';
 
 /** A tRPC batch GET as httpBatchLink sends it: names joined by commas, superjson inputs keyed by index. */

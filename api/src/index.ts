@@ -5,16 +5,27 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
 import { createApiApp } from './http/app';
+import { counterRoutes } from './http/counter-routes';
 import { paymentRoutes } from './http/payment-routes';
 import { appRouter, type AppRouter } from './root';
+import { dispatchScheduled, type ScheduledEvent } from './scheduled';
+import type { Env } from './env';
 
-const app = createApiApp(appRouter);
+/** The HTTP app: health, tRPC, payments, counters, the local outbox. */
+export const app = createApiApp(appRouter);
 // Payments: the webhook and the local provider's order and pay endpoints (docs/posting.md).
 app.route('/', paymentRoutes());
+// Page views and apply clicks the gateway counts (no visitor data).
+app.route('/', counterRoutes());
 // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
 app.get(OUTBOX_PATH, outboxRoute);
 
-export default app;
+/** HTTP and the Cron Triggers (scheduled.ts dispatches by schedule). */
+export default {
+  fetch: app.fetch,
+  scheduled: (event: ScheduledEvent, env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }) =>
+    ctx.waitUntil(dispatchScheduled(event, env)),
+};
 
 export type { AppRouter } from './root';
 export type { Job, JobSummary, FeedJob, SitemapEntry } from './job-types';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import superjson from 'superjson';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import app from './index';
+import { app } from './index';
 
 /*
  * This file breaks its own database (storage is isolated per test file), so the

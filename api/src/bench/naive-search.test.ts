@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isLive, type StoredJob } from '../../test/brute-force';
 import { NOW, resetJobs, seedStoredJobs } from '../../test/fixtures';
-import app from '../index';
+import { app } from '../index';
 import { generateJobs } from '../seed/generate';
 import { createCallerFactory, createContext } from '../trpc';
 import { benchAppRouter } from './router';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import app from '../index';
+import { app } from '../index';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { clearAccounts, testKeyPair } from '../../test/accounts';
 import { OUTBOX_PATH } from './outbox-route';

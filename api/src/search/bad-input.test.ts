@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bruteForceSearch, type StoredJob } from '../../test/brute-force';
 import { callerAt, NOW, resetJobs, seedStoredJobs } from '../../test/fixtures';
 import { searchTestJobs } from '../../test/search-data';
-import app from '../index';
+import { app } from '../index';
 
 async function get(procedure: string, input: unknown): Promise<Response> {
   return app.request(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`, {}, env);
