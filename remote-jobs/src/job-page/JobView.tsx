@@ -2,6 +2,7 @@ import { Box, Divider, Heading, HStack, Link, Stack, Text } from '@chakra-ui/rea
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Job } from '@chainwork/api';
+import { jobPath } from '@chainwork/shared-config';
 import { searchHref } from '../search/state/search-href';
 import { CompanyAvatar } from '../ui/CompanyAvatar';
 import { TagList } from '../ui/TagList';
@@ -19,6 +20,8 @@ import { SIMILAR_JOBS_ID } from './SimilarJobs';
  */
 export function JobView({ job, shareBar }: { job: Job; shareBar?: ReactNode }) {
   const ended = job.expired || job.closed;
+  // Through the gateway, which counts the click (the slug only, no cookie) and sends the visitor on.
+  const applyHref = `${jobPath(job.Pretty_url)}/apply`;
   return (
     <Stack as="article" spacing={{ base: 6, md: 8 }}>
       <Link as={RouterLink} to={SEARCH_HREF} color="fg.muted" fontSize="sm" alignSelf="start">
@@ -52,7 +55,7 @@ export function JobView({ job, shareBar }: { job: Job; shareBar?: ReactNode }) {
       <JobFacts job={job} />
       <TagList tags={job.tags} label="Skills" linkTo={(tag) => searchHref({ tags: [tag] })} />
       <Stack direction={{ base: 'column', md: 'row' }} spacing={4} align={{ base: 'stretch', md: 'center' }} justify="space-between">
-        {ended ? null : <ApplyButton href={job.applyUrl} />}
+        {ended ? null : <ApplyButton href={applyHref} />}
         {shareBar ? <Box>{shareBar}</Box> : null}
       </Stack>
       <Divider borderColor="border.subtle" />
@@ -63,7 +66,7 @@ export function JobView({ job, shareBar }: { job: Job; shareBar?: ReactNode }) {
             <Text fontSize="lg" fontWeight="600">
               Interested in this role at {job.Company}?
             </Text>
-            <ApplyButton href={job.applyUrl} />
+            <ApplyButton href={applyHref} />
           </Stack>
         </Box>
       )}
