@@ -40,7 +40,9 @@ test.describe('employers post a job', () => {
     const pagePreview = resumed.getByRole('figure', { name: 'Your job page' });
     await expect(pagePreview.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await expect(pagePreview.getByText('$120,000 – $180,000')).toBeVisible();
-    await expect(resumed.getByRole('figure', { name: /Your card in the search results/ }).getByText('Featured')).toBeVisible();
+    await expect(
+      resumed.getByRole('figure', { name: /Your card in the search results/ }).getByText('Featured', { exact: true }),
+    ).toBeVisible();
     await reviewAndPay(resumed);
     const mine = resumed.getByRole('article').filter({ hasText: job.title });
     await expect(mine.getByText('In review')).toBeVisible();
