@@ -4,6 +4,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_MODERATOR_EMAIL } from './env';
+import { withDb } from './jobs';
 import { afterLoad, codeOf, signInWithCode } from './sign-in';
 
 export const DESCRIPTION = [
@@ -101,4 +102,14 @@ export async function asModerator<T>(browser: Browser, act: (page: Page) => Prom
 /** The queue's card of a job, by its title. */
 export function reviewCard(page: Page, title: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+}
+
+/** Moves a live job's end to `days` from now, straight in the run's database (time passing, without waiting for it). */
+export async function endLiveJobIn(slug: string, days: number): Promise<void> {
+  await withDb((db) =>
+    db
+      .prepare(`UPDATE postings SET live_until = ?1 WHERE slug = ?2 AND state = 'live'`)
+      .bind(Date.now() + days * 86_400_000, slug)
+      .run(),
+  );
 }

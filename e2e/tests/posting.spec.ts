@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { CONFIGURED_SITE_URL } from '../support/env';
-import { asModerator, choosePlan, fillCompany, fillJob, postJob, reviewAndPay, reviewCard, signUpFromPostJob } from '../support/posting';
+import {
+  asModerator,
+  choosePlan,
+  endLiveJobIn,
+  fillCompany,
+  fillJob,
+  postJob,
+  reviewAndPay,
+  reviewCard,
+  signUpFromPostJob,
+} from '../support/posting';
 import { afterLoad, newAddress } from '../support/sign-in';
 import { servedHead } from '../support/served-head';
 
@@ -161,5 +171,27 @@ test.describe('employers post a job', () => {
     await page.getByRole('button', { name: 'Upload logo' }).click();
     await (await again).setFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
     await expect(page.getByRole('button', { name: 'Replace logo' })).toBeVisible();
+  });
+
+  test('a job near its end is renewed: paid again, same URL, a full listing period ahead', async ({ page, browser }) => {
+    const job = { title: uniqueTitle('Smart Contract Auditor'), company: 'Renewal Labs' };
+    await signUpFromPostJob(page, newAddress('renew'));
+    await postJob(page, job);
+    const slug = await asModerator(browser, async (moderator) => {
+      await reviewCard(moderator, job.title).getByRole('button', { name: 'Approve' }).click();
+      const done = moderator.getByRole('status').filter({ hasText: 'Approved' });
+      return /\/jobs\/([a-z0-9-]+)/.exec((await done.textContent()) ?? '')![1]!;
+    });
+    await endLiveJobIn(slug, 2.5);
+
+    await page.goto('/account/jobs');
+    const mine = page.getByRole('article').filter({ hasText: job.title });
+    await expect(mine.getByText('· 2 days left')).toBeVisible();
+    await mine.getByRole('button', { name: /^Renew for \d+ days$/ }).click();
+    await page.waitForURL(/\/pay\/local\//);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/account\/jobs/);
+    await expect(mine.getByText(/^· (29|30|31) days left$/)).toBeVisible();
+    await expect(mine.getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${slug}`);
   });
 });
