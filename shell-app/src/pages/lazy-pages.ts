@@ -9,6 +9,14 @@ export const LAZY_PAGES = {
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ './AboutPage').then((m) => m.AboutPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPage').then((m) => m.PrivacyPage)),
+  fundingOpportunities: lazyPage(() =>
+    import(/* webpackChunkName: "page-funding" */ '../content/funding/FundingPage').then((m) => m.FundingPage),
+  ),
+  cryptoEvents: lazyPage(() => import(/* webpackChunkName: "page-events" */ '../content/events/EventsPage').then((m) => m.EventsPage)),
+  feedback: lazyPage(() => import(/* webpackChunkName: "page-feedback" */ '../content/feedback/FeedbackPage').then((m) => m.FeedbackPage)),
+  moderation: lazyPage(() =>
+    import(/* webpackChunkName: "page-moderation" */ '../content/moderation/ModerationPage').then((m) => m.ModerationPage),
+  ),
   accountJobs: lazyPage(() =>
     import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage),
   ),
