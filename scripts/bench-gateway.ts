@@ -16,21 +16,20 @@
  * req/s and the median p50/p99 of its rounds: on a shared machine the load drifts, and
  * alternating exposes both sides to the same drift. Only the measured server is busy.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
 import { isMain } from './lib/is-main';
+import { startDevServer as startWrangler, stopDevServer as stop, waitForOk as waitFor } from './lib/dev-server';
 import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
-import { WRANGLER_BIN, quietWranglerEnv } from './lib/wrangler';
 import { prepareSite } from './start';
 
 const API_PORT = 8845;
 const API_INSPECTOR_PORT = 8846;
 const SITE_PORT = 8847;
 const SITE_INSPECTOR_PORT = 8848;
-const STARTUP_TIMEOUT_MS = 60_000;
 const WARMUP_S = 2;
 /** A returning visitor: dark mode and a bucket already set, so no cookie is written. */
 const VISITOR_COOKIE = 'chakra-ui-color-mode=dark; cw_bucket=4242';
@@ -54,66 +53,6 @@ interface Row {
   label: string;
   connections: number;
   result: AutocannonResult;
-}
-
-function startWrangler(configs: string[], port: number, inspectorPort: number, stateDir: string): ChildProcess {
-  const args = [
-    'dev',
-    ...configs.flatMap((c) => ['-c', c]),
-    '--local',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--inspector-port',
-    String(inspectorPort),
-    '--persist-to',
-    stateDir,
-    '--log-level',
-    'error',
-    '--show-interactive-dev-session=false',
-  ];
-  // Its own process group, so stopping it stops its workerd children too.
-  const child = spawn(WRANGLER_BIN, args, {
-    cwd: REPO_ROOT,
-    env: quietWranglerEnv(),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
-  if (!killed) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler exited (${child.exitCode}) before ${url} answered`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
 /** The batch a search page sends: the first page of jobs and one job, as httpBatchLink encodes it. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseBenchGatewayArgs } from './bench-gateway';
 import { parseBenchSearchArgs } from './bench-search';
+import { parseBenchWebArgs } from './bench-web';
 import { parseBuildArgs } from './build';
+import { parseContentArgs } from './content';
 import { parseContentPublishArgs } from './content-publish';
 import { UsageError } from './lib/cli';
 import { parsePublishArgs } from './publish';
@@ -39,6 +41,17 @@ describe('script command lines', () => {
     expect(parseSeedArgs(['--force', '--count', '5000', '--seed', '7'])).toEqual({ count: 5000, seed: 7, force: true });
   });
 
+  it('content: directory / import-events <file> / samples, --remote where it makes sense', () => {
+    expect(parseContentArgs(['directory'])).toEqual({ command: 'directory', remote: false });
+    expect(parseContentArgs(['directory', '--remote'])).toEqual({ command: 'directory', remote: true });
+    expect(parseContentArgs(['import-events', 'events.json', '--remote'])).toEqual({
+      command: 'import-events',
+      file: 'events.json',
+      remote: true,
+    });
+    expect(parseContentArgs(['samples'])).toEqual({ command: 'samples' });
+  });
+
   it('content:publish: the local database, --remote, or --check alone', () => {
     expect(parseContentPublishArgs([])).toEqual({ target: 'local', check: false });
     expect(parseContentPublishArgs(['--remote'])).toEqual({ target: 'remote', check: false });
@@ -62,6 +75,20 @@ describe('script command lines', () => {
     });
     expect(parseBenchSearchArgs([])).toEqual({ requests: 60, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
     expect(parseBenchSearchArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
+    expect(parseBenchWebArgs([])).toEqual({
+      runs: 3,
+      port: 8849,
+      routes: ['home', 'job', 'search', 'insights'],
+      lighthouseRoutes: ['home', 'job', 'search', 'insights'],
+      lighthouse: true,
+      serveOnly: false,
+    });
+    expect(parseBenchWebArgs(['--runs', '1', '--lh-routes', 'job', '--no-lighthouse', '--seed-count', '500'])).toMatchObject({
+      runs: 1,
+      lighthouseRoutes: ['job'],
+      lighthouse: false,
+      seedCount: 500,
+    });
   });
 
   it.each([
@@ -86,6 +113,11 @@ describe('script command lines', () => {
       "Option '--count' argument is ambiguous: Did you forget to specify the option argument for '--count'?",
     ],
     ['seed', () => parseSeedArgs(['--count', '2.5']), '--count must be a whole number'],
+    ['content', () => parseContentArgs([]), 'Which content? directory, import-events or samples'],
+    ['content', () => parseContentArgs(['blog']), "Unknown command 'blog'"],
+    ['content', () => parseContentArgs(['import-events']), 'import-events needs the JSON file of events'],
+    ['content', () => parseContentArgs(['samples', '--remote']), 'Sample events are fictional: they never go to the remote database'],
+    ['content', () => parseContentArgs(['directory', '--force']), "Unknown option '--force'"],
     [
       'content:publish',
       () => parseContentPublishArgs(['--remote', '--check']),
@@ -96,6 +128,9 @@ describe('script command lines', () => {
     ['test', () => parseTestArgs(['--only']), "Option '--only <value>' argument missing"],
     ['test', () => parseTestArgs(['--all']), "Unknown option '--all'"],
     ['bench-gateway', () => parseBenchGatewayArgs(['--rounds', '11']), '--rounds must be a whole number from 1 to 10'],
+    ['bench-web', () => parseBenchWebArgs(['--runs', '10']), '--runs must be a whole number from 1 to 9'],
+    ['bench-web', () => parseBenchWebArgs(['--routes', 'home,blog']), '--routes: unknown route(s) blog'],
+    ['bench-web', () => parseBenchWebArgs(['--lighthouse']), "Unknown option '--lighthouse'"],
     ['bench-search', () => parseBenchSearchArgs(['--count', '10']), '--count must be a whole number from 1000 to 1000000'],
   ])('%s refuses a bad command line with a clear reason', (_, parse, message) => {
     expect(parse).toThrow(UsageError);

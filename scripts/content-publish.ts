@@ -27,7 +27,7 @@ export function formatLoadResult(result: BlogLoadResult): string {
 }
 
 /** Loads content/blog/ into the local D1 of a state folder (migrations applied). */
-export async function publishBlogLocally(options: { stateDir?: string } = {}): Promise<BlogLoadResult> {
+async function publishBlogLocally(options: { stateDir?: string } = {}): Promise<BlogLoadResult> {
   const source = await readBlogSource();
   return withPlatform<{ DB: SqlDatabase }, BlogLoadResult>(
     API_CONFIG,

@@ -24,7 +24,7 @@ import { GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
 import { withPlatform } from './lib/platform';
 import { recordPublished, setLive } from './routes/table-ops';
 
-interface StoreEnv {
+export interface StoreEnv {
   ASSETS: R2Bucket;
   ROUTING: KVNamespace;
 }
@@ -54,12 +54,12 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return files.flat().sort();
 }
 
-export async function readBuild(pkg: FrontEndPackage): Promise<BuiltFile[]> {
-  const dist = path.join(REPO_ROOT, pkg, 'dist');
+/** The files of a build: `<pkg>/dist` by default (the web benchmark passes its baseline's folder). */
+export async function readBuild(pkg: FrontEndPackage, dist: string = path.join(REPO_ROOT, pkg, 'dist')): Promise<BuiltFile[]> {
   const rels = await listFiles(dist).catch(() => {
     throw new Error(`${pkg} has no build in ${dist}; run \`npm run build\` first.`);
   });
-  if (rels.length === 0) throw new Error(`${pkg}/dist is empty; run \`npm run build\` first.`);
+  if (rels.length === 0) throw new Error(`${dist} is empty; run \`npm run build\` first.`);
   return Promise.all(
     rels.map(async (rel) => {
       const buf = await readFile(path.join(dist, rel));

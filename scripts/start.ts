@@ -2,7 +2,8 @@
  * `npm start`: the whole site on the embedded default, at http://127.0.0.1:8787.
  *   1. builds the front-end packages whose inputs changed,
  *   2. applies D1 migrations to the local database,
- *   3. seeds it when empty (a second start reuses the data) and loads the blog (content/blog),
+ *   3. seeds it when empty (a second start reuses the data), loads the repo's content (the
+ *      blog, the funding directory) and refreshes the fictional sample events,
  *   4. publishes the current builds as the live versions,
  *   5. runs the gateway and the api in one `wrangler dev` (workerd, local D1/R2/KV).
  * Before all that, the local identity provider's key pair (local-auth-keys.ts) and the local payment webhook secret (local-payment-secret.ts) are created once.
@@ -13,8 +14,8 @@
  */
 import { rm } from 'node:fs/promises';
 import { buildFrontEnds } from './build';
+import { loadLocalContent } from './content';
 import { seedLocalDatabase } from './seed';
-import { formatLoadResult, publishBlogLocally } from './content-publish';
 import { formatPublishResults, publishPackages } from './publish';
 import { API_CONFIG, D1_DATABASE_NAME, GATEWAY_CONFIG, stateDir } from './lib/paths';
 import { runWrangler, spawnWrangler } from './lib/wrangler';
@@ -93,8 +94,7 @@ export async function prepareSite(options: Pick<StartOptions, 'fresh' | 'seedCou
     runWrangler(['d1', 'migrations', 'apply', D1_DATABASE_NAME, '--local', '-c', API_CONFIG, '--persist-to', dir]),
   );
   await step('Seeding the database when empty', () => seedLocalDatabase({ count: options.seedCount }));
-  const blog = await step('Loading the blog (content/blog)', () => publishBlogLocally());
-  console.log(formatLoadResult(blog));
+  await step('Loading content (blog, funding directory, sample events)', () => loadLocalContent());
   const published = await step('Publishing builds as live versions', () => publishPackages());
   console.log(formatPublishResults(published));
 }

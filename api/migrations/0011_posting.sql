@@ -98,3 +98,5 @@ CREATE TABLE job_counters (
 -- featured_until (Featured plan), and the "verified employer" badge.
 ALTER TABLE jobs ADD COLUMN featured_until INTEGER;
 ALTER TABLE jobs ADD COLUMN employer_verified INTEGER NOT NULL DEFAULT 0 CHECK (employer_verified IN (0, 1));
+-- The few jobs pinned now (jobs.featured, the RSS feed's head).
+CREATE INDEX jobs_featured ON jobs (featured_until) WHERE featured_until IS NOT NULL;

@@ -4,6 +4,8 @@ import type { SendEmailBinding } from './mail/cloudflare-mailer';
 /** The bindings and vars of the api Worker (api/wrangler.jsonc); read through config/settings.ts. */
 export interface Env {
   DB: SqlDatabase;
+  /** Cloudflare Turnstile's secret key (a secret in production; the always-pass test secret locally). */
+  TURNSTILE_SECRET_KEY?: string;
   /** The public site root; links in mails and the session's authorized party are built from it. */
   SITE_URL?: string;
   SIGN_IN_PATH?: string;

@@ -1,3 +1,4 @@
+import { contentRouter } from './router/content';
 import { accountRouter } from './router/account';
 import { authRouter } from './router/auth';
 import { blogRouter } from './router/blog';
@@ -12,6 +13,7 @@ export const appRouter = router({
   jobs: jobsRouter,
   insights: insightsRouter,
   feeds: feedsRouter,
+  content: contentRouter,
   auth: authRouter,
   account: accountRouter,
   blog: blogRouter,

@@ -7,6 +7,7 @@ import { createApiCaches, type ApiCaches } from './cache/api-caches';
 import type { SqlDatabase } from './db/database';
 import { formatApiError } from './error-format';
 import { ERROR_MESSAGES } from './error-messages';
+import { TurnstileTestSecret, type HumanCheck } from './content/feedback/human-check';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import type { PaymentProvider } from './payments/provider';
@@ -51,6 +52,8 @@ export type Context = {
   clientKey: string;
   /** Headers added to the HTTP response (the local provider's Set-Cookie). */
   responseHeaders: Headers;
+  /** Turnstile's verdict on a token (offline with the documented test secrets). */
+  humanCheck: HumanCheck;
 };
 
 export interface ContextOptions {
@@ -63,6 +66,7 @@ export interface ContextOptions {
   settings?: ApiSettings;
   clientKey?: string;
   responseHeaders?: Headers;
+  humanCheck?: HumanCheck;
 }
 
 export function createContext(options: ContextOptions): Context {
@@ -78,6 +82,8 @@ export function createContext(options: ContextOptions): Context {
     settings,
     clientKey: options.clientKey ?? 'unknown-client',
     responseHeaders: options.responseHeaders ?? new Headers(),
+    // Tests and tools: the always-pass test secret's behaviour unless told otherwise.
+    humanCheck: options.humanCheck ?? new TurnstileTestSecret(true),
   };
 }
 

@@ -16,6 +16,7 @@ describe('readSettings', () => {
       analyticsToken: '',
       webAnalyticsId: '',
       authPublishableKey: '',
+      turnstileSiteKey: '1x00000000000000000000AA',
       authProvider: 'local',
       social: {
         email: 'mailto:hello@chainwork.example',

@@ -33,6 +33,7 @@ export interface Bindings {
   ANALYTICS_TOKEN?: string;
   WEB_ANALYTICS_ID?: string;
   AUTH_PUBLISHABLE_KEY?: string;
+  TURNSTILE_SITE_KEY?: string;
   /** "local" (default) or "clerk": who signs people in. */
   AUTH_PROVIDER?: string;
   /** The PEM public key session tokens are verified with (Clerk's, or the local provider's). */
@@ -71,6 +72,7 @@ const settingsSchema = z.object({
   ANALYTICS_TOKEN: optionalText,
   WEB_ANALYTICS_ID: optionalText,
   AUTH_PUBLISHABLE_KEY: optionalText,
+  TURNSTILE_SITE_KEY: optionalText,
   AUTH_PROVIDER: z.enum(AUTH_PROVIDERS).default('local'),
   SOCIAL_EMAIL: z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/),
   SOCIAL_MICROBLOG: webUrl,
@@ -110,6 +112,7 @@ export function readSettings(env: Bindings): PublicSettings {
     analyticsToken: vars.ANALYTICS_TOKEN,
     webAnalyticsId: vars.WEB_ANALYTICS_ID,
     authPublishableKey: vars.AUTH_PUBLISHABLE_KEY,
+    turnstileSiteKey: vars.TURNSTILE_SITE_KEY,
     authProvider: vars.AUTH_PROVIDER,
     social: {
       email: vars.SOCIAL_EMAIL,

@@ -43,7 +43,6 @@ beforeEach(async () => {
 interface Outcome {
   path: string;
   status: number;
-  ms: number;
   body: string;
   headers: Headers;
 }
@@ -54,11 +53,10 @@ async function timed(
   api: ReturnType<typeof switchableApi>,
   cookie = 'cw_bucket=1',
 ): Promise<Outcome> {
-  const started = Date.now();
   const hang = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${path} hung`)), HANG_GUARD_MS));
   const response = await Promise.race([app.request(path, { headers: { cookie } }, testEnv(api)), hang]);
   const body = await response.text();
-  return { path, status: response.status, ms: Date.now() - started, body, headers: response.headers };
+  return { path, status: response.status, body, headers: response.headers };
 }
 
 async function titleOf(body: string): Promise<string> {
@@ -125,8 +123,8 @@ describe('a hanging api', () => {
     const app = createApp({ trpcTimeoutMs: 150, apiTimeoutMs: 150, feedTimeoutMs: 150, breaker: { failureThreshold: 1000 } });
     const paths = Array.from({ length: 5 }, () => ['/', TRPC_BATCH, `/jobs/${job.slug}`, '/sitemap.xml']).flat();
     const outcomes = await Promise.all(paths.map((path) => timed(app, path, api)));
+    // A hanging api never resolves: every answer arriving at all is the proof (no timing thresholds in tests).
     for (const o of outcomes) {
-      expect(o.ms).toBeLessThan(1500);
       if (o.path === TRPC_BATCH) {
         expect(o.status).toBe(504);
         expect((JSON.parse(o.body) as unknown[]).length).toBe(2);
@@ -144,13 +142,10 @@ describe('a hanging api', () => {
     await timed(app, TRPC_BATCH, api);
     await timed(app, TRPC_BATCH, api);
     const fast = await Promise.all(Array.from({ length: 10 }, () => timed(app, TRPC_BATCH, api)));
-    for (const o of fast) {
-      expect(o.status).toBe(502);
-      expect(o.ms).toBeLessThan(150);
-    }
+    for (const o of fast) expect(o.status).toBe(502);
     const page = await timed(app, `/jobs/${job.slug}`, api);
     expect(page.status).toBe(200);
-    expect(page.ms).toBeLessThan(150);
+    // Answering without calling the hanging api is what "at once" means: nothing was left to wait for.
     expect(api.calls.hang).toBe(2);
   });
 });

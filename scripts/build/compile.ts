@@ -11,11 +11,13 @@
  *
  * Prints one JSON line: CompileReport.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type MultiStats, type Stats } from '@rspack/core';
 import { REPORT_PREFIX, type CompileOutcome, type CompileReport } from './compile-report';
-import { packageDir } from './paths';
+import { CHUNK_GROUPS_FILE, type ChunkGroups } from './chunk-groups';
+import { distDir, packageDir } from './paths';
 
 /** Each package says who it is in its own `rspack.config.ts`, which calls `federatedConfig`. */
 async function loadConfig(pkg: string): Promise<Configuration> {
@@ -33,6 +35,19 @@ function run(configs: Configuration[]): Promise<Stats[]> {
   });
 }
 
+/** The JS files of each named chunk group (entries, named imports, exposes): what the size budgets read. */
+function writeChunkGroups(pkg: string, stats: Stats): void {
+  const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
+  const groups: ChunkGroups = {};
+  for (const [name, group] of Object.entries(namedChunkGroups)) {
+    groups[name] = (group.assets ?? [])
+      .map((asset) => asset.name)
+      .filter((file) => file.endsWith('.js'))
+      .sort();
+  }
+  writeFileSync(path.join(distDir(pkg), CHUNK_GROUPS_FILE), `${JSON.stringify(groups, null, 2)}\n`);
+}
+
 async function main(packages: string[]): Promise<void> {
   const configs = await Promise.all(packages.map(loadConfig));
   const allStats = await run(configs);
@@ -41,6 +56,7 @@ async function main(packages: string[]): Promise<void> {
     if (!stats) return { pkg, ok: false, ms: 0, errors: 'rspack returned no stats' };
     const ms = (stats.endTime ?? 0) - (stats.startTime ?? 0);
     if (stats.hasErrors()) return { pkg, ok: false, ms, errors: stats.toString({ all: false, errors: true, colors: false }) };
+    writeChunkGroups(pkg, stats);
     return { pkg, ok: true, ms };
   });
   process.stdout.write(`${REPORT_PREFIX}${JSON.stringify({ outcomes } satisfies CompileReport)}\n`);

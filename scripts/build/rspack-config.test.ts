@@ -42,7 +42,7 @@ describe('federatedConfig', () => {
   it('builds the host with its entry and the HTML template', () => {
     const config = federatedConfig({ pkg: 'shell-app', kind: 'host', entry: './src/index.ts', template: 'index.html' });
     expect(config.entry).toEqual({ main: './src/index.ts' });
-    expect(config.plugins?.map((p) => p?.constructor.name)).toEqual(['ModuleFederationPlugin', 'HtmlRspackPlugin']);
+    expect(config.plugins?.map((p) => p?.constructor.name)).toEqual(['ModuleFederationPlugin', 'HtmlRspackPlugin', 'PreloadStartupPlugin']);
   });
 
   it('allows only the shell to be a host', () => {

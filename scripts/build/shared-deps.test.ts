@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHARED_SINGLETONS } from '@chainwork/shared-config/federation';
-import { installedVersion, packageNameOf, sharedDependencies } from './shared-deps';
+import { REPO_ROOT } from './paths';
+import { SHARED_FACADES, installedVersion, packageNameOf, sharedDependencies } from './shared-deps';
 
 describe('packageNameOf', () => {
   it.each([
@@ -30,5 +32,16 @@ describe('sharedDependencies', () => {
 
   it('gives the workspace package its version but requires none', () => {
     expect(shared['@chainwork/shared-config']).toMatchObject({ requiredVersion: false, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+
+  it("provides Chakra, React Router and framer-motion through their facades, under the package's key and version", () => {
+    for (const [pkg, facade] of Object.entries(SHARED_FACADES)) {
+      expect(shared[pkg]).toEqual({
+        singleton: true,
+        requiredVersion: `^${installedVersion(pkg, process.cwd())}`,
+        version: installedVersion(pkg, process.cwd()),
+        import: path.join(REPO_ROOT, facade),
+      });
+    }
   });
 });

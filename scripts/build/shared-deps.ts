@@ -8,6 +8,35 @@ export interface SharedDependency {
   singleton: true;
   requiredVersion: string | false;
   version?: string;
+  /** The module provided under this key, when it is not the package itself (a facade). */
+  import?: string;
+}
+
+/**
+ * Third-party singletons served through a facade in shared-config/src/vendor: the module
+ * provided under the package's key exports only what the front ends use. A shared module
+ * is never tree-shaken (its provider cannot know what consumers will ask for), so sharing
+ * the packages themselves put all of Chakra, React Router and framer-motion on every page.
+ * Application code still imports the packages by name; only the build knows.
+ */
+export const SHARED_FACADES: Readonly<Record<string, string>> = {
+  '@chakra-ui/react': 'shared-config/src/vendor/chakra.ts',
+  'react-router': 'shared-config/src/vendor/react-router.ts',
+  'framer-motion': 'shared-config/src/vendor/framer-motion.ts',
+};
+
+/**
+ * Requests the facades reach the real packages through (declared for TypeScript in
+ * shared-config/src/vendor/vendor-impl.d.ts): never the shared key itself, which would
+ * make a facade consume itself. React Router's production build, which its package
+ * exports never select.
+ */
+export function vendorImplAliases(fromDir: string = REPO_ROOT): Record<string, string> {
+  const packageRoot = (name: string) => path.dirname(createRequire(path.join(fromDir, 'package.json')).resolve(`${name}/package.json`));
+  return {
+    'vendor-impl/react-router$': path.join(packageRoot('react-router'), 'dist/production/index.mjs'),
+    'vendor-impl/framer-motion$': path.join(packageRoot('framer-motion'), 'dist/es/index.mjs'),
+  };
 }
 
 const WORKSPACE_SCOPE = '@chainwork/';
@@ -62,9 +91,13 @@ export function sharedDependencies(fromDir: string = REPO_ROOT): Record<string, 
   for (const specifier of SHARED_SINGLETONS) {
     const pkgName = packageNameOf(specifier);
     const version = installedVersion(pkgName, fromDir);
+    const facade = SHARED_FACADES[specifier];
     shared[specifier] = pkgName.startsWith(WORKSPACE_SCOPE)
       ? { singleton: true, requiredVersion: false, version }
-      : { singleton: true, requiredVersion: `^${version}` };
+      : facade
+        ? // The facade's own package.json is shared-config's: the version must be the package's.
+          { singleton: true, requiredVersion: `^${version}`, version, import: path.join(REPO_ROOT, facade) }
+        : { singleton: true, requiredVersion: `^${version}` };
   }
   return shared;
 }

@@ -34,7 +34,7 @@ export const SIGN_IN_RATE_LIMITS = {
 
 /**
  * A header only the gateway sets (and strips from clients): who the client is, for the
- * api's own rate limits. A hash, never the address itself.
+ * api's own rate limits (sign-in, feedback, suggestions). A hash, never the address itself.
  */
 export const CLIENT_KEY_HEADER = 'x-chainwork-client-key';
 

@@ -15,6 +15,7 @@ export * from './runtime-config';
 export * from './search';
 export * from './third-party';
 export * from './identity';
+export * from './content';
 export * from './accounts';
 export * from './posting';
 export * from './markdown';

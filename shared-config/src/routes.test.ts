@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJobSlug, matchRoute, routePath } from './routes';
+import { ACCOUNT_PATHS, eventCalendarPath, isJobSlug, matchRoute, routePath } from './routes';
 import { JOB_SLUG_MAX_LENGTH } from './limits';
 
 describe('sign-in and sign-up paths from the environment', () => {
@@ -26,6 +26,17 @@ describe('sign-in and sign-up paths from the environment', () => {
 
   it('never lets an override shadow another route', () => {
     expect(routePath('about', { signInPath: '/x' })).toBe('/about');
+  });
+});
+
+describe('content routes', () => {
+  it('serve the moderation area at the account menu path, kept out of search engines', () => {
+    expect(matchRoute(ACCOUNT_PATHS.moderation)?.route).toMatchObject({ id: 'moderation', private: true });
+  });
+
+  it('let the gateway serve the events calendar, and name one event by query', () => {
+    expect(matchRoute('/resources/crypto-events.ics')?.route).toMatchObject({ id: 'cryptoEventsFeed', servedByGateway: true });
+    expect(eventCalendarPath('a b')).toBe('/resources/crypto-events.ics?event=a%20b');
   });
 });
 

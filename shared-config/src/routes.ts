@@ -24,6 +24,7 @@ export type RouteId =
   | 'accountJobs'
   | 'blogPost'
   | 'blogRss'
+  | 'cryptoEventsFeed'
   | 'moderation';
 
 export interface RouteDef {
@@ -34,7 +35,7 @@ export interface RouteDef {
   servedByGateway?: boolean;
   /** Default meta description for the page. */
   description: string;
-  /** A signed-in person's own page: never indexed (the gateway sends noindex). */
+  /** A signed-in person's page (their own, or the moderators' area): never indexed (the gateway sends noindex) and never in the sitemap. */
   private?: boolean;
 }
 
@@ -46,7 +47,7 @@ export const ACCOUNT_PATHS = {
   jobs: '/account/jobs',
   alerts: '/account/alerts',
   moderation: '/admin/moderation',
-} as const;
+} as const satisfies Record<string, string>;
 
 export const ROUTES: readonly RouteDef[] = [
   {
@@ -103,6 +104,13 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
   { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
   { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
+  {
+    id: 'cryptoEventsFeed',
+    path: '/resources/crypto-events.ics',
+    label: 'Crypto Events calendar (iCal)',
+    servedByGateway: true,
+    description: 'Every upcoming crypto event as an iCalendar feed to subscribe to.',
+  },
   {
     id: 'moderation',
     path: ACCOUNT_PATHS.moderation,
@@ -190,4 +198,9 @@ export function matchRoute(pathname: string, overrides: AuthPathOverrides = {}):
   if (!slugRoute) return null;
   const slug = path.slice(slugRoute.prefix.length);
   return slugRoute.accepts(slug) ? { route: route(slugRoute.id), params: { slug } } : null;
+}
+
+/** The per-event calendar file: the feed's path with `?event=<slug>` (one VEVENT, as a download). */
+export function eventCalendarPath(slug: string): string {
+  return `${route('cryptoEventsFeed').path}?event=${encodeURIComponent(slug)}`;
 }

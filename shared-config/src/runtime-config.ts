@@ -17,6 +17,8 @@ export interface PublicSettings {
   analyticsToken: string;
   webAnalyticsId: string;
   authPublishableKey: string;
+  /** Cloudflare Turnstile's site key for the feedback form (a documented test key locally). */
+  turnstileSiteKey: string;
   /** Who signs people in: the local provider (default) or Clerk (AUTH_PROVIDER). */
   authProvider: AuthProviderName;
   social: { email: string; microblog: string; messaging: string; chat: string };
@@ -30,6 +32,11 @@ export interface RuntimeConfig {
   settings: PublicSettings;
   /** HTTP status the gateway answered this document with (404 and 410 pages render from it). */
   status: number;
+  /**
+   * A job page's job as the gateway already fetched it for the metadata (superjson wire
+   * form, as the api answered), so the page renders without asking the api again.
+   */
+  job?: { slug: string; data: unknown };
   /** The visitor's session as the gateway verified it for this document; null when signed out. */
   session?: SessionInfo | null;
 }
@@ -74,6 +81,7 @@ export function publicSettings(): PublicSettings {
     analyticsToken: injected?.analyticsToken ?? '',
     webAnalyticsId: injected?.webAnalyticsId ?? '',
     authPublishableKey: injected?.authPublishableKey ?? '',
+    turnstileSiteKey: injected?.turnstileSiteKey ?? '',
     authProvider: injected?.authProvider ?? 'local',
     social: { ...EMPTY_SOCIAL, ...(injected?.social ?? {}) },
   };

@@ -4,6 +4,7 @@
  * Security Policy from `thirdPartyOrigins`, so the two cannot disagree.
  */
 import type { PublicSettings } from './runtime-config';
+import { TURNSTILE_ORIGIN, isTurnstileTestSiteKey } from './content/turnstile';
 
 /** Product analytics: Mixpanel's ingestion API for browsers. */
 export const MIXPANEL_ORIGIN = 'https://api-js.mixpanel.com';
@@ -51,7 +52,8 @@ export interface ThirdPartyOrigins {
 
 /** Exactly the origins the configured services need; nothing for a service that is not configured. */
 export function thirdPartyOrigins(
-  settings: Pick<PublicSettings, 'analyticsToken' | 'webAnalyticsId' | 'authPublishableKey'>,
+  settings: Pick<PublicSettings, 'analyticsToken' | 'webAnalyticsId' | 'authPublishableKey'> &
+    Partial<Pick<PublicSettings, 'turnstileSiteKey'>>,
 ): ThirdPartyOrigins {
   const origins: ThirdPartyOrigins = { script: [], connect: [], frame: [], img: [] };
   if (settings.analyticsToken.trim()) origins.connect.push(MIXPANEL_ORIGIN);
@@ -66,5 +68,16 @@ export function thirdPartyOrigins(
     origins.frame.push(CLERK_CHALLENGE_ORIGIN);
     origins.img.push(CLERK_IMAGE_ORIGIN);
   }
-  return origins;
+  // Turnstile's widget: a script and a frame from Cloudflare, unless a test key runs the local stand-in.
+  const turnstileKey = settings.turnstileSiteKey?.trim() ?? '';
+  if (turnstileKey && !isTurnstileTestSiteKey(turnstileKey)) {
+    origins.script.push(TURNSTILE_ORIGIN);
+    origins.frame.push(TURNSTILE_ORIGIN);
+  }
+  return {
+    script: [...new Set(origins.script)],
+    connect: [...new Set(origins.connect)],
+    frame: [...new Set(origins.frame)],
+    img: [...new Set(origins.img)],
+  };
 }

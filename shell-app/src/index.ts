@@ -8,7 +8,7 @@ import { remoteRegistrations } from './runtime/register-remotes';
 
 registerRemotes(remoteRegistrations(window.__CHAINWORK__?.remotes));
 
-import('./bootstrap').catch((error: unknown) => {
+import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
   // Only the shell's own chunks can fail here; say so in the page rather than leave it blank.
   console.error('[chainwork] the app failed to start:', error instanceof Error ? error.message : error);
   const root = document.getElementById('root');

@@ -315,3 +315,16 @@ describe('posting: the live job', () => {
     expect((await a().posting.mine()).find((item) => item.id === id)).toMatchObject({ state: 'live', daysLeft: 30 });
   });
 });
+
+describe('posting: featured listings', () => {
+  it('pins a Featured job above the search results and first in the RSS feed for its pinned days', async () => {
+    const { slug } = await livePosting();
+    await livePosting('Protocol Engineer');
+    await env.DB.prepare('UPDATE jobs SET featured_until = NULL WHERE slug <> ?1').bind(slug).run();
+    const anyone = callerFor(null, payments);
+    expect((await anyone.jobs.featured({})).map((job) => job.Pretty_url)).toEqual([slug]);
+    expect((await anyone.feeds.latest({})).map((job) => job.Pretty_url)[0]).toBe(slug);
+    clock.now = new Date(clock.now.getTime() + 15 * 86_400_000);
+    expect(await callerFor(null, payments).jobs.featured({})).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  FEATURED_JOBS_DEFAULT,
+  FEATURED_JOBS_MAX,
   FEED_JOBS_DEFAULT,
   FEED_JOBS_MAX,
   JOB_SEARCH_MAX_PAGE_SIZE,
@@ -41,5 +43,7 @@ export const facetsInput = searchFiltersSchema.prefault({});
 export const similarInput = z.strictObject({ slug: slugSchema, limit: pageSize(SIMILAR_JOBS_MAX, SIMILAR_JOBS_DEFAULT) });
 
 export const bySlugInput = z.object({ slug: slugSchema });
+
+export const featuredInput = z.strictObject({ limit: pageSize(FEATURED_JOBS_MAX, FEATURED_JOBS_DEFAULT) }).prefault({});
 
 export const feedInput = z.strictObject({ limit: pageSize(FEED_JOBS_MAX, FEED_JOBS_DEFAULT) }).prefault({});

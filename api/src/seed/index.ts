@@ -6,4 +6,4 @@ export { optimizeSearchIndex, removeAllJobs } from './clear';
 export { COMPANIES, type Company } from './companies';
 export { ROLES, type Role } from './roles';
 export { SKILL_TAGS } from './tags';
-export type { SqlDatabase } from '../db/database';
+export type { SqlDatabase, SqlStatement } from '../db/database';

@@ -30,6 +30,11 @@ describe('buildSitemap', () => {
       expect.arrayContaining(['/', '/about', '/blog', '/resources/job-market-analytics', '/terms', '/privacy']),
     );
     for (const path of ['/rss.xml', '/sign-in', '/sign-up', '/jobs/:slug']) expect(staticSitemapPaths()).not.toContain(path);
+    // Content pages are in; the iCal feed and the moderators' area are not.
+    expect(staticSitemapPaths()).toEqual(
+      expect.arrayContaining(['/resources/crypto-vcs-and-accelerators', '/resources/crypto-events', '/post-testimonials']),
+    );
+    for (const path of ['/resources/crypto-events.ics', '/admin/moderation']) expect(staticSitemapPaths()).not.toContain(path);
   });
 
   it('is well-formed with no jobs at all', () => {
@@ -41,6 +46,6 @@ describe('buildSitemap', () => {
 
 describe('robotsTxt', () => {
   it('points to the sitemap by absolute URL and keeps crawlers off the api', () => {
-    expect(robotsTxt(SITE)).toBe(`User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    expect(robotsTxt(SITE)).toBe(`User-agent: *\nDisallow: /api/\nDisallow: /admin/\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 });

@@ -13,10 +13,10 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Pages a search engine should index: not the feeds, not the hosted sign-in/up forms, not job or post pages by pattern. */
-const NOT_INDEXED: readonly RouteId[] = ['rss', 'blogRss', 'signIn', 'signUp', 'job', 'blogPost'];
+const NOT_INDEXED: readonly RouteId[] = ['rss', 'blogRss', 'cryptoEventsFeed', 'signIn', 'signUp', 'job', 'blogPost'];
 
 export function staticSitemapPaths(): string[] {
-  return ROUTES.filter((r) => !NOT_INDEXED.includes(r.id)).map((r) => r.path);
+  return ROUTES.filter((r) => !NOT_INDEXED.includes(r.id) && !r.private).map((r) => r.path);
 }
 
 function urlElement(loc: string, lastmod?: Date): string {

@@ -62,3 +62,20 @@ export const canonicalLinkTag = (href: string) => voidTag('link', { rel: 'canoni
 export const descriptionMetaTag = (content: string) => voidTag('meta', { name: 'description', content });
 export const jsonLdScriptTag = (jsonLd: unknown, attrs: Attributes = {}) =>
   jsonScriptTag(jsonLd, { type: 'application/ld+json', ...attrs });
+
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
+/**
+ * `<link rel="preload">`. Fetches are CORS-mode, so their preload must be too, or the
+ * browser fetches twice; a script preload carries the page's CSP nonce, or it is refused.
+ */
+export function preloadLinkTag({ href, as }: Preload, { nonce }: { nonce: string }): string {
+  return voidTag('link', as === 'fetch' ? { rel: 'preload', as, href, crossorigin: 'anonymous' } : { rel: 'preload', as, href, nonce });
+}
+
+/** The same hint as a `Link` header value (what Early Hints are made from). */
+export const preloadLinkHeader = ({ href, as }: Preload) =>
+  `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`;

@@ -95,11 +95,30 @@ describe('rewriteShell', () => {
     const { page } = await rewrite(SHELL_TEMPLATE);
     expect(page.scriptSrcs).toEqual(['/_mf/shell-app/v1/main.1a2b3c.js', 'https://cdn.example.com/analytics.js', '/already/absolute.js']);
     expect(page.linkHrefs).toEqual([
+      '/_mf/remote-jobs/j1/mf-manifest.json',
+      '/_mf/remote-jobs/j1/remoteEntry.js',
       'data:,',
       '/_mf/shell-app/v1/main.1a2b3c.css',
       '/_mf/shell-app/v1/fonts/sora.4f5e.woff2',
       meta.canonical,
     ]);
+  });
+
+  it('preloads the manifest and container script of each remote served, right after the runtime config', async () => {
+    const { html } = await rewrite(SHELL_TEMPLATE);
+    expect(html).toContain('window.__CHAINWORK__=');
+    expect(
+      html.indexOf('<link rel="preload" as="fetch" href="/_mf/remote-jobs/j1/mf-manifest.json" crossorigin="anonymous">'),
+    ).toBeGreaterThan(html.indexOf('window.__CHAINWORK__='));
+    expect(html).toContain(`<link rel="preload" as="script" href="/_mf/remote-jobs/j1/remoteEntry.js" nonce="${NONCE}">`);
+  });
+
+  it("puts the nonce on the template's script preloads, which the CSP would refuse without it", async () => {
+    const template =
+      '<html><head><meta charset="utf-8"><link rel="preload" as="script" href="a.1.js"><link rel="preload" as="font" href="f.woff2"></head></html>';
+    const { html } = await rewrite(template);
+    expect(html).toContain(`<link rel="preload" as="script" href="/_mf/shell-app/v1/a.1.js" nonce="${NONCE}">`);
+    expect(html).toContain('<link rel="preload" as="font" href="/_mf/shell-app/v1/f.woff2">');
   });
 
   it('keeps the inline dark-mode script untouched', async () => {

@@ -9,7 +9,8 @@
  * to elements.
  */
 import { RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl, type PageMeta, type RuntimeConfig } from '@chainwork/shared-config';
-import { canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, titleTag } from './markup';
+import { canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, preloadLinkTag, titleTag } from './markup';
+import { remotePreloads } from './remote-preloads';
 
 export interface ShellDocument {
   meta: PageMeta;
@@ -46,7 +47,12 @@ function rewriteAttribute(name: 'src' | 'href', shellVersion: string): HTMLRewri
 
 export function rewriteShell(template: ReadableStream | string, doc: ShellDocument): Response {
   const { meta, runtimeConfig, shellVersion, nonce } = doc;
-  const runtimeConfigTag = globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce });
+  // The remotes' hints follow the config at once: the earlier in <head>, the sooner they download.
+  const runtimeConfigTag =
+    globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce }) +
+    remotePreloads(runtimeConfig.remotes)
+      .map((preload) => preloadLinkTag(preload, { nonce }))
+      .join('');
   const seen = { charset: false, title: false, description: false };
 
   const rewriter = new HTMLRewriter()
@@ -83,6 +89,8 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
     .on('head > link[rel="canonical" i]', { element: (el) => void el.remove() })
     .on('script[type="application/ld+json" i]', { element: (el) => void el.remove() })
     .on('script', { element: (el) => void el.setAttribute('nonce', nonce) })
+    // Under a nonce-based CSP a script preload without the nonce is refused (and fetched again later).
+    .on('link[rel="preload" i][as="script" i]', { element: (el) => void el.setAttribute('nonce', nonce) })
     .on('script[src]', rewriteAttribute('src', shellVersion))
     .on('link[href]', rewriteAttribute('href', shellVersion))
     .on('head', {

@@ -38,9 +38,7 @@ describe('fetchJobForMeta', () => {
   });
 
   it('times out on a hanging api', async () => {
-    const started = Date.now();
     expect(await fetchJobForMeta(hangingApi(), 'x', { timeoutMs: 50 })).toEqual({ kind: 'unavailable', reason: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('times out on a body that never ends', async () => {

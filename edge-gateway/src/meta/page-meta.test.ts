@@ -1,4 +1,5 @@
 import superjson from 'superjson';
+import type { Job } from '@chainwork/api';
 import { describe, expect, it } from 'vitest';
 import { jobPostingJsonLd, pageTitle, jobTitle } from '@chainwork/shared-config';
 import { resolvePage } from './page-meta';
@@ -44,12 +45,21 @@ describe('resolvePage', () => {
     expect(page.meta.jsonLd).toEqual(jobPostingJsonLd(served, siteUrl));
   });
 
+  it('hands the job to the page as the api answered it, in the superjson wire form the shell reads', async () => {
+    const page = await resolvePage({ siteUrl, path: `/jobs/${job.slug}`, api: await realApi([job]) });
+    expect(page.job?.slug).toBe(job.slug);
+    const handed = superjson.deserialize<Job>(page.job!.data as never);
+    expect(handed).toEqual(await servedJob(job.slug));
+    expect(handed.Date).toBeInstanceOf(Date);
+  });
+
   it('answers 404 for a slug the api does not know, 200 with generic metadata when the api fails', async () => {
     expect((await resolvePage({ siteUrl, path: '/jobs/gone', api: await realApi([job]) })).status).toBe(404);
     const degraded = await resolvePage({ siteUrl, path: `/jobs/${job.slug}`, api: throwingApi() });
     expect(degraded.status).toBe(200);
     expect(degraded.meta.title).toBe(pageTitle('Job'));
     expect(degraded.meta.jsonLd).toBeUndefined();
+    expect(degraded.job).toBeUndefined();
   });
 
   it('degrades to generic metadata when a job answer breaks the contract (an api of another version)', async () => {
@@ -58,5 +68,6 @@ describe('resolvePage', () => {
     expect(page.status).toBe(200);
     expect(page.meta.title).toBe(pageTitle('Job'));
     expect(page.meta.jsonLd).toBeUndefined();
+    expect(page.job).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@
  * never the page itself.
  */
 import { matchRoute, routeMeta, type AuthPathOverrides, type PageMeta } from '@chainwork/shared-config';
+import superjson from 'superjson';
 import type { ApiService } from '../env';
 import { logError, quoted } from '../log/log';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
@@ -15,6 +16,8 @@ export interface PageResolution {
   /** 410: an expired or closed job, still shown (closed) to visitors, gone for search engines. */
   status: 200 | 404 | 410;
   meta: PageMeta;
+  /** The job a job page shows, handed to the page (RuntimeConfig.job). */
+  job?: { slug: string; data: unknown };
 }
 
 export async function resolvePage(args: {
@@ -65,6 +68,8 @@ export async function resolvePage(args: {
         return {
           status: gone ? 410 : 200,
           meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !gone }),
+          // The api's own output, in the wire form the browser's tRPC client (superjson) reads.
+          job: { slug, data: superjson.serialize(found.job) },
         };
       } catch (error) {
         // Only an api that does not keep its contract (a deployment of another version) gets here.

@@ -94,14 +94,12 @@ describe('feeds when the api cannot answer', () => {
     ['hanging', hangingApi()],
     ['answering garbage', { received: [], fetch: async () => Response.json({ result: { data: { json: { nope: 1 } } } }) } as RecordingApi],
   ])('answer a short 503 with Retry-After, never cached, when the api is %s', async (_label, api) => {
-    const started = Date.now();
     for (const path of ['/rss.xml', '/sitemap.xml']) {
       const response = await get(api, path);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('60');
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('keep serving robots.txt', async () => {

@@ -6,9 +6,11 @@
 import { Hono, type Context } from 'hono';
 import { readSettings, type GatewayEnv } from '../env';
 import type { SitemapEntry } from '@chainwork/api';
-import { BLOG_RSS_ITEM_COUNT, BLOG_RSS_PATH } from '@chainwork/shared-config';
+import { BLOG_RSS_ITEM_COUNT, BLOG_RSS_PATH, route } from '@chainwork/shared-config';
 import { latestJobs, latestPosts, postSitemapEntries, sitemapEntries, type FeedResult } from '../feeds/api-feeds';
+import { calendarEvents, oneEvent } from '../feeds/api-events';
 import { buildBlogRss } from '../feeds/blog-rss';
+import { buildCalendar } from '../feeds/ical';
 import { ROBOTS_PATH, robotsTxt } from '../feeds/robots';
 import { RSS_ITEM_COUNT, RSS_PATH, buildRss } from '../feeds/rss';
 import { SITEMAP_PATH, buildSitemap } from '../feeds/sitemap';
@@ -23,7 +25,10 @@ export const FEED_CACHE_CONTROL = 'public, max-age=300';
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
 export const FEED_RETRY_AFTER_S = 60;
 
-export const DISCOVERY_PATHS = [RSS_PATH, BLOG_RSS_PATH, SITEMAP_PATH, ROBOTS_PATH] as const;
+export const EVENTS_CALENDAR_PATH = route('cryptoEventsFeed').path;
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+export const DISCOVERY_PATHS = [RSS_PATH, BLOG_RSS_PATH, SITEMAP_PATH, ROBOTS_PATH, EVENTS_CALENDAR_PATH] as const;
 
 function unavailable(c: Context<GatewayEnv>, reason: string): Response {
   logError(`${new URL(c.req.url).pathname} unavailable: ${reason}`);
@@ -34,6 +39,7 @@ function unavailable(c: Context<GatewayEnv>, reason: string): Response {
   });
 }
 
+/** A feed body (XML or iCalendar) from api data, or the 503 when the api could not answer. */
 function xml<T>(c: Context<GatewayEnv>, result: FeedResult<T>, contentType: string, build: (items: T[]) => string): Response {
   if (result.kind === 'unavailable') return unavailable(c, result.reason);
   let body: string;
@@ -68,6 +74,25 @@ export function discovery(state: GatewayState) {
     const { siteUrl } = readSettings(c.env);
     const result = await latestPosts(c.env.API, BLOG_RSS_ITEM_COUNT, upstream());
     return xml(c, result, 'application/rss+xml; charset=utf-8', (posts) => buildBlogRss(posts, siteUrl));
+  });
+
+  // The whole calendar to subscribe to, or with ?event=<slug> one event as a download ("Add to calendar").
+  app.get(EVENTS_CALENDAR_PATH, async (c) => {
+    const { siteUrl } = readSettings(c.env);
+    const slug = c.req.query('event');
+    if (slug === undefined) {
+      const result = await calendarEvents(c.env.API, upstream());
+      return xml(c, result, CALENDAR_CONTENT_TYPE, (events) => buildCalendar(events, { siteUrl }));
+    }
+    const found = await oneEvent(c.env.API, slug, upstream());
+    if (found.kind === 'unavailable') return unavailable(c, found.reason);
+    if (found.kind === 'not-found') return c.text('No such event', 404, { 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY });
+    return c.body(buildCalendar([found.event], { siteUrl, name: found.event.name }), 200, {
+      'content-type': CALENDAR_CONTENT_TYPE,
+      'content-disposition': `attachment; filename="${found.event.slug}.ics"`,
+      'cache-control': FEED_CACHE_CONTROL,
+      [SERVED_BY_HEADER]: SERVED_BY,
+    });
   });
 
   app.get(SITEMAP_PATH, async (c) => {

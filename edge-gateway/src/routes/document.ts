@@ -18,6 +18,8 @@ import {
   type SessionInfo,
 } from '@chainwork/shared-config';
 import { isSecureSite, readSettings } from '../env';
+import { preloadLinkHeader } from '../html/markup';
+import { remotePreloads } from '../html/remote-preloads';
 import { session, type SessionEnv, type SessionState } from '../middleware/session';
 import { rewriteShell } from '../html/rewrite';
 import { NOT_PUBLISHED_HTML } from '../html/not-published';
@@ -137,10 +139,14 @@ export function documents(state: GatewayState) {
         settings,
         status: page.status,
         session: sessionInfo(c.get('session')),
+        // The job the metadata came from: the page renders it at once instead of asking the api again.
+        ...(page.job ? { job: page.job } : {}),
       };
       const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
       countView(c, path, page.status);
       const headers = documentHeaders(choices);
+      // The same hints as the HTML's, for a CDN that turns them into 103 Early Hints.
+      for (const preload of remotePreloads(runtimeConfig.remotes)) headers.append('link', preloadLinkHeader(preload));
       if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
       if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionSetCookie(isSecureSite(settings)));
       const authPaths = { signInPath: settings.signInPath, signUpPath: settings.signUpPath };

@@ -2,6 +2,7 @@ import type { AppRouter } from '@chainwork/api';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
+import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import { createApp } from '../app';
 import { makeJob } from '../../test/fixtures';
 import { echoingApi, realApi, throwingApi, type RecordingApi } from '../../test/api';
@@ -75,9 +76,12 @@ describe('tRPC proxy', () => {
         'trpc-accept': 'application/jsonl',
         cookie: 'session=abc',
         'x-trpc-source': 'shell',
+        [CLIENT_KEY_HEADER]: 'forged-client',
       },
     });
     const headers = api.received[0]!.headers;
+    // The client key is the gateway's own (a hash of its rate-limit key), never the client's copy.
+    expect(headers[CLIENT_KEY_HEADER]).toMatch(/^[0-9a-f]{32}$/);
     for (const name of [
       'connection',
       'keep-alive',

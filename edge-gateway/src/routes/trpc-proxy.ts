@@ -109,6 +109,7 @@ export function trpcProxy(state: GatewayState) {
       upstreamTrpcUrl(url, API_ORIGIN, UPSTREAM_TRPC_PATH),
       {
         method: incoming.method,
+        // The api's own limits (feedback, suggestions, sign-in) key on the same client as ours, hashed.
         headers: withRequestId(
           forwardedRequestHeaders(incoming.headers, {
             apiCookies: state.options.apiCookies ?? [],

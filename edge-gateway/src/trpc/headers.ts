@@ -50,6 +50,7 @@ export function forwardedRequestHeaders(incoming: Headers, options: ForwardOptio
   const out = new Headers();
   incoming.forEach((value, name) => {
     const key = name.toLowerCase();
+    // Identity and the client key are the gateway's statements (set by the proxy), never the client's.
     if (HOP_BY_HOP.has(key) || key.startsWith('proxy-') || listed.has(key) || FORGEABLE.test(key) || key === 'cookie') return;
     if (GATEWAY_ASSERTED.has(key)) return;
     out.append(name, value);

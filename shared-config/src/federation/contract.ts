@@ -10,6 +10,8 @@
 export const SHELL_PACKAGE = 'shell-app';
 export const SHELL_TEMPLATE_FILE = 'index.html';
 export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+/** A remote's container script, next to its manifest (the one unhashed name: the manifest points at it). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const ASSET_URL_PREFIX = '/_mf/';
 export const ROUTING_TABLE_KEY = 'routing-table';
 

@@ -10,6 +10,8 @@ export interface PageMeta {
   description: string;
   canonical: string;
   jsonLd?: Record<string, unknown>;
+  /** The page is kept out of search engines. */
+  noindex?: boolean;
 }
 
 const home = ROUTES[0]!;
@@ -47,5 +49,10 @@ export function routeMeta(args: {
   }
   if (!route) return { title: pageTitle('Page not found'), description: metaDescription(home.description), canonical };
   const title = route.id === 'home' ? 'Remote Crypto & Blockchain Jobs' : route.label;
-  return { title: pageTitle(title), description: metaDescription(route.description), canonical };
+  return {
+    title: pageTitle(title),
+    description: metaDescription(route.description),
+    canonical,
+    ...(route.private ? { noindex: true } : {}),
+  };
 }

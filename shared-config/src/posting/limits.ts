@@ -39,3 +39,7 @@ export const LOGO_PATH_PATTERN = /^\/media\/logos\/[a-f0-9]{64}\.(?:png|jpg|webp
 
 /** Days before expiry the reminder mail goes out. */
 export const EXPIRY_REMINDER_DAYS = 5;
+
+/** Featured jobs one `jobs.featured` call may ask for (pinned above the search results), and the default. */
+export const FEATURED_JOBS_MAX = 10;
+export const FEATURED_JOBS_DEFAULT = 5;

@@ -19,6 +19,7 @@ export function testSettings(overrides: Partial<PublicSettings> = {}): PublicSet
     analyticsToken: '',
     webAnalyticsId: '',
     authPublishableKey: '',
+    turnstileSiteKey: '',
     authProvider: 'local',
     social: { email: '', microblog: '', messaging: '', chat: '' },
     ...overrides,

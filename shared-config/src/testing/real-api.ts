@@ -27,13 +27,16 @@ const unreachable: typeof fetch = async () => {
   throw new TypeError('Failed to fetch');
 };
 
-/** A fetch for the tRPC client that hands the request to the api Worker over `db`. */
-function workerFetch(db: () => SqlDatabase): typeof fetch {
+/** The api's bindings: its D1 and the vars of api/wrangler.jsonc (the Turnstile test secret among them). */
+type ApiBindings = { DB: SqlDatabase } & Record<string, unknown>;
+
+/** A fetch for the tRPC client that hands the request to the api Worker over `env`. */
+function workerFetch(env: () => ApiBindings): typeof fetch {
   return async (input, init) => {
     // The client calls the site's relative /api/trpc; the api Worker serves /trpc.
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://site.test');
     url.pathname = url.pathname.replace(/^\/api\/trpc\b/, '/trpc');
-    return apiWorker.fetch(new Request(url, init), { DB: db() });
+    return apiWorker.fetch(new Request(url, init), env());
   };
 }
 
@@ -50,15 +53,15 @@ export interface RealApi {
 
 /** Starts the file's database before its tests and stops it after them. */
 export function realApiForThisFile(): RealApi {
-  let db: SqlDatabase | undefined;
+  let env: ApiBindings | undefined;
   let stop: (() => Promise<void>) | undefined;
   let dir: string | undefined;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-api-file-'));
     await cp(inject('migratedApiState'), dir, { recursive: true });
-    const proxy = await getPlatformProxy<{ DB: SqlDatabase }>({ configPath: API_CONFIG, persist: { path: path.join(dir, 'v3') } });
-    db = proxy.env.DB;
+    const proxy = await getPlatformProxy<ApiBindings>({ configPath: API_CONFIG, persist: { path: path.join(dir, 'v3') } });
+    env = proxy.env;
     stop = proxy.dispose;
   }, 60_000);
 
@@ -67,12 +70,13 @@ export function realApiForThisFile(): RealApi {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  const database = () => {
-    if (!db) throw new Error('realApiForThisFile(): the database starts in beforeAll');
-    return db;
+  const bindings = () => {
+    if (!env) throw new Error('realApiForThisFile(): the database starts in beforeAll');
+    return env;
   };
+  const database = () => bindings().DB;
   return {
-    fetch: workerFetch(database),
+    fetch: workerFetch(bindings),
     failingFetch: unreachable,
     async seed(jobs) {
       await removeAllJobs(database());

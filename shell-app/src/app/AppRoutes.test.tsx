@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@chainwork/shared-config/react';
+import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
+import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { clearRemoteComponentCache } from '../remote-slot/load-remote-component';
 import { injectConfig, removeConfig } from '../test/inject-config';
 import { AppRoutes } from './AppRoutes';
@@ -11,14 +10,11 @@ import { AppRoutes } from './AppRoutes';
 const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
 
+const api = realApiForThisFile();
+
 function renderAt(path: string) {
-  return render(
-    <ChakraProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+  // The api cannot be reached either: pages that ask it (social proof, content) must still render.
+  return renderWithApi(<AppRoutes />, api, { path, transport: { fail: () => true } });
 }
 
 beforeEach(() => {

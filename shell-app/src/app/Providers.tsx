@@ -3,6 +3,8 @@ import { ChakraProvider, createLocalStorageManager } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { COLOR_MODE_STORAGE_KEY } from '@chainwork/shared-config';
 import { createQueryClient, createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
+import { seedInitialJob } from '../runtime/initial-job';
+import { shellConfig } from '../runtime/runtime-config';
 import { ForceDarkMode } from './ForceDarkMode';
 
 /** Colour mode lives in localStorage under the requirements' key (docs/product-requirements.md#look-and-colour-mode). */
@@ -13,8 +15,12 @@ export const colorModeManager = createLocalStorageManager(COLOR_MODE_STORAGE_KEY
  * and react-router are shared singletons, so a remote's hooks find these instances.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => createTrpcClient());
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedInitialJob(client, trpcClient, shellConfig().job);
+    return client;
+  });
   return (
     <ChakraProvider theme={theme} colorModeManager={colorModeManager}>
       <ForceDarkMode />

@@ -1,17 +1,29 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { usePageIdle } from '../app/page-idle';
 import { NewsletterPrompt } from '../newsletter-prompt/NewsletterPrompt';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
+import { SlotSkeleton } from '../remote-slot/SlotSkeleton';
 import { PageOutlet } from './PageOutlet';
 
-/** Top bar, the page, then the footer with the inline newsletter form composed in; the newsletter modal when its time comes. */
+/**
+ * Top bar, the page, then the footer with the inline newsletter form composed in; the
+ * newsletter modal when its time comes. The footer (and with it the whole newsletter
+ * remote) loads once the page is idle: it is below the fold on every first page, so its
+ * code must not compete with what the visitor came for. Its skeleton holds the place.
+ */
 export function DefaultLayout() {
+  const idle = usePageIdle();
   return (
     <Flex direction="column" minH="100vh">
       <RemoteSlot module="navigation/TopBar" props={{}} />
       <Box as="main" id="main" flex="1">
         <PageOutlet />
       </Box>
-      <RemoteSlot module="navigation/Footer" props={{ newsletter: <RemoteSlot module="newsletter/NewsletterInline" props={{}} /> }} />
+      {idle ? (
+        <RemoteSlot module="navigation/Footer" props={{ newsletter: <RemoteSlot module="newsletter/NewsletterInline" props={{}} /> }} />
+      ) : (
+        <SlotSkeleton module="navigation/Footer" />
+      )}
       <NewsletterPrompt />
     </Flex>
   );

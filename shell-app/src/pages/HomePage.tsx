@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
+import { SocialProof } from '../content/feedback/SocialProof';
 import { HeroArt } from './HeroArt';
 
 /** What the board promises, each true of every listing (see About). */
@@ -105,6 +106,8 @@ export function HomePage() {
           <RemoteSlot module="jobs/JobSearch" props={{}} />
         </Container>
       </Box>
+      {/* After the job list: the jobs stay the first thing below the hero (and their cards prefetch on load). */}
+      <SocialProof heading="What people say about Chainwork" />
     </>
   );
 }

@@ -4,9 +4,6 @@ import { PageContainer } from './PageContainer';
 
 /** What each not-yet-built page will hold, said once and plainly. */
 const PLANNED: Partial<Record<RouteId, string>> = {
-  feedback: 'A form to tell us how Chainwork helped your job search or your hiring will be here.',
-  fundingOpportunities: 'A directory of crypto venture capital firms and accelerators for founders will be here.',
-  cryptoEvents: 'A calendar of crypto conferences, hackathons and meetups will be here.',
   signIn: 'This site signs people in through a hosted authentication provider, and none is configured yet. Please try again later.',
   signUp: 'This site creates accounts through a hosted authentication provider, and none is configured yet. Please try again later.',
 };

@@ -9,10 +9,17 @@ export const LAZY_PAGES = {
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ './AboutPage').then((m) => m.AboutPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPage').then((m) => m.PrivacyPage)),
+  fundingOpportunities: lazyPage(() =>
+    import(/* webpackChunkName: "page-funding" */ '../content/funding/FundingPage').then((m) => m.FundingPage),
+  ),
+  cryptoEvents: lazyPage(() => import(/* webpackChunkName: "page-events" */ '../content/events/EventsPage').then((m) => m.EventsPage)),
+  feedback: lazyPage(() => import(/* webpackChunkName: "page-feedback" */ '../content/feedback/FeedbackPage').then((m) => m.FeedbackPage)),
+  moderation: lazyPage(() =>
+    import(/* webpackChunkName: "page-moderation" */ '../content/moderation/ModerationPage').then((m) => m.ModerationPage),
+  ),
   accountJobs: lazyPage(() =>
     import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage),
   ),
-  moderation: lazyPage(() => import(/* webpackChunkName: "page-moderation" */ './admin/ModerationPage').then((m) => m.ModerationPage)),
   // The blog pays for its markdown renderer in its own chunks; no other page loads them.
   blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../blog/BlogListPage').then((m) => m.BlogListPage)),
   blogPost: lazyPage(() => import(/* webpackChunkName: "page-blog-post" */ '../blog/BlogPostPage').then((m) => m.BlogPostPage)),

@@ -9,18 +9,12 @@ import { JobRoutePage } from './JobRoutePage';
 import { LAZY_PAGES } from './lazy-pages';
 import { MarketInsightsRoutePage } from './MarketInsightsRoutePage';
 import { PostJobRoutePage } from './PostJobRoutePage';
-import { PlannedPage } from './PlannedPage';
 
 export interface PageDefinition {
   Page: ComponentType;
   /** A page may supply its own layout (docs/product-requirements.md#routes); DefaultLayout otherwise. */
   Layout?: LayoutComponent;
 }
-
-const planned = (id: RouteId): ComponentType =>
-  function Planned() {
-    return <PlannedPage id={id} />;
-  };
 
 /** Every route the shell renders. Gateway-served routes (the RSS feed) are absent on purpose. */
 export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
@@ -31,10 +25,11 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   job: { Page: JobRoutePage },
   blog: { Page: LAZY_PAGES.blog },
   blogPost: { Page: LAZY_PAGES.blogPost },
-  feedback: { Page: planned('feedback') },
+  feedback: { Page: LAZY_PAGES.feedback },
   postJob: { Page: PostJobRoutePage },
-  fundingOpportunities: { Page: planned('fundingOpportunities') },
-  cryptoEvents: { Page: planned('cryptoEvents') },
+  fundingOpportunities: { Page: LAZY_PAGES.fundingOpportunities },
+  cryptoEvents: { Page: LAZY_PAGES.cryptoEvents },
+  moderation: { Page: LAZY_PAGES.moderation },
   jobMarketInsights: { Page: MarketInsightsRoutePage },
   signIn: {
     Page: function SignIn() {
@@ -49,7 +44,6 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
     Layout: FocusedLayout,
   },
   accountJobs: { Page: LAZY_PAGES.accountJobs },
-  moderation: { Page: LAZY_PAGES.moderation },
 };
 
 export interface RoutedPage {

@@ -21,6 +21,9 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],
+  fundingOpportunities: [{ kind: 'page', page: 'fundingOpportunities' }],
+  cryptoEvents: [{ kind: 'page', page: 'cryptoEvents' }],
+  feedback: [{ kind: 'page', page: 'feedback' }],
   accountJobs: [
     { kind: 'page', page: 'accountJobs' },
     { kind: 'remote', module: 'jobs/EmployerJobs' },

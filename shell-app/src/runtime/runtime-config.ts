@@ -19,6 +19,10 @@ const shellConfigSchema = z.object({
     })
     .catch(() => ({ siteUrl: currentOrigin(), social: undefined })),
   status: z.number().int().catch(200),
+  job: z
+    .object({ slug: z.string().min(1), data: z.object({ json: z.unknown() }).loose() })
+    .optional()
+    .catch(undefined),
 });
 
 export interface ShellConfig {
@@ -29,6 +33,8 @@ export interface ShellConfig {
   contactEmail: string | null;
   /** Status the gateway answered the first document with. */
   status: number;
+  /** A job page's job, as the gateway fetched it (superjson wire form). */
+  job?: { slug: string; data: unknown };
 }
 
 function currentOrigin(): string {
@@ -37,7 +43,9 @@ function currentOrigin(): string {
 
 export function parseShellConfig(raw: unknown): ShellConfig {
   const parsed = shellConfigSchema.safeParse(raw ?? {});
-  const value = parsed.success ? parsed.data : { remotes: {}, settings: { siteUrl: currentOrigin(), social: undefined }, status: 200 };
+  const value = parsed.success
+    ? parsed.data
+    : { remotes: {}, settings: { siteUrl: currentOrigin(), social: undefined }, status: 200, job: undefined };
   const remotes: Partial<Record<RemoteName, string>> = {};
   for (const name of remoteNames) {
     const entry = value.remotes[name];
@@ -48,6 +56,7 @@ export function parseShellConfig(raw: unknown): ShellConfig {
     siteUrl: value.settings.siteUrl,
     contactEmail: value.settings.social?.email ?? null,
     status: value.status,
+    ...(value.job ? { job: value.job } : {}),
   };
 }
 

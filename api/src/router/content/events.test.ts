@@ -1,0 +1,89 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EMPLOYER, contentCaller, resetContent } from '../../../test/content';
+import { importEvents } from '../../content/events/import-events';
+import { refreshSampleEvents } from '../../content/events/sample-events';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const at = (now: Date = NOW) => contentCaller({ now: () => now });
+
+describe('content.events', () => {
+  beforeEach(resetContent);
+
+  it('seeds fictional samples relative to today, upcoming and past, idempotently', async () => {
+    await refreshSampleEvents(env.DB, NOW);
+    await refreshSampleEvents(env.DB, NOW);
+    const upcoming = await at().content.events.list({});
+    const past = await at().content.events.list({ period: 'past' });
+    expect(upcoming.length).toBeGreaterThan(5);
+    expect(past.length).toBeGreaterThan(0);
+    expect(upcoming.every((e) => e.sample && e.endsOn >= '2026-06-01' && e.url.endsWith('.example'))).toBe(true);
+    expect(upcoming.map((e) => e.startsOn)).toEqual([...upcoming.map((e) => e.startsOn)].sort());
+    expect(past.every((e) => e.endsOn < '2026-06-01')).toBe(true);
+  });
+
+  it('filters by kind, format and region', async () => {
+    await refreshSampleEvents(env.DB, NOW);
+    const hackathons = await at().content.events.list({ kinds: ['hackathon'] });
+    expect(hackathons.length).toBeGreaterThan(0);
+    expect(hackathons.every((e) => e.kind === 'hackathon')).toBe(true);
+    const online = await at().content.events.list({ formats: ['online'], regions: ['online'] });
+    expect(online.every((e) => e.format === 'online')).toBe(true);
+  });
+
+  it('validates submissions: dates in order, a city for in-person events', async () => {
+    const caller = contentCaller({ identity: EMPLOYER });
+    const base = {
+      name: 'X Conf',
+      kind: 'conference',
+      format: 'in-person',
+      region: 'europe',
+      city: '',
+      startsOn: '2026-07-02',
+      endsOn: '2026-07-01',
+      url: 'https://x.example',
+      description: 'A conference about many things.',
+    } as const;
+    const error = await caller.content.events.submit(base).then(
+      () => new Error('accepted'),
+      (e: unknown) => e as Error,
+    );
+    expect(error.message).toContain('The end date is before the start date');
+    expect(error.message).toContain('Please enter the city');
+  });
+
+  it('imports a file of events once: a second import changes nothing, an edit bumps SEQUENCE', async () => {
+    const events = [
+      {
+        name: 'Real Conf',
+        kind: 'conference',
+        format: 'online',
+        region: 'online',
+        city: '',
+        startsOn: '2026-09-01',
+        endsOn: '2026-09-02',
+        url: 'https://realconf.example',
+        description: 'An online conference for builders.',
+      },
+    ];
+    const file = (list: unknown[]) => ({ path: 'events.json', text: JSON.stringify({ events: list }) });
+    expect(await importEvents(env.DB, file(events), NOW)).toEqual({ added: 1, updated: 0, unchanged: 0 });
+    expect(await importEvents(env.DB, file(events), NOW)).toEqual({ added: 0, updated: 0, unchanged: 1 });
+    expect(await importEvents(env.DB, file([{ ...events[0], description: 'An online conference for protocol builders.' }]), NOW)).toEqual({
+      added: 0,
+      updated: 1,
+      unchanged: 0,
+    });
+    expect(await at().content.events.bySlug({ slug: 'real-conf-2026-09-01' })).toMatchObject({ sequence: 1, sample: false });
+    await expect(importEvents(env.DB, file([{ ...events[0], kind: 'party' }]), NOW)).rejects.toThrow(
+      'events.json: events[0].kind: Please choose the kind of event',
+    );
+  });
+
+  it('answers NOT_FOUND for an unknown or unpublished event', async () => {
+    await expect(at().content.events.bySlug({ slug: 'nothing-here' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Event not found',
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { preloadLinkHeader, preloadLinkTag } from './markup';
+import { remotePreloads } from './remote-preloads';
+
+describe('remotePreloads', () => {
+  it('hints the manifest (CORS fetch) and the container script of every remote served, in that version', () => {
+    const preloads = remotePreloads({
+      jobs: '/_mf/remote-jobs/abc123/mf-manifest.json',
+      navigation: '/_mf/remote-navigation/def456/mf-manifest.json',
+    });
+    expect(preloads).toEqual([
+      { href: '/_mf/remote-jobs/abc123/mf-manifest.json', as: 'fetch' },
+      { href: '/_mf/remote-jobs/abc123/remoteEntry.js', as: 'script' },
+      { href: '/_mf/remote-navigation/def456/mf-manifest.json', as: 'fetch' },
+      { href: '/_mf/remote-navigation/def456/remoteEntry.js', as: 'script' },
+    ]);
+    expect(preloads.map((p) => preloadLinkTag(p, { nonce: 'n0nce' })).slice(0, 2)).toEqual([
+      '<link rel="preload" as="fetch" href="/_mf/remote-jobs/abc123/mf-manifest.json" crossorigin="anonymous">',
+      '<link rel="preload" as="script" href="/_mf/remote-jobs/abc123/remoteEntry.js" nonce="n0nce">',
+    ]);
+    expect(preloadLinkHeader(preloads[0]!)).toBe(
+      '</_mf/remote-jobs/abc123/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+  });
+
+  it('hints nothing for a remote without a live version (it is absent from the map)', () => {
+    expect(remotePreloads({})).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FRONT_END_PACKAGES } from '@chainwork/shared-config/federation';
+import { REPO_ROOT } from './paths';
+import { SHARED_FACADES } from './shared-deps';
+
+/** Every file under `dir` with one of the extensions, tests excluded. */
+function sources(dir: string, extensions: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && extensions.test(e.name) && !/\.test\.[jt]sx?$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Names imported as values (not `import type`, not `type X`) from exactly `specifier`. */
+function importedValues(code: string, specifier: string): string[] {
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${specifier.replace(/[/.]/g, '\\$&')}'`, 'g');
+  const names: string[] = [];
+  for (const match of code.matchAll(pattern)) {
+    if (match[1]) continue;
+    for (const part of match[2]!.split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0]!.trim());
+    }
+  }
+  return names;
+}
+
+function facadeExports(file: string): Set<string> {
+  const code = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+  const names = new Set<string>();
+  for (const match of code.matchAll(/export\s+\{([^}]*)\}/g))
+    for (const part of match[1]!.split(','))
+      if (part.trim())
+        names.add(
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        );
+  for (const match of code.matchAll(/export\s+const\s+(\w+)/g)) names.add(match[1]!);
+  return names;
+}
+
+const PRODUCT_SOURCES = [...FRONT_END_PACKAGES, 'shared-config'].flatMap((pkg) => sources(path.join(REPO_ROOT, pkg, 'src'), /\.tsx?$/));
+
+describe('vendor facades (shared-config/src/vendor)', () => {
+  it.each(Object.entries(SHARED_FACADES))('%s: every value a front end imports is exported by %s', (pkg, facade) => {
+    const exported = facadeExports(facade);
+    const missing = new Set<string>();
+    for (const file of PRODUCT_SOURCES) {
+      for (const name of importedValues(readFileSync(file, 'utf8'), pkg)) {
+        if (!exported.has(name)) missing.add(`${name} (${path.relative(REPO_ROOT, file)})`);
+      }
+    }
+    expect([...missing], `add these to ${facade}`).toEqual([]);
+  });
+
+  it("the framer-motion facade exports everything Chakra UI's own modules import from it", () => {
+    const chakraDist = path.join(
+      path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('@chakra-ui/react/package.json')),
+      'dist/esm',
+    );
+    const exported = facadeExports(SHARED_FACADES['framer-motion']!);
+    const needed = new Set(sources(chakraDist, /\.mjs$/).flatMap((file) => importedValues(readFileSync(file, 'utf8'), 'framer-motion')));
+    expect(needed.size).toBeGreaterThan(0);
+    expect([...needed].filter((name) => !exported.has(name))).toEqual([]);
+  });
+});

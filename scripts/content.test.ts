@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseDirectoryFiles } from '@chainwork/api/content';
+import { DIRECTORY_FOLDER, readContentFiles } from './content';
+import { SqlRecorder, inlineValues } from './lib/sql-recorder';
+
+describe('the repository directory files', () => {
+  it('validate, hold at least 50 entries, and carry the useWeb3 attribution on its entries', async () => {
+    const records = parseDirectoryFiles(await readContentFiles(DIRECTORY_FOLDER));
+    expect(records.length).toBeGreaterThanOrEqual(50);
+    const attributed = records.filter((r) => r.sourceFile.endsWith('grant-programmes-useweb3.json'));
+    expect(attributed).toHaveLength(26);
+    expect(attributed.every((r) => r.attribution?.includes('MIT License'))).toBe(true);
+    for (const type of ['venture-fund', 'accelerator', 'grant-programme']) expect(records.some((r) => r.type === type)).toBe(true);
+  });
+});
+
+describe('SqlRecorder', () => {
+  it('inlines values as SQL literals, leaving quoted question marks alone', () => {
+    expect(inlineValues("SELECT '?1', ?1, ?2, ?3, ?10", ["it's", 3, null, 4, 5, 6, 7, 8, 9, 'ten'])).toBe(
+      "SELECT '?1', 'it''s', 3, NULL, 'ten'",
+    );
+    expect(() => inlineValues('SELECT ?2', [1])).toThrow('No value for ?2');
+  });
+
+  it('records a batch in order as one script', async () => {
+    const db = new SqlRecorder();
+    await db.batch([db.prepare('DELETE FROM t'), db.prepare('INSERT INTO t VALUES (?1)').bind('a')]);
+    expect(db.script()).toBe("DELETE FROM t;\nINSERT INTO t VALUES ('a');\n");
+  });
+});

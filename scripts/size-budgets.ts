@@ -1,0 +1,27 @@
+/**
+ * The size budget of each front-end package's first-load JavaScript, gzip -9 bytes.
+ * `scripts/build/size-budget.test.ts` (in `npm test`) builds (cached by input hash) and fails when a
+ * package goes over, naming the package and the bytes over. Raise a budget only with a
+ * reason in the commit; lower it whenever a change makes a package smaller.
+ *
+ * What counts as first-load (see `initialFiles` in scripts/build/size-budget.ts):
+ * - `groups`: named chunk groups from the build (`main`, the `bootstrap` import, a remote's container entry);
+ * - `exposes`: the exposed modules a first page (`/`, a job page) renders, with their sync chunks;
+ * - `provideShared`: the shared singletons this package provides to the page (only the shell's run,
+ *   `loaded-first`), so React, Chakra and friends are counted once, on the shell.
+ */
+import type { FrontEndPackage } from '@chainwork/shared-config/federation';
+
+export interface PackageBudget {
+  groups: string[];
+  exposes?: string[];
+  provideShared?: boolean;
+  gzipBytes: number;
+}
+
+export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
+  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 369_000 },
+  'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 25_200 },
+  'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 30_200 },
+  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 66_200 },
+};

@@ -1,0 +1,6 @@
+export * from './vocabulary';
+export * from './limits';
+export * from './turnstile';
+export * from './forms';
+export * from './filters';
+export * from './moderation';

@@ -1,0 +1,70 @@
+/**
+ * What the front ends use of Chakra UI, and nothing more. The build shares this module
+ * under the key `@chakra-ui/react` (scripts/build/shared-deps.ts), so every container's
+ * `import { Box } from '@chakra-ui/react'` gets the shell's copy of it: one Chakra on the
+ * page, as before, but only the components listed here instead of the whole library
+ * (a shared module cannot be tree-shaken: the provider cannot know what consumers use).
+ *
+ * A name missing here would be undefined in the browser: `vendor-facades.test.ts` fails
+ * when any package imports a value from '@chakra-ui/react' that this file does not export.
+ * Each line imports a subpath (`@chakra-ui/react/<folder>`), so the facade never
+ * requests the shared key itself.
+ */
+import { theme as baseTheme } from '@chakra-ui/theme';
+import { createProvider } from '@chakra-ui/react/provider';
+
+export { Alert, AlertDescription, AlertIcon, AlertTitle } from '@chakra-ui/react/alert';
+export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
+export { Avatar } from '@chakra-ui/react/avatar';
+export { Badge } from '@chakra-ui/react/badge';
+export { Box } from '@chakra-ui/react/box';
+export { Button, ButtonGroup, IconButton } from '@chakra-ui/react/button';
+export { Checkbox, CheckboxGroup } from '@chakra-ui/react/checkbox';
+export { Code } from '@chakra-ui/react/code';
+export { createLocalStorageManager, useColorMode } from '@chakra-ui/react/color-mode';
+export { Container } from '@chakra-ui/react/container';
+export { Divider } from '@chakra-ui/react/divider';
+export { extendTheme } from '@chakra-ui/react/extend-theme';
+export { Flex } from '@chakra-ui/react/flex';
+export { FormControl, FormErrorMessage, FormHelperText, FormLabel } from '@chakra-ui/react/form-control';
+export { Grid, SimpleGrid } from '@chakra-ui/react/grid';
+export { Icon } from '@chakra-ui/react/icon';
+export { Image } from '@chakra-ui/react/image';
+export { Input, InputGroup, InputLeftElement, InputRightElement } from '@chakra-ui/react/input';
+export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
+export { ListItem, OrderedList, UnorderedList } from '@chakra-ui/react/list';
+export { useBreakpointValue, usePrefersReducedMotion } from '@chakra-ui/react/media-query';
+export { Menu, MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList } from '@chakra-ui/react/menu';
+export {
+  Drawer,
+  DrawerBody,
+  DrawerCloseButton,
+  DrawerContent,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerOverlay,
+  Modal,
+  ModalBody,
+  ModalCloseButton,
+  ModalContent,
+  ModalHeader,
+  ModalOverlay,
+} from '@chakra-ui/react/modal';
+export { Radio, RadioGroup, useRadio, useRadioGroup } from '@chakra-ui/react/radio';
+export { Select } from '@chakra-ui/react/select';
+export { Skeleton, SkeletonCircle, SkeletonText } from '@chakra-ui/react/skeleton';
+export { Spinner } from '@chakra-ui/react/spinner';
+export { HStack, Stack } from '@chakra-ui/react/stack';
+export { Table, TableCaption, TableContainer, Tbody, Td, Th, Thead, Tr } from '@chakra-ui/react/table';
+export { Tab, TabList, TabPanel, TabPanels, Tabs } from '@chakra-ui/react/tabs';
+export { Tag, TagCloseButton, TagLabel } from '@chakra-ui/react/tag';
+export { Textarea } from '@chakra-ui/react/textarea';
+export { useToast } from '@chakra-ui/react/toast';
+export { Collapse } from '@chakra-ui/react/transition';
+export { Heading, Text } from '@chakra-ui/react/typography';
+export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+export { Wrap, WrapItem } from '@chakra-ui/react/wrap';
+export { useDisclosure } from '@chakra-ui/hooks';
+
+/** Chakra's own ChakraProvider is exactly this (chakra-provider.mjs), which no subpath exports. */
+export const ChakraProvider = createProvider(baseTheme);

@@ -1,0 +1,125 @@
+import { Button, Checkbox, FormControl, FormErrorMessage, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
+import { CONTENT_LIMITS, feedbackInputSchema, fieldErrors } from '@chainwork/shared-config';
+import { useTRPC } from '@chainwork/shared-config/react';
+import { apiFailure } from '../shared/api-error';
+import { TextAreaField, TextField } from '../shared/fields';
+import { FormAlert } from '../shared/FormAlert';
+import { Honeypot } from '../shared/Honeypot';
+import { StarRating } from './StarRating';
+import { TurnstileField } from './TurnstileField';
+
+const EMPTY = { name: '', role: '', company: '', rating: 0, message: '', consent: false };
+
+/** The feedback form: the api's schema checks it here first, messages beside the fields. */
+export function FeedbackForm() {
+  const trpc = useTRPC();
+  const [form, setForm] = useState(EMPTY);
+  const [trap, setTrap] = useState('');
+  const [token, setToken] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useMutation(trpc.content.feedback.submit.mutationOptions());
+  const set =
+    <K extends keyof typeof EMPTY>(key: K) =>
+    (value: (typeof EMPTY)[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const onToken = useCallback((value: string) => setToken(value), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = feedbackInputSchema.safeParse({ ...form, consent: form.consent || undefined, website: trap, turnstileToken: token });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, { onError: (error) => setErrors(apiFailure(error).fields) });
+  };
+
+  if (send.isSuccess) {
+    return (
+      <FormAlert status="success" title="Thank you for your feedback">
+        We read every message. Once a moderator approves it, it appears on this page.
+      </FormAlert>
+    );
+  }
+  return (
+    <Stack as="form" spacing={5} onSubmit={submit} noValidate position="relative" aria-label="Feedback">
+      {send.isError ? (
+        <FormAlert status="error" title="Your feedback was not sent">
+          {apiFailure(send.error).message}
+        </FormAlert>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} spacing={5}>
+        <TextField
+          id="feedback-name"
+          label="Name"
+          isRequired
+          autoComplete="name"
+          value={form.name}
+          onChange={set('name')}
+          error={errors.name}
+          maxLength={CONTENT_LIMITS.nameMax}
+        />
+        <TextField
+          id="feedback-role"
+          label="Role"
+          isRequired
+          autoComplete="organization-title"
+          value={form.role}
+          onChange={set('role')}
+          error={errors.role}
+          maxLength={CONTENT_LIMITS.roleMax}
+          help="For example: Solidity engineer, or Head of Talent."
+        />
+      </SimpleGrid>
+      <TextField
+        id="feedback-company"
+        label="Company (optional)"
+        autoComplete="organization"
+        value={form.company}
+        onChange={set('company')}
+        error={errors.company}
+        maxLength={CONTENT_LIMITS.companyMax}
+      />
+      <StarRating value={form.rating} onChange={set('rating')} error={errors.rating} />
+      <TextAreaField
+        id="feedback-message"
+        label="Your message"
+        isRequired
+        value={form.message}
+        onChange={set('message')}
+        error={errors.message}
+        maxLength={CONTENT_LIMITS.feedbackMessageMax}
+        help="How did Chainwork help your job search or your hiring?"
+      />
+      <FormControl isInvalid={Boolean(errors.consent)} isRequired>
+        <Checkbox
+          id="feedback-consent"
+          isChecked={form.consent}
+          onChange={(e) => set('consent')(e.target.checked)}
+          colorScheme="brand"
+          alignItems="flex-start"
+        >
+          I agree that Chainwork may publish my name, role, company, rating and message on this site.
+        </Checkbox>
+        {errors.consent ? <FormErrorMessage>{errors.consent}</FormErrorMessage> : null}
+      </FormControl>
+      <Honeypot name="website" value={trap} onChange={setTrap} />
+      <TurnstileField onToken={onToken} error={errors.turnstileToken} />
+      <Button
+        type="submit"
+        alignSelf="flex-start"
+        size="lg"
+        isLoading={send.isPending}
+        loadingText="Sending"
+        bgGradient="linear(to-r, brand.500, accent.500)"
+        color="white"
+        _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+      >
+        Send feedback
+      </Button>
+    </Stack>
+  );
+}

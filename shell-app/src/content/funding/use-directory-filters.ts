@@ -1,0 +1,7 @@
+import { directoryParams, parseDirectoryParams, type DirectoryFilters } from '@chainwork/shared-config';
+import { useUrlFilters, type FiltersUpdate } from '../shared/use-url-filters';
+
+/** The directory's filters, in the URL. */
+export function useDirectoryFilters(): [DirectoryFilters, FiltersUpdate<DirectoryFilters>] {
+  return useUrlFilters(parseDirectoryParams, directoryParams);
+}

@@ -1,0 +1,109 @@
+import { Badge, Button, Container, Heading, Stack, Tab, TabList, TabPanel, TabPanels, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { MODERATION_AREA_QUEUES, publicSettings, route, type ModerationAreaQueueId } from '@chainwork/shared-config';
+import { PAGE_MAX_WIDTH, useTRPC } from '@chainwork/shared-config/react';
+import { refusal } from '../shared/api-error';
+import { FormAlert } from '../shared/FormAlert';
+import { EventsQueue } from './EventsQueue';
+import { FeedbackQueue } from './FeedbackQueue';
+import { JobsQueue } from './JobsQueue';
+import { ListingsQueue } from './ListingsQueue';
+
+/** Each queue of the area and who renders it. */
+const QUEUE_VIEWS: Record<ModerationAreaQueueId, ComponentType> = {
+  jobs: JobsQueue,
+  listings: ListingsQueue,
+  events: EventsQueue,
+  feedback: FeedbackQueue,
+};
+
+function Refusal({ kind }: { kind: 'sign-in' | 'forbidden' }) {
+  return (
+    <Stack spacing={4} maxW="xl">
+      <Text fontSize="lg">
+        {kind === 'sign-in'
+          ? 'This area is for Chainwork moderators. Please sign in with a moderator account to continue.'
+          : 'This area is for Chainwork moderators, and your account is not one. If you think it should be, write to us.'}
+      </Text>
+      {kind === 'sign-in' ? (
+        <Button as="a" href={publicSettings().signInPath} alignSelf="flex-start">
+          Sign in
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /admin/moderation: what visitors sent, waiting for a moderator. The api refuses everyone else. */
+export function ModerationPage() {
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const summary = useQuery({
+    ...trpc.content.moderation.summary.queryOptions(),
+    retry: (count, error) => refusal(error) === null && count < 2,
+  });
+  // The jobs queue's count: the same query (and cache entry) the jobs remote renders from.
+  const jobs = useQuery({ ...trpc.posting.reviewQueue.queryOptions(), enabled: summary.isSuccess });
+  const counts = summary.data ? { ...summary.data, jobs: jobs.data?.length } : null;
+  const index = Math.max(
+    0,
+    MODERATION_AREA_QUEUES.findIndex((q) => q.id === params.get('queue')),
+  );
+  const refused = summary.isError ? refusal(summary.error) : null;
+
+  return (
+    <Container maxW={PAGE_MAX_WIDTH} py={{ base: 10, md: 14 }}>
+      <Stack spacing={2} mb={8}>
+        <Heading as="h1" size="2xl" letterSpacing="-0.02em">
+          {route('moderation').label}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          {route('moderation').description}
+        </Text>
+      </Stack>
+      {refused ? <Refusal kind={refused} /> : null}
+      {summary.isError && !refused ? (
+        <FormAlert status="error" title="The moderation area could not be loaded. Reload the page to try again." />
+      ) : null}
+      {counts ? (
+        <Tabs
+          index={index}
+          onChange={(i) => setParams({ queue: MODERATION_AREA_QUEUES[i]!.id }, { replace: true })}
+          colorScheme="brand"
+          isLazy
+          variant="soft-rounded"
+        >
+          <TabList flexWrap="wrap" gap={2} mb={6}>
+            {MODERATION_AREA_QUEUES.map((queue) => (
+              <Tab key={queue.id} color="whiteAlpha.800" _selected={{ bg: 'whiteAlpha.200', color: 'white' }}>
+                {queue.label}
+                {counts[queue.id] === undefined ? null : (
+                  <Badge
+                    ml={2}
+                    borderRadius="full"
+                    colorScheme={counts[queue.id] ? 'pink' : 'gray'}
+                    aria-label={`${counts[queue.id]} waiting`}
+                  >
+                    {counts[queue.id]}
+                  </Badge>
+                )}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels>
+            {MODERATION_AREA_QUEUES.map((queue) => {
+              const View = QUEUE_VIEWS[queue.id];
+              return (
+                <TabPanel key={queue.id} px={0}>
+                  <View />
+                </TabPanel>
+              );
+            })}
+          </TabPanels>
+        </Tabs>
+      ) : null}
+    </Container>
+  );
+}
