@@ -1,4 +1,5 @@
 import { contentRouter } from './router/content';
+import { alertsRouter } from './router/alerts';
 import { accountRouter } from './router/account';
 import { authRouter } from './router/auth';
 import { blogRouter } from './router/blog';
@@ -18,6 +19,7 @@ export const appRouter = router({
   account: accountRouter,
   blog: blogRouter,
   posting: postingRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;
