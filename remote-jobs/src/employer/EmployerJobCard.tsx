@@ -1,18 +1,4 @@
-import {
-  Alert,
-  AlertDescription,
-  AlertIcon,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Link,
-  Stack,
-  Stat,
-  StatLabel,
-  StatNumber,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, AlertDescription, AlertIcon, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -104,15 +90,22 @@ export function EmployerJobCard({ item }: { item: DashboardItem }) {
           {item.company ? <Text color="whiteAlpha.800">{item.company}</Text> : null}
         </Stack>
         {showNumbers ? (
-          <Flex gap={{ base: 6, md: 8 }} flexShrink={0}>
-            <Stat size="sm">
-              <StatLabel color="fg.muted">Page views</StatLabel>
-              <StatNumber>{count.format(item.views)}</StatNumber>
-            </Stat>
-            <Stat size="sm">
-              <StatLabel color="fg.muted">Apply clicks</StatLabel>
-              <StatNumber>{count.format(item.applyClicks)}</StatNumber>
-            </Stat>
+          <Flex as="dl" gap={{ base: 6, md: 8 }} flexShrink={0} m={0}>
+            {(
+              [
+                ['Page views', item.views],
+                ['Apply clicks', item.applyClicks],
+              ] as const
+            ).map(([label, value]) => (
+              <Box key={label}>
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {label}
+                </Text>
+                <Text as="dd" m={0} fontSize="2xl" fontWeight="700">
+                  {count.format(value)}
+                </Text>
+              </Box>
+            ))}
           </Flex>
         ) : null}
       </Flex>

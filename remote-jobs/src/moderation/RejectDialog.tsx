@@ -4,6 +4,7 @@ import {
   FormErrorMessage,
   FormHelperText,
   FormLabel,
+  Input,
   Modal,
   ModalBody,
   ModalCloseButton,
@@ -12,7 +13,6 @@ import {
   ModalHeader,
   ModalOverlay,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '@chainwork/shared-config';
@@ -66,7 +66,10 @@ export function RejectDialog({
         <ModalBody>
           <FormControl isInvalid={Boolean(error)} isRequired>
             <FormLabel>Reason for the employer</FormLabel>
-            <Textarea
+            <Input
+              as="textarea"
+              h="auto"
+              py={2}
               ref={field}
               value={reason}
               onChange={(event) => setReason(event.target.value)}

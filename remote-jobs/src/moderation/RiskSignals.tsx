@@ -1,4 +1,4 @@
-import { Flex, List, ListItem, Text } from '@chakra-ui/react';
+import { Flex, ListItem, Text, UnorderedList } from '@chakra-ui/react';
 import type { RiskSignal } from '../api/outputs';
 import { CheckGlyph, ShieldGlyph } from '../ui/icons';
 
@@ -21,7 +21,7 @@ export function RiskSignals({ signals }: { signals: readonly RiskSignal[] }) {
     );
   }
   return (
-    <List aria-label="Risk signals" spacing={2}>
+    <UnorderedList styleType="none" ml={0} aria-label="Risk signals" spacing={2}>
       {signals.map((signal) => (
         <ListItem
           key={`${signal.kind}:${signal.message}`}
@@ -44,6 +44,6 @@ export function RiskSignals({ signals }: { signals: readonly RiskSignal[] }) {
           </Text>
         </ListItem>
       ))}
-    </List>
+    </UnorderedList>
   );
 }

@@ -32,16 +32,10 @@ export { Icon } from '@chakra-ui/react/icon';
 export { Image } from '@chakra-ui/react/image';
 export { Input, InputGroup, InputLeftElement, InputRightElement } from '@chakra-ui/react/input';
 export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
-export { List, ListIcon, ListItem, OrderedList, UnorderedList } from '@chakra-ui/react/list';
+export { ListItem, OrderedList, UnorderedList } from '@chakra-ui/react/list';
 export { useBreakpointValue, usePrefersReducedMotion } from '@chakra-ui/react/media-query';
 export { Menu, MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList } from '@chakra-ui/react/menu';
 export {
-  AlertDialog,
-  AlertDialogBody,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogOverlay,
   Drawer,
   DrawerBody,
   DrawerCloseButton,
@@ -61,8 +55,6 @@ export { Radio, RadioGroup } from '@chakra-ui/react/radio';
 export { Select } from '@chakra-ui/react/select';
 export { Skeleton, SkeletonCircle, SkeletonText } from '@chakra-ui/react/skeleton';
 export { Spinner } from '@chakra-ui/react/spinner';
-export { Stat, StatLabel, StatNumber } from '@chakra-ui/react/stat';
-export { chakra } from '@chakra-ui/react/system';
 export { HStack, Stack } from '@chakra-ui/react/stack';
 export { Table, TableCaption, TableContainer, Tbody, Td, Th, Thead, Tr } from '@chakra-ui/react/table';
 export { Tag, TagCloseButton, TagLabel } from '@chakra-ui/react/tag';

@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Flex, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { forwardRef, useDeferredValue, useState } from 'react';
 import { JobDescription } from '../../job-page/JobDescription';
 
@@ -25,18 +25,34 @@ export const MarkdownField = forwardRef<
   return (
     <Box>
       <Flex justify="space-between" align="center" mb={2} display={{ base: 'flex', lg: 'none' }}>
-        <ButtonGroup size="sm" isAttached variant="outline" role="group" aria-label="Description view">
-          <Button aria-pressed={tab === 'write'} onClick={() => setTab('write')} bg={tab === 'write' ? 'whiteAlpha.200' : undefined}>
+        <HStack spacing={1} role="group" aria-label="Description view">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-pressed={tab === 'write'}
+            onClick={() => setTab('write')}
+            bg={tab === 'write' ? 'whiteAlpha.200' : undefined}
+          >
             Write
           </Button>
-          <Button aria-pressed={tab === 'preview'} onClick={() => setTab('preview')} bg={tab === 'preview' ? 'whiteAlpha.200' : undefined}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-pressed={tab === 'preview'}
+            onClick={() => setTab('preview')}
+            bg={tab === 'preview' ? 'whiteAlpha.200' : undefined}
+          >
             Preview
           </Button>
-        </ButtonGroup>
+        </HStack>
       </Flex>
       <SimpleGrid columns={{ base: 1, lg: 2 }} spacing={4} alignItems="stretch">
         <Box display={{ base: tab === 'write' ? 'block' : 'none', lg: 'block' }}>
-          <Textarea
+          {/* A textarea drawn by the shared Input: the facade every page loads carries no Textarea. */}
+          <Input
+            as="textarea"
+            py={3}
+            resize="vertical"
             ref={ref}
             id={id}
             value={value}

@@ -1,5 +1,5 @@
-import { Box, Flex, Input, List, ListItem, Tag, TagCloseButton, TagLabel, Text } from '@chakra-ui/react';
-import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
+import { Box, Flex, Input, Tag, TagCloseButton, TagLabel, Text } from '@chakra-ui/react';
+import { forwardRef, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { TAG_PATTERN } from '@chainwork/shared-config';
 
 /** What the visitor typed, as a tag: lowercase, spaces as hyphens. */
@@ -108,7 +108,10 @@ export const TagInput = forwardRef<
           autoComplete="off"
         />
       </Flex>
-      <List
+      <Box
+        as="ul"
+        listStyleType="none"
+        m={0}
         id={listId}
         role="listbox"
         aria-label="Suggested tags"
@@ -125,7 +128,8 @@ export const TagInput = forwardRef<
         py={1}
       >
         {options.map((option, index) => (
-          <ListItem
+          <Box
+            as="li"
             key={option}
             id={`${listId}-${index}`}
             role="option"
@@ -135,15 +139,15 @@ export const TagInput = forwardRef<
             cursor="pointer"
             bg={index === active ? 'whiteAlpha.200' : undefined}
             // mousedown, not click: the field keeps focus, so the list stays for the next tag.
-            onMouseDown={(event) => {
+            onMouseDown={(event: MouseEvent<HTMLElement>) => {
               event.preventDefault();
               add(option);
             }}
           >
             {option}
-          </ListItem>
+          </Box>
         ))}
-      </List>
+      </Box>
       {query.trim() && !open && TAG_PATTERN.test(typed) && !value.includes(typed) && !full ? (
         <Text fontSize="sm" color="fg.muted" mt={1}>
           Press Enter to add “{typed}” as a new tag.

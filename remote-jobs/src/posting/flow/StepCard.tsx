@@ -1,4 +1,4 @@
-import { Alert, AlertDescription, AlertIcon, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, AlertDescription, AlertIcon, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 
 /**
@@ -35,61 +35,60 @@ export function StepCard({
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
   return (
-    <chakra.form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="posting-step-heading"
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      borderRadius="2xl"
-      px={{ base: 5, md: 10 }}
-      py={{ base: 6, md: 10 }}
-    >
-      <Stack spacing={2} mb={{ base: 6, md: 8 }}>
-        <Heading
-          id="posting-step-heading"
-          ref={heading}
-          tabIndex={-1}
-          as="h2"
-          size="lg"
-          letterSpacing="-0.01em"
-          _focus={{ outline: 'none' }}
-        >
-          {title}
-        </Heading>
-        {lead ? <Text color="fg.muted">{lead}</Text> : null}
-      </Stack>
-      <Stack spacing={{ base: 6, md: 7 }}>{children}</Stack>
-      {formError ? (
-        <Alert status="error" variant="left-accent" borderRadius="lg" mt={6}>
-          <AlertIcon />
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      ) : null}
-      {aside}
-      <Flex mt={{ base: 8, md: 10 }} gap={3} justify="space-between" direction={{ base: 'column-reverse', sm: 'row' }}>
-        {onBack ? (
-          <Button variant="ghost" onClick={onBack} size="lg">
-            ← Back
+    <form onSubmit={onSubmit} noValidate aria-labelledby="posting-step-heading">
+      <Box
+        bg="bg.surface"
+        borderWidth="1px"
+        borderColor="border.subtle"
+        borderRadius="2xl"
+        px={{ base: 5, md: 10 }}
+        py={{ base: 6, md: 10 }}
+      >
+        <Stack spacing={2} mb={{ base: 6, md: 8 }}>
+          <Heading
+            id="posting-step-heading"
+            ref={heading}
+            tabIndex={-1}
+            as="h2"
+            size="lg"
+            letterSpacing="-0.01em"
+            _focus={{ outline: 'none' }}
+          >
+            {title}
+          </Heading>
+          {lead ? <Text color="fg.muted">{lead}</Text> : null}
+        </Stack>
+        <Stack spacing={{ base: 6, md: 7 }}>{children}</Stack>
+        {formError ? (
+          <Alert status="error" variant="left-accent" borderRadius="lg" mt={6}>
+            <AlertIcon />
+            <AlertDescription>{formError}</AlertDescription>
+          </Alert>
+        ) : null}
+        {aside}
+        <Flex mt={{ base: 8, md: 10 }} gap={3} justify="space-between" direction={{ base: 'column-reverse', sm: 'row' }}>
+          {onBack ? (
+            <Button variant="ghost" onClick={onBack} size="lg">
+              ← Back
+            </Button>
+          ) : (
+            <Box />
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            px={8}
+            isLoading={isSaving}
+            loadingText="Saving"
+            color="white"
+            bgGradient="linear(to-r, brand.500, accent.500)"
+            _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+            _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
+          >
+            {submitLabel}
           </Button>
-        ) : (
-          <Box />
-        )}
-        <Button
-          type="submit"
-          size="lg"
-          px={8}
-          isLoading={isSaving}
-          loadingText="Saving"
-          color="white"
-          bgGradient="linear(to-r, brand.500, accent.500)"
-          _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-          _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
-        >
-          {submitLabel}
-        </Button>
-      </Flex>
-    </chakra.form>
+        </Flex>
+      </Box>
+    </form>
   );
 }

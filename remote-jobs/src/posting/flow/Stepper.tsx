@@ -1,4 +1,4 @@
-import { Box, Flex, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 
 const SCREEN_READER_ONLY_ON_PHONES = {
   '@media screen and (max-width: 47.99em)': {
@@ -90,8 +90,11 @@ export function Stepper<Id extends string>({
               gap={{ base: 1, md: 2 }}
             >
               {canGo ? (
-                <chakra.button
-                  type="button"
+                <Button
+                  variant="unstyled"
+                  h="auto"
+                  minW={0}
+                  fontWeight="inherit"
                   onClick={() => onSelect(step.id)}
                   display="flex"
                   alignItems="center"
@@ -103,7 +106,7 @@ export function Stepper<Id extends string>({
                 >
                   {badge}
                   {label}
-                </chakra.button>
+                </Button>
               ) : (
                 <Flex align="center" gap={2} aria-current={isCurrent ? 'step' : undefined}>
                   {badge}

@@ -1,12 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogBody,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogOverlay,
-  Button,
-} from '@chakra-ui/react';
+import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, ModalOverlay } from '@chakra-ui/react';
 import { useRef } from 'react';
 
 /**
@@ -29,29 +21,28 @@ export function ConfirmLeaveDialog({
 }) {
   const stayRef = useRef<HTMLButtonElement>(null);
   return (
-    <AlertDialog isOpen={isOpen} leastDestructiveRef={stayRef} onClose={onStay} isCentered returnFocusOnClose>
-      <AlertDialogOverlay>
-        <AlertDialogContent bg="bg.raised" borderWidth="1px" borderColor="border.subtle" mx={4}>
-          <AlertDialogHeader fontSize="lg">Leave without saving?</AlertDialogHeader>
-          <AlertDialogBody color="fg.muted">
-            You changed this step since it was last saved. If you leave now, those changes are lost; everything saved before stays in your
-            draft.
-          </AlertDialogBody>
-          <AlertDialogFooter gap={3} flexWrap="wrap">
-            <Button ref={stayRef} onClick={onStay} variant="ghost">
-              Keep editing
+    <Modal isOpen={isOpen} initialFocusRef={stayRef} onClose={onStay} isCentered returnFocusOnClose>
+      <ModalOverlay />
+      <ModalContent role="alertdialog" bg="bg.raised" borderWidth="1px" borderColor="border.subtle" mx={4}>
+        <ModalHeader fontSize="lg">Leave without saving?</ModalHeader>
+        <ModalBody color="fg.muted">
+          You changed this step since it was last saved. If you leave now, those changes are lost; everything saved before stays in your
+          draft.
+        </ModalBody>
+        <ModalFooter gap={3} flexWrap="wrap">
+          <Button ref={stayRef} onClick={onStay} variant="ghost">
+            Keep editing
+          </Button>
+          <Button onClick={onLeave} variant="outline" colorScheme="red">
+            Discard changes
+          </Button>
+          {onSave ? (
+            <Button onClick={onSave} isLoading={isSaving} loadingText="Saving" colorScheme="brand">
+              Save and continue
             </Button>
-            <Button onClick={onLeave} variant="outline" colorScheme="red">
-              Discard changes
-            </Button>
-            {onSave ? (
-              <Button onClick={onSave} isLoading={isSaving} loadingText="Saving" colorScheme="brand">
-                Save and continue
-              </Button>
-            ) : null}
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialogOverlay>
-    </AlertDialog>
+          ) : null}
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, Text, Textarea, Wrap, WrapItem } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Text, Wrap, WrapItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -123,7 +123,10 @@ export function CompanyStep({
         error={errors.description?.message}
         hint={`${description.length} / ${COMPANY_DESCRIPTION_MAX} characters. One or two sentences.`}
       >
-        <Textarea
+        <Input
+          as="textarea"
+          h="auto"
+          py={2}
           {...register('description')}
           maxLength={COMPANY_DESCRIPTION_MAX}
           rows={3}

@@ -1,4 +1,4 @@
-import { Box, Divider, Flex, List, ListIcon, ListItem, Stack, Text } from '@chakra-ui/react';
+import { Box, Divider, Flex, ListItem, Stack, Text, UnorderedList } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PLANS, formatPlanPrice, type PlanId } from '@chainwork/shared-config';
@@ -73,14 +73,14 @@ export function PayStep({
           </Text>
         </Flex>
         <Divider my={5} borderColor="border.subtle" />
-        <List spacing={2}>
+        <UnorderedList styleType="none" ml={0} spacing={2}>
           {plan.includes.map((line) => (
             <ListItem key={line} display="flex" alignItems="start" color="whiteAlpha.900">
-              <ListIcon as={CheckGlyph} color="green.300" mt={1} />
+              <CheckGlyph color="green.300" mt={1} flexShrink={0} mr={2} />
               {line}
             </ListItem>
           ))}
-        </List>
+        </UnorderedList>
       </Box>
       <Flex gap={3} align="start" color="fg.muted" fontSize="sm">
         <ShieldGlyph boxSize={5} color="accent.300" flexShrink={0} />

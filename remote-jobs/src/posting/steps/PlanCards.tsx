@@ -1,19 +1,5 @@
-import {
-  Badge,
-  Box,
-  Flex,
-  Heading,
-  List,
-  ListIcon,
-  ListItem,
-  SimpleGrid,
-  Text,
-  useRadio,
-  useRadioGroup,
-  type FlexProps,
-  type UseRadioProps,
-} from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Box, Flex, Heading, ListItem, SimpleGrid, Text, UnorderedList, VisuallyHidden, type FlexProps } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { PLAN_IDS, PLANS, formatPlanPrice, type PlanId } from '@chainwork/shared-config';
 import { CheckGlyph } from '../../ui/icons';
 
@@ -49,14 +35,14 @@ export function PlanBody({ planId, checked, ...rest }: { planId: PlanId; checked
         </Text>
         <Text color="fg.muted">for {plan.durationDays} days</Text>
       </Flex>
-      <List id={`plan-${planId}-includes`} spacing={2.5} flex="1">
+      <UnorderedList styleType="none" ml={0} id={`plan-${planId}-includes`} spacing={2.5} flex="1">
         {plan.includes.map((line) => (
           <ListItem key={line} display="flex" alignItems="start" color="whiteAlpha.900">
-            <ListIcon as={CheckGlyph} color={plan.highlighted ? 'accent.300' : 'green.300'} mt={1} />
+            <CheckGlyph color={plan.highlighted ? 'accent.300' : 'green.300'} mt={1} flexShrink={0} mr={2} />
             {line}
           </ListItem>
         ))}
-      </List>
+      </UnorderedList>
       {checked !== undefined ? (
         <Text mt={6} fontWeight="700" color={checked ? 'accent.200' : 'fg.muted'} aria-hidden>
           {checked ? 'Selected' : 'Choose'}
@@ -66,20 +52,36 @@ export function PlanBody({ planId, checked, ...rest }: { planId: PlanId; checked
   );
 }
 
-function PlanCard({ planId, ...radio }: UseRadioProps & { planId: PlanId }) {
-  const { getInputProps, getRadioProps, state } = useRadio(radio);
+function PlanCard({
+  planId,
+  name,
+  checked,
+  onChange,
+}: {
+  planId: PlanId;
+  name: string;
+  checked: boolean;
+  onChange: (plan: PlanId) => void;
+}) {
   return (
-    <Box as="label" cursor="pointer" h="full">
-      <input
-        {...getInputProps({ 'aria-labelledby': `plan-${planId}-name plan-${planId}-price`, 'aria-describedby': `plan-${planId}-includes` })}
+    <Box as="label" cursor="pointer" h="full" display="block" position="relative">
+      <VisuallyHidden
+        as="input"
+        type="radio"
+        name={name}
+        value={planId}
+        checked={checked}
+        onChange={() => onChange(planId)}
+        aria-labelledby={`plan-${planId}-name plan-${planId}-price`}
+        aria-describedby={`plan-${planId}-includes`}
+        className="plan-radio"
       />
       <PlanBody
-        {...getRadioProps()}
         planId={planId}
-        checked={state.isChecked}
-        _hover={{ borderColor: state.isChecked ? 'accent.300' : 'brand.400' }}
+        checked={checked}
+        _hover={{ borderColor: checked ? 'accent.300' : 'brand.400' }}
         // The hidden radio has the focus; the card shows it.
-        sx={{ 'input:focus-visible + &': { boxShadow: '0 0 0 3px rgba(245, 82, 177, 0.6)' } }}
+        sx={{ '.plan-radio:focus-visible + &': { boxShadow: '0 0 0 3px rgba(245, 82, 177, 0.6)' } }}
       />
     </Box>
   );
@@ -87,22 +89,15 @@ function PlanCard({ planId, ...radio }: UseRadioProps & { planId: PlanId }) {
 
 /** The plans as radio cards, each saying what it buys; prices and perks come from the one plans table. */
 export function PlanCards({ value, onChange, label }: { value: PlanId | undefined; onChange: (plan: PlanId) => void; label: ReactNode }) {
-  const { getRootProps, getRadioProps } = useRadioGroup({
-    name: 'plan',
-    value: value ?? '',
-    onChange: (next) => {
-      const plan = PLAN_IDS.find((id) => id === next);
-      if (plan) onChange(plan);
-    },
-  });
+  const name = useId();
   return (
     <Box as="fieldset">
       <Box as="legend" mb={4}>
         {label}
       </Box>
-      <SimpleGrid {...getRootProps()} columns={{ base: 1, md: 2 }} spacing={{ base: 4, md: 6 }}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} spacing={{ base: 4, md: 6 }}>
         {PLAN_IDS.map((id) => (
-          <PlanCard key={id} planId={id} {...getRadioProps({ value: id })} />
+          <PlanCard key={id} planId={id} name={name} checked={value === id} onChange={onChange} />
         ))}
       </SimpleGrid>
     </Box>
