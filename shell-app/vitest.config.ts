@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Component and unit tests in a browser-like DOM (happy-dom); no bundler, no network. The
- * blog pages read the real api over a local D1 (shared-config/src/testing/real-api.ts),
+ * blog and job-alert pages read the real api over a local D1 (shared-config/src/testing/real-api.ts),
  * migrated once per run here.
  */
 export default defineConfig({

@@ -1,3 +1,4 @@
+import type { AlertQueue } from './alerts/run/messages';
 import type { SqlDatabase } from './db/database';
 import type { SendEmailBinding } from './mail/cloudflare-mailer';
 
@@ -28,4 +29,8 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Cloudflare Email Service's `send_email` binding (MAIL_PROVIDER=cloudflare). */
   EMAIL?: SendEmailBinding;
+  /** Producer of the alert digests' queue (`chainwork-alerts`); the same Worker consumes it. */
+  ALERTS_QUEUE: AlertQueue;
+  /** The mail provider's webhook signing secret (Resend: `whsec_...`); the webhook answers 404 while unset. */
+  MAIL_WEBHOOK_SECRET?: string;
 }

@@ -1,4 +1,5 @@
 import { contentRouter } from './router/content';
+import { alertsRouter } from './router/alerts';
 import { accountRouter } from './router/account';
 import { authRouter } from './router/auth';
 import { blogRouter } from './router/blog';
@@ -17,6 +18,7 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   blog: blogRouter,
+  alerts: alertsRouter,
   posting: postingRouter,
 });
 

@@ -2,6 +2,7 @@
  * The api's Cron Triggers (api/wrangler.jsonc `triggers.crons`), one small dispatch by
  * schedule so each feature keeps its run in its own module.
  */
+import { onScheduled } from './alerts/run/worker-handlers';
 import type { Env } from './env';
 import { postingDepsFromEnv } from './http/payment-routes';
 import { runPostingExpiry } from './posting/expiry';
@@ -21,5 +22,6 @@ export async function dispatchScheduled(event: ScheduledEvent, env: Env): Promis
     console.info(`[posting] expiry run at ${new Date(event.scheduledTime).toISOString()}: ${JSON.stringify(report)}`);
     return;
   }
-  console.error(`[api] no scheduled work for cron "${event.cron}"`);
+  // The other schedule is the alerts' hourly run (`5 * * * *`), which hands due alerts to its queue.
+  await onScheduled(event, env);
 }

@@ -18,13 +18,21 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-export async function startSite(options: { dir: string; port: number; inspectorPort: number }): Promise<Site> {
+export async function startSite(options: {
+  dir: string;
+  port: number;
+  inspectorPort: number;
+  /** The api's wrangler config: the benchmark's Worker unless a benchmark needs the production one (alerts: cron and queue). */
+  apiConfig?: string;
+  /** The Workers' console lines (`--log-level log`), for a benchmark that reads them; `warn` and no output otherwise. */
+  onOutput?: (line: string) => void;
+}): Promise<Site> {
   const args = [
     'dev',
     '-c',
     GATEWAY_CONFIG,
     '-c',
-    BENCH_API_CONFIG,
+    options.apiConfig ?? BENCH_API_CONFIG,
     '--local',
     '--ip',
     '127.0.0.1',
@@ -35,7 +43,7 @@ export async function startSite(options: { dir: string; port: number; inspectorP
     '--persist-to',
     options.dir,
     '--log-level',
-    'warn',
+    options.onOutput ? 'log' : 'warn',
     '--show-interactive-dev-session=false',
   ];
   const env: NodeJS.ProcessEnv = {
@@ -48,7 +56,21 @@ export async function startSite(options: { dir: string; port: number; inspectorP
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   };
   // Its own process group, so stopping it stops workerd too.
-  const child = spawn(WRANGLER_BIN, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn(WRANGLER_BIN, args, {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', options.onOutput ? 'pipe' : 'ignore', 'inherit'],
+    detached: true,
+  });
+  if (options.onOutput && child.stdout) {
+    const onOutput = options.onOutput;
+    let pending = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onOutput(line);
+    });
+  }
   const site = { origin: `http://127.0.0.1:${options.port}`, stop: () => stop(child) };
   try {
     await waitFor(`${site.origin}/healthz`, child);

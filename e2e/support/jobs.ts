@@ -10,7 +10,7 @@ import { E2E_STATE_DIR } from './env';
 
 const API_CONFIG = fileURLToPath(new URL('../../api/wrangler.jsonc', import.meta.url));
 
-async function withDb<T>(work: (db: SqlDatabase) => Promise<T>): Promise<T> {
+export async function withDb<T>(work: (db: SqlDatabase) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<{ DB: SqlDatabase }>({ configPath: API_CONFIG, persist: { path: path.join(E2E_STATE_DIR, 'v3') } });
   try {
     return await work(proxy.env.DB);

@@ -17,6 +17,7 @@ import { varyEncoding } from './middleware/vary-encoding';
 import { knownClientKey } from './rate-limit/client-key';
 import { bindingReadLimiter } from './rate-limit/read-limiter';
 import { Tarpit } from './rate-limit/tarpit';
+import { LOCAL_ALERTS_PREFIX, MAIL_WEBHOOK_PATH, alertRoutes } from './routes/alert-routes';
 import { DEV_OUTBOX_PATH, devOutbox } from './routes/dev-outbox';
 import { blogMedia } from './routes/blog-media';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
@@ -44,6 +45,8 @@ const NOT_DOCUMENTS = [
   JOB_APPLY_PATH,
   '/healthz',
   DEV_OUTBOX_PATH,
+  MAIL_WEBHOOK_PATH,
+  `${LOCAL_ALERTS_PREFIX}/*`,
   ...DISCOVERY_PATHS,
 ];
 
@@ -72,6 +75,7 @@ export function createApp(options: GatewayOptions = {}) {
   // The rest of /api is reserved; a JSON 404 rather than the shell.
   app.all('/api/*', (c) => c.json({ error: 'Not found', requestId: c.var.requestId }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
   app.route(ASSETS_BASE, remoteAssets());
+  app.route('/', alertRoutes(state));
   app.route('/', discovery(state));
   app.route('/', devOutbox());
   app.route(MEDIA_BASE, blogMedia(state));

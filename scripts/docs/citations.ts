@@ -18,7 +18,7 @@ export const OUTSIDE_CITATIONS: ReadonlyArray<{ pattern: RegExp; what: string }>
 const SCANNED = /\.(ts|tsx|mts|mjs|js|cjs|md|sql|jsonc|json|py|sh|html)$|^run$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.state', '.wrangler', 'test-results', 'coverage', 'playwright-report']);
 /** Applied migrations are history and are never edited, comments included. */
-const APPLIED_MIGRATION = /^api\/migrations\/000[1-6]_/;
+const APPLIED_MIGRATION = /^api\/migrations\/(?:000[1-9]|0010)_/;
 const SELF = new Set(['scripts/docs/citations.ts', 'scripts/docs/citations.test.ts', 'package-lock.json']);
 
 /** Every file of the repository that can hold a citation, relative to `root`. */

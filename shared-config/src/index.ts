@@ -16,6 +16,7 @@ export * from './search';
 export * from './third-party';
 export * from './identity';
 export * from './content';
+export * from './alerts';
 export * from './accounts';
 export * from './posting';
 export * from './markdown';

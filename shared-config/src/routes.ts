@@ -1,7 +1,8 @@
+import { ALERT_PATHS } from './alerts/constants';
 import { BLOG_PATH_PREFIX, BLOG_RSS_PATH, BLOG_SLUG_PATTERN } from './blog';
 
 /**
- * The route table: the requirements' 13 routes plus job pages, blog posts and the blog's feed. The shell routes by it,
+ * The route table: the requirements' 13 routes plus job pages, blog posts and the blog's feed, and the job-alert pages. The shell routes by it,
  * the gateway answers 404 for paths outside it, and menus take labels from it.
  */
 import { JOB_SLUG_MAX_LENGTH } from './limits';
@@ -25,7 +26,10 @@ export type RouteId =
   | 'blogPost'
   | 'blogRss'
   | 'cryptoEventsFeed'
-  | 'moderation';
+  | 'moderation'
+  | 'accountAlerts'
+  | 'alertConfirm'
+  | 'alertUnsubscribe';
 
 export interface RouteDef {
   id: RouteId;
@@ -35,7 +39,7 @@ export interface RouteDef {
   servedByGateway?: boolean;
   /** Default meta description for the page. */
   description: string;
-  /** A signed-in person's page (their own, or the moderators' area): never indexed (the gateway sends noindex) and never in the sitemap. */
+  /** Never indexed and never in the sitemap (a signed-in person's own pages, the moderators' area, links from mails): the gateway sends `X-Robots-Tag: noindex, nofollow`. */
   private?: boolean;
 }
 
@@ -131,6 +135,27 @@ export const ROUTES: readonly RouteDef[] = [
     label: 'Blog RSS feed',
     servedByGateway: true,
     description: 'New articles from the Chainwork blog as an RSS feed.',
+  },
+  {
+    id: 'accountAlerts',
+    path: ACCOUNT_PATHS.alerts,
+    label: 'Job alerts',
+    private: true,
+    description: 'Your saved searches and how often their new jobs are mailed to you.',
+  },
+  {
+    id: 'alertConfirm',
+    path: ALERT_PATHS.confirm,
+    label: 'Confirm your job alert',
+    private: true,
+    description: 'Confirm a Chainwork job alert.',
+  },
+  {
+    id: 'alertUnsubscribe',
+    path: ALERT_PATHS.unsubscribe,
+    label: 'Unsubscribe from a job alert',
+    private: true,
+    description: 'Stop a Chainwork job alert.',
   },
 ] as const;
 

@@ -8,7 +8,8 @@ const db = {
   },
   batch: async () => [],
 } as unknown as Env['DB'];
-const env = (vars: Partial<Env>): Env => ({ DB: db, ...vars });
+const queue = { sendBatch: async () => undefined };
+const env = (vars: Partial<Env>): Env => ({ DB: db, ALERTS_QUEUE: queue, ...vars });
 
 describe('readApiSettings', () => {
   it('defaults to the embedded site: local provider, outbox, local address', () => {

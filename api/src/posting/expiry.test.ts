@@ -83,13 +83,23 @@ describe('posting expiry', () => {
     expect(await openRenewalFromLink(postingDeps(payments), 'x'.repeat(43))).toEqual({ ok: false, reason: 'unknown' });
   });
 
-  it('runs from the Cron Trigger by its schedule', async () => {
+  it('runs from its own Cron Trigger, and only from it', async () => {
     await livePosting();
-    await dispatchScheduled(
-      { cron: POSTING_EXPIRY_CRON, scheduledTime: clock.now.getTime() + 31 * DAY_MS },
-      { ...env, STRIPE_WEBHOOK_SECRET: 'whsec_x' },
-    );
-    const { results } = await env.DB.prepare('SELECT state FROM postings').all<{ state: string }>();
-    expect(results).toEqual([{ state: 'expired' }]);
+    const queued: unknown[] = [];
+    const workerEnv = {
+      ...env,
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      ALERTS_QUEUE: {
+        sendBatch: (messages: Iterable<{ body: unknown }>) => {
+          queued.push(...messages);
+          return Promise.resolve();
+        },
+      },
+    };
+    const later = clock.now.getTime() + 31 * DAY_MS;
+    await dispatchScheduled({ cron: '5 * * * *', scheduledTime: later }, workerEnv);
+    expect(await env.DB.prepare('SELECT state FROM postings').all()).toMatchObject({ results: [{ state: 'live' }] });
+    await dispatchScheduled({ cron: POSTING_EXPIRY_CRON, scheduledTime: later }, workerEnv);
+    expect(await env.DB.prepare('SELECT state FROM postings').all()).toMatchObject({ results: [{ state: 'expired' }] });
   });
 });

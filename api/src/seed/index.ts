@@ -7,3 +7,4 @@ export { COMPANIES, type Company } from './companies';
 export { ROLES, type Role } from './roles';
 export { SKILL_TAGS } from './tags';
 export type { SqlDatabase, SqlStatement } from '../db/database';
+export { mulberry32, type Random } from './prng';

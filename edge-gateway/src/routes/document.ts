@@ -150,6 +150,7 @@ export function documents(state: GatewayState) {
       if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
       if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionSetCookie(isSecureSite(settings)));
       const authPaths = { signInPath: settings.signInPath, signUpPath: settings.signUpPath };
+      // A person's own pages and the pages mail links open stay out of search engines.
       if (matchRoute(path, authPaths)?.route.private) headers.set('x-robots-tag', NOINDEX);
       return new Response(rewritten.body, { status: page.status, headers });
     },

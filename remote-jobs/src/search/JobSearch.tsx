@@ -1,6 +1,7 @@
 import { Box, Grid, Stack, useBreakpointValue } from '@chakra-ui/react';
 import type { SearchState } from '@chainwork/shared-config';
 import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import { JobAlertButton } from '../alerts/JobAlertButton';
 import { FiltersDrawer } from './filters/FiltersDrawer';
 import { FiltersPanel } from './filters/FiltersPanel';
 import { useSearchFacets } from './filters/use-search-facets';
@@ -72,6 +73,7 @@ export function JobSearch() {
           filtersButton={
             isWide ? null : <FiltersDrawer {...panel} activeCount={chips.length} showLabel={showLabel} onClearAll={clearFilters} />
           }
+          alertButton={<JobAlertButton state={state} />}
           onSort={(sort) => push((s) => ({ ...s, sort }))}
           onRemoveChip={(chip) => push(chip.without)}
           onClearAll={clearFilters}

@@ -53,3 +53,22 @@ export function FilterGlyph(props: IconProps) {
     </Icon>
   );
 }
+
+export function BellGlyph(props: IconProps) {
+  return (
+    <Icon
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </Icon>
+  );
+}

@@ -16,6 +16,7 @@ import { getPlatformProxy } from 'wrangler';
 import apiWorker from '@chainwork/api';
 import { loadBlogContent, type BlogSource } from '@chainwork/api/content';
 import { insertJobs, removeAllJobs, type SeedJob, type SqlDatabase } from '@chainwork/api/seed';
+import { IDENTITY_HEADERS, type Identity } from '../identity';
 import { API_CONFIG } from '../../../scripts/lib/paths';
 import type {} from './api-database.global';
 
@@ -30,13 +31,22 @@ const unreachable: typeof fetch = async () => {
 /** The api's bindings: its D1 and the vars of api/wrangler.jsonc (the Turnstile test secret among them). */
 type ApiBindings = { DB: SqlDatabase } & Record<string, unknown>;
 
-/** A fetch for the tRPC client that hands the request to the api Worker over `env`. */
-function workerFetch(env: () => ApiBindings): typeof fetch {
+/**
+ * A fetch for the tRPC client that hands the request to the api Worker over `env`, with the
+ * identity headers the gateway would set for `identity` (none: anonymous).
+ */
+function workerFetch(env: () => ApiBindings, identity?: Identity): typeof fetch {
   return async (input, init) => {
     // The client calls the site's relative /api/trpc; the api Worker serves /trpc.
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://site.test');
     url.pathname = url.pathname.replace(/^\/api\/trpc\b/, '/trpc');
-    return apiWorker.fetch(new Request(url, init), env());
+    const request = new Request(url, init);
+    if (identity) {
+      request.headers.set(IDENTITY_HEADERS.userId, identity.userId);
+      request.headers.set(IDENTITY_HEADERS.email, identity.email);
+      request.headers.set(IDENTITY_HEADERS.roles, identity.roles.join(','));
+    }
+    return apiWorker.fetch(request, env());
   };
 }
 
@@ -45,6 +55,10 @@ export interface RealApi {
   fetch: typeof fetch;
   /** A fetch that cannot reach the site (the calls a test's transport fails go here). */
   failingFetch: typeof fetch;
+  /** The same api as `identity` signed in (the headers the gateway sets after verifying a session). */
+  signedIn(identity: Identity): RealApi;
+  /** Runs SQL on this file's database: what a test reads back (the mail outbox) or sets up the api cannot (an expired link). */
+  sql<T>(query: string, ...params: unknown[]): Promise<T[]>;
   /** Replaces every job in the database with `jobs`. */
   seed(jobs: readonly SeedJob[]): Promise<void>;
   /** Makes the blog what `source` says, through the api's own loader (which validates it as `npm start` does). */
@@ -75,9 +89,17 @@ export function realApiForThisFile(): RealApi {
     return env;
   };
   const database = () => bindings().DB;
-  return {
-    fetch: workerFetch(bindings),
+  const api = (identity?: Identity): RealApi => ({
+    fetch: workerFetch(bindings, identity),
     failingFetch: unreachable,
+    signedIn: (who) => api(who),
+    async sql<T>(query: string, ...params: unknown[]) {
+      const { results } = await database()
+        .prepare(query)
+        .bind(...params)
+        .all<T>();
+      return results;
+    },
     async seed(jobs) {
       await removeAllJobs(database());
       if (jobs.length > 0) await insertJobs(database(), jobs);
@@ -85,5 +107,6 @@ export function realApiForThisFile(): RealApi {
     async publishBlog(source) {
       await loadBlogContent(database(), source);
     },
-  };
+  });
+  return api();
 }

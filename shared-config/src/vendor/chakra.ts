@@ -18,8 +18,8 @@ export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 export { Avatar } from '@chakra-ui/react/avatar';
 export { Badge } from '@chakra-ui/react/badge';
 export { Box } from '@chakra-ui/react/box';
-export { Button, ButtonGroup, IconButton } from '@chakra-ui/react/button';
-export { Checkbox, CheckboxGroup } from '@chakra-ui/react/checkbox';
+export { Button, IconButton } from '@chakra-ui/react/button';
+export { Checkbox } from '@chakra-ui/react/checkbox';
 export { Code } from '@chakra-ui/react/code';
 export { createLocalStorageManager, useColorMode } from '@chakra-ui/react/color-mode';
 export { Container } from '@chakra-ui/react/container';
@@ -47,18 +47,17 @@ export {
   ModalBody,
   ModalCloseButton,
   ModalContent,
+  ModalFooter,
   ModalHeader,
   ModalOverlay,
 } from '@chakra-ui/react/modal';
-export { Radio, RadioGroup, useRadio, useRadioGroup } from '@chakra-ui/react/radio';
+export { Radio, RadioGroup } from '@chakra-ui/react/radio';
 export { Select } from '@chakra-ui/react/select';
 export { Skeleton, SkeletonCircle, SkeletonText } from '@chakra-ui/react/skeleton';
 export { Spinner } from '@chakra-ui/react/spinner';
 export { HStack, Stack } from '@chakra-ui/react/stack';
 export { Table, TableCaption, TableContainer, Tbody, Td, Th, Thead, Tr } from '@chakra-ui/react/table';
-export { Tab, TabList, TabPanel, TabPanels, Tabs } from '@chakra-ui/react/tabs';
 export { Tag, TagCloseButton, TagLabel } from '@chakra-ui/react/tag';
-export { Textarea } from '@chakra-ui/react/textarea';
 export { useToast } from '@chakra-ui/react/toast';
 export { Collapse } from '@chakra-ui/react/transition';
 export { Heading, Text } from '@chakra-ui/react/typography';

@@ -23,6 +23,13 @@ export const LAZY_PAGES = {
   // The blog pays for its markdown renderer in its own chunks; no other page loads them.
   blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../blog/BlogListPage').then((m) => m.BlogListPage)),
   blogPost: lazyPage(() => import(/* webpackChunkName: "page-blog-post" */ '../blog/BlogPostPage').then((m) => m.BlogPostPage)),
+  accountAlerts: lazyPage(() => import(/* webpackChunkName: "page-account-alerts" */ './alerts/AlertsPage').then((m) => m.AlertsPage)),
+  alertConfirm: lazyPage(() =>
+    import(/* webpackChunkName: "page-alert-confirm" */ './alerts/ConfirmAlertPage').then((m) => m.ConfirmAlertPage),
+  ),
+  alertUnsubscribe: lazyPage(() =>
+    import(/* webpackChunkName: "page-alert-unsubscribe" */ './alerts/UnsubscribeAlertPage').then((m) => m.UnsubscribeAlertPage),
+  ),
 } as const;
 
 export type LazyPageId = keyof typeof LAZY_PAGES;

@@ -44,6 +44,9 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
     Layout: FocusedLayout,
   },
   accountJobs: { Page: LAZY_PAGES.accountJobs },
+  accountAlerts: { Page: LAZY_PAGES.accountAlerts },
+  alertConfirm: { Page: LAZY_PAGES.alertConfirm },
+  alertUnsubscribe: { Page: LAZY_PAGES.alertUnsubscribe },
 };
 
 export interface RoutedPage {

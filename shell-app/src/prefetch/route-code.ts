@@ -32,6 +32,9 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
     { kind: 'remote', module: 'navigation/ShareBar' },
     { kind: 'remote', module: 'newsletter/NewsletterInline' },
   ],
+  accountAlerts: [{ kind: 'page', page: 'accountAlerts' }],
+  alertConfirm: [{ kind: 'page', page: 'alertConfirm' }],
+  alertUnsubscribe: [{ kind: 'page', page: 'alertUnsubscribe' }],
 };
 
 export function routeCodeKey(code: RouteCode): string {

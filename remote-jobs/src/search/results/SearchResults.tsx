@@ -24,6 +24,7 @@ export function SearchResults({
   chips,
   emptyActions,
   filtersButton,
+  alertButton,
   onSort,
   onRemoveChip,
   onClearAll,
@@ -35,6 +36,8 @@ export function SearchResults({
   emptyActions: readonly EmptyAction[];
   /** Small screens: the button that opens the filters drawer. */
   filtersButton: ReactNode;
+  /** "Get these jobs by e-mail" for the search on screen. */
+  alertButton?: ReactNode;
   onSort: (sort: SearchSort) => void;
   onRemoveChip: (chip: ActiveFilter) => void;
   onClearAll: () => void;
@@ -88,7 +91,10 @@ export function SearchResults({
             <SortSelect value={sort} hasQuery={hasQuery} onChange={onSort} />
           </HStack>
         </Flex>
-        <ActiveFilters filters={chips} onRemove={onRemoveChip} onClearAll={onClearAll} />
+        <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+          <ActiveFilters filters={chips} onRemove={onRemoveChip} onClearAll={onClearAll} />
+          {alertButton ? <Box ml="auto">{alertButton}</Box> : null}
+        </Flex>
         <Box opacity={updating ? 0.55 : 1} transition="opacity 0.2s" pointerEvents={updating ? 'none' : undefined}>
           {body}
         </Box>

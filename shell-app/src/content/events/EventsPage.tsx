@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  ButtonGroup,
   Container,
   Grid,
   Heading,
@@ -18,6 +17,7 @@ import {
   Text,
   useDisclosure,
 } from '@chakra-ui/react';
+import { ButtonGroup } from '../shared/chakra-lazy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   EVENT_FORMAT_TERMS,

@@ -1,4 +1,5 @@
-import { Box, FormControl, FormErrorMessage, FormLabel, HStack, useRadio, useRadioGroup, type UseRadioProps } from '@chakra-ui/react';
+import { Box, FormControl, FormErrorMessage, FormLabel, HStack } from '@chakra-ui/react';
+import { useRadio, useRadioGroup, type UseRadioProps } from '../shared/chakra-lazy';
 import { RATING_MAX, RATING_MIN } from '@chainwork/shared-config';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);

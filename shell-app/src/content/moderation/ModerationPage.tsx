@@ -1,4 +1,5 @@
-import { Badge, Button, Container, Heading, Stack, Tab, TabList, TabPanel, TabPanels, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Tab, TabList, TabPanel, TabPanels, Tabs } from '../shared/chakra-lazy';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Box, Button, FormControl, FormErrorMessage, FormLabel, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, FormControl, FormErrorMessage, FormLabel, HStack, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '../shared/chakra-lazy';
 import { useId, useState, type ReactNode } from 'react';
 import { CONTENT_LIMITS } from '@chainwork/shared-config';
 import { FormAlert } from '../shared/FormAlert';

@@ -1,16 +1,5 @@
-import {
-  Checkbox,
-  CheckboxGroup,
-  FormControl,
-  FormErrorMessage,
-  FormHelperText,
-  FormLabel,
-  Input,
-  Select,
-  Textarea,
-  Wrap,
-  WrapItem,
-} from '@chakra-ui/react';
+import { Checkbox, FormControl, FormErrorMessage, FormHelperText, FormLabel, Input, Select, Wrap, WrapItem } from '@chakra-ui/react';
+import { CheckboxGroup, Textarea } from './chakra-lazy';
 import type { Term } from '@chainwork/shared-config';
 
 /** Labelled form fields with their message beside them; `error` marks the field invalid. */

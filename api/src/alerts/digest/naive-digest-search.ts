@@ -1,0 +1,43 @@
+import { ALERT_DIGEST_MAX_JOBS } from '@chainwork/shared-config';
+import type { SqlDatabase, SqlStatement } from '../../db/database';
+import { SUMMARY_COLUMNS } from '../../db/job-row';
+import { filterClauses } from '../../search/match-expression';
+import { parseQueryText } from '../../search/query-text';
+import { planSearch, postedAfter } from '../../search/search-plan';
+import type { DigestTarget } from './digest-search';
+
+/*
+ * The baseline of `npm run bench:alerts`: the same digest without the search index. Every
+ * alert scans every new job (ids above its cursor) in `job_search_documents`, the view the
+ * index is written from, testing each filter group as `LIKE '% token %'` on the job's facet
+ * tokens (the same tokens, so the same filter semantics) and each term as a substring of
+ * title, company, tags and description (as `bench.naiveSearch` does). Its rows come back in
+ * the shape of digest-search.ts, so the rest of the run is the same code.
+ */
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function naiveDigestStatement(db: SqlDatabase, target: DigestTarget, now: Date): SqlStatement {
+  const plan = planSearch(target.search);
+  const conditions: string[] = [];
+  const params: unknown[] = [target.lastJobId, postedAfter(now, target.search.posted), target.id, ALERT_DIGEST_MAX_JOBS];
+  const param = (value: unknown) => `?${params.push(value)}`;
+  for (const clause of filterClauses(plan.filters)) {
+    const tokens = [...clause.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+    conditions.push(`(${tokens.map((t) => `(' ' || d.facets || ' ') LIKE ${param(`% ${likeEscape(t)} %`)} ESCAPE '\\'`).join(' OR ')})`);
+  }
+  for (const term of parseQueryText(target.search.q).terms) {
+    conditions.push(
+      `(lower(d.title || ' ' || d.company || ' ' || coalesce(d.tags, '') || ' ' || d.body) LIKE ${param(`%${likeEscape(term)}%`)} ESCAPE '\\')`,
+    );
+  }
+  const where = `d.id > ?1 AND d.id >= (SELECT id FROM jobs WHERE posted_at > ?2 ORDER BY posted_at, id LIMIT 1)
+    AND d.id NOT IN (SELECT job_id FROM alert_sent_jobs WHERE alert_id = ?3) ${conditions.map((c) => `AND ${c}`).join(' ')}`;
+  return db
+    .prepare(
+      `
+    SELECT ${SUMMARY_COLUMNS}, count(*) OVER () AS new_total
+    FROM job_search_documents AS d JOIN jobs ON jobs.id = d.id
+    WHERE ${where} ORDER BY d.id DESC LIMIT ?4`,
+    )
+    .bind(...params);
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Alerts per queue message: one message is one transaction of digests (about 50 ms of work at 100k jobs). */
+export const ALERTS_PER_MESSAGE = 50;
+/** Queue.sendBatch takes at most 100 messages per call. */
+export const MESSAGES_PER_SEND = 100;
+
+/** A queue message: a batch of due alerts and the instant of the run that found them due. */
+export const alertRunMessageSchema = z.strictObject({
+  alertIds: z.array(z.number().int().positive()).min(1).max(ALERTS_PER_MESSAGE),
+  runAt: z.number().int(),
+  /** Benchmark only: digests by the naive scan (alerts/digest/naive-digest-search.ts). */
+  naive: z.boolean().optional(),
+});
+export type AlertRunMessage = z.infer<typeof alertRunMessageSchema>;
+
+/** The slice of a Cloudflare Queue producer the scheduler uses. */
+export interface AlertQueue {
+  sendBatch(messages: Iterable<{ body: AlertRunMessage }>): Promise<unknown>;
+}

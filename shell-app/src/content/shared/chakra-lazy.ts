@@ -1,0 +1,13 @@
+/**
+ * Chakra components that only the shell's lazily loaded content pages use, imported by
+ * subpath. The shared facade (shared-config/src/vendor/chakra.ts) is in every first load,
+ * so a name added there costs every visitor of `/` and of job pages; imported here, these
+ * land in the content pages' own chunks. Same build as the facade, so the same Chakra and
+ * emotion modules, theme and color mode. Remotes cannot do this (a separate build would
+ * carry its own copy): their names belong in the facade.
+ */
+export { ButtonGroup } from '@chakra-ui/react/button';
+export { CheckboxGroup } from '@chakra-ui/react/checkbox';
+export { useRadio, useRadioGroup, type UseRadioProps } from '@chakra-ui/react/radio';
+export { Tab, TabList, TabPanel, TabPanels, Tabs } from '@chakra-ui/react/tabs';
+export { Textarea } from '@chakra-ui/react/textarea';
