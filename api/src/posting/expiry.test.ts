@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EXPIRY_REMINDER_DAYS } from '@chainwork/shared-config';
+import { EXPIRY_REMINDER_DAYS } from '@chainwork/shared-config/posting';
 import {
   callerFor,
   clock,

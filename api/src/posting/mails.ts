@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { ACCOUNT_PATHS, jobPath, PLANS, route, type PlanId } from '@chainwork/shared-config';
+import { ACCOUNT_PATHS, jobPath, route } from '@chainwork/shared-config';
+import { PLANS, type PlanId } from '@chainwork/shared-config/posting';
 import { renderMail } from '../mail/templates/render-mail';
 import { ExpiryMail, expirySubject } from '../mail/templates/ExpiryMail';
 import { JobLiveMail, jobLiveSubject } from '../mail/templates/JobLiveMail';

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { JOB_VALIDITY_MS, PLANS, refusalMessage, transition, type CompanyStep, type JobStep, type PlanId } from '@chainwork/shared-config';
+import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
+import { PLANS, refusalMessage, transition, type CompanyStep, type JobStep, type PlanId } from '@chainwork/shared-config/posting';
 import type { Job } from '../job-types';
 import type { PostingDeps } from './deps';
 import { POSTING_MESSAGES } from './errors';
