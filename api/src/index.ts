@@ -13,21 +13,20 @@ import { paymentRoutes } from './http/payment-routes';
 import { appRouter, type AppRouter } from './root';
 import { dispatchScheduled, type ScheduledEvent } from './scheduled';
 
-/** The HTTP app: health, tRPC, payments, counters, the alerts' plain routes, the local outbox. */
+/** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), payments, counters, the local outbox. */
 export const app = createApiApp(appRouter);
+app.route('/', alertRoutes());
 // Payments: the webhook and the local provider's order and pay endpoints (docs/posting.md).
 app.route('/', paymentRoutes());
 // Page views and apply clicks the gateway counts (no visitor data).
 app.route('/', counterRoutes());
-// The alerts' plain routes: unsubscribe, the mail webhook, local runs.
-app.route('/', alertRoutes());
 // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
 app.get(OUTBOX_PATH, outboxRoute);
 
 /** HTTP, the Cron Triggers (scheduled.ts dispatches by schedule) and the alerts' queue consumer. */
 export default {
   fetch: app.fetch,
-  scheduled: (event: ScheduledEvent, env: Env, ctx: WaitUntil) => ctx.waitUntil(dispatchScheduled(event, env)),
+  scheduled: (controller: ScheduledEvent, env: Env, ctx: WaitUntil) => ctx.waitUntil(dispatchScheduled(controller, env)),
   queue: (batch: QueueBatch, env: Env) => onQueue(batch, env),
 };
 

@@ -18,8 +18,8 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   blog: blogRouter,
-  posting: postingRouter,
   alerts: alertsRouter,
+  posting: postingRouter,
 });
 
 export type AppRouter = typeof appRouter;

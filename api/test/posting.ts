@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
-import type { CompanyStep, Identity, JobStep } from '@chainwork/shared-config';
+import type { Identity } from '@chainwork/shared-config';
+import type { CompanyStep, JobStep } from '@chainwork/shared-config/posting';
 import { appRouter } from '../src/root';
 import { createCallerFactory, createContext, DEFAULT_API_SETTINGS } from '../src/trpc';
 import type { ApiSettings } from '../src/config/settings';

@@ -6,7 +6,8 @@
 import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { contextStorage } from 'hono/context-storage';
-import { ASSET_URL_PREFIX, BLOG_MEDIA_PREFIX, LOGO_PATH_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
+import { ASSET_URL_PREFIX, BLOG_MEDIA_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
+import { LOGO_PATH_PREFIX } from '@chainwork/shared-config/posting';
 import { isSecureSite, readGatewaySettings, readSettings, SettingsError, type GatewayEnv } from './env';
 import { logError } from './log/log';
 import { colourMode } from './middleware/colour-mode';

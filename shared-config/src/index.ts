@@ -18,5 +18,4 @@ export * from './identity';
 export * from './content';
 export * from './alerts';
 export * from './accounts';
-export * from './posting';
 export * from './markdown';

@@ -1,4 +1,4 @@
-import { PLANS } from '@chainwork/shared-config';
+import { PLANS } from '@chainwork/shared-config/posting';
 import type { PostingDeps } from '../posting/deps';
 import { findPaymentBySession } from '../posting/orders';
 import { findPosting, postingData } from '../posting/postings-repo';

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { MAX_NEW_TAGS_PER_JOB, type CompanyStep, type JobStep, type PlanId } from '@chainwork/shared-config';
+import { MAX_NEW_TAGS_PER_JOB, type CompanyStep, type JobStep, type PlanId } from '@chainwork/shared-config/posting';
 import type { SqlDatabase } from '../db/database';
 import type { PostingDeps, Owner } from './deps';
 import { fieldError, notFound, POSTING_MESSAGES, requireTransition } from './errors';

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { MAX_NEW_TAGS_PER_JOB, transition, type PostingEvent, type PostingState } from '@chainwork/shared-config';
+import { MAX_NEW_TAGS_PER_JOB, transition, type PostingEvent, type PostingState } from '@chainwork/shared-config/posting';
 
 /** Stable words of the posting procedures. */
 export const POSTING_MESSAGES = {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EXPIRY_REMINDER_DAYS } from '@chainwork/shared-config';
+import { EXPIRY_REMINDER_DAYS } from '@chainwork/shared-config/posting';
 import {
   callerFor,
   clock,
@@ -83,14 +83,23 @@ describe('posting expiry', () => {
     expect(await openRenewalFromLink(postingDeps(payments), 'x'.repeat(43))).toEqual({ ok: false, reason: 'unknown' });
   });
 
-  it('runs from the Cron Trigger by its schedule', async () => {
+  it('runs from its own Cron Trigger, and only from it', async () => {
     await livePosting();
-    await dispatchScheduled(
-      { cron: POSTING_EXPIRY_CRON, scheduledTime: clock.now.getTime() + 31 * DAY_MS },
-      // The alerts' queue is part of the api's Env since the merge with job alerts; this run never sends to it.
-      { ...env, STRIPE_WEBHOOK_SECRET: 'whsec_x', ALERTS_QUEUE: { sendBatch: async () => undefined } },
-    );
-    const { results } = await env.DB.prepare('SELECT state FROM postings').all<{ state: string }>();
-    expect(results).toEqual([{ state: 'expired' }]);
+    const queued: unknown[] = [];
+    const workerEnv = {
+      ...env,
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      ALERTS_QUEUE: {
+        sendBatch: (messages: Iterable<{ body: unknown }>) => {
+          queued.push(...messages);
+          return Promise.resolve();
+        },
+      },
+    };
+    const later = clock.now.getTime() + 31 * DAY_MS;
+    await dispatchScheduled({ cron: '5 * * * *', scheduledTime: later }, workerEnv);
+    expect(await env.DB.prepare('SELECT state FROM postings').all()).toMatchObject({ results: [{ state: 'live' }] });
+    await dispatchScheduled({ cron: POSTING_EXPIRY_CRON, scheduledTime: later }, workerEnv);
+    expect(await env.DB.prepare('SELECT state FROM postings').all()).toMatchObject({ results: [{ state: 'expired' }] });
   });
 });

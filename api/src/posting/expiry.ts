@@ -1,4 +1,4 @@
-import { EXPIRY_REMINDER_DAYS } from '@chainwork/shared-config';
+import { EXPIRY_REMINDER_DAYS } from '@chainwork/shared-config/posting';
 import type { PostingDeps } from './deps';
 import { sendExpiryMail } from './mails';
 import { postingData, type PostingRow } from './postings-repo';

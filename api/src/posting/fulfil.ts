@@ -1,4 +1,5 @@
-import { JOB_VALIDITY_MS, PLANS, transition } from '@chainwork/shared-config';
+import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
+import { PLANS, transition } from '@chainwork/shared-config/posting';
 import type { PostingDeps } from './deps';
 import { publishableJob } from './job-from-steps';
 import { sendReceipt } from './mails';

@@ -1,4 +1,5 @@
-import { describeLocation, JOB_VALIDITY_MS, type CompanyStep, type JobStep, type Workplace } from '@chainwork/shared-config';
+import { describeLocation, JOB_VALIDITY_MS } from '@chainwork/shared-config';
+import { type CompanyStep, type JobStep, type Workplace } from '@chainwork/shared-config/posting';
 import type { Job } from '../job-types';
 import { slugify } from '../seed/slug';
 import { sanitizeJobMarkdown } from './sanitize-markdown';

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { CompanyStep, JobStep, PlanId } from '@chainwork/shared-config';
+import type { CompanyStep, JobStep, PlanId } from '@chainwork/shared-config/posting';
 import type { PostingDeps, Owner } from './deps';
 import { checkNewTags, ownPosting, rememberCompany } from './drafts';
 import { POSTING_MESSAGES, requireTransition } from './errors';

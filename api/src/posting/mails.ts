@@ -1,7 +1,9 @@
 import { createElement } from 'react';
-import { ACCOUNT_PATHS, PLANS, route, type PlanId } from '@chainwork/shared-config';
+import { ACCOUNT_PATHS, jobPath, route } from '@chainwork/shared-config';
+import { PLANS, type PlanId } from '@chainwork/shared-config/posting';
 import { renderMail } from '../mail/templates/render-mail';
 import { ExpiryMail, expirySubject } from '../mail/templates/ExpiryMail';
+import { JobLiveMail, jobLiveSubject } from '../mail/templates/JobLiveMail';
 import { ReceiptMail, receiptSubject } from '../mail/templates/ReceiptMail';
 import { RejectionMail, rejectionSubject } from '../mail/templates/RejectionMail';
 import type { PostingDeps } from './deps';
@@ -79,5 +81,30 @@ export async function sendExpiryMail(
     ...mail,
     kind: `posting-${notice.moment === 'reminder' ? 'expiry-reminder' : 'expired'}`,
     idempotencyKey: `posting-${notice.moment}:${notice.postingId}:${notice.expiresAt.getTime()}`,
+  });
+}
+
+export async function sendJobLive(
+  deps: PostingDeps,
+  to: string,
+  review: { id: string; jobTitle: string; slug: string; revision: boolean; liveUntil: Date },
+): Promise<void> {
+  const site = deps.settings.siteUrl;
+  const mail = await renderMail(
+    createElement(JobLiveMail, {
+      siteUrl: site,
+      jobTitle: review.jobTitle,
+      jobUrl: `${site}${jobPath(review.slug)}`,
+      revision: review.revision,
+      liveUntil: review.liveUntil,
+      dashboardUrl: `${site}${ACCOUNT_PATHS.jobs}`,
+    }),
+  );
+  await deps.mailer.send({
+    to,
+    subject: jobLiveSubject(review.jobTitle, review.revision),
+    ...mail,
+    kind: 'posting-live',
+    idempotencyKey: `posting-live:${review.id}`,
   });
 }

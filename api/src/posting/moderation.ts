@@ -1,10 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import { JOB_VALIDITY_MS, PLANS, refusalMessage, transition, type CompanyStep, type JobStep, type PlanId } from '@chainwork/shared-config';
+import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
+import { PLANS, refusalMessage, transition, type CompanyStep, type JobStep, type PlanId } from '@chainwork/shared-config/posting';
 import type { Job } from '../job-types';
 import type { PostingDeps } from './deps';
 import { POSTING_MESSAGES } from './errors';
 import { newJobSlug, previewJob, publishableJob } from './job-from-steps';
-import { sendRejection } from './mails';
+import { sendJobLive, sendRejection } from './mails';
 import type { PaymentRow } from './orders';
 import { compareAndSetState, findPosting, type PostingRow } from './postings-repo';
 import { insertJobStatements, updateJobStatements, type Guard } from './publish';
@@ -132,6 +133,7 @@ export async function approveReview(deps: PostingDeps, reviewId: string, moderat
     ]);
     if (!results.at(-1)?.results.length) throw new TRPCError({ code: 'CONFLICT', message: POSTING_MESSAGES.reviewNotFound });
     await markEmployerVerified(deps, posting, verified);
+    await mailLive(deps, posting, review, slug, job.title);
     return { slug };
   }
 
@@ -147,7 +149,27 @@ export async function approveReview(deps: PostingDeps, reviewId: string, moderat
   ]);
   if (!results.at(-1)?.results.length) throw new TRPCError({ code: 'CONFLICT', message: POSTING_MESSAGES.reviewNotFound });
   await markEmployerVerified(deps, posting, verified);
+  await mailLive(deps, posting, review, posting.slug, job.title);
   return { slug: posting.slug };
+}
+
+/** The employer hears that the job (or its edit) is live; a failed mail never undoes the approval. */
+async function mailLive(deps: PostingDeps, posting: PostingRow, review: ReviewRow, slug: string, jobTitle: string): Promise<void> {
+  try {
+    const row = await deps.db
+      .prepare('SELECT live_until FROM postings WHERE id = ?1')
+      .bind(posting.id)
+      .first<{ live_until: number | null }>();
+    await sendJobLive(deps, posting.owner_email, {
+      id: review.id,
+      jobTitle,
+      slug,
+      revision: review.kind === 'revision',
+      liveUntil: new Date(row?.live_until ?? deps.now().getTime() + JOB_VALIDITY_MS),
+    });
+  } catch (error) {
+    console.error('[posting] live mail not sent', review.id, error instanceof Error ? error.message : error);
+  }
 }
 
 /** Once verified, every job of the employer on their verified domain shows the badge. */

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { ACCOUNT_PATHS, companyStepSchema, jobStepSchema, PLAN_CURRENCY, PLANS, route, type PlanId } from '@chainwork/shared-config';
+import { ACCOUNT_PATHS, route } from '@chainwork/shared-config';
+import { companyStepSchema, jobStepSchema, PLAN_CURRENCY, PLANS, type PlanId } from '@chainwork/shared-config/posting';
 import type { PostingDeps } from './deps';
 import { fieldErrors, POSTING_MESSAGES } from './errors';
 import { compareAndSetState, postingData, type PostingRow } from './postings-repo';

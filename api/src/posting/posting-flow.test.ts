@@ -221,6 +221,8 @@ describe('posting: moderation', () => {
     expect(found.items.map((item) => item.Pretty_url)).toContain(slug);
     const [item] = await a().posting.mine();
     expect(item).toMatchObject({ id, state: 'live', slug, daysLeft: 30, views: 0, applyClicks: 0, actions: ['revise', 'renew', 'close'] });
+    const [live] = await outbox('posting-live', employerA.email);
+    expect(live!.text).toContain(`/jobs/${slug}`);
   });
 
   it('refuses approving twice, or approving what is not in review', async () => {

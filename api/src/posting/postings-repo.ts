@@ -1,4 +1,4 @@
-import type { CompanyStep, JobStep, PlanId, PostingState } from '@chainwork/shared-config';
+import type { CompanyStep, JobStep, PlanId, PostingState } from '@chainwork/shared-config/posting';
 import type { SqlDatabase } from '../db/database';
 
 /** A `postings` row (migration 0011). */

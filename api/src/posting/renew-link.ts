@@ -1,4 +1,4 @@
-import { canTransition } from '@chainwork/shared-config';
+import { canTransition } from '@chainwork/shared-config/posting';
 import type { PostingDeps } from './deps';
 import { openCheckout } from './orders';
 import type { PostingRow } from './postings-repo';

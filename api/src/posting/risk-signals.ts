@@ -1,4 +1,5 @@
-import { JOB_VALIDITY_MS, type CompanyStep, type JobStep } from '@chainwork/shared-config';
+import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
+import { type CompanyStep, type JobStep } from '@chainwork/shared-config/posting';
 import type { SqlDatabase } from '../db/database';
 import { baseDomain, emailDomain, hostOf } from './verified';
 

@@ -1,4 +1,4 @@
-import { allowedActions, type EmployerAction, type PlanId, type PostingState } from '@chainwork/shared-config';
+import { allowedActions, type EmployerAction, type PlanId, type PostingState } from '@chainwork/shared-config/posting';
 import type { SqlDatabase } from '../db/database';
 import { postingData, type PostingData, type PostingRow } from './postings-repo';
 

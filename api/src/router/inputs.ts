@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  FEATURED_JOBS_DEFAULT,
-  FEATURED_JOBS_MAX,
   FEED_JOBS_DEFAULT,
   FEED_JOBS_MAX,
   JOB_SEARCH_MAX_PAGE_SIZE,
@@ -13,6 +11,7 @@ import {
   searchFiltersSchema,
   searchInputSchema,
 } from '@chainwork/shared-config';
+import { FEATURED_JOBS_DEFAULT, FEATURED_JOBS_MAX } from '@chainwork/shared-config/posting';
 
 /*
  * Inputs of the procedures. Messages name no field: the error formatter prefixes each

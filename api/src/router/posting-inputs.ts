@@ -7,7 +7,7 @@ import {
   REJECTION_REASON_MAX,
   REJECTION_REASON_MIN,
   TAG_MAX_LENGTH,
-} from '@chainwork/shared-config';
+} from '@chainwork/shared-config/posting';
 
 /*
  * Inputs of the posting procedures: the form's own step schemas (shared-config), so the

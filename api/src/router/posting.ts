@@ -1,4 +1,4 @@
-import { PLANS, TAG_SUGGESTIONS_MAX } from '@chainwork/shared-config';
+import { PLANS, TAG_SUGGESTIONS_MAX } from '@chainwork/shared-config/posting';
 import type { Context } from '../trpc';
 import { moderatorProcedure, protectedProcedure, publicProcedure, router } from '../trpc';
 import { ownPosting, saveStep } from '../posting/drafts';

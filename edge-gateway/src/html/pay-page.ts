@@ -2,7 +2,8 @@
  * The local payment provider's checkout page: the order and a Pay button, like a hosted
  * checkout. A plain form (no script), styled in the site's colours; every value escaped.
  */
-import { formatPlanPrice, SITE_NAME } from '@chainwork/shared-config';
+import { SITE_NAME } from '@chainwork/shared-config';
+import { formatPlanPrice } from '@chainwork/shared-config/posting';
 import { escapeAttribute, escapeText } from './markup';
 
 export interface PayPageOrder {

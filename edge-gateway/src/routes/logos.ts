@@ -6,7 +6,13 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LOGO_MAX_BYTES, LOGO_PATH_PATTERN, LOGO_PATH_PREFIX, LOGO_UPLOAD_PATH, type LogoContentType } from '@chainwork/shared-config';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_PATH_PATTERN,
+  LOGO_PATH_PREFIX,
+  LOGO_UPLOAD_PATH,
+  type LogoContentType,
+} from '@chainwork/shared-config/posting';
 import { isCrossSiteRequest } from '../auth/same-origin';
 import { readSettings } from '../env';
 import { session, type SessionEnv } from '../middleware/session';

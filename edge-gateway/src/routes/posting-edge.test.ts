@@ -5,7 +5,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGO_UPLOAD_PATH, SESSION_COOKIE } from '@chainwork/shared-config';
+import { SESSION_COOKIE } from '@chainwork/shared-config';
+import { LOGO_UPLOAD_PATH } from '@chainwork/shared-config/posting';
 import { createApp } from '../app';
 import type { ApiService, Bindings } from '../env';
 import { localToken, testKeys, type TestKeys } from '../../test/session-tokens';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES } from '@chainwork/shared-config';
+import { LOGO_MAX_BYTES } from '@chainwork/shared-config/posting';
 import { checkLogo, LOGO_MESSAGES } from './logo-check';
 
 const bytes = (...values: number[]) => new Uint8Array(values);

@@ -4,7 +4,7 @@
  * (scripts, event handlers, foreign objects, links and references outside the file,
  * DTDs), which is refused. Stored logos are also served under a CSP that runs nothing.
  */
-import { LOGO_MAX_BYTES, type LogoContentType } from '@chainwork/shared-config';
+import { LOGO_MAX_BYTES, type LogoContentType } from '@chainwork/shared-config/posting';
 
 export type LogoCheck =
   { ok: true; contentType: LogoContentType; extension: 'png' | 'jpg' | 'webp' | 'svg' } | { ok: false; message: string };

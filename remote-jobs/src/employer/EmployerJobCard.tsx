@@ -2,7 +2,8 @@ import { Alert, AlertDescription, AlertIcon, Box, Button, Flex, Heading, Link, S
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { EXPIRY_REMINDER_DAYS, PLANS, jobPath, route } from '@chainwork/shared-config';
+import { jobPath, route } from '@chainwork/shared-config';
+import { EXPIRY_REMINDER_DAYS, PLANS } from '@chainwork/shared-config/posting';
 import { useTRPC } from '@chainwork/shared-config/react';
 import type { DashboardItem } from '../api/outputs';
 import { actionErrorMessage } from '../posting/flow/save-errors';

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { LISTING_DAYS, route } from '@chainwork/shared-config';
+import { route } from '@chainwork/shared-config';
+import { LISTING_DAYS } from '@chainwork/shared-config/posting';
 import { BriefcaseGlyph, CheckGlyph, ShieldGlyph } from '../ui/icons';
 
 const STEPS = [

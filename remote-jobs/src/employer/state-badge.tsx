@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { POSTING_STATE_LABELS, type PostingState } from '@chainwork/shared-config';
+import { POSTING_STATE_LABELS, type PostingState } from '@chainwork/shared-config/posting';
 
 const SCHEMES: Record<PostingState, string> = {
   draft: 'gray',

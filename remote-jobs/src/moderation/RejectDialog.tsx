@@ -15,7 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '@chainwork/shared-config';
+import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '@chainwork/shared-config/posting';
 
 /**
  * Rejecting needs a reason: it is mailed to the employer, who fixes the job and resubmits.

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Collapse, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PLANS, jobPath } from '@chainwork/shared-config';
+import { jobPath } from '@chainwork/shared-config';
+import { PLANS } from '@chainwork/shared-config/posting';
 import { useTRPC } from '@chainwork/shared-config/react';
 import type { ReviewItem } from '../api/outputs';
 import { formatAge } from '../format/age';

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { PLAN_IDS, authPageHref, publicSettings } from '@chainwork/shared-config';
+import { authPageHref, publicSettings } from '@chainwork/shared-config';
+import { PLAN_IDS } from '@chainwork/shared-config/posting';
 import { PlanBody } from './steps/PlanCards';
 
 /** For a visitor who is not signed in: the plans, and sign-in or sign-up that come back here. */

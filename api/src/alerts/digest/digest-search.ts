@@ -31,9 +31,8 @@ export interface DigestJobs {
  * in `alert_sent_jobs` are left out as well, so a job is never mailed twice even if a
  * cursor were ever behind. Newest first: a digest is news, not a ranking.
  *
- * Featured jobs first: jobs have no featured flag yet (posting comes with a later issue).
- * When they do, the flag becomes a facet token and this statement a UNION ALL of two arms,
- * `facets : "featured"` first, like the relevance tiers of the site's search.
+ * Featured jobs first (PLANS.featured.firstInFeeds): within a digest, the jobs still in their
+ * pinned days (`jobs.featured_until`) lead, newest first, then the rest, newest first.
  *
  * ?1 expression, ?2 cursor (last job id), ?3 live/posted bound (ms), ?4 alert id, ?5 page
  * size, ?6 count cap. The count is a non-correlated subquery: SQLite runs it once.
@@ -68,9 +67,10 @@ export function digestStatement(db: SqlDatabase, target: DigestTarget, now: Date
     );
 }
 
-export function readDigest(result: { results: unknown[] } | undefined): DigestJobs {
+export function readDigest(result: { results: unknown[] } | undefined, now: Date): DigestJobs {
   const rows = (result?.results ?? []) as Array<JobSummaryRow & { new_total: number }>;
-  rows.sort((a, b) => b.id - a.id);
+  const featured = (row: JobSummaryRow) => (row.featured_until !== null && row.featured_until > now.getTime() ? 1 : 0);
+  rows.sort((a, b) => featured(b) - featured(a) || b.id - a.id);
   return { jobs: rows.map(toJobSummary), total: rows[0]?.new_total ?? 0 };
 }
 

@@ -76,7 +76,7 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
   const mails: OutgoingMail[] = [];
   const records: SqlStatement[] = [];
   for (const [i, { row, search }] of targets.entries()) {
-    const digest: DigestJobs = readDigest(digestResults[i]);
+    const digest: DigestJobs = readDigest(digestResults[i], now);
     const mailed = digest.jobs.length > 0;
     if (mailed) {
       const content = await digestMail({

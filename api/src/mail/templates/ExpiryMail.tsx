@@ -1,4 +1,5 @@
-import { EXPIRY_REMINDER_DAYS, SITE_NAME } from '@chainwork/shared-config';
+import { SITE_NAME } from '@chainwork/shared-config';
+import { EXPIRY_REMINDER_DAYS } from '@chainwork/shared-config/posting';
 import { EmailLayout } from './EmailLayout';
 import { MailButton, MailHeading, MailText } from './parts';
 

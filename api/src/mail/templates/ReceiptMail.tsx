@@ -1,4 +1,5 @@
-import { formatPlanPrice, SITE_NAME } from '@chainwork/shared-config';
+import { SITE_NAME } from '@chainwork/shared-config';
+import { formatPlanPrice } from '@chainwork/shared-config/posting';
 import { EmailLayout } from './EmailLayout';
 import { MailButton, MailHeading, MailText } from './parts';
 

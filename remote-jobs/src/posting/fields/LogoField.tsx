@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import { LOGO_MAX_BYTES, LOGO_UPLOAD_PATH } from '@chainwork/shared-config';
+import { LOGO_MAX_BYTES, LOGO_UPLOAD_PATH } from '@chainwork/shared-config/posting';
 import { CompanyAvatar } from '../../ui/CompanyAvatar';
 
 const MAX_MB = LOGO_MAX_BYTES / 1_048_576;

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { POSTING_STATE_LABELS, route, type PostingState } from '@chainwork/shared-config';
+import { route } from '@chainwork/shared-config';
+import { POSTING_STATE_LABELS, type PostingState } from '@chainwork/shared-config/posting';
 
 /** A posting past the form (in review, live, expired, closed): what it is, and where to manage it. */
 export function NotEditableNotice({ state }: { state: PostingState }) {

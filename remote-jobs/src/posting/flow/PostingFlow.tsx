@@ -2,7 +2,7 @@ import { Alert, AlertDescription, AlertIcon, AlertTitle, Box, Button, Stack } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { POSTING_STATES, canTransition } from '@chainwork/shared-config';
+import { POSTING_STATES, canTransition } from '@chainwork/shared-config/posting';
 import { useTRPC } from '@chainwork/shared-config/react';
 import type { PostingView } from '../../api/outputs';
 import { ConfirmLeaveDialog } from '../leave-guard/ConfirmLeaveDialog';

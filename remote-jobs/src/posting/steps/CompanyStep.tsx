@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, companyStepSchema, type CompanyStep as CompanyValues } from '@chainwork/shared-config';
+import {
+  COMPANY_DESCRIPTION_MAX,
+  COMPANY_NAME_MAX,
+  companyStepSchema,
+  type CompanyStep as CompanyValues,
+} from '@chainwork/shared-config/posting';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { CompanyAvatar } from '../../ui/CompanyAvatar';
 import { Field } from '../fields/Field';

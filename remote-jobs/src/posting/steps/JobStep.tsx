@@ -6,18 +6,20 @@ import type { z } from 'zod';
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
-  JOB_DESCRIPTION_MAX,
-  JOB_DESCRIPTION_MIN,
-  JOB_TITLE_MAX,
-  MAX_NEW_TAGS_PER_JOB,
   MAX_TAGS_PER_JOB,
   SALARY_CURRENCY,
   SALARY_UNIT,
   SENIORITIES,
   SENIORITY_LABELS,
+} from '@chainwork/shared-config';
+import {
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_TITLE_MAX,
+  MAX_NEW_TAGS_PER_JOB,
   jobStepSchema,
   type JobStep as JobValues,
-} from '@chainwork/shared-config';
+} from '@chainwork/shared-config/posting';
 import { ApplyFields } from '../fields/ApplyFields';
 import { Field } from '../fields/Field';
 import { MarkdownField } from '../fields/MarkdownField';

@@ -1,7 +1,7 @@
 import { Box, Divider, Flex, ListItem, Stack, Text, UnorderedList } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PLANS, formatPlanPrice, type PlanId } from '@chainwork/shared-config';
+import { PLANS, formatPlanPrice, type PlanId } from '@chainwork/shared-config/posting';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { CheckGlyph, ShieldGlyph } from '../../ui/icons';
 import { goToCheckout } from '../checkout';

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, ListItem, SimpleGrid, Text, UnorderedList, VisuallyHidden, type FlexProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { PLAN_IDS, PLANS, formatPlanPrice, type PlanId } from '@chainwork/shared-config';
+import { PLAN_IDS, PLANS, formatPlanPrice, type PlanId } from '@chainwork/shared-config/posting';
 import { CheckGlyph } from '../../ui/icons';
 
 /** One plan: its price, its days and what it buys, from the plans table. */

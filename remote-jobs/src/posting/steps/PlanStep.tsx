@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { PlanId } from '@chainwork/shared-config';
+import type { PlanId } from '@chainwork/shared-config/posting';
 import { showSaveError } from '../flow/save-errors';
 import { StepCard } from '../flow/StepCard';
 import type { StepProps } from '../flow/step-props';
