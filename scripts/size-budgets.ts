@@ -20,7 +20,7 @@ export interface PackageBudget {
 }
 
 export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
-  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 371_000 },
+  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 371_200 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 25_200 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 30_200 },
   'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 66_200 },

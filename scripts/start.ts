@@ -6,7 +6,7 @@
  *      blog, the funding directory) and refreshes the fictional sample events,
  *   4. publishes the current builds as the live versions,
  *   5. runs the gateway and the api in one `wrangler dev` (workerd, local D1/R2/KV).
- * Before all that, the local identity provider's key pair is created once (local-auth-keys.ts).
+ * Before all that, the local identity provider's key pair (local-auth-keys.ts) and the local payment webhook secret (local-payment-secret.ts) are created once.
  *
  *   tsx scripts/start.ts [--port 8787] [--fresh] [--seed-count 2000] [--no-serve] [--log-level warn] [--var NAME:VALUE ...]
  * `--var` overrides a gateway setting for this run only (the e2e suite sets MODERATOR_EMAILS).
@@ -22,6 +22,7 @@ import { runWrangler, spawnWrangler } from './lib/wrangler';
 import { isMain } from './lib/is-main';
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { ensureLocalAuthKeys } from './lib/local-auth-keys';
+import { ensureLocalWebhookSecret } from './lib/local-payment-secret';
 
 export interface StartOptions {
   port: number;
@@ -86,6 +87,8 @@ export async function prepareSite(options: Pick<StartOptions, 'fresh' | 'seedCou
   if (options.fresh) await rm(dir, { recursive: true, force: true });
   const keys = await ensureLocalAuthKeys();
   if (keys === 'created') console.log('  created the local sign-in key pair (api/.dev.vars, edge-gateway/.dev.vars; git-ignored)');
+  if ((await ensureLocalWebhookSecret()) === 'created')
+    console.log('  created the local payment webhook secret (api/.dev.vars; git-ignored)');
   await step('Building front-end packages (stale ones only)', () => buildFrontEnds());
   await step(`Applying D1 migrations (${dir})`, () =>
     runWrangler(['d1', 'migrations', 'apply', D1_DATABASE_NAME, '--local', '-c', API_CONFIG, '--persist-to', dir]),

@@ -21,6 +21,12 @@ export interface Env {
   MAIL_FROM?: string;
   /** Resend's API key; a secret. */
   RESEND_API_KEY?: string;
+  /** "local" (default: the gateway's pay page) or "stripe" (Stripe Checkout). */
+  PAYMENT_PROVIDER?: string;
+  /** Stripe's secret API key; a secret. */
+  STRIPE_SECRET_KEY?: string;
+  /** The webhook's signing secret (Stripe's, or the local one `npm start` writes to .dev.vars); a secret. */
+  STRIPE_WEBHOOK_SECRET?: string;
   /** Cloudflare Email Service's `send_email` binding (MAIL_PROVIDER=cloudflare). */
   EMAIL?: SendEmailBinding;
   /** Producer of the alert digests' queue (`chainwork-alerts`); the same Worker consumes it. */

@@ -4,22 +4,29 @@
  */
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Env } from './env';
-import { onQueue, onScheduled, type QueueBatch, type ScheduledController, type WaitUntil } from './alerts/run/worker-handlers';
+import { onQueue, type QueueBatch, type WaitUntil } from './alerts/run/worker-handlers';
 import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
 import { alertRoutes } from './http/alert-routes';
 import { createApiApp } from './http/app';
+import { counterRoutes } from './http/counter-routes';
+import { paymentRoutes } from './http/payment-routes';
 import { appRouter, type AppRouter } from './root';
+import { dispatchScheduled, type ScheduledEvent } from './scheduled';
 
-/** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), the local outbox. */
+/** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), payments, counters, the local outbox. */
 export const app = createApiApp(appRouter);
 app.route('/', alertRoutes());
+// Payments: the webhook and the local provider's order and pay endpoints (docs/posting.md).
+app.route('/', paymentRoutes());
+// Page views and apply clicks the gateway counts (no visitor data).
+app.route('/', counterRoutes());
 // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
 app.get(OUTBOX_PATH, outboxRoute);
 
-/** HTTP, the alerts' Cron Trigger and the alerts' queue consumer. */
+/** HTTP, the Cron Triggers (scheduled.ts dispatches by schedule) and the alerts' queue consumer. */
 export default {
   fetch: app.fetch,
-  scheduled: (controller: ScheduledController, env: Env, ctx: WaitUntil) => ctx.waitUntil(onScheduled(controller, env)),
+  scheduled: (controller: ScheduledEvent, env: Env, ctx: WaitUntil) => ctx.waitUntil(dispatchScheduled(controller, env)),
   queue: (batch: QueueBatch, env: Env) => onQueue(batch, env),
 };
 

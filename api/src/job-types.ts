@@ -31,6 +31,10 @@ export const jobSummarySchema = z.object({
   tags: z.array(z.string()),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   seniority: z.enum(SENIORITIES).nullable(),
+  /** A Featured listing is pinned above the search results and highlighted until then (PLANS.featured). */
+  featuredUntil: z.date().nullable(),
+  /** The employer's e-mail domain matches the company website and a job of theirs was approved. */
+  employerVerified: z.boolean(),
 });
 
 export const jobSchema = jobSummarySchema.extend({
@@ -42,6 +46,8 @@ export const jobSchema = jobSummarySchema.extend({
   validThrough: z.date(),
   /** True once validThrough has passed; the job page shows it as closed. */
   expired: z.boolean(),
+  /** The employer closed it (position filled): the page answers 410 and carries no JSON-LD. */
+  closed: z.boolean(),
 });
 
 /** A live job as a feed item: the whole job, and when it last changed. */

@@ -6,6 +6,7 @@ import { blogRouter } from './router/blog';
 import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
+import { postingRouter } from './router/posting';
 import { router } from './trpc';
 
 /** Every domain router, one key each. */
@@ -18,6 +19,7 @@ export const appRouter = router({
   account: accountRouter,
   blog: blogRouter,
   alerts: alertsRouter,
+  posting: postingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,8 @@ import { ERROR_MESSAGES } from './error-messages';
 import { TurnstileTestSecret, type HumanCheck } from './content/feedback/human-check';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
+import type { PaymentProvider } from './payments/provider';
+import { selectPaymentProvider } from './payments/select-payment-provider';
 
 export { LOCAL_MAIL_FROM } from './config/settings';
 
@@ -23,6 +25,9 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   mailProvider: 'outbox',
   mailFrom: LOCAL_MAIL_FROM,
   resendApiKey: null,
+  paymentProvider: 'local',
+  stripeSecretKey: null,
+  stripeWebhookSecret: null,
 };
 
 /**
@@ -39,6 +44,8 @@ export type Context = {
   identity: Identity | null;
   /** Where every e-mail goes out (the local outbox by default). */
   mailer: Mailer;
+  /** Where checkouts open and refunds go (the local provider by default). */
+  payments: PaymentProvider;
   /** The api's validated settings (site root, providers). */
   settings: ApiSettings;
   /** Who the client is, hashed by the gateway, for the api's own rate limits. */
@@ -55,6 +62,7 @@ export interface ContextOptions {
   caches?: ApiCaches;
   identity?: Identity | null;
   mailer?: Mailer;
+  payments?: PaymentProvider;
   settings?: ApiSettings;
   clientKey?: string;
   responseHeaders?: Headers;
@@ -70,6 +78,7 @@ export function createContext(options: ContextOptions): Context {
     caches: options.caches ?? createApiCaches(),
     identity: options.identity ?? null,
     mailer: options.mailer ?? new OutboxMailer(options.db, settings.mailFrom, now),
+    payments: options.payments ?? selectPaymentProvider(settings),
     settings,
     clientKey: options.clientKey ?? 'unknown-client',
     responseHeaders: options.responseHeaders ?? new Headers(),

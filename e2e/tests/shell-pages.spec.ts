@@ -56,13 +56,6 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
     });
 
-    test('a page still to come shows its heading and one honest line', async ({ page }) => {
-      await page.goto('/resources/crypto-events');
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: 'Crypto Events' })).toBeVisible();
-      await expect(main.getByText(/will be here/)).toBeVisible();
-    });
-
     test('an unknown route answers 404 with the not-found page inside the shell', async ({ page }) => {
       const res = await page.goto('/no/such/page');
       expect(res?.status()).toBe(404);

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { contextStorage } from 'hono/context-storage';
 import { ASSET_URL_PREFIX, BLOG_MEDIA_PREFIX, TRPC_PATH } from '@chainwork/shared-config';
+import { LOGO_PATH_PREFIX } from '@chainwork/shared-config/posting';
 import { isSecureSite, readGatewaySettings, readSettings, SettingsError, type GatewayEnv } from './env';
 import { logError } from './log/log';
 import { colourMode } from './middleware/colour-mode';
@@ -23,6 +24,9 @@ import { blogMedia } from './routes/blog-media';
 import { DISCOVERY_PATHS, discovery } from './routes/discovery';
 import { documents } from './routes/document';
 import { healthz } from './routes/healthz';
+import { JOB_APPLY_PATH, jobApply } from './routes/job-apply';
+import { logos } from './routes/logos';
+import { payments } from './routes/payments';
 import { remoteAssets } from './routes/remote-assets';
 import { trpcProxy } from './routes/trpc-proxy';
 import { SERVED_BY, SERVED_BY_HEADER } from './served-by';
@@ -36,6 +40,10 @@ const NOT_DOCUMENTS = [
   '/api/*',
   `${ASSETS_BASE}/*`,
   `${MEDIA_BASE}/*`,
+  `${LOGO_PATH_PREFIX}*`,
+  '/pay/*',
+  '/renew/*',
+  JOB_APPLY_PATH,
   '/healthz',
   DEV_OUTBOX_PATH,
   MAIL_WEBHOOK_PATH,
@@ -62,6 +70,9 @@ export function createApp(options: GatewayOptions = {}) {
     }),
   );
   app.route(TRPC_PATH, trpcProxy(state));
+  // Posting jobs: Stripe's webhook and the local pay page, company logos (docs/posting.md).
+  app.route('/', payments());
+  app.route('/', logos());
   // The rest of /api is reserved; a JSON 404 rather than the shell.
   app.all('/api/*', (c) => c.json({ error: 'Not found', requestId: c.var.requestId }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
   app.route(ASSETS_BASE, remoteAssets());
@@ -69,6 +80,7 @@ export function createApp(options: GatewayOptions = {}) {
   app.route('/', discovery(state));
   app.route('/', devOutbox());
   app.route(MEDIA_BASE, blogMedia(state));
+  app.route('/', jobApply());
 
   app.use('*', except(NOT_DOCUMENTS, colourMode({ secure: (c) => isSecureSite(readSettings(c.env)) })));
   app.route('/', documents(state));

@@ -82,3 +82,11 @@ export function sessionSetCookie(token: string, maxAgeSeconds: number, secure: b
 export function clearedSessionSetCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${sessionCookieAttributes(secure)}`;
 }
+
+/** The query parameter of the sign-in and sign-up pages naming the path to come back to once signed in. */
+export const SIGN_IN_RETURN_PARAM = 'next';
+
+/** A sign-in (or sign-up) page's address that comes back to `returnTo`, a path of this site. */
+export function authPageHref(authPath: string, returnTo: string): string {
+  return `${authPath}?${SIGN_IN_RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
+}

@@ -18,3 +18,4 @@ export * from './identity';
 export * from './content';
 export * from './alerts';
 export * from './accounts';
+export * from './markdown';

@@ -74,6 +74,7 @@ export const READ_COSTS: Readonly<Record<string, number>> = {
   'jobs.facets': 2,
   'jobs.search': 3,
   'jobs.similar': 2,
+  'jobs.featured': 1,
   'insights.market': 2,
   'feeds.latest': 3,
   'feeds.sitemap': 6,

@@ -22,7 +22,17 @@ describe('readApiSettings', () => {
       mailProvider: 'outbox',
       mailFrom: LOCAL_MAIL_FROM,
       resendApiKey: null,
+      paymentProvider: 'local',
+      stripeSecretKey: null,
+      stripeWebhookSecret: null,
     });
+  });
+
+  it('needs both Stripe secrets with PAYMENT_PROVIDER=stripe', () => {
+    expect(() => readApiSettings(env({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrow('STRIPE_WEBHOOK_SECRET');
+    expect(
+      readApiSettings(env({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })),
+    ).toMatchObject({ paymentProvider: 'stripe', stripeSecretKey: 'sk_test_1', stripeWebhookSecret: 'whsec_1' });
   });
 
   it('reads a production set-up, and empty values count as unset', () => {

@@ -9,6 +9,9 @@ import type { Env } from '../env';
 export const MAIL_PROVIDERS = ['outbox', 'cloudflare', 'resend'] as const;
 export type MailProviderName = (typeof MAIL_PROVIDERS)[number];
 
+export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** The default sender of the embedded default. */
 export const LOCAL_MAIL_FROM = 'Chainwork <hello@chainwork.example>';
 export const LOCAL_SITE_URL = 'http://127.0.0.1:8787';
@@ -23,6 +26,14 @@ export interface ApiSettings {
   mailProvider: MailProviderName;
   mailFrom: string;
   resendApiKey: string | null;
+  paymentProvider: PaymentProviderName;
+  /** Stripe's secret API key (`sk_...`); required with PAYMENT_PROVIDER=stripe. */
+  stripeSecretKey: string | null;
+  /**
+   * The webhook endpoint's signing secret (`whsec_...`). Stripe's in production; the local
+   * provider signs its events with it too, so the webhook's signature check always runs.
+   */
+  stripeWebhookSecret: string | null;
 }
 
 const sitePath = z.string().regex(/^\/(?!\/)[^\s?#]*$/);
@@ -36,10 +47,17 @@ const schema = z
     MAIL_PROVIDER: z.enum(MAIL_PROVIDERS).default('outbox'),
     MAIL_FROM: z.string().trim().min(3).default(LOCAL_MAIL_FROM),
     RESEND_API_KEY: z.string().trim().min(1).optional(),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('local'),
+    STRIPE_SECRET_KEY: z.string().trim().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().startsWith('whsec_').optional(),
   })
   .superRefine((vars, ctx) => {
     if (vars.MAIL_PROVIDER === 'resend' && !vars.RESEND_API_KEY)
       ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'required' });
+    if (vars.PAYMENT_PROVIDER === 'stripe') {
+      if (!vars.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'required' });
+      if (!vars.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required' });
+    }
   });
 
 export class ApiSettingsError extends Error {
@@ -71,6 +89,9 @@ export function readApiSettings(env: Env): ApiSettings {
     mailProvider: vars.MAIL_PROVIDER,
     mailFrom: vars.MAIL_FROM,
     resendApiKey: vars.RESEND_API_KEY ?? null,
+    paymentProvider: vars.PAYMENT_PROVIDER,
+    stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
+    stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
   };
   cache.set(env, settings);
   return settings;

@@ -5,13 +5,13 @@ import type { Job, JobSummary } from '../job-types';
 export const SUMMARY_COLUMNS = `
   jobs.id, jobs.slug, jobs.title, jobs.company, jobs.company_slug, jobs.company_logo, jobs.posted_at, jobs.location,
   jobs.standardized_location, jobs.numeric_salary, jobs.salary_min, jobs.salary_max, jobs.salary_currency,
-  jobs.employment_type, jobs.seniority,
+  jobs.employment_type, jobs.seniority, jobs.featured_until, jobs.employer_verified,
   (SELECT json_group_array(tag) FROM (SELECT tag FROM job_tags WHERE job_id = jobs.id ORDER BY position)) AS tags_json`;
 
 /** Columns of a job page row; the description lives in its own table (migration 0002). */
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS},
   coalesce((SELECT description_md FROM job_descriptions WHERE job_id = jobs.id), '') AS description_md,
-  jobs.apply_url, jobs.company_url, jobs.expires_at, jobs.updated_at`;
+  jobs.apply_url, jobs.company_url, jobs.expires_at, jobs.updated_at, jobs.status`;
 
 export interface JobSummaryRow {
   id: number;
@@ -30,6 +30,8 @@ export interface JobSummaryRow {
   /** The table's CHECK constraints keep these inside the shared-config vocabularies. */
   employment_type: EmploymentType;
   seniority: Seniority | null;
+  featured_until: number | null;
+  employer_verified: number;
   tags_json: string;
 }
 
@@ -39,6 +41,7 @@ export interface JobDetailRow extends JobSummaryRow {
   company_url: string | null;
   expires_at: number;
   updated_at: number;
+  status: string;
 }
 
 export function toJobSummary(row: JobSummaryRow): JobSummary {
@@ -61,6 +64,8 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     tags: JSON.parse(row.tags_json) as string[],
     employmentType: row.employment_type,
     seniority: row.seniority,
+    featuredUntil: row.featured_until === null ? null : new Date(row.featured_until),
+    employerVerified: row.employer_verified === 1,
   };
 }
 
@@ -72,6 +77,7 @@ export function toJob(row: JobDetailRow, now: Date): Job {
     companyUrl: row.company_url,
     validThrough: new Date(row.expires_at),
     expired: row.expires_at <= now.getTime(),
+    closed: row.status === 'removed',
   };
 }
 

@@ -22,13 +22,30 @@ SELECT slug, updated_at FROM jobs
 WHERE id >= ${firstIdPostedAfter('?1')} AND status = 'published'
 ORDER BY id DESC LIMIT ?2`;
 
-/** The newest live published jobs, with what an RSS item needs. */
+/** Live jobs of a Featured plan still in their pinned days, newest first (PLANS.featured.firstInFeeds). */
+const FEATURED_SQL = `
+SELECT ${DETAIL_COLUMNS} FROM jobs
+WHERE jobs.featured_until > ?1 AND jobs.status = 'published' AND jobs.posted_at > ?1 - ${JOB_VALIDITY_MS}
+ORDER BY jobs.id DESC LIMIT ?2`;
+
+/** The jobs pinned above the search results right now, newest first. */
+export async function featuredLiveJobs(db: SqlDatabase, options: { now: Date; limit: number }): Promise<JobDetailRow[]> {
+  const { results } = await db.prepare(FEATURED_SQL).bind(options.now.getTime(), options.limit).all<JobDetailRow>();
+  return results;
+}
+
+/** The newest live published jobs, Featured ones first, with what an RSS item needs. */
 export async function latestLiveJobs(db: SqlDatabase, options: { now: Date; limit: number }): Promise<FeedJob[]> {
-  const { results } = await db
-    .prepare(LATEST_SQL)
-    .bind(options.now.getTime() - JOB_VALIDITY_MS, options.limit)
-    .all<JobDetailRow>();
-  return results.map((row) => ({ ...toJob(row, options.now), updatedAt: new Date(row.updated_at) }));
+  const [featured, { results }] = await Promise.all([
+    featuredLiveJobs(db, options),
+    db
+      .prepare(LATEST_SQL)
+      .bind(options.now.getTime() - JOB_VALIDITY_MS, options.limit)
+      .all<JobDetailRow>(),
+  ]);
+  const pinned = new Set(featured.map((row) => row.id));
+  const rows = [...featured, ...results.filter((row) => !pinned.has(row.id))].slice(0, options.limit);
+  return rows.map((row) => ({ ...toJob(row, options.now), updatedAt: new Date(row.updated_at) }));
 }
 
 /** Every live published job's page, newest first: slug and last modification (updated_at). */

@@ -11,6 +11,7 @@ import {
   searchFiltersSchema,
   searchInputSchema,
 } from '@chainwork/shared-config';
+import { FEATURED_JOBS_DEFAULT, FEATURED_JOBS_MAX } from '@chainwork/shared-config/posting';
 
 /*
  * Inputs of the procedures. Messages name no field: the error formatter prefixes each
@@ -41,5 +42,7 @@ export const facetsInput = searchFiltersSchema.prefault({});
 export const similarInput = z.strictObject({ slug: slugSchema, limit: pageSize(SIMILAR_JOBS_MAX, SIMILAR_JOBS_DEFAULT) });
 
 export const bySlugInput = z.object({ slug: slugSchema });
+
+export const featuredInput = z.strictObject({ limit: pageSize(FEATURED_JOBS_MAX, FEATURED_JOBS_DEFAULT) }).prefault({});
 
 export const feedInput = z.strictObject({ limit: pageSize(FEED_JOBS_MAX, FEED_JOBS_DEFAULT) }).prefault({});

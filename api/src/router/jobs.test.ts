@@ -103,6 +103,8 @@ describe('jobs.search', () => {
       tags: ['zero-knowledge', 'rust', 'cryptography'],
       employmentType: 'FULL_TIME',
       seniority: 'senior',
+      featuredUntil: null,
+      employerVerified: false,
     });
     expect(job!.Date).toBeInstanceOf(Date);
   });
@@ -159,8 +161,15 @@ describe('jobs.bySlug', () => {
     expect(job.validThrough.getTime()).toBeLessThanOrEqual(NOW.getTime());
   });
 
-  it.each(['no-such-job', 'draft-job', 'removed-job'])('answers NOT_FOUND "Job not found" for %s', async (slug) => {
-    await seedJobs([testJob('draft-job', { status: 'draft' }), testJob('removed-job', { status: 'removed' })]);
+  it('returns a closed (removed) job with closed: true, for the 410 page', async () => {
+    await seedJobs([testJob('closed-job', { status: 'removed' })]);
+    const job = await callerAt().jobs.bySlug({ slug: 'closed-job' });
+    expect(job.closed).toBe(true);
+    expect(job.Title).toBe('Senior Solidity Engineer');
+  });
+
+  it.each(['no-such-job', 'draft-job'])('answers NOT_FOUND "Job not found" for %s', async (slug) => {
+    await seedJobs([testJob('draft-job', { status: 'draft' })]);
     const error = await callerAt()
       .jobs.bySlug({ slug })
       .catch((e: unknown) => e);

@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
+import { toJobSummary } from '../db/job-row';
 import { findPublishedJobBySlug } from '../db/jobs-repo';
+import { featuredLiveJobs } from '../feeds/feeds-repo';
 import { ERROR_MESSAGES } from '../error-messages';
 import { countFacets, facetsKey } from '../search/facets';
 import { expandPrefix, searchWithPrefixWords } from '../search/prefix-expansion';
@@ -7,7 +9,7 @@ import { planSearch } from '../search/search-plan';
 import { findSimilarJobs } from '../search/similar';
 import { jobSchema } from '../job-types';
 import { publicProcedure, router } from '../trpc';
-import { bySlugInput, facetsInput, searchInput, similarInput } from './inputs';
+import { bySlugInput, facetsInput, featuredInput, searchInput, similarInput } from './inputs';
 
 export const jobsRouter = router({
   /**
@@ -42,8 +44,14 @@ export const jobsRouter = router({
     return jobs;
   }),
 
+  /** Featured jobs pinned above the search results now (PLANS.featured.pinnedDays), newest first. */
+  featured: publicProcedure.input(featuredInput).query(async ({ ctx, input }) => {
+    const rows = await featuredLiveJobs(ctx.db, { now: ctx.now(), limit: input.limit });
+    return rows.map(toJobSummary);
+  }),
+
   /**
-   * One published job, expired ones included (with `expired: true`: the page shows it closed).
+   * One published job, expired and closed ones included (`expired` / `closed`: the page shows it closed, a closed one answers 410).
    * Its answer is checked against the contract: the gateway builds page metadata from it.
    */
   bySlug: publicProcedure

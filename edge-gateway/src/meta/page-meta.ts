@@ -13,7 +13,7 @@ import { fetchJobForMeta } from './job-meta';
 import { fetchPostForMeta } from './post-meta';
 
 export interface PageResolution {
-  /** 410: an expired job, still shown (closed) to visitors, gone for search engines. */
+  /** 410: an expired or closed job, still shown (closed) to visitors, gone for search engines. */
   status: 200 | 404 | 410;
   meta: PageMeta;
   /** The job a job page shows, handed to the page (RuntimeConfig.job). */
@@ -62,11 +62,12 @@ export async function resolvePage(args: {
   switch (found.kind) {
     case 'found':
       try {
-        // An expired posting keeps its page, shown closed, but answers 410 and loses its
-        // JobPosting data, as search engines ask for postings past validThrough.
+        // An expired or closed (filled) posting keeps its page, shown closed, but answers 410
+        // and loses its JobPosting data, as search engines ask for postings past validThrough.
+        const gone = found.job.expired || found.job.closed;
         return {
-          status: found.job.expired ? 410 : 200,
-          meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !found.job.expired }),
+          status: gone ? 410 : 200,
+          meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !gone }),
           // The api's own output, in the wire form the browser's tRPC client (superjson) reads.
           job: { slug, data: superjson.serialize(found.job) },
         };

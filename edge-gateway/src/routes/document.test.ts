@@ -93,6 +93,16 @@ describe('page metadata', () => {
   });
 });
 
+describe('closed jobs', () => {
+  it('answers 410 for a closed (filled) job, with its page but without JobPosting data', async () => {
+    const { response, page } = await get('/jobs/filled-role', {}, await realApi([makeJob({ slug: 'filled-role', status: 'removed' })]));
+    expect(response.status).toBe(410);
+    expect(page.ldJson).toEqual([]);
+    expect(page.html).not.toContain('JobPosting');
+    expect((parseRuntimeConfigScript(page.inlineScripts[0]!) as RuntimeConfig).status).toBe(410);
+  });
+});
+
 describe('canonical comes from SITE_URL only', () => {
   it.each([
     ['/about?utm_source=x', {}],

@@ -4,7 +4,7 @@
  * runtime config, asset URLs, a CSP nonce on every script. Unknown pages are 404 and
  * expired jobs 410, with the same shell, which renders them from `status`.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   SHELL_PACKAGE,
@@ -39,6 +39,7 @@ import { documentSecurityHeaders } from '../middleware/security-headers';
 import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { methodNotAllowed } from './method-not-allowed';
+import { countJobView } from './job-apply';
 
 /** Private pages (a person's own) never enter a search index. */
 export const NOINDEX = 'noindex, nofollow';
@@ -62,6 +63,23 @@ function documentHeaders(choices: Choices): Headers {
     [SERVED_BY_HEADER]: SERVED_BY,
   });
   return headers;
+}
+
+/**
+ * A page view of a live job, for its employer's dashboard: counted after the response, with
+ * the slug only (no cookie, address or id of the visitor), and never for a browser's
+ * speculative prefetch or a HEAD request.
+ */
+function countView(c: Context<SessionEnv>, path: string, status: number): void {
+  const slug = status === 200 && c.req.method === 'GET' ? /^\/jobs\/([^/]+)$/.exec(path)?.[1] : undefined;
+  if (!slug || c.req.header('sec-purpose')?.includes('prefetch') || c.req.header('purpose') === 'prefetch') return;
+  let ctx;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    return; // No execution context (a test's app.request): nothing to count after.
+  }
+  ctx.waitUntil(countJobView(c.env.API, slug));
 }
 
 export function documents(state: GatewayState) {
@@ -125,6 +143,7 @@ export function documents(state: GatewayState) {
         ...(page.job ? { job: page.job } : {}),
       };
       const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
+      countView(c, path, page.status);
       const headers = documentHeaders(choices);
       // The same hints as the HTML's, for a CDN that turns them into 103 Early Hints.
       for (const preload of remotePreloads(runtimeConfig.remotes)) headers.append('link', preloadLinkHeader(preload));

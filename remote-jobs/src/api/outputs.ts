@@ -12,3 +12,11 @@ export type WeeklyJobs = MarketInsights['weeks'][number];
 export type TagTrend = MarketInsights['topTags'][number];
 /** Salary percentiles in USD per year, over the jobs that state a salary. */
 export type SalaryPercentiles = Omit<MarketInsights['salaryByTag'][number], 'tag'>;
+
+/** A job posting as its employer edits it (`posting.draft`, `posting.saveStep`). */
+export type PostingView = NonNullable<RouterOutputs['posting']['draft']>;
+/** One row of the employer's dashboard (`posting.mine`). */
+export type DashboardItem = RouterOutputs['posting']['mine'][number];
+/** One job waiting in the moderation queue (`posting.reviewQueue`). */
+export type ReviewItem = RouterOutputs['posting']['reviewQueue'][number];
+export type RiskSignal = ReviewItem['signals'][number];

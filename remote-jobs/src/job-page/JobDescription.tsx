@@ -1,6 +1,6 @@
 import { Box, Code, Divider, Heading, Link, ListItem, OrderedList, Text, UnorderedList } from '@chakra-ui/react';
 import Markdown, { type Components } from 'react-markdown';
-import { safeMarkdownUrl } from './safe-url';
+import { JOB_MARKDOWN_RULES } from '@chainwork/shared-config';
 
 /**
  * Markdown elements mapped to the theme. Headings start at h2 (the job title is the
@@ -86,7 +86,7 @@ const components: Components = {
 export function JobDescription({ markdown }: { markdown: string }) {
   return (
     <Box fontSize="lg" lineHeight="tall" color="whiteAlpha.900">
-      <Markdown skipHtml urlTransform={safeMarkdownUrl} components={components}>
+      <Markdown {...JOB_MARKDOWN_RULES} components={components}>
         {markdown}
       </Markdown>
     </Box>

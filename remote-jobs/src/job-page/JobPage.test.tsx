@@ -52,7 +52,8 @@ describe('JobPage', () => {
     const apply = page.getAllByRole('link', { name: 'Apply now' });
     expect(apply.length).toBeGreaterThan(0);
     for (const link of apply) {
-      expect(link.getAttribute('href')).toBe(job.applyUrl);
+      // The gateway counts the click and sends the visitor on to the job's apply URL.
+      expect(link.getAttribute('href')).toBe(`/jobs/${job.slug}/apply`);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     }

@@ -43,15 +43,18 @@ export function JobLoadError({ onRetry, isRetrying }: { onRetry: () => void; isR
   );
 }
 
-/** Shown instead of the apply button once a listing has expired; points to open jobs like it. */
-export function ClosedBanner({ similarJobsId }: { similarJobsId: string }) {
+/**
+ * Shown instead of the apply button once a listing has ended, because it expired or because
+ * the employer closed it (position filled); points to open jobs like it.
+ */
+export function ClosedBanner({ similarJobsId, filled = false }: { similarJobsId: string; filled?: boolean }) {
   return (
     <Alert status="warning" variant="left-accent" borderRadius="lg" bg="rgba(251, 211, 141, 0.08)" alignItems="start">
       <AlertIcon />
       <Box>
         <AlertTitle>This job is closed</AlertTitle>
         <AlertDescription display="block">
-          The listing has expired and no longer takes applications.{' '}
+          {filled ? 'The employer has filled this position' : 'The listing has expired'} and no longer takes applications.{' '}
           <Link as={RouterLink} to={{ hash: `#${similarJobsId}` }} textDecoration="underline">
             See similar open jobs
           </Link>

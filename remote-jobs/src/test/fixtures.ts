@@ -22,12 +22,15 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     salaryCurrency: 'USD',
     tags: ['solidity', 'evm', 'defi', 'security', 'audits'],
     employmentType: 'FULL_TIME',
+    featuredUntil: null,
+    employerVerified: false,
     seniority: 'senior',
     Description: '## The role\n\nBuild **contracts**.',
     applyUrl: 'https://acme.example/jobs/1/apply',
     companyUrl: 'https://acme.example',
     validThrough: new Date(date.getTime() + 30 * DAY),
     expired: false,
+    closed: false,
     ...overrides,
   };
 }
@@ -39,6 +42,7 @@ export function makeSummary(index: number, overrides: Partial<JobSummary> = {}):
     companyUrl: _c,
     validThrough: _v,
     expired: _e,
+    closed: _closed,
     ...summary
   } = makeJob({
     id: index,

@@ -54,6 +54,62 @@ export function FilterGlyph(props: IconProps) {
   );
 }
 
+export function CheckGlyph(props: IconProps) {
+  return (
+    <Icon
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+export function ShieldGlyph(props: IconProps) {
+  return (
+    <Icon
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <path d="M12 3 4.5 6v6c0 4.5 3.2 7.8 7.5 9 4.3-1.2 7.5-4.5 7.5-9V6L12 3Z" />
+      <path d="m8.8 12 2.2 2.2 4.2-4.4" />
+    </Icon>
+  );
+}
+
+export function BriefcaseGlyph(props: IconProps) {
+  return (
+    <Icon
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable={false}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      <rect x="3" y="7" width="18" height="13" rx="2" />
+      <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
+    </Icon>
+  );
+}
+
 export function BellGlyph(props: IconProps) {
   return (
     <Icon

@@ -17,3 +17,11 @@ export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 /** Where submissions stand. */
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/**
+ * Every queue of the Moderation area, in its order: the jobs queue first (rendered by
+ * remote-jobs from the posting router; jobs are the board's business), then the content
+ * queues above (`ModerationQueueId`, the content router's).
+ */
+export const MODERATION_AREA_QUEUES = [{ id: 'jobs', label: 'Jobs' }, ...MODERATION_QUEUES] as const;
+export type ModerationAreaQueueId = (typeof MODERATION_AREA_QUEUES)[number]['id'];

@@ -19,7 +19,10 @@ export const ROUTING_TABLE_KEY = 'routing-table';
 export const REMOTES = {
   navigation: { package: 'remote-navigation', exposes: ['./TopBar', './Footer', './ShareBar'] },
   newsletter: { package: 'remote-newsletter', exposes: ['./NewsletterInline', './NewsletterModal'] },
-  jobs: { package: 'remote-jobs', exposes: ['./JobSearch', './JobPage', './MarketInsights'] },
+  jobs: {
+    package: 'remote-jobs',
+    exposes: ['./JobSearch', './JobPage', './MarketInsights', './PostJob', './EmployerJobs', './JobModeration'],
+  },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -33,6 +33,13 @@ export interface JobPageProps {
 /** The job market page (/resources/job-market-analytics): charts from the board's own data. */
 export type MarketInsightsProps = Record<string, never>;
 
+/** /post-job: the employer's guided form (company, job, plan, review, pay); signs the visitor in first. */
+export type PostJobProps = Record<string, never>;
+/** /account/jobs: the employer's jobs with their state, counts and actions. */
+export type EmployerJobsProps = Record<string, never>;
+/** The jobs queue of the Moderation area: jobs in review, their risk signals, approve or reject. */
+export type JobModerationProps = Record<string, never>;
+
 export interface ExposedProps {
   'navigation/TopBar': TopBarProps;
   'navigation/Footer': FooterProps;
@@ -42,4 +49,7 @@ export interface ExposedProps {
   'jobs/JobSearch': JobSearchProps;
   'jobs/JobPage': JobPageProps;
   'jobs/MarketInsights': MarketInsightsProps;
+  'jobs/PostJob': PostJobProps;
+  'jobs/EmployerJobs': EmployerJobsProps;
+  'jobs/JobModeration': JobModerationProps;
 }

@@ -7,6 +7,8 @@ import { createTRPCClient, httpLink, splitLink, type TRPCLink } from '@trpc/clie
 import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
 import type { AppRouter } from '@chainwork/api';
+import { IDENTITY_HEADERS, type Identity } from '../identity';
+import { setPageAuth } from '../browser/auth/page-auth';
 import { theme, TRPCProvider, trpcLinks } from '../react';
 import type { RealApi } from './real-api';
 
@@ -43,21 +45,43 @@ function recordAndHold(calls: ApiCall[], transport: Transport): TRPCLink<AppRout
       });
 }
 
+/** A fetch that reaches the api as `identity`, the way the gateway forwards a verified session. */
+export function fetchAs(identity: Identity, fetchApi: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set(IDENTITY_HEADERS.userId, identity.userId);
+    headers.set(IDENTITY_HEADERS.email, identity.email);
+    headers.set(IDENTITY_HEADERS.roles, identity.roles.join(','));
+    return fetchApi(input, { ...init, headers });
+  };
+}
+
+/** The page's auth provider says `identity` is signed in (what the shell sets up from the session). */
+export function signInPageAs(identity: Identity): void {
+  const state = {
+    status: 'signed-in' as const,
+    user: { id: identity.userId, name: null, email: identity.email, roles: identity.roles },
+  };
+  setPageAuth({ getState: () => state, subscribe: () => () => {}, signOut: async () => {} });
+}
+
 /**
  * Renders a component as the shell would host it: Chakra, a router, react-query and the
  * tRPC context, with the shared client's own links talking to the real api (`api`, see
  * real-api.ts). Retries are off (and any retry a component asks for itself is immediate)
  * so error states show at once. With `pattern`, `ui` is the element of a route of that
- * pattern (a page reading its params); without, it renders whatever the path.
+ * pattern (a page reading its params); without, it renders whatever the path. With
+ * `identity`, every call reaches the api as that person and the page's auth says so.
  */
 export function renderWithApi(
   ui: ReactElement,
   api: RealApi,
-  { path = '/', pattern, transport = {} }: { path?: string; pattern?: string; transport?: Transport } = {},
+  { path = '/', pattern, transport = {}, identity }: { path?: string; pattern?: string; transport?: Transport; identity?: Identity } = {},
 ) {
+  if (identity) signInPageAs(identity);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity } } });
   const calls: ApiCall[] = [];
-  const links = trpcLinks({ fetch: api.fetch, logger: () => {} });
+  const links = trpcLinks({ fetch: identity ? fetchAs(identity, api.fetch) : api.fetch, logger: () => {} });
   const trpcClient = createTRPCClient<AppRouter>({
     links: [
       recordAndHold(calls, transport),

@@ -2,7 +2,7 @@ import { BLOG_MEDIA_PREFIX } from '@chainwork/shared-config';
 
 /**
  * react-markdown's `urlTransform` for posts. Posts are ours and link inside the site, so
- * unlike a job description (remote-jobs' safe-url.ts) a same-site path or a `#section`
+ * unlike a job description (shared-config's markdown/safe-url.ts) a same-site path or a `#section`
  * passes; otherwise only absolute http(s) and mailto. Everything else, `javascript:` and
  * `data:` included however it is spelt, becomes '' and the link renders as words.
  */

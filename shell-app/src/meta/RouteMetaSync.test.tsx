@@ -24,12 +24,15 @@ const job = {
   salaryCurrency: 'USD' as const,
   tags: [],
   employmentType: 'FULL_TIME' as const,
+  featuredUntil: null,
+  employerVerified: false,
   seniority: null,
   Description: 'Write **Rust** for a living.',
   applyUrl: 'https://acme.example/apply',
   companyUrl: null,
   validThrough: new Date('2026-03-31T00:00:00Z'),
   expired: false,
+  closed: false,
   // Spread, so a field the api adds or drops later does not trip an excess-property check.
   ...{ companySlug: 'acme' },
 };

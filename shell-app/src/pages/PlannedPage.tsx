@@ -4,7 +4,6 @@ import { PageContainer } from './PageContainer';
 
 /** What each not-yet-built page will hold, said once and plainly. */
 const PLANNED: Partial<Record<RouteId, string>> = {
-  postJob: 'The form for employers to post a job will be here.',
   signIn: 'This site signs people in through a hosted authentication provider, and none is configured yet. Please try again later.',
   signUp: 'This site creates accounts through a hosted authentication provider, and none is configured yet. Please try again later.',
 };

@@ -1,11 +1,18 @@
+import { Container } from '@chakra-ui/react';
+import { PAGE_MAX_WIDTH } from '@chainwork/shared-config/react';
 import { SocialProof } from '../content/feedback/SocialProof';
-import { PlannedPage } from './PlannedPage';
+import { RemoteSlot } from '../remote-slot/RemoteSlot';
 
-/** /post-job: the employer's form (still to come) and, as social proof, what people say about the board. */
+/**
+ * /post-job: the jobs remote's guided form (its code loads on this route only) and, as
+ * social proof, what people say about the board.
+ */
 export function PostJobRoutePage() {
   return (
     <>
-      <PlannedPage id="postJob" />
+      <Container maxW={PAGE_MAX_WIDTH} py={{ base: 8, md: 12 }}>
+        <RemoteSlot module="jobs/PostJob" props={{}} />
+      </Container>
       <SocialProof heading="Why teams post on Chainwork" />
     </>
   );

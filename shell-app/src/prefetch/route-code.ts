@@ -24,8 +24,15 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   fundingOpportunities: [{ kind: 'page', page: 'fundingOpportunities' }],
   cryptoEvents: [{ kind: 'page', page: 'cryptoEvents' }],
   feedback: [{ kind: 'page', page: 'feedback' }],
-  moderation: [{ kind: 'page', page: 'moderation' }],
-  accountJobs: [{ kind: 'page', page: 'accountJobs' }],
+  accountJobs: [
+    { kind: 'page', page: 'accountJobs' },
+    { kind: 'remote', module: 'jobs/EmployerJobs' },
+  ],
+  postJob: [{ kind: 'remote', module: 'jobs/PostJob' }],
+  moderation: [
+    { kind: 'page', page: 'moderation' },
+    { kind: 'remote', module: 'jobs/JobModeration' },
+  ],
   blog: [{ kind: 'page', page: 'blog' }],
   blogPost: [
     { kind: 'page', page: 'blogPost' },

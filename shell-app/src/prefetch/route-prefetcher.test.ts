@@ -68,7 +68,7 @@ describe('route prefetcher', () => {
       'https://x.com/chainworkjobs',
       'mailto:hello@chainwork.example',
       '/no/such/page',
-      '/post-job',
+      '/post-testimonials',
       '/rss.xml',
       '/blog/rss.xml',
       'http://[bad',

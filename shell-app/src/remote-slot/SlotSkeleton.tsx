@@ -68,6 +68,28 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
           <Skeleton height="280px" borderRadius="xl" />
         </Stack>
       );
+    case 'jobs/PostJob':
+      return (
+        <Stack {...common} spacing={8}>
+          <Skeleton height="44px" width="40%" />
+          <HStack spacing={3}>
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height="36px" flex="1" borderRadius="full" />
+            ))}
+          </HStack>
+          <Skeleton height="420px" borderRadius="2xl" />
+        </Stack>
+      );
+    case 'jobs/EmployerJobs':
+    case 'jobs/JobModeration':
+      return (
+        <Stack {...common} spacing={4}>
+          <Skeleton height="40px" width="30%" />
+          {[0, 1, 2].map((i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </Stack>
+      );
     case 'navigation/ShareBar':
       return (
         <HStack {...common} spacing={3}>

@@ -12,6 +12,9 @@ export const SLOT_LABELS = {
   'jobs/JobSearch': 'Job search',
   'jobs/JobPage': 'Job page',
   'jobs/MarketInsights': 'Job market insights',
+  'jobs/PostJob': 'The job posting form',
+  'jobs/EmployerJobs': 'Your jobs',
+  'jobs/JobModeration': 'The job moderation queue',
 } as const satisfies Record<SlotModule, string>;
 
 export function unavailableMessage(module: SlotModule): string {

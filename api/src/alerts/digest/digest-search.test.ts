@@ -37,7 +37,7 @@ async function digests(searches: readonly SearchFilters[]) {
   const targets: DigestTarget[] = searches.map((search, i) => ({ id: i + 1, search, lastJobId: cursor }));
   const db: SqlDatabase = env.DB;
   const [result] = await db.batch([digestsStatement(db, targets, NOW)]);
-  return readDigests(result, targets.length);
+  return readDigests(result, targets.length, NOW);
 }
 
 async function expectSiteSearch(searches: readonly SearchFilters[]): Promise<void> {

@@ -31,9 +31,8 @@ export interface DigestJobs {
  * in `alert_sent_jobs` are left out as well, so a job is never mailed twice even if a
  * cursor were ever behind. Newest first: a digest is news, not a ranking.
  *
- * Featured jobs first: jobs have no featured flag yet (posting comes with a later issue).
- * When they do, the flag becomes a facet token and the ranking below orders by it first,
- * like the relevance tiers of the site's search.
+ * Featured jobs first (PLANS.featured.firstInFeeds): within a digest, the jobs still in their
+ * pinned days (`jobs.featured_until`) lead, newest first, then the rest, newest first.
  *
  * One statement for every alert of a queue message: the alerts come in as a JSON array
  * (?1) and each one's MATCH runs against the index from its own cursor (a correlated MATCH
@@ -64,13 +63,25 @@ const RANKED = `
     count(*) OVER (PARTITION BY target) AS new_total
   FROM (${MATCHES})`;
 
+/** Columns of a SELECT list: its commas outside parentheses, plus one. */
+function columnCount(selectList: string): number {
+  let depth = 0;
+  let count = 1;
+  for (const char of selectList) {
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0) count += 1;
+  }
+  return count;
+}
+
 /*
  * Alerts of a message share many of their newest jobs, so each job's summary comes once:
  * the job rows first (`target` NULL), then one row per alert and job (the summary columns
  * NULL). A compound SELECT takes its column names from its first arm; its arms must have as
- * many columns, so a change to SUMMARY_COLUMNS that is not made here is an SQL error.
+ * many columns, counted from SUMMARY_COLUMNS so that adding a column cannot break it.
  */
-const SUMMARY_COLUMN_COUNT = 16;
+const SUMMARY_COLUMN_COUNT = columnCount(SUMMARY_COLUMNS);
 const DIGESTS_SQL = `
 WITH alerts_in AS MATERIALIZED (${ALERTS}),
 top AS MATERIALIZED (SELECT target, id, new_total FROM (${RANKED}) WHERE position <= ?2)
@@ -98,7 +109,7 @@ export function digestsStatement(db: SqlDatabase, targets: readonly DigestTarget
 }
 
 /** One DigestJobs per target of `digestsStatement`, in its order. */
-export function readDigests(result: { results: unknown[] } | undefined, targetCount: number): DigestJobs[] {
+export function readDigests(result: { results: unknown[] } | undefined, targetCount: number, now: Date): DigestJobs[] {
   const rows = (result?.results ?? []) as Array<JobSummaryRow & { target: number | null; new_total: number | null }>;
   const jobs = new Map<number, JobSummary>();
   const digests = Array.from({ length: targetCount }, () => ({ ids: [] as number[], total: 0 }));
@@ -114,20 +125,25 @@ export function readDigests(result: { results: unknown[] } | undefined, targetCo
   }
   return digests.map(({ ids, total }) => ({
     jobs: ids
-      .sort((a, b) => b - a)
       .flatMap((id) => {
         const job = jobs.get(id);
         return job ? [job] : [];
-      }),
+      })
+      .sort(featuredFirst(now)),
     total,
   }));
 }
 
+/** Jobs still in their pinned days first, then newest first (ids follow the posting date). */
+function featuredFirst(now: Date): (a: JobSummary, b: JobSummary) => number {
+  const featured = (job: JobSummary) => (job.featuredUntil !== null && job.featuredUntil > now ? 1 : 0);
+  return (a, b) => featured(b) - featured(a) || b.id - a.id;
+}
+
 /** One alert's rows in the shape of a digest (the naive baseline's statement returns them so). */
-export function readDigest(result: { results: unknown[] } | undefined): DigestJobs {
+export function readDigest(result: { results: unknown[] } | undefined, now: Date): DigestJobs {
   const rows = (result?.results ?? []) as Array<JobSummaryRow & { new_total: number }>;
-  rows.sort((a, b) => b.id - a.id);
-  return { jobs: rows.map(toJobSummary), total: rows[0]?.new_total ?? 0 };
+  return { jobs: rows.map(toJobSummary).sort(featuredFirst(now)), total: rows[0]?.new_total ?? 0 };
 }
 
 /** The newest job id: the cursor every alert of a run moves to (read in the same transaction as its digests). */

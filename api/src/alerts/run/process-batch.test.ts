@@ -93,6 +93,18 @@ describe('a digest run', () => {
     expect(await sentJobIds(alert.id)).toHaveLength(2);
   });
 
+  it('lists Featured jobs still in their pinned days first', async () => {
+    await subscribe({ q: 'solidity', remote: 'europe' });
+    await postNewJobs(3);
+    await env.DB.prepare("UPDATE jobs SET featured_until = ?1 WHERE slug = 'new-job-1-0'")
+      .bind(FIRST_SLOT.getTime() + 86_400_000)
+      .run();
+    await run(FIRST_SLOT);
+    const [mail] = await outbox('alert-digest');
+    expect(mail?.html.indexOf('new-job-1-0')).toBeLessThan(mail!.html.indexOf('new-job-1-2'));
+    expect(mail?.html.indexOf('new-job-1-2')).toBeLessThan(mail!.html.indexOf('new-job-1-1'));
+  });
+
   it('sends nothing when nothing is new, and never the same job twice', async () => {
     await subscribe({ tags: ['solidity'] });
     await run(FIRST_SLOT);

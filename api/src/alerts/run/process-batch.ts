@@ -119,7 +119,9 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
     : [digestsStatement(db, digestTargets, now)];
   const [highWaterResult, ...digestResults] = await db.batch([highWaterStatement(db), ...digestStatements]);
   const highWater = readHighWater(highWaterResult);
-  const digests: DigestJobs[] = message.naive ? digestResults.map(readDigest) : readDigests(digestResults[0], digestTargets.length);
+  const digests: DigestJobs[] = message.naive
+    ? digestResults.map((result) => readDigest(result, now))
+    : readDigests(digestResults[0], digestTargets.length, now);
   report.searchMs = Date.now() - started;
 
   const renderStarted = Date.now();

@@ -37,4 +37,24 @@ describe('JobCard', () => {
     FakeIntersectionObserver.last!.near(link);
     expect(prefetch).toHaveBeenCalledWith('/jobs/rust-engineer-at-acme');
   });
+
+  it('marks a Featured job while its pinned days last, and a verified employer', () => {
+    const now = new Date();
+    const renderCard = (featuredUntil: Date | null, employerVerified: boolean) =>
+      render(
+        <ChakraProvider theme={theme}>
+          <MemoryRouter>
+            <JobCard job={makeSummary(2, { Title: 'Protocol Engineer', featuredUntil, employerVerified })} now={now} />
+          </MemoryRouter>
+        </ChakraProvider>,
+      );
+    const featured = renderCard(new Date(now.getTime() + 86_400_000), true);
+    expect(screen.getByText('Featured')).toBeTruthy();
+    expect(screen.getByText('Verified employer')).toBeTruthy();
+    featured.unmount();
+
+    renderCard(new Date(now.getTime() - 1000), false);
+    expect(screen.queryByText('Featured')).toBeNull();
+    expect(screen.queryByText('Verified employer')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { formatSalary, isSalaryDisclosed } from '../../format/salary';
 import { CompanyAvatar } from '../../ui/CompanyAvatar';
 import { TagList } from '../../ui/TagList';
 import { Highlight } from '../../highlight/Highlight';
+import { FeaturedBadge, VerifiedBadge } from '../../ui/VerifiedBadge';
 
 const Dot = () => (
   <Box as="span" aria-hidden color="whiteAlpha.400">
@@ -35,22 +36,29 @@ export function JobCard({
   headingLevel?: 2 | 3 | 4;
 }) {
   const href = jobPath(job.Pretty_url);
+  // Featured while its pinned days last (the plans table): a highlighted card with the logo.
+  const featured = job.featuredUntil !== null && job.featuredUntil.getTime() > now.getTime();
   const prefetchRef = usePrefetchOnApproach<HTMLAnchorElement>(href);
   return (
     <LinkBox
       as="article"
-      bg="bg.surface"
-      borderWidth="1px"
-      borderColor="border.subtle"
+      bg={
+        featured
+          ? 'linear-gradient(135deg, rgba(128, 90, 213, 0.20), rgba(245, 82, 177, 0.08) 55%, var(--chakra-colors-bg-surface))'
+          : 'bg.surface'
+      }
+      borderWidth={featured ? '2px' : '1px'}
+      borderColor={featured ? 'brand.400' : 'border.subtle'}
       borderRadius="xl"
+      boxShadow={featured ? '0 8px 30px -12px rgba(245, 82, 177, 0.45)' : undefined}
       p={{ base: 5, md: 6 }}
       transition="border-color 0.15s, transform 0.15s, background 0.15s"
-      _hover={{ borderColor: 'brand.400', bg: 'bg.raised', transform: 'translateY(-1px)' }}
+      _hover={{ borderColor: featured ? 'accent.300' : 'brand.400', bg: featured ? undefined : 'bg.raised', transform: 'translateY(-1px)' }}
       // The title link is the card's one focus stop; show the ring on the whole card.
       _focusWithin={{ borderColor: 'accent.300', boxShadow: '0 0 0 3px rgba(245, 82, 177, 0.45)' }}
     >
       <HStack align="start" spacing={{ base: 4, md: 5 }}>
-        <CompanyAvatar company={job.Company} logo={job.companyLogo} size="md" />
+        <CompanyAvatar company={job.Company} logo={job.companyLogo} size={featured ? 'lg' : 'md'} />
         <Stack spacing={2} flex="1" minW={0}>
           <HStack justify="space-between" align="start" spacing={4}>
             <Heading as={`h${headingLevel}`} size="md" lineHeight="short">
@@ -58,14 +66,18 @@ export function JobCard({
                 <Highlight text={job.Title} terms={terms} />
               </LinkOverlay>
             </Heading>
-            <Text as="time" dateTime={job.Date.toISOString()} fontSize="sm" color="fg.muted" whiteSpace="nowrap" flexShrink={0}>
-              {formatAge(job.Date, now)}
-            </Text>
+            <Stack spacing={1} align="end" flexShrink={0}>
+              {featured ? <FeaturedBadge /> : null}
+              <Text as="time" dateTime={job.Date.toISOString()} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                {formatAge(job.Date, now)}
+              </Text>
+            </Stack>
           </HStack>
           <Flex wrap="wrap" columnGap={2} rowGap={0} color="whiteAlpha.800" fontSize="md">
             <Text as="span" fontWeight="600" color="white">
               <Highlight text={job.Company} terms={terms} />
             </Text>
+            {job.employerVerified ? <VerifiedBadge /> : null}
             <Dot />
             <Text as="span">{job.locationLabel}</Text>
             <Dot />

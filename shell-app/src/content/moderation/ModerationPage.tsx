@@ -3,16 +3,22 @@ import { Tab, TabList, TabPanel, TabPanels, Tabs } from '../shared/chakra-lazy';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { MODERATION_QUEUES, publicSettings, route, type ModerationQueueId } from '@chainwork/shared-config';
+import { MODERATION_AREA_QUEUES, publicSettings, route, type ModerationAreaQueueId } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, useTRPC } from '@chainwork/shared-config/react';
 import { refusal } from '../shared/api-error';
 import { FormAlert } from '../shared/FormAlert';
 import { EventsQueue } from './EventsQueue';
 import { FeedbackQueue } from './FeedbackQueue';
+import { JobsQueue } from './JobsQueue';
 import { ListingsQueue } from './ListingsQueue';
 
-/** Each queue of the area and who renders it; the job queue (remote-jobs) joins this table. */
-const QUEUE_VIEWS: Record<ModerationQueueId, ComponentType> = { listings: ListingsQueue, events: EventsQueue, feedback: FeedbackQueue };
+/** Each queue of the area and who renders it. */
+const QUEUE_VIEWS: Record<ModerationAreaQueueId, ComponentType> = {
+  jobs: JobsQueue,
+  listings: ListingsQueue,
+  events: EventsQueue,
+  feedback: FeedbackQueue,
+};
 
 function Refusal({ kind }: { kind: 'sign-in' | 'forbidden' }) {
   return (
@@ -39,9 +45,12 @@ export function ModerationPage() {
     ...trpc.content.moderation.summary.queryOptions(),
     retry: (count, error) => refusal(error) === null && count < 2,
   });
+  // The jobs queue's count: the same query (and cache entry) the jobs remote renders from.
+  const jobs = useQuery({ ...trpc.posting.reviewQueue.queryOptions(), enabled: summary.isSuccess });
+  const counts = summary.data ? { ...summary.data, jobs: jobs.data?.length } : null;
   const index = Math.max(
     0,
-    MODERATION_QUEUES.findIndex((q) => q.id === params.get('queue')),
+    MODERATION_AREA_QUEUES.findIndex((q) => q.id === params.get('queue')),
   );
   const refused = summary.isError ? refusal(summary.error) : null;
 
@@ -59,31 +68,33 @@ export function ModerationPage() {
       {summary.isError && !refused ? (
         <FormAlert status="error" title="The moderation area could not be loaded. Reload the page to try again." />
       ) : null}
-      {summary.data ? (
+      {counts ? (
         <Tabs
           index={index}
-          onChange={(i) => setParams({ queue: MODERATION_QUEUES[i]!.id }, { replace: true })}
+          onChange={(i) => setParams({ queue: MODERATION_AREA_QUEUES[i]!.id }, { replace: true })}
           colorScheme="brand"
           isLazy
           variant="soft-rounded"
         >
           <TabList flexWrap="wrap" gap={2} mb={6}>
-            {MODERATION_QUEUES.map((queue) => (
+            {MODERATION_AREA_QUEUES.map((queue) => (
               <Tab key={queue.id} color="whiteAlpha.800" _selected={{ bg: 'whiteAlpha.200', color: 'white' }}>
                 {queue.label}
-                <Badge
-                  ml={2}
-                  borderRadius="full"
-                  colorScheme={summary.data[queue.id] ? 'pink' : 'gray'}
-                  aria-label={`${summary.data[queue.id]} waiting`}
-                >
-                  {summary.data[queue.id]}
-                </Badge>
+                {counts[queue.id] === undefined ? null : (
+                  <Badge
+                    ml={2}
+                    borderRadius="full"
+                    colorScheme={counts[queue.id] ? 'pink' : 'gray'}
+                    aria-label={`${counts[queue.id]} waiting`}
+                  >
+                    {counts[queue.id]}
+                  </Badge>
+                )}
               </Tab>
             ))}
           </TabList>
           <TabPanels>
-            {MODERATION_QUEUES.map((queue) => {
+            {MODERATION_AREA_QUEUES.map((queue) => {
               const View = QUEUE_VIEWS[queue.id];
               return (
                 <TabPanel key={queue.id} px={0}>

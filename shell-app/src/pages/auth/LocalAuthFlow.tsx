@@ -53,6 +53,7 @@ function enterSite(path: string) {
 }
 
 function EmailStep({ intent, onSent }: { intent: SignInIntent; onSent: (sent: { attemptId: string; email: string }) => void }) {
+  const location = useLocation();
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestSignIn.mutationOptions({ onSuccess: onSent }));
   const [email, setEmail] = useState('');
@@ -104,8 +105,13 @@ function EmailStep({ intent, onSent }: { intent: SignInIntent; onSent: (sent: { 
           </Text>
         ) : null}
         <Text fontSize="sm" color="fg.muted">
-          {copy.switchText}{' '}
-          <Link as={RouterLink} to={intent === 'sign-in' ? settings.signUpPath : settings.signInPath} color="brand.200" fontWeight="600">
+          {copy.switchText} {/* The way back (`next`) carries over, so a visitor sent to sign in may sign up instead and still return. */}
+          <Link
+            as={RouterLink}
+            to={{ pathname: intent === 'sign-in' ? settings.signUpPath : settings.signInPath, search: location.search }}
+            color="brand.200"
+            fontWeight="600"
+          >
             {copy.switchLink}
           </Link>
         </Text>

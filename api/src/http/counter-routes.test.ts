@@ -1,0 +1,33 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetJobs, seedJobs, testJob } from '../../test/fixtures';
+import { counterRoutes } from './counter-routes';
+
+const app = counterRoutes();
+const post = (path: string) => app.request(path, { method: 'POST' }, env);
+
+beforeEach(async () => {
+  await resetJobs();
+  await env.DB.prepare('DELETE FROM job_counters').run();
+  await seedJobs([testJob('counted-job'), testJob('closed-job', { status: 'removed' })]);
+});
+
+describe('job counters', () => {
+  it('counts views and apply clicks of a published job, and answers the apply target', async () => {
+    expect((await post('/counters/jobs/counted-job/view')).status).toBe(204);
+    expect((await post('/counters/jobs/counted-job/view')).status).toBe(204);
+    const apply = await post('/counters/jobs/counted-job/apply');
+    expect(await apply.json()).toEqual({ applyUrl: 'https://quillfeather-finance.example/careers/counted-job' });
+    const row = await env.DB.prepare('SELECT views, apply_clicks FROM job_counters WHERE slug = ?1').bind('counted-job').first();
+    expect(row).toEqual({ views: 2, apply_clicks: 1 });
+  });
+
+  it('counts nothing for an unknown or closed job, or a malformed slug', async () => {
+    expect((await post('/counters/jobs/no-such-job/view')).status).toBe(404);
+    expect((await post('/counters/jobs/closed-job/apply')).status).toBe(404);
+    expect((await post('/counters/jobs/Bad_Slug/view')).status).toBe(404);
+    expect((await post('/counters/jobs/counted-job/other')).status).toBe(404);
+    const { results } = await env.DB.prepare('SELECT * FROM job_counters').all();
+    expect(results).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+import type { SqlDatabase, SqlStatement } from '../db/database';
+import type { PublishableJob } from './job-from-steps';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The row that makes a batch count: every statement below runs only while it holds (a
+ * review still pending, an order still open), and the batch's last statement moves it on.
+ * So a double-clicked approval or a replayed payment publishes once, inside one D1
+ * transaction.
+ */
+export interface Guard {
+  table: 'posting_reviews' | 'payments';
+  id: string;
+  status: 'pending' | 'open';
+}
+
+function guardSql(guard: Guard, param: string): string {
+  return `EXISTS (SELECT 1 FROM ${guard.table} WHERE id = ${param} AND status = '${guard.status}')`;
+}
+
+export interface PublishOptions {
+  now: number;
+  /** Days the job is pinned (Featured); 0 for none. */
+  pinnedDays: number;
+  employerVerified: boolean;
+}
+
+/**
+ * Statements that add the job to the board: its row (Date = now, or the newest Date when
+ * that is later: ids follow Date), then tags, then the description, whose insert indexes
+ * it for search (migration 0002). The slug is the job's URL for life.
+ */
+export function insertJobStatements(
+  db: SqlDatabase,
+  slug: string,
+  job: PublishableJob,
+  options: PublishOptions,
+  guard: Guard,
+): SqlStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO jobs (slug, title, company, company_slug, posted_at, location, standardized_location, numeric_salary,
+                           salary_min, salary_max, salary_currency, employment_type, seniority, apply_url, company_url,
+                           company_logo, status, featured_until, employer_verified)
+         SELECT ?1, ?2, ?3, ?4, d.posted_at, ?5, ?6, ?7, ?8, ?9, 'USD', ?10, ?11, ?12, ?13, ?14, 'published',
+                CASE WHEN ?15 > 0 THEN d.posted_at + ?15 * ${DAY_MS} END, ?16
+         FROM (SELECT max(?17, coalesce((SELECT max(posted_at) FROM jobs), 0)) AS posted_at) AS d
+         WHERE ${guardSql(guard, '?18')}`,
+      )
+      .bind(
+        slug,
+        job.title,
+        job.company,
+        job.companySlug,
+        job.location,
+        job.standardizedLocation,
+        job.numericSalary,
+        job.salaryMin,
+        job.salaryMax,
+        job.employmentType,
+        job.seniority,
+        job.applyUrl,
+        job.companyUrl,
+        job.companyLogo,
+        options.pinnedDays,
+        options.employerVerified ? 1 : 0,
+        options.now,
+        guard.id,
+      ),
+    insertTags(db, slug, job.tags, guard),
+    db
+      .prepare(`INSERT INTO job_descriptions (job_id, description_md) SELECT id, ?2 FROM jobs WHERE slug = ?1 AND ${guardSql(guard, '?3')}`)
+      .bind(slug, job.descriptionMd, guard.id),
+  ];
+}
+
+function insertTags(db: SqlDatabase, slug: string, tags: readonly string[], guard: Guard): SqlStatement {
+  return db
+    .prepare(
+      `INSERT INTO job_tags (job_id, tag, position)
+       SELECT jobs.id, tag.value, tag.key FROM jobs, json_each(?2) AS tag WHERE jobs.slug = ?1 AND ${guardSql(guard, '?3')}`,
+    )
+    .bind(slug, JSON.stringify(tags), guard.id);
+}
+
+/**
+ * Renewal: the same URL, bumped to the top. The search's order is the id order, so the
+ * row is written again (a new id and Date) rather than edited; tags and description go
+ * with it (ON DELETE CASCADE) and come back with the insert.
+ */
+export function republishJobStatements(
+  db: SqlDatabase,
+  slug: string,
+  job: PublishableJob,
+  options: PublishOptions,
+  guard: Guard,
+): SqlStatement[] {
+  return [
+    db.prepare(`DELETE FROM jobs WHERE slug = ?1 AND ${guardSql(guard, '?2')}`).bind(slug, guard.id),
+    ...insertJobStatements(db, slug, job, options, guard),
+  ];
+}
+
+/** An approved edit of a live job, in place: same URL, same Date, re-indexed by the triggers. */
+export function updateJobStatements(
+  db: SqlDatabase,
+  slug: string,
+  job: PublishableJob,
+  employerVerified: boolean,
+  guard: Guard,
+): SqlStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE jobs SET title = ?2, company = ?3, company_slug = ?4, location = ?5, standardized_location = ?6, numeric_salary = ?7,
+                salary_min = ?8, salary_max = ?9, employment_type = ?10, seniority = ?11, apply_url = ?12, company_url = ?13,
+                company_logo = ?14, employer_verified = ?15
+         WHERE slug = ?1 AND ${guardSql(guard, '?16')}`,
+      )
+      .bind(
+        slug,
+        job.title,
+        job.company,
+        job.companySlug,
+        job.location,
+        job.standardizedLocation,
+        job.numericSalary,
+        job.salaryMin,
+        job.salaryMax,
+        job.employmentType,
+        job.seniority,
+        job.applyUrl,
+        job.companyUrl,
+        job.companyLogo,
+        employerVerified ? 1 : 0,
+        guard.id,
+      ),
+    db
+      .prepare(`DELETE FROM job_tags WHERE job_id = (SELECT id FROM jobs WHERE slug = ?1) AND ${guardSql(guard, '?2')}`)
+      .bind(slug, guard.id),
+    insertTags(db, slug, job.tags, guard),
+    db
+      .prepare(
+        `UPDATE job_descriptions SET description_md = ?2 WHERE job_id = (SELECT id FROM jobs WHERE slug = ?1) AND ${guardSql(guard, '?3')}`,
+      )
+      .bind(slug, job.descriptionMd, guard.id),
+  ];
+}

@@ -1,0 +1,27 @@
+/**
+ * The api's Cron Triggers (api/wrangler.jsonc `triggers.crons`), one small dispatch by
+ * schedule so each feature keeps its run in its own module.
+ */
+import { onScheduled } from './alerts/run/worker-handlers';
+import type { Env } from './env';
+import { postingDepsFromEnv } from './http/payment-routes';
+import { runPostingExpiry } from './posting/expiry';
+
+/** Hourly, at minute 15: expiry reminders, expiry notices, expired listings. */
+export const POSTING_EXPIRY_CRON = '15 * * * *';
+
+/** The slice of the runtime's `ScheduledController` used here (typed structurally; see db/database.ts). */
+export interface ScheduledEvent {
+  cron: string;
+  scheduledTime: number;
+}
+
+export async function dispatchScheduled(event: ScheduledEvent, env: Env): Promise<void> {
+  if (event.cron === POSTING_EXPIRY_CRON) {
+    const report = await runPostingExpiry({ ...postingDepsFromEnv(env), now: () => new Date(event.scheduledTime) });
+    console.info(`[posting] expiry run at ${new Date(event.scheduledTime).toISOString()}: ${JSON.stringify(report)}`);
+    return;
+  }
+  // The other schedule is the alerts' hourly run (`5 * * * *`), which hands due alerts to its queue.
+  await onScheduled(event, env);
+}

@@ -1,0 +1,115 @@
+/**
+ * The employer's side of the board, walked as a person does: the posting form's steps,
+ * the local payment page, and a moderator's decision in the Moderation area.
+ */
+import { expect, type Browser, type Page } from '@playwright/test';
+import { E2E_MODERATOR_EMAIL } from './env';
+import { withDb } from './jobs';
+import { afterLoad, codeOf, signInWithCode } from './sign-in';
+
+export const DESCRIPTION = [
+  '## The role',
+  '',
+  'You will design, write and audit the Solidity contracts of our settlement protocol, from the first specification to the',
+  'audit report, with two other engineers and a product lead. You own what you ship, and you will ship a lot.',
+  '',
+  '## What you bring',
+  '',
+  '- Three years of Solidity in production',
+  '- Care for gas, invariants and tests',
+].join('\n');
+
+export interface JobInput {
+  title: string;
+  company: string;
+  website?: string;
+}
+
+/** Signs up from /post-job's invitation and comes back to the form, signed in. */
+export async function signUpFromPostJob(page: Page, email: string) {
+  await page.goto('/post-job');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/sign-up\?next=%2Fpost-job$/);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await afterLoad(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(await codeOf(page.context(), email));
+  await page.getByRole('button', { name: 'Confirm and create account' }).click();
+  await page.waitForURL('/post-job');
+  await afterLoad(page.getByRole('heading', { level: 2, name: 'Your company' })).toBeVisible();
+}
+
+export async function fillCompany(page: Page, job: JobInput) {
+  await page.getByLabel('Company name').fill(job.company);
+  await page.getByLabel('Website').fill(job.website ?? 'https://acme.example');
+  await page.getByLabel('What the company does').fill(`${job.company} builds the settlement layer for on-chain payments.`);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await afterLoad(page.getByRole('heading', { level: 2, name: 'The job' })).toBeVisible();
+}
+
+export async function fillJob(page: Page, job: JobInput, { salaryTo = '180000' } = {}) {
+  await page.getByLabel('Job title').fill(job.title);
+  await page.getByRole('textbox', { name: 'Description' }).fill(DESCRIPTION);
+  const skills = page.getByRole('combobox', { name: 'Skills' });
+  await skills.fill('solid');
+  await page.getByRole('option', { name: 'solidity' }).click();
+  await page.getByLabel('From', { exact: true }).fill('120000');
+  await page.getByLabel('To', { exact: true }).fill(salaryTo);
+  await page.getByLabel('Apply link').fill('https://acme.example/careers/solidity');
+}
+
+export async function choosePlan(page: Page, plan: 'Standard' | 'Featured') {
+  await afterLoad(page.getByRole('heading', { level: 2, name: 'Choose a plan' })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`^${plan}`) }).check({ force: true });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await afterLoad(page.getByRole('heading', { level: 2, name: 'Review your job' })).toBeVisible();
+}
+
+/** Review, then Pay: the local provider's page pays, and the checkout comes back to the dashboard. */
+export async function reviewAndPay(page: Page) {
+  await page.getByRole('button', { name: 'Looks good, continue' }).click();
+  await page.getByRole('button', { name: /^Pay \$\d+/ }).click();
+  await page.waitForURL(/\/pay\/local\//);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/account\/jobs\?paid=/);
+  await afterLoad(page.getByText('Payment received: thank you')).toBeVisible();
+}
+
+/** Posts a whole job through the form, from the company step to the local payment. */
+export async function postJob(page: Page, job: JobInput, plan: 'Standard' | 'Featured' = 'Standard') {
+  await fillCompany(page, job);
+  await fillJob(page, job);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await choosePlan(page, plan);
+  await reviewAndPay(page);
+}
+
+/** A moderator, in a browser of their own, opens the jobs queue; the caller decides. */
+export async function asModerator<T>(browser: Browser, act: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signInWithCode(page, E2E_MODERATOR_EMAIL);
+    await page.goto('/admin/moderation?queue=jobs');
+    await afterLoad(page.getByRole('heading', { level: 2, name: /^Jobs in review/ })).toBeVisible();
+    return await act(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The queue's card of a job, by its title. */
+export function reviewCard(page: Page, title: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+}
+
+/** Moves a live job's end to `days` from now, straight in the run's database (time passing, without waiting for it). */
+export async function endLiveJobIn(slug: string, days: number): Promise<void> {
+  await withDb((db) =>
+    db
+      .prepare(`UPDATE postings SET live_until = ?1 WHERE slug = ?2 AND state = 'live'`)
+      .bind(Date.now() + days * 86_400_000, slug)
+      .run(),
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The posting routes at the edge: Stripe's webhook forwarded intact without an Origin
+ * check, the local pay page, logo uploads checked by content and served immutable, and
+ * apply clicks counted before the redirect.
+ */
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@chainwork/shared-config';
+import { LOGO_UPLOAD_PATH } from '@chainwork/shared-config/posting';
+import { createApp } from '../app';
+import type { ApiService, Bindings } from '../env';
+import { localToken, testKeys, type TestKeys } from '../../test/session-tokens';
+import { echoingApi, realApi } from '../../test/api';
+import { makeJob } from '../../test/fixtures';
+import { testEnv } from '../../test/test-env';
+import { LOGO_MESSAGES } from '../uploads/logo-check';
+
+const SITE = 'http://127.0.0.1:8787';
+let keys: TestKeys;
+beforeAll(async () => {
+  keys = await testKeys();
+});
+
+function call(api: ApiService, path: string, init: RequestInit = {}, vars: Partial<Bindings> = {}) {
+  return createApp().request(path, init, testEnv(api, { AUTH_JWT_KEY: keys.publicPem, SITE_URL: SITE, ...vars }));
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+describe('the payment webhook', () => {
+  it('reaches the api with its raw body and signature, whatever its Origin', async () => {
+    const api = echoingApi();
+    const body = '{"id":"evt_1","type":"checkout.session.completed"}';
+    const response = await call(api, '/api/webhooks/stripe', {
+      method: 'POST',
+      body,
+      headers: { 'stripe-signature': 't=1,v1=abc', origin: 'https://hooks.stripe.example', 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    const [received] = api.received;
+    expect(new URL(received!.url).pathname).toBe('/webhooks/stripe');
+    expect(received!.body).toBe(body);
+    expect(received!.headers['stripe-signature']).toBe('t=1,v1=abc');
+  });
+});
+
+describe('the local pay page', () => {
+  const order = {
+    sessionId: 'cs_local_order-1',
+    orderId: 'order-1',
+    planName: 'Featured',
+    planIncludes: ['Pinned above the search results for 14 days'],
+    purpose: 'listing',
+    jobTitle: '<b>Rust</b> Engineer',
+    company: 'Lumen Labs',
+    amountCents: 34_900,
+    status: 'open',
+    successPath: '/account/jobs?paid=p1',
+    cancelPath: '/post-job?posting=p1',
+  };
+  const payApi: ApiService & { paid: number } = {
+    paid: 0,
+    fetch(request) {
+      const path = new URL(request.url).pathname;
+      if (path === '/payments/local/cs_local_order-1/pay') {
+        this.paid += 1;
+        return Promise.resolve(Response.json({ received: true, result: 'fulfilled' }));
+      }
+      if (path === '/payments/local/cs_local_order-1') return Promise.resolve(Response.json(order));
+      return Promise.resolve(Response.json({ error: 'Order not found' }, { status: 404 }));
+    },
+  };
+
+  it('shows the order and a Pay button, every value escaped', async () => {
+    const response = await call(payApi, '/pay/local/cs_local_order-1');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Pay $349</button>');
+    expect(html).toContain('&lt;b&gt;Rust&lt;/b&gt; Engineer');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect((await call(payApi, '/pay/local/cs_local_other')).status).toBe(404);
+  });
+
+  it('pays on a same-site POST and sends the employer to their jobs; refuses other sites', async () => {
+    const refused = await call(payApi, '/pay/local/cs_local_order-1', { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(refused.status).toBe(403);
+    expect(payApi.paid).toBe(0);
+    const paid = await call(payApi, '/pay/local/cs_local_order-1', { method: 'POST', headers: { origin: SITE } });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe('/account/jobs?paid=p1');
+    expect(payApi.paid).toBe(1);
+  });
+});
+
+describe('company logos', () => {
+  async function upload(body: Uint8Array, headers: Record<string, string> = {}) {
+    const token = await localToken(keys, SITE, { sub: 'usr_ana', email: 'ana@lumen.example' });
+    return call(echoingApi(), LOGO_UPLOAD_PATH, {
+      method: 'POST',
+      body,
+      headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: SITE, ...headers },
+    });
+  }
+
+  it('stores an image checked by content and serves it with a year of cache', async () => {
+    const response = await upload(PNG, { 'content-type': 'application/pdf' });
+    expect(response.status).toBe(201);
+    const { path } = (await response.json()) as { path: string };
+    expect(path).toMatch(/^\/media\/logos\/[a-f0-9]{64}\.png$/);
+    const served = await call(echoingApi(), path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(await env.ASSETS.get(path.replace('/media/', ''))).not.toBeNull();
+  });
+
+  it('refuses a file that is not an image, or an SVG with a script', async () => {
+    const pdf = await upload(new TextEncoder().encode('%PDF-1.7'), { 'content-type': 'image/png' });
+    expect(pdf.status).toBe(400);
+    expect(await pdf.json()).toEqual({ error: LOGO_MESSAGES.notImage });
+    const svg = await upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    expect(await svg.json()).toEqual({ error: LOGO_MESSAGES.unsafeSvg });
+  });
+
+  it('takes uploads only from signed-in people on this site', async () => {
+    const anonymous = await call(echoingApi(), LOGO_UPLOAD_PATH, { method: 'POST', body: PNG, headers: { origin: SITE } });
+    expect(anonymous.status).toBe(401);
+    expect((await upload(PNG, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await call(echoingApi(), '/media/logos/not-a-hash.png')).status).toBe(404);
+  });
+});
+
+describe('apply clicks', () => {
+  it('counts the click and redirects to the apply link', async () => {
+    const api = await realApi([makeJob({ slug: 'rust-role' })]);
+    const response = await call(api, '/jobs/rust-role/apply');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/^https:\/\//);
+    const counted = await env.API_DB.prepare('SELECT apply_clicks FROM job_counters WHERE slug = ?1').bind('rust-role').first();
+    expect(counted).toEqual({ apply_clicks: 1 });
+    const unknown = await call(api, '/jobs/no-such-role/apply');
+    expect(unknown.headers.get('location')).toBe('/jobs/no-such-role');
+  });
+});
+
+describe('the renew link', () => {
+  it('sends the employer to the renewal checkout, or to their jobs when the link is used up', async () => {
+    const token = 'a'.repeat(43);
+    const api: ApiService = {
+      fetch: (request) =>
+        Promise.resolve(
+          new URL(request.url).pathname === `/postings/renew/${token}`
+            ? Response.json({ checkoutUrl: `${SITE}/pay/local/cs_local_x` })
+            : Response.json({ error: 'unknown' }, { status: 404 }),
+        ),
+    };
+    const opened = await call(api, `/renew/${token}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`${SITE}/pay/local/cs_local_x`);
+    expect((await call(api, `/renew/${'b'.repeat(43)}`)).headers.get('location')).toBe('/account/jobs');
+    expect((await call(api, '/renew/short')).status).toBe(404);
+  });
+});

@@ -1,0 +1,75 @@
+import { Box, Divider, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Job } from '@chainwork/api';
+import { jobPath } from '@chainwork/shared-config';
+import { searchHref } from '../search/state/search-href';
+import { CompanyAvatar } from '../ui/CompanyAvatar';
+import { TagList } from '../ui/TagList';
+import { VerifiedBadge } from '../ui/VerifiedBadge';
+import { ApplyButton } from './ApplyButton';
+import { JobDescription } from './JobDescription';
+import { JobFacts } from './JobFacts';
+import { ClosedBanner, SEARCH_HREF } from './JobPageStates';
+import { SIMILAR_JOBS_ID } from './SimilarJobs';
+
+/**
+ * One job as its page shows it: the job page renders it from `jobs.bySlug`, and the posting
+ * flow renders the employer's draft through this same component, so the preview cannot drift
+ * from what visitors will see.
+ */
+export function JobView({ job, shareBar }: { job: Job; shareBar?: ReactNode }) {
+  const ended = job.expired || job.closed;
+  // Through the gateway, which counts the click (the slug only, no cookie) and sends the visitor on.
+  const applyHref = `${jobPath(job.Pretty_url)}/apply`;
+  return (
+    <Stack as="article" spacing={{ base: 6, md: 8 }}>
+      <Link as={RouterLink} to={SEARCH_HREF} color="fg.muted" fontSize="sm" alignSelf="start">
+        ← All jobs
+      </Link>
+      <HStack spacing={{ base: 4, md: 5 }} align="center">
+        <CompanyAvatar company={job.Company} logo={job.companyLogo} size="lg" />
+        <Stack spacing={1} minW={0}>
+          <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} letterSpacing="-0.02em" lineHeight="1.15">
+            {job.Title}
+          </Heading>
+          <Text fontSize="lg" color="whiteAlpha.800">
+            {job.companyUrl ? (
+              <Link href={job.companyUrl} target="_blank" rel="noopener noreferrer nofollow" fontWeight="600" color="white">
+                {job.Company}
+              </Link>
+            ) : (
+              <Text as="span" fontWeight="600" color="white">
+                {job.Company}
+              </Text>
+            )}
+            {job.employerVerified ? (
+              <Box as="span" ml={2} verticalAlign="middle">
+                <VerifiedBadge size="md" />
+              </Box>
+            ) : null}
+          </Text>
+        </Stack>
+      </HStack>
+      {ended ? <ClosedBanner similarJobsId={SIMILAR_JOBS_ID} filled={job.closed} /> : null}
+      <JobFacts job={job} />
+      <TagList tags={job.tags} label="Skills" linkTo={(tag) => searchHref({ tags: [tag] })} />
+      <Stack direction={{ base: 'column', md: 'row' }} spacing={4} align={{ base: 'stretch', md: 'center' }} justify="space-between">
+        {ended ? null : <ApplyButton href={applyHref} />}
+        {shareBar ? <Box>{shareBar}</Box> : null}
+      </Stack>
+      <Divider borderColor="border.subtle" />
+      <JobDescription markdown={job.Description} />
+      {ended ? null : (
+        <Box bg="bg.surface" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={{ base: 5, md: 8 }}>
+          <Stack direction={{ base: 'column', md: 'row' }} spacing={4} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
+            <Text fontSize="lg" fontWeight="600">
+              Interested in this role at {job.Company}?
+            </Text>
+            <ApplyButton href={applyHref} />
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './safe-url';
+export * from './job-markdown';

@@ -1,0 +1,4 @@
+export * from './plans';
+export * from './limits';
+export * from './steps';
+export * from './state-machine';
