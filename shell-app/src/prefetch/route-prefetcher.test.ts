@@ -68,7 +68,7 @@ describe('route prefetcher', () => {
       'https://x.com/chainworkjobs',
       'mailto:hello@chainwork.example',
       '/no/such/page',
-      '/post-testimonials',
+      '/sign-in',
       '/rss.xml',
       '/blog/rss.xml',
       'http://[bad',
