@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ../node_modules/.bin/tsx ../scripts/start.ts --port ${E2E_PORT} --fresh --log-level warn --var MODERATOR_EMAILS:${E2E_MODERATOR_EMAIL}`,
+    command: `node ../node_modules/.bin/tsx ../scripts/start.ts --port ${E2E_PORT} --fresh --log-level warn --var MODERATOR_EMAILS:${E2E_MODERATOR_EMAIL} --var RATE_LIMIT_SCALE:20`,
     url: `${E2E_BASE_URL}/healthz`,
     env: { CHAINWORK_STATE_DIR: E2E_STATE_DIR },
     timeout: 300_000,

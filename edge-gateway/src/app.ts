@@ -63,7 +63,10 @@ export function createApp(options: GatewayOptions = {}) {
     `${TRPC_PATH}/*`,
     readBudget<Context<GatewayEnv>>({
       limiter: (c) =>
-        state.options.readLimiter ?? (c.env.READ_RATE_LIMITER ? bindingReadLimiter(c.env.READ_RATE_LIMITER) : state.memoryReadLimiter),
+        state.options.readLimiter ??
+        (c.env.READ_RATE_LIMITER
+          ? bindingReadLimiter(c.env.READ_RATE_LIMITER)
+          : state.memoryReadLimiter(readGatewaySettings(c.env).rateLimitScale)),
       clientKey: (c) => knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp),
       ...(state.options.maxInFlightPerClient === undefined ? {} : { maxInFlight: state.options.maxInFlightPerClient }),
       tarpit: new Tarpit(state.options.tarpit),

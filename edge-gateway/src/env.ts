@@ -138,6 +138,12 @@ export interface GatewaySettings {
   authJwtKey: string | null;
   /** Lowercase addresses given the moderator role. */
   moderatorEmails: ReadonlySet<string>;
+  /**
+   * Multiplies the in-memory read budget and mutation limit (never the Rate Limiting bindings,
+   * which carry their own limits). 1 in production; the e2e suite, every test of which comes
+   * from 127.0.0.1, raises it so that one test's traffic cannot starve the next.
+   */
+  rateLimitScale: number;
 }
 
 const gatewaySettingsSchema = z.object({
@@ -145,6 +151,7 @@ const gatewaySettingsSchema = z.object({
   TRUST_REQUEST_ID_HEADER: z.enum(['true', 'false']).default('false'),
   AUTH_JWT_KEY: z.string().includes('PUBLIC KEY').optional(),
   MODERATOR_EMAILS: z.string().default(''),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 function emailList(value: string): ReadonlySet<string> {
@@ -167,6 +174,7 @@ export function readGatewaySettings(env: Bindings): GatewaySettings {
     trustRequestIdHeader: parsed.data.TRUST_REQUEST_ID_HEADER === 'true',
     authJwtKey: parsed.data.AUTH_JWT_KEY ?? null,
     moderatorEmails: emailList(parsed.data.MODERATOR_EMAILS),
+    rateLimitScale: parsed.data.RATE_LIMIT_SCALE,
   };
   gatewayCache.set(env, settings);
   return settings;

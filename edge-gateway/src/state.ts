@@ -50,10 +50,24 @@ export interface GatewayState {
   health: VersionHealth;
   breaker: CircuitBreaker;
   shedder: LoadShedder;
-  memoryLimiter: RateLimiter;
-  memoryReadLimiter: ReadLimiter;
+  /** The in-memory mutation limiter at a RATE_LIMIT_SCALE (one per scale, kept for the isolate's life). */
+  memoryLimiter(scale: number): RateLimiter;
+  /** The in-memory read budget at a RATE_LIMIT_SCALE. */
+  memoryReadLimiter(scale: number): ReadLimiter;
   templates: TemplateCache;
   warnings: ThrottledLog;
+}
+
+/** One instance per scale, made on first use: the buckets must outlive a request. */
+function perScale<T>(make: (scale: number) => T): (scale: number) => T {
+  const made = new Map<number, T>();
+  return (scale) => {
+    const existing = made.get(scale);
+    if (existing) return existing;
+    const created = make(scale);
+    made.set(scale, created);
+    return created;
+  };
 }
 
 export function createGatewayState(options: GatewayOptions = {}): GatewayState {
@@ -71,8 +85,8 @@ export function createGatewayState(options: GatewayOptions = {}): GatewayState {
     }),
     breaker: new CircuitBreaker({ now, ...options.breaker }),
     shedder: new LoadShedder(options.maxApiInFlight ?? API_MAX_IN_FLIGHT),
-    memoryLimiter: new FixedWindowLimiter({ ...MUTATION_RATE_LIMIT, now }),
-    memoryReadLimiter: new TokenBucketLimiter({ ...READ_BUDGET, now }),
+    memoryLimiter: perScale((scale) => new FixedWindowLimiter({ ...MUTATION_RATE_LIMIT, limit: MUTATION_RATE_LIMIT.limit * scale, now })),
+    memoryReadLimiter: perScale((scale) => new TokenBucketLimiter({ ...READ_BUDGET, units: READ_BUDGET.units * scale, now })),
     templates: new TemplateCache(),
     warnings,
   };

@@ -95,7 +95,8 @@ export function trpcProxy(state: GatewayState) {
       if (isCrossSiteRequest(incoming.headers, incoming.url, readSettings(c.env).siteUrl)) return fail(CROSS_SITE);
       // tRPC would echo an unknown type back in its message; mutations are JSON, said once here.
       if (!/^application\/json\s*(?:;|$)/i.test(incoming.headers.get('content-type') ?? '')) return fail(UNSUPPORTED_MEDIA_TYPE);
-      const limiter = state.options.rateLimiter ?? c.env.MUTATION_RATE_LIMITER ?? state.memoryLimiter;
+      const limiter =
+        state.options.rateLimiter ?? c.env.MUTATION_RATE_LIMITER ?? state.memoryLimiter(readGatewaySettings(c.env).rateLimitScale);
       const { success } = await limiter.limit({ key: client });
       if (!success) return fail(RATE_LIMITED);
       const read = await readBodyWithin(c);
