@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { isSecureSite, readSettings, SettingsError, type Bindings } from './env';
+import { isSecureSite, readGatewaySettings, readSettings, SettingsError, type Bindings } from './env';
 
 function withVars(vars: Partial<Record<keyof Bindings, unknown>>): Bindings {
   return { ...env, ...vars } as Bindings;
@@ -60,5 +60,15 @@ describe('readSettings', () => {
   it('knows when the site is https', () => {
     expect(isSecureSite(readSettings(env))).toBe(false);
     expect(isSecureSite(readSettings(withVars({ SITE_URL: 'https://chainwork.example' })))).toBe(true);
+  });
+});
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('is 1 unless set, takes a whole number from 1 to 1000, and refuses anything else by name', () => {
+    expect(readGatewaySettings(withVars({})).rateLimitScale).toBe(1);
+    expect(readGatewaySettings(withVars({ RATE_LIMIT_SCALE: '20' })).rateLimitScale).toBe(20);
+    for (const bad of ['0', '1.5', '1001', 'many']) {
+      expect(() => readGatewaySettings(withVars({ RATE_LIMIT_SCALE: bad }))).toThrow('Invalid gateway settings: RATE_LIMIT_SCALE');
+    }
   });
 });

@@ -40,6 +40,8 @@ export interface Bindings {
   AUTH_JWT_KEY?: string;
   /** Comma-separated addresses that are moderators (besides Clerk's public metadata). */
   MODERATOR_EMAILS?: string;
+  /** Multiplies the in-memory rate limits (GatewaySettings.rateLimitScale). */
+  RATE_LIMIT_SCALE?: string;
   SOCIAL_EMAIL: string;
   SOCIAL_MICROBLOG: string;
   SOCIAL_MESSAGING: string;
