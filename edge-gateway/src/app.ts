@@ -30,7 +30,7 @@ import { payments } from './routes/payments';
 import { remoteAssets } from './routes/remote-assets';
 import { trpcProxy } from './routes/trpc-proxy';
 import { SERVED_BY, SERVED_BY_HEADER } from './served-by';
-import { createGatewayState, type GatewayOptions } from './state';
+import { createGatewayState, type GatewayOptions, type GatewayState } from './state';
 
 export type { GatewayOptions } from './state';
 
@@ -51,6 +51,12 @@ const NOT_DOCUMENTS = [
   ...DISCOVERY_PATHS,
 ];
 
+/** The binding's limits are fixed in wrangler.jsonc, so a scaled budget (RATE_LIMIT_SCALE > 1) is kept in memory. */
+function readLimiterFor(state: GatewayState, env: GatewayEnv['Bindings']) {
+  const scale = readGatewaySettings(env).rateLimitScale;
+  return env.READ_RATE_LIMITER && scale === 1 ? bindingReadLimiter(env.READ_RATE_LIMITER) : state.memoryReadLimiter(scale);
+}
+
 export function createApp(options: GatewayOptions = {}) {
   const state = createGatewayState(options);
   const app = new Hono<GatewayEnv>();
@@ -62,11 +68,7 @@ export function createApp(options: GatewayOptions = {}) {
   app.use(
     `${TRPC_PATH}/*`,
     readBudget<Context<GatewayEnv>>({
-      limiter: (c) =>
-        state.options.readLimiter ??
-        (c.env.READ_RATE_LIMITER
-          ? bindingReadLimiter(c.env.READ_RATE_LIMITER)
-          : state.memoryReadLimiter(readGatewaySettings(c.env).rateLimitScale)),
+      limiter: (c) => state.options.readLimiter ?? readLimiterFor(state, c.env),
       clientKey: (c) => knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp),
       ...(state.options.maxInFlightPerClient === undefined ? {} : { maxInFlight: state.options.maxInFlightPerClient }),
       tarpit: new Tarpit(state.options.tarpit),

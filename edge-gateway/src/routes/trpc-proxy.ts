@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import { MUTATION_RATE_LIMIT } from '@chainwork/shared-config';
-import { API_ORIGIN, readGatewaySettings, readSettings } from '../env';
+import { API_ORIGIN, readGatewaySettings, readSettings, type Bindings } from '../env';
 import { isCrossSiteRequest } from '../auth/same-origin';
 import { hashedClientKey } from '../rate-limit/client-key';
 import { session, type SessionEnv } from '../middleware/session';
@@ -69,6 +69,12 @@ export function upstreamError(result: Exclude<UpstreamResult, { kind: 'answered'
   }
 }
 
+/** The binding's limit is fixed in wrangler.jsonc, so a scaled limit (RATE_LIMIT_SCALE > 1) is kept in memory. */
+function mutationLimiterFor(state: GatewayState, env: Bindings) {
+  const scale = readGatewaySettings(env).rateLimitScale;
+  return env.MUTATION_RATE_LIMITER && scale === 1 ? env.MUTATION_RATE_LIMITER : state.memoryLimiter(scale);
+}
+
 export function trpcProxy(state: GatewayState) {
   const app = new Hono<SessionEnv>();
   const timeoutMs = state.options.trpcTimeoutMs ?? DEFAULT_TRPC_TIMEOUT_MS;
@@ -95,8 +101,7 @@ export function trpcProxy(state: GatewayState) {
       if (isCrossSiteRequest(incoming.headers, incoming.url, readSettings(c.env).siteUrl)) return fail(CROSS_SITE);
       // tRPC would echo an unknown type back in its message; mutations are JSON, said once here.
       if (!/^application\/json\s*(?:;|$)/i.test(incoming.headers.get('content-type') ?? '')) return fail(UNSUPPORTED_MEDIA_TYPE);
-      const limiter =
-        state.options.rateLimiter ?? c.env.MUTATION_RATE_LIMITER ?? state.memoryLimiter(readGatewaySettings(c.env).rateLimitScale);
+      const limiter = state.options.rateLimiter ?? mutationLimiterFor(state, c.env);
       const { success } = await limiter.limit({ key: client });
       if (!success) return fail(RATE_LIMITED);
       const read = await readBodyWithin(c);
