@@ -4,7 +4,14 @@
  * `<queue>.reject({ id, note })`; `summary` counts what waits in each. Moderators only.
  */
 import { z } from 'zod';
-import { CONTENT_LIMITS, RATING_MAX, RATING_MIN, eventInputSchema, listingSuggestionSchema } from '@chainwork/shared-config';
+import {
+  CONTENT_LIMITS,
+  RATING_MAX,
+  RATING_MIN,
+  eventInputSchema,
+  listingSuggestionSchema,
+  type ModerationQueueId,
+} from '@chainwork/shared-config';
 import {
   approveEvent,
   approveFeedback,
@@ -26,6 +33,12 @@ const rejectInput = z.strictObject({
     .min(1, 'Please say why, for the record')
     .max(CONTENT_LIMITS.moderationNoteMax, `At most ${CONTENT_LIMITS.moderationNoteMax} characters`),
 });
+/** Every queue rejects the same way: the note is kept and the submission leaves the queue. */
+const rejectFrom = (queue: ModerationQueueId) =>
+  moderatorProcedure.input(rejectInput).mutation(async ({ ctx, input }) => {
+    await rejectSubmission(ctx.db, queue, { ...input, moderator: ctx.identity.userId, now: ctx.now() });
+    return { ok: true as const };
+  });
 const feedbackEdits = z.strictObject({
   name: z.string().trim().min(1).max(CONTENT_LIMITS.nameMax),
   role: z.string().trim().min(1).max(CONTENT_LIMITS.roleMax),
@@ -50,10 +63,7 @@ export const moderationRouter = router({
         });
         return { slug };
       }),
-    reject: moderatorProcedure.input(rejectInput).mutation(async ({ ctx, input }) => {
-      await rejectSubmission(ctx.db, 'listings', { ...input, moderator: ctx.identity.userId, now: ctx.now() });
-      return { ok: true as const };
-    }),
+    reject: rejectFrom('listings'),
   }),
 
   events: router({
@@ -67,10 +77,7 @@ export const moderationRouter = router({
       });
       return { ok: true as const };
     }),
-    reject: moderatorProcedure.input(rejectInput).mutation(async ({ ctx, input }) => {
-      await rejectSubmission(ctx.db, 'events', { ...input, moderator: ctx.identity.userId, now: ctx.now() });
-      return { ok: true as const };
-    }),
+    reject: rejectFrom('events'),
   }),
 
   feedback: router({
@@ -84,9 +91,6 @@ export const moderationRouter = router({
       });
       return { ok: true as const };
     }),
-    reject: moderatorProcedure.input(rejectInput).mutation(async ({ ctx, input }) => {
-      await rejectSubmission(ctx.db, 'feedback', { ...input, moderator: ctx.identity.userId, now: ctx.now() });
-      return { ok: true as const };
-    }),
+    reject: rejectFrom('feedback'),
   }),
 });
