@@ -15,6 +15,25 @@ export interface Guard {
   status: 'pending' | 'open';
 }
 
+/** The job's columns from title to company_logo, in the order both the insert and the update bind them. */
+function jobColumnValues(job: PublishableJob) {
+  return [
+    job.title,
+    job.company,
+    job.companySlug,
+    job.location,
+    job.standardizedLocation,
+    job.numericSalary,
+    job.salaryMin,
+    job.salaryMax,
+    job.employmentType,
+    job.seniority,
+    job.applyUrl,
+    job.companyUrl,
+    job.companyLogo,
+  ];
+}
+
 function guardSql(guard: Guard, param: string): string {
   return `EXISTS (SELECT 1 FROM ${guard.table} WHERE id = ${param} AND status = '${guard.status}')`;
 }
@@ -49,26 +68,7 @@ export function insertJobStatements(
          FROM (SELECT max(?17, coalesce((SELECT max(posted_at) FROM jobs), 0)) AS posted_at) AS d
          WHERE ${guardSql(guard, '?18')}`,
       )
-      .bind(
-        slug,
-        job.title,
-        job.company,
-        job.companySlug,
-        job.location,
-        job.standardizedLocation,
-        job.numericSalary,
-        job.salaryMin,
-        job.salaryMax,
-        job.employmentType,
-        job.seniority,
-        job.applyUrl,
-        job.companyUrl,
-        job.companyLogo,
-        options.pinnedDays,
-        options.employerVerified ? 1 : 0,
-        options.now,
-        guard.id,
-      ),
+      .bind(slug, ...jobColumnValues(job), options.pinnedDays, options.employerVerified ? 1 : 0, options.now, guard.id),
     insertTags(db, slug, job.tags, guard),
     db
       .prepare(`INSERT INTO job_descriptions (job_id, description_md) SELECT id, ?2 FROM jobs WHERE slug = ?1 AND ${guardSql(guard, '?3')}`)
@@ -119,24 +119,7 @@ export function updateJobStatements(
                 company_logo = ?14, employer_verified = ?15
          WHERE slug = ?1 AND ${guardSql(guard, '?16')}`,
       )
-      .bind(
-        slug,
-        job.title,
-        job.company,
-        job.companySlug,
-        job.location,
-        job.standardizedLocation,
-        job.numericSalary,
-        job.salaryMin,
-        job.salaryMax,
-        job.employmentType,
-        job.seniority,
-        job.applyUrl,
-        job.companyUrl,
-        job.companyLogo,
-        employerVerified ? 1 : 0,
-        guard.id,
-      ),
+      .bind(slug, ...jobColumnValues(job), employerVerified ? 1 : 0, guard.id),
     db
       .prepare(`DELETE FROM job_tags WHERE job_id = (SELECT id FROM jobs WHERE slug = ?1) AND ${guardSql(guard, '?2')}`)
       .bind(slug, guard.id),
