@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { JobSummary } from '@chainwork/api';
 import { JobCard } from './JobCard';
 import { JobListSkeleton } from './JobCardSkeleton';
@@ -17,6 +17,7 @@ export const END_OF_RESULTS = "You've reached the end of the results.";
  * search's results (`canLoadMore` false): its cursor belongs to that other search.
  */
 export function ResultsList({
+  pinned,
   jobs,
   terms,
   hasNextPage,
@@ -25,6 +26,8 @@ export function ResultsList({
   isFetchNextPageError,
   onLoadMore,
 }: {
+  /** What comes before the cards: the search's pinned Featured jobs. */
+  pinned?: ReactNode;
   jobs: readonly JobSummary[];
   terms: readonly string[];
   hasNextPage: boolean;
@@ -41,13 +44,17 @@ export function ResultsList({
 
   return (
     <Stack spacing={6}>
-      <Stack as="ol" spacing={4} listStyleType="none" aria-label="Jobs" m={0}>
-        {jobs.map((job) => (
-          <Box as="li" key={job.id}>
-            <JobCard job={job} now={now} terms={terms} />
-          </Box>
-        ))}
-      </Stack>
+      {pinned}
+      {/* Every job of a page may be pinned above: no empty list then. */}
+      {jobs.length > 0 ? (
+        <Stack as="ol" spacing={4} listStyleType="none" aria-label="Jobs" m={0}>
+          {jobs.map((job) => (
+            <Box as="li" key={job.id}>
+              <JobCard job={job} now={now} terms={terms} />
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
       {isFetchingNextPage ? <JobListSkeleton count={2} label="Loading more jobs" /> : null}
       <Box ref={sentinel} aria-hidden h="1px" />
       {hasNextPage ? (
