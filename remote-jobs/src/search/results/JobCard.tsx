@@ -29,19 +29,15 @@ export function JobCard({
   now,
   terms = NO_TERMS,
   headingLevel = 3,
-  featured = job.featuredUntil !== null && job.featuredUntil.getTime() > now.getTime(),
 }: {
   job: JobSummary;
   now: Date;
   terms?: readonly string[];
   headingLevel?: 2 | 3 | 4;
-  /**
-   * A highlighted card with the logo: by default while its pinned days last (the plans
-   * table); the pinned list says so itself, as the api pinned it (a fast visitor clock aside).
-   */
-  featured?: boolean;
 }) {
   const href = jobPath(job.Pretty_url);
+  // Featured while its pinned days last (the plans table): a highlighted card with the logo.
+  const featured = job.featuredUntil !== null && job.featuredUntil.getTime() > now.getTime();
   const prefetchRef = usePrefetchOnApproach<HTMLAnchorElement>(href);
   return (
     <LinkBox

@@ -4,7 +4,6 @@ import type { JobSummary } from '@chainwork/api';
 import type { SearchSort } from '@chainwork/shared-config';
 import type { useJobSearch } from './use-job-search';
 import { ActiveFilters } from './ActiveFilters';
-import { FeaturedJobs } from './FeaturedJobs';
 import { JobListSkeleton } from './JobCardSkeleton';
 import { ResultsList } from './ResultsList';
 import { SearchEmpty, SearchError, type EmptyAction } from './SearchStates';
@@ -65,7 +64,7 @@ export function SearchResults({
         <SearchEmpty actions={emptyActions} />
       ) : (
         <ResultsList
-          pinned={pinned.length > 0 ? <FeaturedJobs jobs={pinned} terms={terms} /> : null}
+          pinned={pinned}
           jobs={pinnedIds.size > 0 ? jobs.filter((job) => !pinnedIds.has(job.id)) : jobs}
           terms={terms}
           hasNextPage={hasNextPage}

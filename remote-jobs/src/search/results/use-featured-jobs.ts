@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { JobSummary } from '@chainwork/api';
 import type { SearchState } from '@chainwork/shared-config';
 import { retryTransient, useTRPC } from '@chainwork/shared-config/react';
@@ -15,9 +14,9 @@ const NONE: readonly JobSummary[] = [];
  */
 export function useFeaturedJobs(state: SearchState, listShowsPreviousSearch: boolean): readonly JobSummary[] {
   const api = useTRPC();
-  const filters = useMemo(() => filtersOf(state), [state]);
   const query = useQuery({
-    ...api.jobs.featured.queryOptions(filters),
+    // The key is hashed by value: a new object for the same search is the same query.
+    ...api.jobs.featured.queryOptions(filtersOf(state)),
     placeholderData: keepPreviousData,
     retry: retryTransient,
   });
