@@ -35,6 +35,21 @@ export async function searchApi(request: APIRequestContext, input: Record<string
   return item.result.data.json as SearchPage;
 }
 
+/**
+ * The first page of a search as the home page shows it: the search's pinned Featured jobs
+ * (`jobs.featured` with its text and filters) first, then the page's other jobs.
+ */
+export async function shownJobs(request: APIRequestContext, input: Record<string, unknown>): Promise<SearchItem[]> {
+  const { sort: _sort, limit: _limit, ...filters } = input;
+  const res = await request.get(batchUrl(['jobs.search', 'jobs.featured'], [input, filters]));
+  const [search, featured] = await res.json();
+  if (!search.result || !featured.result) throw new Error(`jobs.search or jobs.featured failed: ${res.status()}`);
+  const pinned = featured.result.data.json as SearchItem[];
+  const pinnedSlugs = new Set(pinned.map((job) => job.Pretty_url));
+  const items = (search.result.data.json as SearchPage).items.filter((job) => !pinnedSlugs.has(job.Pretty_url));
+  return [...pinned, ...items];
+}
+
 /** The results count as the search UI words it ("1,234 jobs"). */
 export function totalText(page: Pick<SearchPage, 'total' | 'totalIsExact'>): string {
   if (page.total === 0) return 'No jobs';

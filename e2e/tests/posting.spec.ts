@@ -74,10 +74,20 @@ test.describe('employers post a job', () => {
     await expect(mine.getByText('Live')).toBeVisible();
     await expect(mine.getByText(/\d+ days left/)).toBeVisible();
 
+    // Featured: pinned above the results on the home page with its badge, and listed once only.
     await resumed.goto('/');
+    const results = resumed.getByRole('region', { name: 'Search results' });
+    const pinned = results.getByRole('list', { name: 'Featured jobs' });
+    const pinnedCard = pinned.getByRole('article').filter({ has: resumed.getByRole('link', { name: job.title }) });
+    await afterLoad(pinnedCard.getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${slug}`);
+    await expect(pinnedCard.getByText('Featured', { exact: true })).toBeVisible();
+    await expect(results.getByRole('link', { name: job.title })).toHaveCount(1);
+
+    // Found by searching for its title: still pinned, still once.
     await resumed.getByRole('searchbox', { name: 'Search jobs' }).fill(job.title);
-    const results = resumed.getByRole('list', { name: 'Jobs' });
-    await expect(results.getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${slug}`);
+    await expect(results.getByRole('status')).toHaveText('1 job');
+    await expect(pinned.getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${slug}`);
+    await expect(results.getByRole('link', { name: job.title })).toHaveCount(1);
 
     const served = await servedHead(request, `/jobs/${slug}`);
     expect(served.status).toBe(200);

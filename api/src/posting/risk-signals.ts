@@ -128,6 +128,6 @@ export async function boardSignals(db: SqlDatabase, input: RiskInput & { ownerId
     )
     .bind(input.ownerId)
     .first<{ n: number }>();
-  if (!approved?.n) signals.push({ kind: 'new-employer', message: 'New employer: no job of theirs was approved before' });
+  if (!approved?.n) signals.push({ kind: 'new-employer', message: 'No job of theirs was approved before' });
   return signals;
 }

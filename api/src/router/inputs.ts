@@ -43,6 +43,7 @@ export const similarInput = z.strictObject({ slug: slugSchema, limit: pageSize(S
 
 export const bySlugInput = z.object({ slug: slugSchema });
 
-export const featuredInput = z.strictObject({ limit: pageSize(FEATURED_JOBS_MAX, FEATURED_JOBS_DEFAULT) }).prefault({});
+/** The search whose pinned Featured jobs are asked for (none: every pinned job), and how many. */
+export const featuredInput = searchFiltersSchema.extend({ limit: pageSize(FEATURED_JOBS_MAX, FEATURED_JOBS_DEFAULT) }).prefault({});
 
 export const feedInput = z.strictObject({ limit: pageSize(FEED_JOBS_MAX, FEED_JOBS_DEFAULT) }).prefault({});

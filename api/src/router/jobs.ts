@@ -1,9 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { toJobSummary } from '../db/job-row';
 import { findPublishedJobBySlug } from '../db/jobs-repo';
-import { featuredLiveJobs } from '../feeds/feeds-repo';
 import { ERROR_MESSAGES } from '../error-messages';
 import { countFacets, facetsKey } from '../search/facets';
+import { featuredMatching } from '../search/featured';
 import { expandPrefix, searchWithPrefixWords } from '../search/prefix-expansion';
 import { planSearch } from '../search/search-plan';
 import { findSimilarJobs } from '../search/similar';
@@ -44,10 +43,13 @@ export const jobsRouter = router({
     return jobs;
   }),
 
-  /** Featured jobs pinned above the search results now (PLANS.featured.pinnedDays), newest first. */
-  featured: publicProcedure.input(featuredInput).query(async ({ ctx, input }) => {
-    const rows = await featuredLiveJobs(ctx.db, { now: ctx.now(), limit: input.limit });
-    return rows.map(toJobSummary);
+  /**
+   * The Featured jobs pinned above a search's results now (PLANS.featured.pinnedDays):
+   * those the search (text and filters, as `jobs.search` takes them) would list, newest first.
+   */
+  featured: publicProcedure.input(featuredInput).query(({ ctx, input }) => {
+    const { limit, ...search } = input;
+    return featuredMatching(ctx.db, planSearch(search), { now: ctx.now(), limit });
   }),
 
   /**

@@ -23,7 +23,7 @@ export interface PayPageOrder {
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
 background:#0b0a14;color:#f4f3ff;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{width:100%;max-width:440px;background:#16142a;border:1px solid #2c2850;border-top:4px solid #8b5cf6;border-radius:14px;padding:28px}
+main{width:100%;max-width:440px;background:#16142a;border:1px solid #2c2850;border-radius:14px;box-shadow:inset 0 4px 0 #8b5cf6;padding:28px}
 .brand{font-weight:800;font-size:22px;letter-spacing:-.03em;color:#c4b5fd;margin:0 0 4px}
 .note{color:#a5a1c8;font-size:14px;margin:0 0 20px}h1{font-size:20px;margin:0 0 4px}.company{color:#a5a1c8;margin:0 0 16px}
 ul{padding-left:20px;margin:0 0 20px;color:#d9d6f5}.total{display:flex;justify-content:space-between;font-weight:700;font-size:18px;

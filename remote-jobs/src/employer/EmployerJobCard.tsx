@@ -140,13 +140,19 @@ export function EmployerJobCard({ item }: { item: DashboardItem }) {
           A moderator is checking this job. It goes live as soon as it is approved; you get an e-mail either way.
         </Text>
       ) : null}
+      {item.state === 'closed' ? (
+        <Text mt={4} color="fg.muted" fontSize="sm">
+          Closed as filled: the job has left search and its page tells visitors the position is filled.
+        </Text>
+      ) : null}
       {error ? (
         <Text mt={4} color="red.300" role="alert">
           {error}
         </Text>
       ) : null}
 
-      <Flex gap={3} mt={5} wrap="wrap">
+      {/* A state with nothing to do (in review, closed) leaves no empty row at the bottom of the card. */}
+      <Flex gap={3} mt={5} wrap="wrap" _empty={{ display: 'none' }}>
         {item.state === 'draft' ? (
           <Button as={RouterLink} to={flowHref(item.id)} colorScheme="brand">
             Continue draft

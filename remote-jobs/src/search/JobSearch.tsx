@@ -9,6 +9,7 @@ import { SearchField } from './query/SearchField';
 import type { EmptyAction } from './results/SearchStates';
 import { SearchResults } from './results/SearchResults';
 import { totalLabel } from './results/total-label';
+import { useFeaturedJobs } from './results/use-featured-jobs';
 import { useJobSearch } from './results/use-job-search';
 import { activeFilters, FILTER_GROUP_LABELS, withoutGroup } from './state/active-filters';
 import { biggestFilterGroup } from './state/biggest-filter';
@@ -22,6 +23,8 @@ import { useSearchState } from './state/use-search-state';
 export function JobSearch() {
   const { state, update } = useSearchState();
   const search = useJobSearch(state);
+  // In the same render as the list's first page: one tRPC batch.
+  const pinned = useFeaturedJobs(state, search.isPlaceholderData);
   const { facets, status: countsStatus } = useSearchFacets(state);
   const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
 
@@ -66,6 +69,7 @@ export function JobSearch() {
         ) : null}
         <SearchResults
           search={search}
+          pinned={pinned}
           sort={effectiveSort(state)}
           hasQuery={Boolean(state.q)}
           chips={chips}

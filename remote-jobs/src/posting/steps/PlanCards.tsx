@@ -44,9 +44,20 @@ export function PlanBody({ planId, checked, ...rest }: { planId: PlanId; checked
         ))}
       </UnorderedList>
       {checked !== undefined ? (
-        <Text mt={6} fontWeight="700" color={checked ? 'accent.200' : 'fg.muted'} aria-hidden>
-          {checked ? 'Selected' : 'Choose'}
-        </Text>
+        // A radio's look, so an unchosen plan reads as "pick me", not as something disabled.
+        <Flex mt={6} align="center" gap={2.5} fontWeight="700" color={checked ? 'accent.200' : 'whiteAlpha.900'} aria-hidden>
+          <Box
+            as="span"
+            boxSize={5}
+            borderRadius="full"
+            borderWidth="2px"
+            borderColor={checked ? 'accent.300' : 'whiteAlpha.600'}
+            boxShadow={checked ? 'inset 0 0 0 4px var(--chakra-colors-bg-canvas)' : undefined}
+            bg={checked ? 'accent.300' : 'transparent'}
+            flexShrink={0}
+          />
+          {checked ? 'Selected' : `Choose ${plan.name}`}
+        </Flex>
       ) : null}
     </Flex>
   );

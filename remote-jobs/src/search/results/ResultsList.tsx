@@ -9,14 +9,42 @@ import { useIntersection } from './use-intersection';
 const PREFETCH_ROOT_MARGIN = '600px 0px';
 
 export const END_OF_RESULTS = "You've reached the end of the results.";
+/** One search per page, so one pinned list: its label's id can be fixed. */
+const FEATURED_LABEL_ID = 'featured-jobs-label';
+
+/** An ordered list of cards, named by `aria-label` or `aria-labelledby`. */
+function CardList({
+  jobs,
+  now,
+  terms,
+  ...name
+}: {
+  jobs: readonly JobSummary[];
+  now: Date;
+  terms: readonly string[];
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}) {
+  return (
+    <Stack as="ol" spacing={4} listStyleType="none" m={0} {...name}>
+      {jobs.map((job) => (
+        <Box as="li" key={job.id}>
+          <JobCard job={job} now={now} terms={terms} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
 
 /**
- * The cards, then what comes after them: more load as the sentinel nears the viewport
+ * The search's pinned Featured jobs (`pinned`: left out of `jobs` by the caller), the
+ * cards, then what comes after them: more load as the sentinel nears the viewport
  * and with a real "Load more jobs" button (keyboards, old browsers); a visible line
  * once there is nothing more. Loading more is off while the list shows a previous
  * search's results (`canLoadMore` false): its cursor belongs to that other search.
  */
 export function ResultsList({
+  pinned,
   jobs,
   terms,
   hasNextPage,
@@ -25,6 +53,7 @@ export function ResultsList({
   isFetchNextPageError,
   onLoadMore,
 }: {
+  pinned: readonly JobSummary[];
   jobs: readonly JobSummary[];
   terms: readonly string[];
   hasNextPage: boolean;
@@ -41,13 +70,17 @@ export function ResultsList({
 
   return (
     <Stack spacing={6}>
-      <Stack as="ol" spacing={4} listStyleType="none" aria-label="Jobs" m={0}>
-        {jobs.map((job) => (
-          <Box as="li" key={job.id}>
-            <JobCard job={job} now={now} terms={terms} />
-          </Box>
-        ))}
-      </Stack>
+      {pinned.length > 0 ? (
+        <Stack spacing={3}>
+          {/* Not a heading: the cards' titles are headings at the level of the results'. */}
+          <Text id={FEATURED_LABEL_ID} fontWeight="800" color="white">
+            Featured jobs
+          </Text>
+          <CardList jobs={pinned} now={now} terms={terms} aria-labelledby={FEATURED_LABEL_ID} />
+        </Stack>
+      ) : null}
+      {/* Every job of a page may be pinned above: no empty list then. */}
+      {jobs.length > 0 ? <CardList jobs={jobs} now={now} terms={terms} aria-label="Jobs" /> : null}
       {isFetchingNextPage ? <JobListSkeleton count={2} label="Loading more jobs" /> : null}
       <Box ref={sentinel} aria-hidden h="1px" />
       {hasNextPage ? (

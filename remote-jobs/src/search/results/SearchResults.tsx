@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { JobSummary } from '@chainwork/api';
 import type { SearchSort } from '@chainwork/shared-config';
 import type { useJobSearch } from './use-job-search';
 import { ActiveFilters } from './ActiveFilters';
@@ -15,10 +16,13 @@ export const RESULTS_REGION_LABEL = 'Search results';
 /**
  * The results region: the count (a polite live region: it changes once per settled
  * search, so a screen reader hears "1,234 jobs" and not every keystroke), the sort, the
- * active filters, then the list or the state that replaces it.
+ * active filters, then the list or the state that replaces it. The search's pinned
+ * Featured jobs come first, each left out of the list below, so every job shows once and
+ * the count (all the jobs of the search) stays true.
  */
 export function SearchResults({
   search,
+  pinned,
   sort,
   hasQuery,
   chips,
@@ -30,6 +34,8 @@ export function SearchResults({
   onClearAll,
 }: {
   search: ReturnType<typeof useJobSearch>;
+  /** The search's Featured jobs (`jobs.featured`), pinned above the list. */
+  pinned: readonly JobSummary[];
   sort: SearchSort;
   hasQuery: boolean;
   chips: readonly ActiveFilter[];
@@ -49,6 +55,8 @@ export function SearchResults({
   const terms = first?.terms ?? [];
   const updating = isPlaceholderData;
 
+  const pinnedIds = new Set(pinned.map((job) => job.id));
+
   let body: ReactNode;
   if (data) {
     body =
@@ -56,7 +64,8 @@ export function SearchResults({
         <SearchEmpty actions={emptyActions} />
       ) : (
         <ResultsList
-          jobs={jobs}
+          pinned={pinned}
+          jobs={pinnedIds.size > 0 ? jobs.filter((job) => !pinnedIds.has(job.id)) : jobs}
           terms={terms}
           hasNextPage={hasNextPage}
           canLoadMore={!updating}
