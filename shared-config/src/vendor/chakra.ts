@@ -10,6 +10,8 @@
  * Each line imports a subpath (`@chakra-ui/react/<folder>`), so the facade never
  * requests the shared key itself.
  */
+import { createElement } from 'react';
+import { LazyMotion } from 'framer-motion';
 import { theme as baseTheme } from '@chakra-ui/theme';
 import { createProvider } from '@chakra-ui/react/provider';
 
@@ -65,5 +67,16 @@ export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { Wrap, WrapItem } from '@chakra-ui/react/wrap';
 export { useDisclosure } from '@chakra-ui/hooks';
 
-/** Chakra's own ChakraProvider is exactly this (chakra-provider.mjs), which no subpath exports. */
-export const ChakraProvider = createProvider(baseTheme);
+/** Chakra's own ChakraProvider is this (chakra-provider.mjs), which no subpath exports. */
+const ThemedProvider = createProvider(baseTheme);
+
+/** framer-motion's animation features, in their own chunk (see framer-motion.ts). */
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.domAnimation);
+
+/**
+ * Chakra's provider inside `LazyMotion`: Chakra's transitions (drawer, modal, menu, toast,
+ * collapse) are framer-motion's feature-less `m` components through our facade, and
+ * animate once the features have loaded after the first paint.
+ */
+export const ChakraProvider = (props: Parameters<typeof ThemedProvider>[0]) =>
+  createElement(LazyMotion, { features: loadMotionFeatures }, createElement(ThemedProvider, props));
