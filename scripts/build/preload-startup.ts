@@ -2,8 +2,11 @@ import { rspack, type Compiler } from '@rspack/core';
 
 const NAME = 'ChainworkPreloadStartup';
 
-/** The lazily loaded pages' named chunk groups (`page-*`): a first page needs none of their files. */
-const LAZY_GROUP = /^page-/;
+/**
+ * Named chunk groups a first page never waits for: the lazily loaded pages (`page-*`) and
+ * code fetched after the load event (`after-load-*`, e.g. framer-motion's features).
+ */
+const LAZY_GROUP = /^(page|after-load)-/;
 /** The Latin subsets of the two self-hosted fonts: the only ones an English page paints with first. */
 const FIRST_PAINT_FONT = /^(sora|source-sans-3)-latin-wght-normal\.[0-9a-f]+\.woff2$/;
 
@@ -13,16 +16,37 @@ export interface PreloadTag {
   attributes: Record<string, string | boolean>;
 }
 
+/** A chunk group as the plugin sees it: its name (if any), files, and the identifiers of the modules that request it. */
+export interface GroupFiles {
+  name?: string;
+  files: string[];
+  origins: string[];
+}
+
+/** Module Federation's identifier of a consume-shared module (its fallback is a chunk group of its own). */
+const CONSUME_SHARED = /^consume shared module /;
+
 /**
- * The files only lazy pages load, given the named chunk groups' files: the pages' own
- * chunks and the vendor chunks they split off (the markdown renderer of a blog post,
- * ~46 KB gzip), minus anything a startup group (`main`, `bootstrap`) also loads.
- * Preloading those made every first page download them ("preloaded but not used").
+ * Whether a first page never loads this group: a lazy group by name, or the fallback of a
+ * consumed shared module. The shell provides every shared singleton itself and, with
+ * 'loaded-first', takes its own provided copy, so it never loads its consume fallbacks:
+ * preloaded, they were the "preloaded but not used" files in Chrome's console.
  */
-export function lazyOnlyFiles(groups: Record<string, string[]>): Set<string> {
+function neverAtStartup(group: GroupFiles): boolean {
+  if (group.name !== undefined && LAZY_GROUP.test(group.name)) return true;
+  return group.origins.length > 0 && group.origins.every((origin) => CONSUME_SHARED.test(origin));
+}
+
+/**
+ * The files only such groups load: the lazy pages' own chunks and the vendor chunks they
+ * split off (the markdown renderer of a blog post, ~46 KB gzip), code fetched after the
+ * load event, consume fallbacks; minus anything another group (`main`, `bootstrap`, a
+ * provided shared module) also loads. Preloading those made every first page download them.
+ */
+export function lazyOnlyFiles(groups: GroupFiles[]): Set<string> {
   const lazy = new Set<string>();
   const startup = new Set<string>();
-  for (const [name, files] of Object.entries(groups)) for (const file of files) (LAZY_GROUP.test(name) ? lazy : startup).add(file);
+  for (const group of groups) for (const file of group.files) (neverAtStartup(group) ? lazy : startup).add(file);
   for (const file of startup) lazy.delete(file);
   return lazy;
 }
@@ -54,8 +78,11 @@ export class PreloadStartupPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
         const entryFiles = new Set<string>();
         for (const entrypoint of compilation.entrypoints.values()) for (const file of entrypoint.getFiles()) entryFiles.add(file);
-        const groups: Record<string, string[]> = {};
-        for (const [name, group] of compilation.namedChunkGroups) groups[name] = group.getFiles();
+        const groups: GroupFiles[] = compilation.chunkGroups.map((group) => ({
+          name: group.name,
+          files: group.getFiles(),
+          origins: group.origins.map((origin) => origin.module?.identifier() ?? ''),
+        }));
         const files = compilation.getAssets().map((asset) => asset.name);
         data.headTags.push(...startupPreloads(files, entryFiles, lazyOnlyFiles(groups)));
         return data;

@@ -82,7 +82,8 @@ const pageLoaded = () =>
  * after the load event: requested on mount, they would hold the load event back and
  * compete with the first page's own scripts (~18 KB gzip).
  */
-const loadMotionFeatures = () => pageLoaded().then(() => import('./motion-features').then((module) => module.domAnimation));
+const loadMotionFeatures = () =>
+  pageLoaded().then(() => import(/* webpackChunkName: "after-load-motion" */ './motion-features').then((module) => module.domAnimation));
 
 /**
  * Chakra's provider inside `LazyMotion`: Chakra's transitions (drawer, modal, menu, toast,
