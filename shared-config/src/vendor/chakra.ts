@@ -70,20 +70,35 @@ export { useDisclosure } from '@chakra-ui/hooks';
 /** Chakra's own ChakraProvider is this (chakra-provider.mjs), which no subpath exports. */
 const ThemedProvider = createProvider(baseTheme);
 
-/** Resolves with the window's load event: nothing animates before the first page is there. */
-const pageLoaded = () =>
+/** The first tap, click or key press: an opening menu or drawer needs the features now. */
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Resolves with the window's load event, or with the visitor's first interaction if that
+ * comes first: nothing animates before the first page is there unless the visitor asks.
+ */
+const pageLoadedOrTouched = () =>
   new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
+    if (document.readyState === 'complete') return resolve();
+    const done = () => {
+      window.removeEventListener('load', done);
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    window.addEventListener('load', done, { once: true });
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, once: true });
   });
 
 /**
- * framer-motion's animation features, in their own chunk (see framer-motion.ts), fetched
- * after the load event: requested on mount, they would hold the load event back and
- * compete with the first page's own scripts (~18 KB gzip).
+ * framer-motion's animation features and DOM renderer, in their own chunk (see
+ * framer-motion.ts), fetched after the load event (or on the first interaction):
+ * requested on mount, they held the load event back and competed with the first page's
+ * own scripts (~18 KB gzip).
  */
 const loadMotionFeatures = () =>
-  pageLoaded().then(() => import(/* webpackChunkName: "after-load-motion" */ './motion-features').then((module) => module.domAnimation));
+  pageLoadedOrTouched().then(() =>
+    import(/* webpackChunkName: "after-load-motion" */ './motion-features').then((module) => module.domAnimation),
+  );
 
 /**
  * Chakra's provider inside `LazyMotion`: Chakra's transitions (drawer, modal, menu, toast,

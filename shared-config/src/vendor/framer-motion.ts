@@ -5,9 +5,11 @@
  * `vendor-impl/framer-motion` is a build alias for the package's ES module entry.
  *
  * `motion` here is framer-motion's `m`: the same components without their animation
- * features (~40 KB gzip of the first load), which `LazyMotion` in our ChakraProvider
- * (chakra.ts) loads after the first paint. Until they arrive an opening drawer or menu
- * shows without its transition; style motion values (the top bar's fade) need none.
+ * features and DOM renderer (~40 KB gzip of the first load), which `LazyMotion` in our
+ * ChakraProvider (chakra.ts) loads after the load event or on the first interaction.
+ * Until they arrive a motion element renders its initial state and does not follow
+ * motion values (the top bar starts fading on scroll once they are in); then every
+ * motion element re-renders with them and animates as before.
  */
 export {
   AnimatePresence,
