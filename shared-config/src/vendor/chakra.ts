@@ -16,7 +16,6 @@ import { theme as baseTheme } from '@chakra-ui/theme';
 import { createProvider } from '@chakra-ui/react/provider';
 
 export { Alert, AlertDescription, AlertIcon, AlertTitle } from '@chakra-ui/react/alert';
-export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 export { Avatar } from '@chakra-ui/react/avatar';
 export { Badge } from '@chakra-ui/react/badge';
 export { Box } from '@chakra-ui/react/box';
@@ -31,7 +30,6 @@ export { Flex } from '@chakra-ui/react/flex';
 export { FormControl, FormErrorMessage, FormHelperText, FormLabel } from '@chakra-ui/react/form-control';
 export { Grid, SimpleGrid } from '@chakra-ui/react/grid';
 export { Icon } from '@chakra-ui/react/icon';
-export { Image } from '@chakra-ui/react/image';
 export { Input, InputGroup, InputLeftElement, InputRightElement } from '@chakra-ui/react/input';
 export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 export { ListItem, OrderedList, UnorderedList } from '@chakra-ui/react/list';
