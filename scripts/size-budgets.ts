@@ -20,8 +20,8 @@ export interface PackageBudget {
 }
 
 export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
-  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 371_200 },
-  'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 25_200 },
-  'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 30_200 },
+  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 341_900 },
+  'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 25_300 },
+  'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 29_800 },
   'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 66_200 },
 };

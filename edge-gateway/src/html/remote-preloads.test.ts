@@ -3,10 +3,11 @@ import { preloadLinkHeader, preloadLinkTag } from './markup';
 import { remotePreloads } from './remote-preloads';
 
 describe('remotePreloads', () => {
-  it('hints the manifest (CORS fetch) and the container script of every remote served, in that version', () => {
+  it('hints the manifest (CORS fetch) and the container script of each first-paint remote served, in that version', () => {
     const preloads = remotePreloads({
-      jobs: '/_mf/remote-jobs/abc123/mf-manifest.json',
       navigation: '/_mf/remote-navigation/def456/mf-manifest.json',
+      newsletter: '/_mf/remote-newsletter/aa11/mf-manifest.json',
+      jobs: '/_mf/remote-jobs/abc123/mf-manifest.json',
     });
     expect(preloads).toEqual([
       { href: '/_mf/remote-jobs/abc123/mf-manifest.json', as: 'fetch' },
@@ -21,6 +22,10 @@ describe('remotePreloads', () => {
     expect(preloadLinkHeader(preloads[0]!)).toBe(
       '</_mf/remote-jobs/abc123/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
     );
+  });
+
+  it('never hints the newsletter remote: it renders only after the page is idle (footer) or in lazy pages', () => {
+    expect(remotePreloads({ newsletter: '/_mf/remote-newsletter/aa11/mf-manifest.json' })).toEqual([]);
   });
 
   it('hints nothing for a remote without a live version (it is absent from the map)', () => {

@@ -1,14 +1,16 @@
-import { REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE, type RuntimeConfig } from '@chainwork/shared-config';
+import { FIRST_PAINT_REMOTES, REMOTE_ENTRY_FILE, REMOTE_MANIFEST_FILE, type RuntimeConfig } from '@chainwork/shared-config';
 import type { Preload } from './markup';
 
 /**
- * What the page will fetch for each remote this visitor is served, known here because the
- * gateway chose the versions: the manifest (the federation runtime fetches it) and the
- * container script next to it. Hinted in the HTML and the `Link` header, the browser
- * fetches them while the shell's own scripts download instead of after they have run.
+ * What the page will fetch for each remote its first paint renders (`FIRST_PAINT_REMOTES`)
+ * in the version this visitor is served, known here because the gateway chose the
+ * versions: the manifest (the federation runtime fetches it) and the container script
+ * next to it. Hinted in the HTML and the `Link` header, the browser fetches them while
+ * the shell's own scripts download instead of after they have run.
  */
 export function remotePreloads(remotes: RuntimeConfig['remotes']): Preload[] {
-  return Object.values(remotes).flatMap((manifest) => {
+  return FIRST_PAINT_REMOTES.flatMap((name) => {
+    const manifest = remotes[name];
     if (!manifest?.endsWith(`/${REMOTE_MANIFEST_FILE}`)) return [];
     const entry = `${manifest.slice(0, -REMOTE_MANIFEST_FILE.length)}${REMOTE_ENTRY_FILE}`;
     return [

@@ -26,6 +26,14 @@ export const REMOTES = {
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;
+
+/**
+ * The remotes a first page renders before the load event: the job search or job page (the
+ * largest paint, so hinted first) and the top bar (every page). The newsletter remote renders only in the footer, which waits
+ * for the page to be idle, and inside lazily loaded pages, so the gateway does not hint
+ * its files: preloaded, they competed with the first page and went unused for seconds.
+ */
+export const FIRST_PAINT_REMOTES: readonly RemoteName[] = ['jobs', 'navigation'];
 export type RemotePackage = (typeof REMOTES)[RemoteName]['package'];
 export type FrontEndPackage = typeof SHELL_PACKAGE | RemotePackage;
 export type ExposedModule = {

@@ -10,11 +10,12 @@
  * Each line imports a subpath (`@chakra-ui/react/<folder>`), so the facade never
  * requests the shared key itself.
  */
+import { createElement } from 'react';
+import { LazyMotion } from 'framer-motion';
 import { theme as baseTheme } from '@chakra-ui/theme';
 import { createProvider } from '@chakra-ui/react/provider';
 
 export { Alert, AlertDescription, AlertIcon, AlertTitle } from '@chakra-ui/react/alert';
-export { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 export { Avatar } from '@chakra-ui/react/avatar';
 export { Badge } from '@chakra-ui/react/badge';
 export { Box } from '@chakra-ui/react/box';
@@ -29,7 +30,6 @@ export { Flex } from '@chakra-ui/react/flex';
 export { FormControl, FormErrorMessage, FormHelperText, FormLabel } from '@chakra-ui/react/form-control';
 export { Grid, SimpleGrid } from '@chakra-ui/react/grid';
 export { Icon } from '@chakra-ui/react/icon';
-export { Image } from '@chakra-ui/react/image';
 export { Input, InputGroup, InputLeftElement, InputRightElement } from '@chakra-ui/react/input';
 export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 export { ListItem, OrderedList, UnorderedList } from '@chakra-ui/react/list';
@@ -65,5 +65,43 @@ export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { Wrap, WrapItem } from '@chakra-ui/react/wrap';
 export { useDisclosure } from '@chakra-ui/hooks';
 
-/** Chakra's own ChakraProvider is exactly this (chakra-provider.mjs), which no subpath exports. */
-export const ChakraProvider = createProvider(baseTheme);
+/** Chakra's own ChakraProvider is this (chakra-provider.mjs), which no subpath exports. */
+const ThemedProvider = createProvider(baseTheme);
+
+/** The first tap, click or key press: an opening menu or drawer needs the features now. */
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Resolves with the window's load event, or with the visitor's first interaction if that
+ * comes first: nothing animates before the first page is there unless the visitor asks.
+ */
+const pageLoadedOrTouched = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    const done = () => {
+      window.removeEventListener('load', done);
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    window.addEventListener('load', done, { once: true });
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, once: true });
+  });
+
+/**
+ * framer-motion's animation features and DOM renderer, in their own chunk (see
+ * framer-motion.ts), fetched after the load event (or on the first interaction):
+ * requested on mount, they held the load event back and competed with the first page's
+ * own scripts (~18 KB gzip).
+ */
+const loadMotionFeatures = () =>
+  pageLoadedOrTouched().then(() =>
+    import(/* webpackChunkName: "after-load-motion" */ './motion-features').then((module) => module.domAnimation),
+  );
+
+/**
+ * Chakra's provider inside `LazyMotion`: Chakra's transitions (drawer, modal, menu, toast,
+ * collapse) are framer-motion's feature-less `m` components through our facade, and
+ * animate once the features have loaded after the first paint.
+ */
+export const ChakraProvider = (props: Parameters<typeof ThemedProvider>[0]) =>
+  createElement(LazyMotion, { features: loadMotionFeatures }, createElement(ThemedProvider, props));

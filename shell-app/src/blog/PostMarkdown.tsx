@@ -4,7 +4,6 @@ import {
   Code,
   Divider,
   Heading,
-  Image,
   Link,
   ListItem,
   OrderedList,
@@ -19,6 +18,7 @@ import {
   UnorderedList,
   type HeadingProps,
 } from '@chakra-ui/react';
+import { Image } from '../content/shared/chakra-lazy';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Link as RouterLink } from 'react-router';

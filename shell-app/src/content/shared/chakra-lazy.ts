@@ -6,8 +6,10 @@
  * emotion modules, theme and color mode. Remotes cannot do this (a separate build would
  * carry its own copy): their names belong in the facade.
  */
+export { AspectRatio, type AspectRatioProps } from '@chakra-ui/react/aspect-ratio';
 export { ButtonGroup } from '@chakra-ui/react/button';
 export { CheckboxGroup } from '@chakra-ui/react/checkbox';
+export { Image } from '@chakra-ui/react/image';
 export { useRadio, useRadioGroup, type UseRadioProps } from '@chakra-ui/react/radio';
 export { Tab, TabList, TabPanel, TabPanels, Tabs } from '@chakra-ui/react/tabs';
 export { Textarea } from '@chakra-ui/react/textarea';

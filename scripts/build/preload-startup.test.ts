@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { lazyOnlyFiles, startupPreloads } from './preload-startup';
+
+describe('lazyOnlyFiles', () => {
+  it('keeps the files only lazy pages or after-load code load, including vendor chunks they split off', () => {
+    const group = (name: string | undefined, files: string[], origins: string[] = ['./src/pages/lazy-pages.ts']) => ({
+      name,
+      files,
+      origins,
+    });
+    const groups = [
+      group('main', ['main.1.js'], []),
+      group('bootstrap', ['9151.a.js', 'bootstrap.b.js']),
+      group('page-blog-post', ['528.c.js', 'page-blog-post.d.js']),
+      group('page-events', ['6804.e.js', 'page-events.f.js']),
+      group('page-funding', ['6804.e.js', '9151.a.js', 'page-funding.g.js']),
+      group('after-load-motion', ['9835.h.js']),
+    ];
+    expect([...lazyOnlyFiles(groups)].sort()).toEqual([
+      '528.c.js',
+      '6804.e.js',
+      '9835.h.js',
+      'page-blog-post.d.js',
+      'page-events.f.js',
+      'page-funding.g.js',
+    ]);
+  });
+
+  it("keeps a consumed shared module's fallback files that its provided copy does not also load", () => {
+    const provide = 'provide shared module (default) @chainwork/shared-config/react@0.1.0 = /x/react/index.ts';
+    const consume = 'consume shared module (default) @chainwork/shared-config/react@* (singleton) (fallback: /x/react/index.ts)';
+    const groups = [
+      { name: undefined, files: ['9623.a.js', '6510.b.js'], origins: [provide] },
+      { name: undefined, files: ['9623.a.js', '4129.c.js'], origins: [consume] },
+      { name: undefined, files: ['2252.d.js'], origins: [consume, provide] },
+    ];
+    expect([...lazyOnlyFiles(groups)]).toEqual(['4129.c.js']);
+  });
+});
+
+describe('startupPreloads', () => {
+  it('preloads startup scripts, styles and first-paint fonts, never the entry or lazy-only files', () => {
+    const files = [
+      'main.1.js',
+      'bootstrap.b.js',
+      '4275.h.js',
+      '528.c.js',
+      'bootstrap.i.css',
+      'sora-latin-wght-normal.0a1b.woff2',
+      'sora-greek-wght-normal.2c3d.woff2',
+    ];
+    const hrefs = startupPreloads(files, new Set(['main.1.js']), new Set(['528.c.js'])).map((tag) => [
+      tag.attributes.as,
+      tag.attributes.href,
+    ]);
+    expect(hrefs).toEqual([
+      ['script', '4275.h.js'],
+      ['script', 'bootstrap.b.js'],
+      ['style', 'bootstrap.i.css'],
+      ['font', 'sora-latin-wght-normal.0a1b.woff2'],
+    ]);
+  });
+});
