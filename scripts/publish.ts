@@ -13,10 +13,10 @@ import {
   emptyRoutingTable,
   FRONT_END_PACKAGES,
   ROUTING_TABLE_KEY,
-  routingTableSchema,
   type FrontEndPackage,
   type RoutingTable,
 } from '@chainwork/shared-config/federation';
+import { routingTableSchema } from '@chainwork/shared-config/schemas/routing';
 import { contentTypeFor } from './lib/content-types';
 import { isMain } from './lib/is-main';
 import { UsageError, parseCommandLine, runCli } from './lib/cli';

@@ -20,8 +20,8 @@ export interface PackageBudget {
 }
 
 export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
-  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 341_900 },
+  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 329_400 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 25_300 },
-  'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 29_800 },
+  'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 34_800 },
   'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 66_400 },
 };

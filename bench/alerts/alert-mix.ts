@@ -11,9 +11,9 @@ import {
   REMOTE_WORLDWIDE,
   SALARY_FLOORS,
   SENIORITIES,
-  searchFiltersSchema,
   type SearchFilters,
 } from '@chainwork/shared-config';
+import { searchFiltersSchema } from '@chainwork/shared-config/schemas/search';
 import { COMPANIES, ROLES, SKILL_TAGS, mulberry32, type Random } from '@chainwork/api/seed';
 
 const ROLE_WORDS = [...new Set(ROLES.flatMap((role) => role.title.toLowerCase().split(/\s+/)))].filter((w) => w.length > 2);

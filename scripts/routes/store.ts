@@ -4,7 +4,8 @@
  * (`ASSETS.head/put`, `ROUTING.get/put`), the one scripts/publish.ts writes through, so
  * publishing and table changes are one code path whatever the target.
  */
-import { ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable } from '@chainwork/shared-config/federation';
+import { ROUTING_TABLE_KEY, emptyRoutingTable, type RoutingTable } from '@chainwork/shared-config/federation';
+import { routingTableSchema } from '@chainwork/shared-config/schemas/routing';
 
 export interface StoreBindings {
   ASSETS: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRoutingTable, routingTableSchema, type RoutingTable } from '@chainwork/shared-config/federation';
+import { emptyRoutingTable, type RoutingTable } from '@chainwork/shared-config/federation';
+import { routingTableSchema } from '@chainwork/shared-config/schemas/routing';
 import {
   MAX_DRAINED,
   RoutingError,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogListHref, parseBlogListSearch, readingMinutes } from './blog';
+import { blogListHref, readingMinutes } from './blog';
+import { parseBlogListSearch } from './blog-params';
 import { matchRoute, route } from './routes';
 
 describe('blog routes', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The blog's constants and paths, shared by the api (loader, router), the gateway
  * (metadata, sitemap, feed, media) and the shell (pages). Posts live as markdown files
@@ -46,23 +44,6 @@ export function blogPostPath(slug: string): string {
 
 export function blogMediaPath(name: string): string {
   return `${BLOG_MEDIA_PREFIX}${encodeURIComponent(name)}`;
-}
-
-/** The list's state in the URL: `/blog?tag=security&page=2`. */
-export const blogListParamsSchema = z.object({
-  tag: z.string().regex(BLOG_TAG_PATTERN).max(BLOG_LIMITS.tagMax).optional(),
-  page: z.number().int().min(1).max(1000).default(1),
-});
-export type BlogListParams = z.infer<typeof blogListParamsSchema>;
-
-/** Reads the list's state from a query string; anything invalid falls back to the default. */
-export function parseBlogListSearch(search: string | URLSearchParams): BlogListParams {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const tag = params.get('tag') ?? undefined;
-  const page = Number(params.get('page') ?? '1');
-  const parsedTag = blogListParamsSchema.shape.tag.safeParse(tag);
-  const parsedPage = blogListParamsSchema.shape.page.safeParse(page);
-  return { ...(parsedTag.success && parsedTag.data ? { tag: parsedTag.data } : {}), page: parsedPage.success ? parsedPage.data : 1 };
 }
 
 /** The list's URL for a state; page 1 and no tag are left out so each state has one URL. */

@@ -1,4 +1,5 @@
-import { alertSearchSchema, describeSearch, type AlertFrequency, type SearchFilters } from '@chainwork/shared-config';
+import { describeSearch, type AlertFrequency, type SearchFilters } from '@chainwork/shared-config';
+import { alertSearchSchema } from '@chainwork/shared-config/schemas/alerts';
 
 export type AlertStatus = 'pending' | 'active' | 'paused' | 'stopped';
 export type AlertStopReason = 'unsubscribed' | 'bounce' | 'complaint';

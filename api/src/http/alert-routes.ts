@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { alertTokenSchema, ALERT_TOKEN_PARAM } from '@chainwork/shared-config';
+import { ALERT_TOKEN_PARAM } from '@chainwork/shared-config';
+import { alertTokenSchema } from '@chainwork/shared-config/schemas/alerts';
 import type { Env } from '../env';
 import { suppressAddress, unsubscribeAlert } from '../alerts/alerts-service';
 import { makeEveryActiveAlertDue, scheduleDueAlerts } from '../alerts/run/schedule';

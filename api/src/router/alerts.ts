@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { ALERT_MESSAGES, NEWSLETTER_INVALID_MESSAGE, alertCreateSchema, alertTokenSchema } from '@chainwork/shared-config';
+import { ALERT_MESSAGES, NEWSLETTER_INVALID_MESSAGE } from '@chainwork/shared-config';
+import { alertCreateSchema, alertTokenSchema } from '@chainwork/shared-config/schemas/alerts';
 import {
   confirmAlert,
   createAlert,

@@ -8,9 +8,8 @@ import {
   JOB_SLUG_PATTERN,
   SIMILAR_JOBS_DEFAULT,
   SIMILAR_JOBS_MAX,
-  searchFiltersSchema,
-  searchInputSchema,
 } from '@chainwork/shared-config';
+import { searchFiltersSchema, searchInputSchema } from '@chainwork/shared-config/schemas/search';
 import { FEATURED_JOBS_DEFAULT, FEATURED_JOBS_MAX } from '@chainwork/shared-config/posting';
 
 /*

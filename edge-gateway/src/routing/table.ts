@@ -3,7 +3,8 @@
  * package are live, with their weights. Validated, so a hand-edited table cannot crash
  * the gateway; cached for a moment per isolate (cachedTableReader).
  */
-import { ROUTING_TABLE_KEY, emptyRoutingTable, routingTableSchema, type RoutingTable } from '@chainwork/shared-config/federation';
+import { ROUTING_TABLE_KEY, emptyRoutingTable, type RoutingTable } from '@chainwork/shared-config/federation';
+import { routingTableSchema } from '@chainwork/shared-config/schemas/routing';
 import { logError } from '../log/log';
 
 export type TableProblem = 'missing' | 'invalid';

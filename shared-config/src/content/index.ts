@@ -1,6 +1,6 @@
 export * from './vocabulary';
 export * from './limits';
 export * from './turnstile';
-export * from './forms';
-export * from './filters';
+export type * from './forms';
+export type * from './filters';
 export * from './moderation';

@@ -2,4 +2,3 @@ export * from './contract';
 export * from './shared';
 export * from './routing';
 export type * from './props';
-export { routingTableSchema } from './routing-schema';

@@ -1,3 +1,5 @@
+import { COUNTRIES, REGIONS } from '../locations';
+
 /** Job search limits and vocabularies (ours: the requirements leave search open). */
 export const SEARCH_SORTS = ['relevance', 'newest', 'salary'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -16,4 +18,8 @@ export const MAX_CURSOR_LENGTH = 200;
 /** Remote scope: any remote job, worldwide-only, or open to a region / a country. */
 export const REMOTE_ANY = 'any';
 export const REMOTE_WORLDWIDE = 'worldwide';
+export const REMOTE_SCOPES = [REMOTE_ANY, REMOTE_WORLDWIDE, ...REGIONS.map((r) => r.id), ...COUNTRIES.map((c) => c.code)] as const;
+
+/** Company filter: a company slug (lowercase words joined by hyphens). */
+export const COMPANY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,3 +1,3 @@
 export * from './constants';
-export * from './schema';
+export type * from './schema';
 export * from './url-state';

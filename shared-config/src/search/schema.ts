@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, CITIES, REGIONS } from '../locations';
+import { CITIES } from '../locations';
 import { EMPLOYMENT_TYPES, SENIORITIES, TAG_PATTERN } from '../jobs';
 import { JOB_SEARCH_MAX_PAGE_SIZE, JOB_SEARCH_PAGE_SIZE } from '../constants';
 import { COMPANY_SLUG_MAX_LENGTH } from '../limits';
@@ -9,20 +9,16 @@ import {
   MAX_MULTI_FILTERS,
   MAX_QUERY_LENGTH,
   MAX_TAG_FILTERS,
-  REMOTE_ANY,
-  REMOTE_WORLDWIDE,
+  COMPANY_SLUG_PATTERN,
+  REMOTE_SCOPES,
   SALARY_FLOORS,
   SEARCH_SORTS,
 } from './constants';
 
-export const REMOTE_SCOPES = [REMOTE_ANY, REMOTE_WORLDWIDE, ...REGIONS.map((r) => r.id), ...COUNTRIES.map((c) => c.code)] as const;
 const CITY_IDS = CITIES.map((c) => c.id) as [string, ...string[]];
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: (issue) => `Unknown ${what} "${String(issue.input)}"` });
-
-/** Company filter: a company slug (lowercase words joined by hyphens). */
-export const COMPANY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The filters of a job search; every field optional, unknown keys refused. */
 export const searchFiltersSchema = z.strictObject({

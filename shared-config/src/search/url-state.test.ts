@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchParams, toSearchParams } from './url-state';
-import { searchInputSchema } from './schema';
+import fc from 'fast-check';
+import { isValidFilter, parseSearchParams, toSearchParams } from './url-state';
+import { searchFiltersSchema, searchInputSchema } from './schema';
+import { CITIES } from '../locations';
+import { EMPLOYMENT_TYPES, SENIORITIES } from '../jobs';
+import { DATE_POSTED_WINDOWS, REMOTE_SCOPES, SALARY_FLOORS } from './constants';
 
 describe('search URL state', () => {
   it('round-trips a full state canonically', () => {
@@ -56,5 +60,31 @@ describe('searchInputSchema', () => {
 
   it('defaults the page size', () => {
     expect(searchInputSchema.parse({}).limit).toBe(20);
+  });
+});
+
+describe('the URL checks agree with searchFiltersSchema', () => {
+  // Valid values, near misses and junk, so both sides of every check are exercised.
+  const word = fc.oneof(
+    fc.constantFrom(...REMOTE_SCOPES, ...CITIES.map((c) => c.id), ...EMPLOYMENT_TYPES, ...SENIORITIES, ...Object.keys(DATE_POSTED_WINDOWS)),
+    fc.constantFrom('solidity', 'lumen-labs', 'a.b', 'Rust', 'mars', '-x', 'x-', 'a--b', ''),
+    fc.string({ maxLength: 12 }),
+    fc.string({ minLength: 195, maxLength: 205 }),
+  );
+  const value = fc.oneof(
+    word,
+    fc.array(word, { maxLength: 12 }),
+    fc.constantFrom(...SALARY_FLOORS, 123, Number.NaN, true, false, null),
+    fc.integer(),
+  );
+  const key = fc.constantFrom(...Object.keys(searchFiltersSchema.shape), 'sort', 'colour');
+
+  it('admits exactly what the schema admits, field by field', () => {
+    fc.assert(
+      fc.property(key, value, (k, v) => {
+        expect(isValidFilter(k, v)).toBe(searchFiltersSchema.safeParse({ [k]: v }).success);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

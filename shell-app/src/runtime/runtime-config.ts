@@ -1,28 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readRuntimeConfig, REMOTES, type RemoteName } from '@chainwork/shared-config';
 
 /**
  * The parts of `window.__CHAINWORK__` the shell itself relies on, checked at the
  * boundary: a malformed injection must degrade to "remotes unavailable", never crash
- * the page before anything renders.
+ * the page before anything renders. Zod Mini, not zod: this runs on every first paint,
+ * and Mini's functions tree-shake down to what the schema uses, where zod's methods
+ * bring all of zod (~25 KB gzip).
  */
 const remoteNames = Object.keys(REMOTES) as [RemoteName, ...RemoteName[]];
 const shellConfigSchema = z.object({
-  remotes: z.record(z.string(), z.unknown()).catch({}),
-  settings: z
-    .object({
+  remotes: z.catch(z.record(z.string(), z.unknown()), {}),
+  settings: z.catch(
+    z.object({
       siteUrl: z.url(),
-      social: z
-        .object({ email: z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/) })
-        .optional()
-        .catch(undefined),
-    })
-    .catch(() => ({ siteUrl: currentOrigin(), social: undefined })),
-  status: z.number().int().catch(200),
-  job: z
-    .object({ slug: z.string().min(1), data: z.object({ json: z.unknown() }).loose() })
-    .optional()
-    .catch(undefined),
+      social: z.catch(z.optional(z.object({ email: z.string().check(z.regex(/^mailto:[^\s@]+@[^\s@]+$/)) })), undefined),
+    }),
+    () => ({ siteUrl: currentOrigin(), social: undefined }),
+  ),
+  status: z.catch(z.int(), 200),
+  job: z.catch(z.optional(z.object({ slug: z.string().check(z.minLength(1)), data: z.looseObject({ json: z.unknown() }) })), undefined),
 });
 
 export interface ShellConfig {

@@ -6,7 +6,7 @@
  * changed, so the statements are right even when sent blind (the remote import).
  */
 import { z } from 'zod';
-import { eventInputSchema } from '@chainwork/shared-config';
+import { eventInputSchema } from '@chainwork/shared-config/schemas/content';
 import type { SqlDatabase } from '../../db/database';
 import { parseContentFile, slugify, type ContentFile } from '../content-file';
 import type { EventRow } from './event-row';

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { SUGGESTION_RATE_LIMIT, eventFiltersSchema, eventInputSchema } from '@chainwork/shared-config';
+import { SUGGESTION_RATE_LIMIT } from '@chainwork/shared-config';
+import { eventFiltersSchema, eventInputSchema } from '@chainwork/shared-config/schemas/content';
 import { approvedEvent, feedEvents, freeEventSlug, insertEventStatement, listEvents } from '../../content/events/events-repo';
 import { assertUnderLimit, hashClientKey } from '../../content/rate-limit';
 import { ERROR_MESSAGES } from '../../error-messages';

@@ -4,14 +4,8 @@
  * `<queue>.reject({ id, note })`; `summary` counts what waits in each. Moderators only.
  */
 import { z } from 'zod';
-import {
-  CONTENT_LIMITS,
-  RATING_MAX,
-  RATING_MIN,
-  eventInputSchema,
-  listingSuggestionSchema,
-  type ModerationQueueId,
-} from '@chainwork/shared-config';
+import { CONTENT_LIMITS, RATING_MAX, RATING_MIN, type ModerationQueueId } from '@chainwork/shared-config';
+import { eventInputSchema, listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
 import {
   approveEvent,
   approveFeedback,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What the browser remembers about the newsletter prompt, across visits (localStorage).
  * The shell decides when the modal appears from it; the newsletter remote records a
@@ -18,13 +16,19 @@ export interface NewsletterPromptMemory {
 
 export const EMPTY_PROMPT_MEMORY: NewsletterPromptMemory = { jobViews: 0, lastJobSlug: null, dismissedAt: null, subscribed: false };
 
-// Stored data is input like any other: a hand-edited or older value falls back field by field.
-const memorySchema = z.object({
-  jobViews: z.number().int().min(0).catch(0),
-  lastJobSlug: z.string().nullable().catch(null),
-  dismissedAt: z.number().nullable().catch(null),
-  subscribed: z.boolean().catch(false),
-});
+// Stored data is input like any other: a hand-edited or older value falls back field by
+// field. Checked by hand, not with zod: this module is part of the shared `browser` entry,
+// which every first page loads whole, and four fields do not justify zod there.
+function memoryFrom(value: unknown): NewsletterPromptMemory {
+  const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const { jobViews, lastJobSlug, dismissedAt, subscribed } = stored;
+  return {
+    jobViews: typeof jobViews === 'number' && Number.isInteger(jobViews) && jobViews >= 0 ? jobViews : 0,
+    lastJobSlug: typeof lastJobSlug === 'string' ? lastJobSlug : null,
+    dismissedAt: typeof dismissedAt === 'number' && Number.isFinite(dismissedAt) ? dismissedAt : null,
+    subscribed: typeof subscribed === 'boolean' ? subscribed : false,
+  };
+}
 
 export type PromptStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -42,8 +46,7 @@ export function readPromptMemory(storage: PromptStorage | null = defaultStorage(
   try {
     const raw = storage.getItem(NEWSLETTER_PROMPT_STORAGE_KEY);
     if (!raw) return { ...EMPTY_PROMPT_MEMORY };
-    const parsed = memorySchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : { ...EMPTY_PROMPT_MEMORY };
+    return memoryFrom(JSON.parse(raw));
   } catch (error) {
     if (error instanceof SyntaxError) return { ...EMPTY_PROMPT_MEMORY };
     return null;

@@ -6,12 +6,11 @@ import {
   EVENT_FORMAT_TERMS,
   EVENT_KIND_TERMS,
   EVENT_REGION_TERMS,
-  eventInputSchema,
-  fieldErrors,
   type EventFormat,
   type EventKind,
   type EventRegion,
 } from '@chainwork/shared-config';
+import { eventInputSchema, fieldErrors } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { apiFailure } from '../shared/api-error';
 import { SelectField, TextAreaField, TextField } from '../shared/fields';

@@ -1,4 +1,5 @@
-import { eventParams, parseEventParams, type EventFilters } from '@chainwork/shared-config';
+import { type EventFilters } from '@chainwork/shared-config';
+import { eventParams, parseEventParams } from '@chainwork/shared-config/schemas/content';
 import { useUrlFilters, type FiltersUpdate } from '../shared/use-url-filters';
 
 /** The calendar's filters and period (upcoming or the past archive), in the URL. */

@@ -1,7 +1,8 @@
 import { Button, Checkbox, FormControl, FormErrorMessage, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
-import { CONTENT_LIMITS, feedbackInputSchema, fieldErrors } from '@chainwork/shared-config';
+import { CONTENT_LIMITS } from '@chainwork/shared-config';
+import { feedbackInputSchema, fieldErrors } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { apiFailure } from '../shared/api-error';
 import { TextAreaField, TextField } from '../shared/fields';

@@ -7,13 +7,12 @@ import {
   ECOSYSTEM_TERMS,
   FOCUS_AREA_TERMS,
   FUNDING_STAGE_TERMS,
-  fieldErrors,
-  listingSuggestionSchema,
   type DirectoryType,
   type Ecosystem,
   type FocusArea,
   type FundingStage,
 } from '@chainwork/shared-config';
+import { fieldErrors, listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { apiFailure } from '../shared/api-error';
 import { CheckboxesField, SelectField, TextAreaField, TextField } from '../shared/fields';

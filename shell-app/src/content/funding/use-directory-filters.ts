@@ -1,4 +1,5 @@
-import { directoryParams, parseDirectoryParams, type DirectoryFilters } from '@chainwork/shared-config';
+import { type DirectoryFilters } from '@chainwork/shared-config';
+import { directoryParams, parseDirectoryParams } from '@chainwork/shared-config/schemas/content';
 import { useUrlFilters, type FiltersUpdate } from '../shared/use-url-filters';
 
 /** The directory's filters, in the URL. */

@@ -6,10 +6,9 @@ import {
   ECOSYSTEM_TERMS,
   FOCUS_AREA_TERMS,
   FUNDING_STAGE_TERMS,
-  fieldErrors,
-  listingSuggestionSchema,
   termLabel,
 } from '@chainwork/shared-config';
+import { fieldErrors, listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { DecisionError } from './decision-error';
 import type { FieldSpec } from './FieldsEditor';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { directoryParams, parseDirectoryParams } from '@chainwork/shared-config';
+import { directoryParams, parseDirectoryParams } from '@chainwork/shared-config/schemas/content';
 import { toggled } from './ToggleGroup';
 import { useUrlFilters } from './use-url-filters';
 
