@@ -2,7 +2,7 @@
  * @chainwork/shared-config/schemas/content: the forms and filters of the content pages (events, funding, feedback).
  * Zod schemas live behind `schemas/*` subpaths, never in the root or another shared
  * singleton: a shared module is never tree-shaken, so zod there would ship in every first
- * load (`scripts/build/root-entry-zod.test.ts` fails if it does).
+ * load (`scripts/build/shared-entries-zod.test.ts` fails if it does).
  */
 export * from '../content/forms';
 export * from '../content/filters';
