@@ -237,6 +237,29 @@ export async function setAlertPaused(
   return toAlertView(row);
 }
 
+/**
+ * Daily or weekly, from the alerts page. An active alert's next digest moves to the new
+ * rhythm's next slot; its cursor stays, so the jobs since its last digest still come.
+ */
+export async function setAlertFrequency(
+  deps: Pick<AlertsDeps, 'db' | 'now'>,
+  identity: Identity,
+  id: number,
+  frequency: AlertFrequency,
+): Promise<AlertView> {
+  const now = deps.now().getTime();
+  const row = await deps.db
+    .prepare(
+      `UPDATE alerts SET next_due_at = CASE WHEN status = 'active' AND frequency != ?4 THEN ?5 ELSE next_due_at END,
+      frequency = ?4, updated_at = ?6
+      WHERE id = ?3 AND ${ownerClause} AND status IN ('active', 'paused') RETURNING ${ALERT_COLUMNS}`,
+    )
+    .bind(identity.userId, identity.email.toLowerCase(), id, frequency, nextDueAt(frequency, now), now)
+    .first<AlertRow>();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: ALERT_MESSAGES.alertNotFound });
+  return toAlertView(row);
+}
+
 /** Deletes one of the person's alerts and what it sent (its mails stay in the outbox). */
 export async function deleteAlert(db: SqlDatabase, identity: Identity, id: number): Promise<void> {
   const [, deleted] = await db.batch([

@@ -1,11 +1,18 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { ALERT_MESSAGES, NEWSLETTER_INVALID_MESSAGE, alertCreateSchema, alertTokenSchema } from '@chainwork/shared-config';
+import {
+  ALERT_MESSAGES,
+  NEWSLETTER_INVALID_MESSAGE,
+  alertCreateSchema,
+  alertFrequencySchema,
+  alertTokenSchema,
+} from '@chainwork/shared-config';
 import {
   confirmAlert,
   createAlert,
   deleteAlert,
   listAlerts,
+  setAlertFrequency,
   setAlertPaused,
   unsubscribeAlert,
   type AlertsDeps,
@@ -43,6 +50,11 @@ export const alertsRouter = router({
   setPaused: protectedProcedure
     .input(alertId.extend({ paused: z.boolean() }))
     .mutation(({ ctx, input }) => setAlertPaused(ctx, ctx.identity, input.id, input.paused)),
+
+  /** Daily or weekly, for one of the person's alerts. */
+  setFrequency: protectedProcedure
+    .input(alertId.extend({ frequency: alertFrequencySchema }))
+    .mutation(({ ctx, input }) => setAlertFrequency(ctx, ctx.identity, input.id, input.frequency)),
 
   remove: protectedProcedure.input(alertId).mutation(async ({ ctx, input }) => {
     await deleteAlert(ctx.db, ctx.identity, input.id);
