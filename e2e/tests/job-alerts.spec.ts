@@ -102,6 +102,7 @@ test('an anonymous visitor saves a search and confirms by mail; a job an employe
   const featuredAt = digest!.html.indexOf(`/jobs/${slug}`);
   expect(featuredAt).toBeGreaterThan(-1);
   expect(digest!.html.indexOf(`/jobs/${standardSlug}`)).toBeGreaterThan(featuredAt);
+  expect(digest!.text).toContain(`${job.title} (Featured)`);
   expect(digest!.html).not.toContain(`junior-${word}-developer`);
   expect(digest!.html).not.toContain(`senior-${word}-engineer-early`);
   expect(digest!.text).toContain('Unsubscribe from this alert');

@@ -15,6 +15,8 @@ export interface DigestJob {
   /** "$120K – $160K", or null when the job states none. */
   salary: string | null;
   tags: string[];
+  /** Still in its pinned days (a Featured listing): it leads the digest, labelled so. */
+  featured: boolean;
 }
 
 export interface DigestMailProps {
@@ -36,6 +38,15 @@ export interface DigestMailProps {
 
 const styles = {
   job: { borderTop: `1px solid ${MAIL_COLORS.border}`, padding: '14px 0' },
+  featured: {
+    fontSize: '11px',
+    lineHeight: '16px',
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: MAIL_COLORS.accent,
+    margin: '0 0 2px',
+  },
   title: { fontSize: '17px', lineHeight: '24px', fontWeight: 700, color: MAIL_COLORS.brand, textDecoration: 'none' },
   meta: { fontSize: '14px', lineHeight: '21px', margin: '2px 0 0', color: MAIL_COLORS.text },
   tags: { fontSize: '13px', lineHeight: '20px', margin: '4px 0 0', color: MAIL_COLORS.muted },
@@ -85,6 +96,7 @@ export function DigestMail({
 export function DigestJobRow({ job }: { job: DigestJob }) {
   return (
     <Section style={styles.job}>
+      {job.featured ? <Text style={styles.featured}>Featured</Text> : null}
       <Link href={job.url} style={styles.title}>
         {job.title}
       </Link>

@@ -11,6 +11,7 @@ const job = (i: number, overrides: Partial<DigestJob> = {}): DigestJob => ({
   location: 'Remote (Europe)',
   salary: i % 2 ? '$130K – $170K' : null,
   tags: i % 3 ? ['solidity', 'evm'] : [],
+  featured: false,
   ...overrides,
 });
 
@@ -20,7 +21,7 @@ const values = (overrides: Partial<DigestValues> = {}): DigestValues => ({
   description: '“solidity”, remote in Europe',
   heading: '3 new jobs',
   preview: 'Senior Solidity Engineer 1 at Quillfeather & Co',
-  jobs: [job(1), job(2), job(3)],
+  jobs: [job(1, { featured: true }), job(2), job(3)],
   buttonLabel: 'Open this search',
   searchUrl: 'https://chainwork.example/?q=solidity&remote=europe#job-search',
   unsubscribeUrl: 'https://chainwork.example/alerts/unsubscribe?token=abc',
@@ -61,7 +62,8 @@ describe('the digest template', () => {
 
   it('writes a text part with every job, the search and the unsubscribe link', () => {
     const text = digestText(values());
-    for (const i of [1, 2, 3]) expect(text).toContain(`Senior Solidity Engineer ${i}\nQuillfeather & Co · Remote (Europe)`);
+    expect(text).toContain('Senior Solidity Engineer 1 (Featured)\nQuillfeather & Co · Remote (Europe)');
+    for (const i of [2, 3]) expect(text).toContain(`Senior Solidity Engineer ${i}\nQuillfeather & Co · Remote (Europe)`);
     expect(text).toContain('https://chainwork.example/jobs/job-2');
     expect(text).toContain('Open this search: https://chainwork.example/?q=solidity&remote=europe#job-search');
     expect(text).toContain('Unsubscribe from this alert: https://chainwork.example/alerts/unsubscribe?token=abc');

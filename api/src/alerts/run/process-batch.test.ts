@@ -93,7 +93,7 @@ describe('a digest run', () => {
     expect(await sentJobIds(alert.id)).toHaveLength(2);
   });
 
-  it('lists Featured jobs still in their pinned days first', async () => {
+  it('lists Featured jobs still in their pinned days first, labelled', async () => {
     await subscribe({ q: 'solidity', remote: 'europe' });
     await postNewJobs(3);
     await env.DB.prepare("UPDATE jobs SET featured_until = ?1 WHERE slug = 'new-job-1-0'")
@@ -103,6 +103,9 @@ describe('a digest run', () => {
     const [mail] = await outbox('alert-digest');
     expect(mail?.html.indexOf('new-job-1-0')).toBeLessThan(mail!.html.indexOf('new-job-1-2'));
     expect(mail?.html.indexOf('new-job-1-2')).toBeLessThan(mail!.html.indexOf('new-job-1-1'));
+    expect(mail?.html.match(/>Featured</g)).toHaveLength(1);
+    expect(mail?.html.indexOf('>Featured<')).toBeLessThan(mail!.html.indexOf('new-job-1-0'));
+    expect(mail?.text.match(/\(Featured\)/g)).toHaveLength(1);
   });
 
   it('sends nothing when nothing is new, and never the same job twice', async () => {
