@@ -197,6 +197,19 @@ export async function unsubscribeAlert(
   return { found: true, description: describeSearch(JSON.parse(row.search_json) as SearchFilters) };
 }
 
+/**
+ * What the unsubscribe link names, for its page to show before anyone presses the button:
+ * the search in words, and whether the alert is already stopped. Null for an unknown token.
+ */
+export async function alertOfUnsubscribeToken(db: SqlDatabase, token: string): Promise<{ description: string; stopped: boolean } | null> {
+  const row = await db
+    .prepare('SELECT search_json, status FROM alerts WHERE unsubscribe_token = ?1')
+    .bind(token)
+    .first<{ search_json: string; status: string }>();
+  if (!row) return null;
+  return { description: describeSearch(JSON.parse(row.search_json) as SearchFilters), stopped: row.status === 'stopped' };
+}
+
 /** A person's alerts (their account's, and those confirmed from their address before they signed in), newest first. */
 export async function listAlerts(db: SqlDatabase, identity: Identity): Promise<AlertView[]> {
   const { results } = await db

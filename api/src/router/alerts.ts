@@ -8,6 +8,7 @@ import {
   alertTokenSchema,
 } from '@chainwork/shared-config';
 import {
+  alertOfUnsubscribeToken,
   confirmAlert,
   createAlert,
   deleteAlert,
@@ -36,6 +37,13 @@ export const alertsRouter = router({
 
   /** The link of the confirmation mail. Using it twice is fine; an expired or unknown token is refused. */
   confirm: publicProcedure.input(z.strictObject({ token: alertTokenSchema })).mutation(({ ctx, input }) => confirmAlert(ctx, input.token)),
+
+  /** The unsubscribe page's words before the button: which search, and whether it is already stopped. Changes nothing. */
+  unsubscribeTarget: publicProcedure.input(z.strictObject({ token: alertTokenSchema })).query(async ({ ctx, input }) => {
+    const target = await alertOfUnsubscribeToken(ctx.db, input.token);
+    if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: ALERT_MESSAGES.linkInvalid });
+    return target;
+  }),
 
   /** The visible unsubscribe link's button (the one-click POST of mail clients is http/alert-routes.ts). */
   unsubscribe: publicProcedure.input(z.strictObject({ token: alertTokenSchema })).mutation(async ({ ctx, input }) => {

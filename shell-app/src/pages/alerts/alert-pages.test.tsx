@@ -50,17 +50,32 @@ describe('ConfirmAlertPage', () => {
 });
 
 describe('UnsubscribeAlertPage', () => {
-  it('asks first, then stops the alert', async () => {
+  it('names the search, asks first, then stops the alert; the link again says it is stopped', async () => {
     await client(api.signedIn(alice)).alerts.create.mutate({ search: { tags: ['rust'] }, frequency: 'weekly' });
     const [row] = await api.sql<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM alerts WHERE email = ?', alice.email);
     const token = row!.unsubscribe_token;
-    const { calls } = renderWithApi(<UnsubscribeAlertPage />, api, { path: `/alerts/unsubscribe?token=${token}` });
+    const { calls, unmount } = renderWithApi(<UnsubscribeAlertPage />, api, { path: `/alerts/unsubscribe?token=${token}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Stop this job alert?' })).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(await screen.findByText('Rust')).toBeTruthy();
+    // Reading which alert it is stops nothing.
+    expect(calls).toEqual([{ name: 'alerts.unsubscribeTarget', input: { token } }]);
+    expect(await api.sql('SELECT id FROM alerts WHERE unsubscribe_token = ? AND status = ?', token, 'active')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeTruthy();
-    expect(calls).toEqual([{ name: 'alerts.unsubscribe', input: { token } }]);
+    expect(calls.map((c) => c.name)).toEqual(['alerts.unsubscribeTarget', 'alerts.unsubscribe']);
     expect(await api.sql('SELECT id FROM alerts WHERE unsubscribe_token = ? AND status = ?', token, 'active')).toEqual([]);
+    unmount();
+
+    renderWithApi(<UnsubscribeAlertPage />, api, { path: `/alerts/unsubscribe?token=${token}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeTruthy();
+    expect(screen.getByText('Rust')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+  });
+
+  it('says an unknown link does not work', async () => {
+    renderWithApi(<UnsubscribeAlertPage />, api, { path: `/alerts/unsubscribe?token=${'x'.repeat(43)}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeTruthy();
+    expect(screen.getByText(ALERT_MESSAGES.linkInvalid)).toBeTruthy();
   });
 });
 
