@@ -22,7 +22,8 @@ export function salaryWords(job: Pick<JobSummary, 'salaryMin' | 'salaryMax' | 'n
   const min = job.salaryMin ?? job.numeric_salary;
   const max = job.salaryMax;
   if (min === null) return null;
-  return max !== null && max > min ? `${usdShort.format(min)} – ${usdShort.format(max)}` : usdShort.format(min);
+  // No-break spaces: a narrow mail client wraps the line before the range, never inside it.
+  return max !== null && max > min ? `${usdShort.format(min)}\u00a0–\u00a0${usdShort.format(max)}` : usdShort.format(min);
 }
 
 export async function confirmationMail(args: {

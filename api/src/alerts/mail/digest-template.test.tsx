@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import { DigestJobRow, DigestMail, type DigestJob } from './DigestMail';
+import { salaryWords } from './alert-mails';
 import { digestHtml, digestText, escapeHtml, type DigestValues } from './digest-template';
 
 const job = (i: number, overrides: Partial<DigestJob> = {}): DigestJob => ({
@@ -67,5 +68,10 @@ describe('the digest template', () => {
     expect(text).toContain('https://chainwork.example/jobs/job-2');
     expect(text).toContain('Open this search: https://chainwork.example/?q=solidity&remote=europe#job-search');
     expect(text).toContain('Unsubscribe from this alert: https://chainwork.example/alerts/unsubscribe?token=abc');
+  });
+
+  it('keeps a salary range on one line', () => {
+    expect(salaryWords({ salaryMin: 130_000, salaryMax: 170_000, numeric_salary: 150_000 })).toBe('$130K\u00a0–\u00a0$170K');
+    expect(salaryWords({ salaryMin: null, salaryMax: null, numeric_salary: 90_000 })).toBe('$90K');
   });
 });
