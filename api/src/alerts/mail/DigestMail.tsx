@@ -49,6 +49,7 @@ const styles = {
   },
   title: { fontSize: '17px', lineHeight: '24px', fontWeight: 700, color: MAIL_COLORS.brand, textDecoration: 'none' },
   meta: { fontSize: '14px', lineHeight: '21px', margin: '2px 0 0', color: MAIL_COLORS.text },
+  nowrap: { whiteSpace: 'nowrap' },
   tags: { fontSize: '13px', lineHeight: '20px', margin: '4px 0 0', color: MAIL_COLORS.muted },
   footer: { fontSize: '12px', lineHeight: '20px', color: MAIL_COLORS.muted, margin: '4px 0' },
   footerLink: { color: MAIL_COLORS.brand, textDecoration: 'underline' },
@@ -94,13 +95,18 @@ export function DigestMail({
 
 /** One job of a digest. */
 export function DigestJobRow({ job }: { job: DigestJob }) {
+  const place = [job.company, job.location].filter(Boolean).join(' · ');
   return (
     <Section style={styles.job}>
       {job.featured ? <Text style={styles.featured}>Featured</Text> : null}
       <Link href={job.url} style={styles.title}>
         {job.title}
       </Link>
-      <Text style={styles.meta}>{[job.company, job.location, job.salary].filter(Boolean).join(' · ')}</Text>
+      <Text style={styles.meta}>
+        {/* One text node, then the range unbroken: a narrow client wraps the line before it, never after its dash. */}
+        {job.salary ? `${place} · ` : place}
+        {job.salary ? <span style={styles.nowrap}>{job.salary}</span> : null}
+      </Text>
       {job.tags.length > 0 ? <Text style={styles.tags}>{job.tags.join(' · ')}</Text> : null}
     </Section>
   );

@@ -22,8 +22,7 @@ export function salaryWords(job: Pick<JobSummary, 'salaryMin' | 'salaryMax' | 'n
   const min = job.salaryMin ?? job.numeric_salary;
   const max = job.salaryMax;
   if (min === null) return null;
-  // No-break spaces: a narrow mail client wraps the line before the range, never inside it.
-  return max !== null && max > min ? `${usdShort.format(min)}\u00a0–\u00a0${usdShort.format(max)}` : usdShort.format(min);
+  return max !== null && max > min ? `${usdShort.format(min)} – ${usdShort.format(max)}` : usdShort.format(min);
 }
 
 export async function confirmationMail(args: {

@@ -70,8 +70,11 @@ describe('the digest template', () => {
     expect(text).toContain('Unsubscribe from this alert: https://chainwork.example/alerts/unsubscribe?token=abc');
   });
 
-  it('keeps a salary range on one line', () => {
-    expect(salaryWords({ salaryMin: 130_000, salaryMax: 170_000, numeric_salary: 150_000 })).toBe('$130K\u00a0–\u00a0$170K');
-    expect(salaryWords({ salaryMin: null, salaryMax: null, numeric_salary: 90_000 })).toBe('$90K');
+  it('keeps a salary range on one line', async () => {
+    const html = await digestHtml(
+      values({ jobs: [job(1, { salary: salaryWords({ salaryMin: 130_000, salaryMax: 170_000, numeric_salary: null }) })] }),
+    );
+    expect(html).toContain('Quillfeather &amp; Co · Remote (Europe) · <span style="white-space:nowrap">$130K – $170K</span>');
+    expect(await digestHtml(values({ jobs: [job(2)] }))).not.toContain('nowrap');
   });
 });
