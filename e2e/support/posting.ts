@@ -3,9 +3,9 @@
  * the local payment page, and a moderator's decision in the Moderation area.
  */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { E2E_MODERATOR_EMAIL } from './env';
 import { withDb } from './jobs';
-import { afterLoad, codeOf, signInWithCode } from './sign-in';
+import { moderatorContext } from './moderator';
+import { afterLoad, codeOf } from './sign-in';
 
 export const DESCRIPTION = [
   '## The role',
@@ -87,16 +87,27 @@ export async function postJob(page: Page, job: JobInput, plan: 'Standard' | 'Fea
 
 /** A moderator, in a browser of their own, opens the jobs queue; the caller decides. */
 export async function asModerator<T>(browser: Browser, act: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
+  const context = await moderatorContext(browser);
   const page = await context.newPage();
   try {
-    await signInWithCode(page, E2E_MODERATOR_EMAIL);
     await page.goto('/admin/moderation?queue=jobs');
     await afterLoad(page.getByRole('heading', { level: 2, name: /^Jobs in review/ })).toBeVisible();
     return await act(page);
   } finally {
     await context.close();
   }
+}
+
+/** A moderator approves the job titled `title` from the queue; its live slug, from the confirmation. */
+export async function approveJob(browser: Browser, title: string): Promise<string> {
+  return asModerator(browser, async (moderator) => {
+    await reviewCard(moderator, title).getByRole('button', { name: 'Approve' }).click();
+    const done = moderator.getByRole('status').filter({ hasText: `Approved “${title}”` });
+    await expect(done).toBeVisible();
+    const slug = /\/jobs\/([a-z0-9-]+)/.exec((await done.textContent()) ?? '')?.[1];
+    expect(slug, 'the confirmation links the live job').toBeTruthy();
+    return slug!;
+  });
 }
 
 /** The queue's card of a job, by its title. */

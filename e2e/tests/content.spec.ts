@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { E2E_MODERATOR_EMAIL } from '../support/env';
-import { signInWithCode } from '../support/sign-in';
+import { moderatorContext } from '../support/moderator';
 
 const DIRECTORY = '/resources/crypto-vcs-and-accelerators';
 
@@ -122,10 +122,10 @@ test.describe('Feedback and moderation', () => {
     await page.goto('/admin/moderation');
     await expect(page.getByText(/This area is for Chainwork moderators/)).toBeVisible();
 
-    // A moderator (MODERATOR_EMAILS of the e2e site) signs in for real, in a browser of their own.
-    const moderatorContext = await browser.newContext();
-    const moderator = await moderatorContext.newPage();
-    await signInWithCode(moderator, E2E_MODERATOR_EMAIL);
+    // A moderator (MODERATOR_EMAILS of the e2e site), signed in, in a browser of their own.
+    const moderatorSession = await moderatorContext(browser);
+    const moderator = await moderatorSession.newPage();
+    await moderator.goto('/');
     await moderator.getByRole('button', { name: `Account menu for ${E2E_MODERATOR_EMAIL}` }).click();
     await moderator.getByRole('menuitem', { name: 'Moderation' }).click();
     await expect(moderator).toHaveURL('/admin/moderation');
@@ -135,7 +135,7 @@ test.describe('Feedback and moderation', () => {
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(card).toHaveCount(0);
-    await moderatorContext.close();
+    await moderatorSession.close();
 
     await page.goto('/post-testimonials');
     const published = page.getByRole('figure').filter({ hasText: name });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONFIGURED_SITE_URL } from '../support/env';
 import {
+  approveJob,
   asModerator,
   choosePlan,
   endLiveJobIn,
@@ -124,14 +125,11 @@ test.describe('employers post a job', () => {
     const job = { title: uniqueTitle('Rust Engineer'), company: 'Editable Labs' };
     await signUpFromPostJob(page, newAddress('edit'));
     await postJob(page, job);
-    const slug = await asModerator(browser, async (moderator) => {
-      await reviewCard(moderator, job.title).getByRole('button', { name: 'Approve' }).click();
-      const done = moderator.getByRole('status').filter({ hasText: 'Approved' });
-      return /\/jobs\/([a-z0-9-]+)/.exec((await done.textContent()) ?? '')![1]!;
-    });
+    const slug = await approveJob(browser, job.title);
 
     await page.goto('/account/jobs');
     const mine = page.getByRole('article').filter({ hasText: job.title });
+    await afterLoad(mine.getByText('Live', { exact: true })).toBeVisible();
     await mine.getByRole('link', { name: 'Edit' }).click();
     await afterLoad(page.getByRole('heading', { level: 2, name: 'Your company' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -177,11 +175,7 @@ test.describe('employers post a job', () => {
     const job = { title: uniqueTitle('Smart Contract Auditor'), company: 'Renewal Labs' };
     await signUpFromPostJob(page, newAddress('renew'));
     await postJob(page, job);
-    const slug = await asModerator(browser, async (moderator) => {
-      await reviewCard(moderator, job.title).getByRole('button', { name: 'Approve' }).click();
-      const done = moderator.getByRole('status').filter({ hasText: 'Approved' });
-      return /\/jobs\/([a-z0-9-]+)/.exec((await done.textContent()) ?? '')![1]!;
-    });
+    const slug = await approveJob(browser, job.title);
     await endLiveJobIn(slug, 2.5);
 
     await page.goto('/account/jobs');
