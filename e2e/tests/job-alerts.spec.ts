@@ -3,7 +3,7 @@ import { runAlerts } from '../../scripts/alerts';
 import { E2E_BASE_URL } from '../support/env';
 import { insertJob } from '../support/jobs';
 import { linkOnThisSite, mailsTo } from '../support/outbox';
-import { asModerator, postJob, reviewCard, signUpFromPostJob } from '../support/posting';
+import { approveJob, postJob, signUpFromPostJob } from '../support/posting';
 import { newAddress } from '../support/sign-in';
 import { asSubscribedVisitor } from '../support/visitor';
 
@@ -70,12 +70,7 @@ test('an anonymous visitor saves a search and confirms by mail; a job an employe
   } finally {
     await employer.close();
   }
-  const slug = await asModerator(browser, async (moderator) => {
-    await reviewCard(moderator, job.title).getByRole('button', { name: 'Approve' }).click();
-    const done = moderator.getByRole('status').filter({ hasText: `Approved “${job.title}”` });
-    await expect(done).toBeVisible();
-    return /\/jobs\/([a-z0-9-]+)/.exec((await done.textContent()) ?? '')![1]!;
-  });
+  const slug = await approveJob(browser, job.title);
 
   // Posted after it: a matching standard job, and one that does not match (not senior).
   const standardSlug = `senior-${word}-rust-engineer`;
