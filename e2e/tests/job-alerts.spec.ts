@@ -3,16 +3,19 @@ import { runAlerts } from '../../scripts/alerts';
 import { E2E_BASE_URL } from '../support/env';
 import { insertJob } from '../support/jobs';
 import { linkOnThisSite, mailsTo } from '../support/outbox';
+import { approveJob, postJob, signUpFromPostJob } from '../support/posting';
+import { newAddress } from '../support/sign-in';
 import { asSubscribedVisitor } from '../support/visitor';
 
 /** One scheduler run by hand, as `npm run alerts -- --now` does: every active alert is due. */
 const runAlertsNow = () => runAlerts(E2E_BASE_URL, { now: true, timeoutS: 120 });
 
-test('an anonymous visitor saves a search, confirms by mail, gets a new job once, and unsubscribes in one click', async ({
+test('an anonymous visitor saves a search and confirms by mail; a job an employer posts and a moderator approves is mailed once, featured first; one click unsubscribes', async ({
   page,
+  browser,
   request,
 }) => {
-  // Four scheduler runs through the simulated queue, and D1 opened from outside for the outbox: slow on a busy machine.
+  // Posting, payment and approval in the browser, then three scheduler runs through the simulated queue: slow on a busy machine.
   test.setTimeout(300_000);
   const word = `zephyrine${Date.now().toString(36)}`;
   const email = `${word}@example.com`;
@@ -23,17 +26,19 @@ test('an anonymous visitor saves a search, confirms by mail, gets a new job once
   const field = page.getByRole('searchbox', { name: 'Search jobs' }).or(page.getByRole('textbox', { name: 'Search jobs' }));
   await field.fill(word);
   await field.press('Enter');
-  await page
-    .getByRole('group', { name: 'Seniority' })
-    .first()
-    .getByRole('checkbox', { name: /^Senior/ })
-    .check({ force: true });
+  // The box's words, as a person clicks them: Playwright waits until they stop moving (the skills
+  // list shrinks when this search's counts come in, moving the Seniority group up) and checks
+  // that the click lands on them. A forced check() on Chakra's visually hidden input clicked where
+  // the box had been, and missed it once.
+  const seniority = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Seniority' });
+  await seniority.getByText('Senior', { exact: true }).click();
+  await expect(seniority.getByRole('checkbox', { name: /^Senior/ })).toBeChecked();
   await expect(page).toHaveURL(/level=senior/);
   await page.getByRole('button', { name: 'Get these jobs by e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get these jobs by e-mail' });
   await expect(dialog).toContainText(`“${word}”, senior`);
   await dialog.getByText('Weekly', { exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: /Weekly/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /^Weekly/ })).toBeChecked();
   await dialog.getByRole('textbox', { name: /E-mail address/ }).fill(email);
   await dialog.getByRole('button', { name: 'Create alert' }).click();
   await expect(page.getByRole('dialog', { name: 'Check your inbox' })).toContainText(email);
@@ -55,11 +60,23 @@ test('an anonymous visitor saves a search, confirms by mail, gets a new job once
   await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
   await expect(page.getByText(`“${word}”, senior`)).toBeVisible();
 
-  // A new matching job, and one that does not match (not senior).
-  const slug = `senior-${word}-protocol-engineer`;
+  // An employer posts a matching job (Featured) through the form and pays; a moderator approves it.
+  const employer = await browser.newContext();
+  const job = { title: `Senior ${word} Protocol Engineer`, company: 'E2E Labs' };
+  try {
+    const posting = await employer.newPage();
+    await signUpFromPostJob(posting, newAddress('employer'));
+    await postJob(posting, job, 'Featured');
+  } finally {
+    await employer.close();
+  }
+  const slug = await approveJob(browser, job.title);
+
+  // Posted after it: a matching standard job, and one that does not match (not senior).
+  const standardSlug = `senior-${word}-rust-engineer`;
   await insertJob({
-    slug,
-    title: `Senior ${word} Protocol Engineer`,
+    slug: standardSlug,
+    title: `Senior ${word} Rust Engineer`,
     company: 'E2E Labs',
     descriptionMd: `We build ${word}.`,
     seniority: 'senior',
@@ -75,8 +92,12 @@ test('an anonymous visitor saves a search, confirms by mail, gets a new job once
   const digests = await mailsTo(email, 'alert-digest');
   expect(digests).toHaveLength(1);
   const [digest] = digests;
-  expect(digest!.subject).toBe(`1 new job: “${word}”, senior`);
-  expect(digest!.html).toContain(`/jobs/${slug}`);
+  expect(digest!.subject).toBe(`2 new jobs: “${word}”, senior`);
+  // The featured job leads, though the standard one is newer.
+  const featuredAt = digest!.html.indexOf(`/jobs/${slug}`);
+  expect(featuredAt).toBeGreaterThan(-1);
+  expect(digest!.html.indexOf(`/jobs/${standardSlug}`)).toBeGreaterThan(featuredAt);
+  expect(digest!.text).toContain(`${job.title} (Featured)`);
   expect(digest!.html).not.toContain(`junior-${word}-developer`);
   expect(digest!.html).not.toContain(`senior-${word}-engineer-early`);
   expect(digest!.text).toContain('Unsubscribe from this alert');

@@ -197,6 +197,19 @@ export async function unsubscribeAlert(
   return { found: true, description: describeSearch(JSON.parse(row.search_json) as SearchFilters) };
 }
 
+/**
+ * What the unsubscribe link names, for its page to show before anyone presses the button:
+ * the search in words, and whether the alert is already stopped. Null for an unknown token.
+ */
+export async function alertOfUnsubscribeToken(db: SqlDatabase, token: string): Promise<{ description: string; stopped: boolean } | null> {
+  const row = await db
+    .prepare('SELECT search_json, status FROM alerts WHERE unsubscribe_token = ?1')
+    .bind(token)
+    .first<{ search_json: string; status: string }>();
+  if (!row) return null;
+  return { description: describeSearch(JSON.parse(row.search_json) as SearchFilters), stopped: row.status === 'stopped' };
+}
+
 /** A person's alerts (their account's, and those confirmed from their address before they signed in), newest first. */
 export async function listAlerts(db: SqlDatabase, identity: Identity): Promise<AlertView[]> {
   const { results } = await db
@@ -233,6 +246,29 @@ export async function setAlertPaused(
         )
         .bind(identity.userId, identity.email.toLowerCase(), id, now, nextDueAt('daily', now), nextDueAt('weekly', now))
         .first<AlertRow>();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: ALERT_MESSAGES.alertNotFound });
+  return toAlertView(row);
+}
+
+/**
+ * Daily or weekly, from the alerts page. An active alert's next digest moves to the new
+ * rhythm's next slot; its cursor stays, so the jobs since its last digest still come.
+ */
+export async function setAlertFrequency(
+  deps: Pick<AlertsDeps, 'db' | 'now'>,
+  identity: Identity,
+  id: number,
+  frequency: AlertFrequency,
+): Promise<AlertView> {
+  const now = deps.now().getTime();
+  const row = await deps.db
+    .prepare(
+      `UPDATE alerts SET next_due_at = CASE WHEN status = 'active' AND frequency != ?4 THEN ?5 ELSE next_due_at END,
+      frequency = ?4, updated_at = ?6
+      WHERE id = ?3 AND ${ownerClause} AND status IN ('active', 'paused') RETURNING ${ALERT_COLUMNS}`,
+    )
+    .bind(identity.userId, identity.email.toLowerCase(), id, frequency, nextDueAt(frequency, now), now)
+    .first<AlertRow>();
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: ALERT_MESSAGES.alertNotFound });
   return toAlertView(row);
 }

@@ -8,6 +8,7 @@ import {
   MAX_ALERTS_PER_PERSON,
   MAX_UNCONFIRMED_ALERTS_PER_DAY,
 } from '@chainwork/shared-config';
+import { nextDueAt } from './due';
 import { alertsCaller, linkToken, outbox, PERSON, resetAlerts } from '../../test/alerts';
 import { NOW, resetJobs, seedJobs, testJob } from '../../test/fixtures';
 
@@ -168,8 +169,33 @@ describe('signed-in alerts', () => {
     expect(await alertsCaller(me).alerts.list()).toEqual([]);
   });
 
+  it('changes the frequency of the owner’s alert: the next digest moves to the new rhythm, a paused alert stays paused', async () => {
+    const { alert } = (await alertsCaller(me).alerts.create({ search, frequency: 'daily' })) as { alert: { id: number } };
+    const stranger = { now: NOW, identity: { userId: 'user_mallory', email: 'mallory@example.com', roles: ['employer' as const] } };
+    await expect(alertsCaller(stranger).alerts.setFrequency({ id: alert.id, frequency: 'weekly' })).rejects.toThrow(
+      ALERT_MESSAGES.alertNotFound,
+    );
+    const before = await alertRow(PERSON.email);
+    const weekly = await alertsCaller(me).alerts.setFrequency({ id: alert.id, frequency: 'weekly' });
+    expect(weekly).toMatchObject({ frequency: 'weekly', paused: false });
+    expect(weekly.nextDigestAt?.toISOString()).toBe(new Date(nextDueAt('weekly', NOW.getTime())).toISOString());
+    expect(weekly.nextDigestAt?.getTime()).not.toBe(new Date(nextDueAt('daily', NOW.getTime())).getTime());
+    // The cursor stays: the jobs since the last digest still come, in the first weekly one.
+    expect((await alertRow(PERSON.email))?.last_job_id).toBe(before?.last_job_id);
+
+    await alertsCaller(me).alerts.setPaused({ id: alert.id, paused: true });
+    const pausedDaily = await alertsCaller(me).alerts.setFrequency({ id: alert.id, frequency: 'daily' });
+    expect(pausedDaily).toMatchObject({ frequency: 'daily', paused: true, nextDigestAt: null });
+    await expect(alertsCaller(me).alerts.setFrequency({ id: alert.id, frequency: 'hourly' as 'daily' })).rejects.toThrow(
+      /Unknown frequency/,
+    );
+  });
+
   it('need a sign-in for the alerts page procedures', async () => {
     await expect(alertsCaller({ now: NOW }).alerts.list()).rejects.toThrow('Please sign in to continue');
     await expect(alertsCaller({ now: NOW }).alerts.remove({ id: 1 })).rejects.toThrow('Please sign in to continue');
+    await expect(alertsCaller({ now: NOW }).alerts.setFrequency({ id: 1, frequency: 'daily' })).rejects.toThrow(
+      'Please sign in to continue',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ALERT_PATHS } from '@chainwork/shared-config';
+import { ALERT_MESSAGES, ALERT_PATHS } from '@chainwork/shared-config';
 import { app } from '../index';
 import { svixHeaders } from '../alerts/webhook/svix-signature';
 import { alertsCaller, linkToken, outbox, PERSON, resetAlerts } from '../../test/alerts';
@@ -74,8 +74,16 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       id: number;
       unsubscribe_token: string;
     }>();
-    expect(await alertsCaller({ now: NOW }).alerts.unsubscribe({ token: row!.unsubscribe_token })).toEqual({ description: 'Rust' });
+    // Its page names the search first, and asking changes nothing.
+    const token = row!.unsubscribe_token;
+    expect(await alertsCaller({ now: NOW }).alerts.unsubscribeTarget({ token })).toEqual({ description: 'Rust', stopped: false });
+    expect((await statusOf(row!.id))?.status).toBe('active');
+    expect(await alertsCaller({ now: NOW }).alerts.unsubscribe({ token })).toEqual({ description: 'Rust' });
     expect((await statusOf(row!.id))?.status).toBe('stopped');
+    expect(await alertsCaller({ now: NOW }).alerts.unsubscribeTarget({ token })).toEqual({ description: 'Rust', stopped: true });
+    await expect(alertsCaller({ now: NOW }).alerts.unsubscribeTarget({ token: 'x'.repeat(43) })).rejects.toThrow(
+      ALERT_MESSAGES.linkInvalid,
+    );
   });
 });
 

@@ -1,12 +1,14 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { ALERT_MESSAGES, NEWSLETTER_INVALID_MESSAGE } from '@chainwork/shared-config';
-import { alertCreateSchema, alertTokenSchema } from '@chainwork/shared-config/schemas/alerts';
+import { alertCreateSchema, alertFrequencySchema, alertTokenSchema } from '@chainwork/shared-config/schemas/alerts';
 import {
+  alertOfUnsubscribeToken,
   confirmAlert,
   createAlert,
   deleteAlert,
   listAlerts,
+  setAlertFrequency,
   setAlertPaused,
   unsubscribeAlert,
   type AlertsDeps,
@@ -31,6 +33,13 @@ export const alertsRouter = router({
   /** The link of the confirmation mail. Using it twice is fine; an expired or unknown token is refused. */
   confirm: publicProcedure.input(z.strictObject({ token: alertTokenSchema })).mutation(({ ctx, input }) => confirmAlert(ctx, input.token)),
 
+  /** The unsubscribe page's words before the button: which search, and whether it is already stopped. Changes nothing. */
+  unsubscribeTarget: publicProcedure.input(z.strictObject({ token: alertTokenSchema })).query(async ({ ctx, input }) => {
+    const target = await alertOfUnsubscribeToken(ctx.db, input.token);
+    if (!target) throw new TRPCError({ code: 'NOT_FOUND', message: ALERT_MESSAGES.linkInvalid });
+    return target;
+  }),
+
   /** The visible unsubscribe link's button (the one-click POST of mail clients is http/alert-routes.ts). */
   unsubscribe: publicProcedure.input(z.strictObject({ token: alertTokenSchema })).mutation(async ({ ctx, input }) => {
     const result = await unsubscribeAlert(ctx, input.token);
@@ -44,6 +53,11 @@ export const alertsRouter = router({
   setPaused: protectedProcedure
     .input(alertId.extend({ paused: z.boolean() }))
     .mutation(({ ctx, input }) => setAlertPaused(ctx, ctx.identity, input.id, input.paused)),
+
+  /** Daily or weekly, for one of the person's alerts. */
+  setFrequency: protectedProcedure
+    .input(alertId.extend({ frequency: alertFrequencySchema }))
+    .mutation(({ ctx, input }) => setAlertFrequency(ctx, ctx.identity, input.id, input.frequency)),
 
   remove: protectedProcedure.input(alertId).mutation(async ({ ctx, input }) => {
     await deleteAlert(ctx.db, ctx.identity, input.id);

@@ -17,7 +17,7 @@ export interface DigestTarget {
   lastJobId: number;
 }
 
-/** The new jobs of one alert: the first ALERT_DIGEST_MAX_JOBS, newest first, and how many there are. */
+/** The new jobs of one alert: the first ALERT_DIGEST_MAX_JOBS (Featured, then newest), and how many there are. */
 export interface DigestJobs {
   jobs: JobSummary[];
   /** Every new match, up to TOTAL_CAP (the mail says "N new jobs", linking to the rest). */
@@ -44,7 +44,7 @@ export interface DigestJobs {
  * alert's values read from the JSON and the live window's first id looked up once per alert
  * (`alerts_in`), not once per matching row.
  *
- * Per alert: the first ALERT_DIGEST_MAX_JOBS matches, newest first, with their summaries,
+ * Per alert: the first ALERT_DIGEST_MAX_JOBS matches (Featured, then newest), with their summaries,
  * and the number of matches (capped at TOTAL_CAP in readDigests, as the site's total is).
  */
 const ALERTS = `
@@ -58,10 +58,16 @@ const MATCHES = `
     AND job_search.rowid > a.last_job_id AND job_search.rowid >= a.first_live_id
     AND job_search.rowid NOT IN (SELECT job_id FROM alert_sent_jobs WHERE alert_id = a.alert_id)`;
 
+/*
+ * Which matches make the first ALERT_DIGEST_MAX_JOBS: Featured ones still in their pinned
+ * days (?3 is the run's time) before the rest, so a Featured job is never cut for being
+ * older than twenty newer matches; a primary-key lookup per match.
+ */
 const RANKED = `
-  SELECT target, id, row_number() OVER (PARTITION BY target ORDER BY id DESC) AS position,
+  SELECT target, id, row_number() OVER (PARTITION BY target ORDER BY
+      (SELECT coalesce(featured_until, 0) > ?3 FROM jobs WHERE jobs.id = m.id) DESC, id DESC) AS position,
     count(*) OVER (PARTITION BY target) AS new_total
-  FROM (${MATCHES})`;
+  FROM (${MATCHES}) AS m`;
 
 /** Columns of a SELECT list: its commas outside parentheses, plus one. */
 function columnCount(selectList: string): number {
@@ -105,7 +111,7 @@ export function digestsStatement(db: SqlDatabase, targets: readonly DigestTarget
     lastJobId: target.lastJobId,
     postedAfter: postedAfter(now, target.search.posted),
   }));
-  return db.prepare(DIGESTS_SQL).bind(JSON.stringify(alerts), ALERT_DIGEST_MAX_JOBS);
+  return db.prepare(DIGESTS_SQL).bind(JSON.stringify(alerts), ALERT_DIGEST_MAX_JOBS, now.getTime());
 }
 
 /** One DigestJobs per target of `digestsStatement`, in its order. */

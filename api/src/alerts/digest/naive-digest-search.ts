@@ -19,7 +19,7 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function naiveDigestStatement(db: SqlDatabase, target: DigestTarget, now: Date): SqlStatement {
   const plan = planSearch(target.search);
   const conditions: string[] = [];
-  const params: unknown[] = [target.lastJobId, postedAfter(now, target.search.posted), target.id, ALERT_DIGEST_MAX_JOBS];
+  const params: unknown[] = [target.lastJobId, postedAfter(now, target.search.posted), target.id, ALERT_DIGEST_MAX_JOBS, now.getTime()];
   const param = (value: unknown) => `?${params.push(value)}`;
   for (const clause of filterClauses(plan.filters)) {
     const tokens = [...clause.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
@@ -37,7 +37,7 @@ export function naiveDigestStatement(db: SqlDatabase, target: DigestTarget, now:
       `
     SELECT ${SUMMARY_COLUMNS}, count(*) OVER () AS new_total
     FROM job_search_documents AS d JOIN jobs ON jobs.id = d.id
-    WHERE ${where} ORDER BY d.id DESC LIMIT ?4`,
+    WHERE ${where} ORDER BY coalesce(jobs.featured_until, 0) > ?5 DESC, d.id DESC LIMIT ?4`,
     )
     .bind(...params);
 }

@@ -15,6 +15,8 @@ export interface DigestJob {
   /** "$120K – $160K", or null when the job states none. */
   salary: string | null;
   tags: string[];
+  /** Still in its pinned days (a Featured listing): it leads the digest, labelled so. */
+  featured: boolean;
 }
 
 export interface DigestMailProps {
@@ -36,8 +38,18 @@ export interface DigestMailProps {
 
 const styles = {
   job: { borderTop: `1px solid ${MAIL_COLORS.border}`, padding: '14px 0' },
+  featured: {
+    fontSize: '11px',
+    lineHeight: '16px',
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: MAIL_COLORS.accent,
+    margin: '0 0 2px',
+  },
   title: { fontSize: '17px', lineHeight: '24px', fontWeight: 700, color: MAIL_COLORS.brand, textDecoration: 'none' },
   meta: { fontSize: '14px', lineHeight: '21px', margin: '2px 0 0', color: MAIL_COLORS.text },
+  nowrap: { whiteSpace: 'nowrap' },
   tags: { fontSize: '13px', lineHeight: '20px', margin: '4px 0 0', color: MAIL_COLORS.muted },
   footer: { fontSize: '12px', lineHeight: '20px', color: MAIL_COLORS.muted, margin: '4px 0' },
   footerLink: { color: MAIL_COLORS.brand, textDecoration: 'underline' },
@@ -83,12 +95,18 @@ export function DigestMail({
 
 /** One job of a digest. */
 export function DigestJobRow({ job }: { job: DigestJob }) {
+  const place = [job.company, job.location].filter(Boolean).join(' · ');
   return (
     <Section style={styles.job}>
+      {job.featured ? <Text style={styles.featured}>Featured</Text> : null}
       <Link href={job.url} style={styles.title}>
         {job.title}
       </Link>
-      <Text style={styles.meta}>{[job.company, job.location, job.salary].filter(Boolean).join(' · ')}</Text>
+      <Text style={styles.meta}>
+        {/* One text node, then the range unbroken: a narrow client wraps the line before it, never after its dash. */}
+        {job.salary ? `${place} · ` : place}
+        {job.salary ? <span style={styles.nowrap}>{job.salary}</span> : null}
+      </Text>
       {job.tags.length > 0 ? <Text style={styles.tags}>{job.tags.join(' · ')}</Text> : null}
     </Section>
   );

@@ -50,6 +50,8 @@ export async function digestMail(args: {
   frequency: AlertFrequency;
   jobs: JobSummary[];
   total: number;
+  /** The run's time: a job is labelled Featured while its pinned days last. */
+  now: Date;
   searchUrl: string;
   unsubscribeUrl: string;
   manageUrl: string;
@@ -62,6 +64,7 @@ export async function digestMail(args: {
     location: job.locationLabel,
     salary: salaryWords(job),
     tags: job.tags,
+    featured: job.featuredUntil !== null && job.featuredUntil > args.now,
   }));
   const values: DigestValues = {
     siteUrl: args.siteUrl,

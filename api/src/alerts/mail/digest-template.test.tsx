@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import { DigestJobRow, DigestMail, type DigestJob } from './DigestMail';
+import { salaryWords } from './alert-mails';
 import { digestHtml, digestText, escapeHtml, type DigestValues } from './digest-template';
 
 const job = (i: number, overrides: Partial<DigestJob> = {}): DigestJob => ({
@@ -11,6 +12,7 @@ const job = (i: number, overrides: Partial<DigestJob> = {}): DigestJob => ({
   location: 'Remote (Europe)',
   salary: i % 2 ? '$130K – $170K' : null,
   tags: i % 3 ? ['solidity', 'evm'] : [],
+  featured: false,
   ...overrides,
 });
 
@@ -20,7 +22,7 @@ const values = (overrides: Partial<DigestValues> = {}): DigestValues => ({
   description: '“solidity”, remote in Europe',
   heading: '3 new jobs',
   preview: 'Senior Solidity Engineer 1 at Quillfeather & Co',
-  jobs: [job(1), job(2), job(3)],
+  jobs: [job(1, { featured: true }), job(2), job(3)],
   buttonLabel: 'Open this search',
   searchUrl: 'https://chainwork.example/?q=solidity&remote=europe#job-search',
   unsubscribeUrl: 'https://chainwork.example/alerts/unsubscribe?token=abc',
@@ -61,9 +63,18 @@ describe('the digest template', () => {
 
   it('writes a text part with every job, the search and the unsubscribe link', () => {
     const text = digestText(values());
-    for (const i of [1, 2, 3]) expect(text).toContain(`Senior Solidity Engineer ${i}\nQuillfeather & Co · Remote (Europe)`);
+    expect(text).toContain('Senior Solidity Engineer 1 (Featured)\nQuillfeather & Co · Remote (Europe)');
+    for (const i of [2, 3]) expect(text).toContain(`Senior Solidity Engineer ${i}\nQuillfeather & Co · Remote (Europe)`);
     expect(text).toContain('https://chainwork.example/jobs/job-2');
     expect(text).toContain('Open this search: https://chainwork.example/?q=solidity&remote=europe#job-search');
     expect(text).toContain('Unsubscribe from this alert: https://chainwork.example/alerts/unsubscribe?token=abc');
+  });
+
+  it('keeps a salary range on one line', async () => {
+    const html = await digestHtml(
+      values({ jobs: [job(1, { salary: salaryWords({ salaryMin: 130_000, salaryMax: 170_000, numeric_salary: null }) })] }),
+    );
+    expect(html).toContain('Quillfeather &amp; Co · Remote (Europe) · <span style="white-space:nowrap">$130K – $170K</span>');
+    expect(await digestHtml(values({ jobs: [job(2)] }))).not.toContain('nowrap');
   });
 });

@@ -115,7 +115,7 @@ export async function digestHtml(values: DigestValues): Promise<string> {
 export function digestText(values: DigestValues): string {
   const jobs = values.jobs.map((job) =>
     [
-      job.title,
+      job.featured ? `${job.title} (Featured)` : job.title,
       [job.company, job.location, job.salary].filter(Boolean).join(' · '),
       ...(job.tags.length ? [job.tags.join(' · ')] : []),
       job.url,

@@ -93,7 +93,7 @@ describe('a digest run', () => {
     expect(await sentJobIds(alert.id)).toHaveLength(2);
   });
 
-  it('lists Featured jobs still in their pinned days first', async () => {
+  it('lists Featured jobs still in their pinned days first, labelled', async () => {
     await subscribe({ q: 'solidity', remote: 'europe' });
     await postNewJobs(3);
     await env.DB.prepare("UPDATE jobs SET featured_until = ?1 WHERE slug = 'new-job-1-0'")
@@ -103,6 +103,23 @@ describe('a digest run', () => {
     const [mail] = await outbox('alert-digest');
     expect(mail?.html.indexOf('new-job-1-0')).toBeLessThan(mail!.html.indexOf('new-job-1-2'));
     expect(mail?.html.indexOf('new-job-1-2')).toBeLessThan(mail!.html.indexOf('new-job-1-1'));
+    expect(mail?.html.match(/>Featured</g)).toHaveLength(1);
+    expect(mail?.html.indexOf('>Featured<')).toBeLessThan(mail!.html.indexOf('new-job-1-0'));
+    expect(mail?.text.match(/\(Featured\)/g)).toHaveLength(1);
+  });
+
+  it(`keeps a Featured job among the ${ALERT_DIGEST_MAX_JOBS} mailed, though more than ${ALERT_DIGEST_MAX_JOBS} newer jobs match`, async () => {
+    await subscribe({ q: 'solidity' });
+    await postNewJobs(ALERT_DIGEST_MAX_JOBS + 3);
+    await env.DB.prepare("UPDATE jobs SET featured_until = ?1 WHERE slug = 'new-job-1-0'")
+      .bind(FIRST_SLOT.getTime() + 86_400_000)
+      .run();
+    await run(FIRST_SLOT);
+    const [mail] = await outbox('alert-digest');
+    const mailed = [...mail!.html.matchAll(/\/jobs\/(new-job-1-\d+)/g)].map((m) => m[1]);
+    expect(new Set(mailed).size).toBe(ALERT_DIGEST_MAX_JOBS);
+    expect(mailed[0]).toBe('new-job-1-0');
+    expect(mail?.subject).toContain(`${ALERT_DIGEST_MAX_JOBS + 3} new jobs`);
   });
 
   it('sends nothing when nothing is new, and never the same job twice', async () => {

@@ -138,6 +138,7 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
         frequency: row.frequency,
         jobs: digest.jobs,
         total: digest.total,
+        now,
         searchUrl: alertLinks.search(deps.siteUrl, search),
         unsubscribeUrl: alertLinks.unsubscribe(deps.siteUrl, row.unsubscribe_token),
         manageUrl: alertLinks.manage(deps.siteUrl),

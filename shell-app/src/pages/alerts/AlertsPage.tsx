@@ -1,18 +1,27 @@
-import { Badge, Box, Button, Flex, HStack, Spinner, Stack, Text, useToast } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Select, Spinner, Stack, Text, useToast } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ALERT_FREQUENCY_LABELS, JOB_SEARCH_ANCHOR, MAX_ALERTS_PER_PERSON, route } from '@chainwork/shared-config';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  JOB_SEARCH_ANCHOR,
+  MAX_ALERTS_PER_PERSON,
+  route,
+  type AlertFrequency,
+} from '@chainwork/shared-config';
 import type { AlertListItem } from './alert-types';
 import { useAuth, useTRPC } from '@chainwork/shared-config/react';
 import { PageContainer } from '../PageContainer';
 import { searchHref } from './search-link';
 
+const asFrequency = (value: string): AlertFrequency | undefined => ALERT_FREQUENCIES.find((f) => f === value);
+
 const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * `/account/alerts`: the signed-in person's job alerts, each with its search in words,
- * its frequency, pause or resume, "Open this search" and delete.
+ * its frequency (to change in place), pause or resume, "Open this search" and delete.
  */
 export function AlertsPage() {
   const { status } = useAuth();
@@ -92,6 +101,7 @@ function AlertItem({ alert }: { alert: AlertListItem }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.alerts.list.queryKey() });
   const pause = useMutation(trpc.alerts.setPaused.mutationOptions({ onSuccess: refresh }));
+  const often = useMutation(trpc.alerts.setFrequency.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(
     trpc.alerts.remove.mutationOptions({
       onSuccess: async () => {
@@ -100,7 +110,9 @@ function AlertItem({ alert }: { alert: AlertListItem }) {
       },
     }),
   );
-  const failed = pause.error ?? remove.error;
+  const failed = pause.error ?? often.error ?? remove.error;
+  // The choice shows at once; the list, refetched, confirms it.
+  const frequency = often.isPending ? often.variables.frequency : alert.frequency;
 
   return (
     <Box as="li" bg="bg.raised" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" px={{ base: 4, md: 6 }} py={5}>
@@ -109,10 +121,30 @@ function AlertItem({ alert }: { alert: AlertListItem }) {
           <Text as="h2" fontSize="lg" fontWeight="700" color="white">
             {alert.description}
           </Text>
-          <HStack spacing={2} color="fg.muted" fontSize="sm" flexWrap="wrap">
-            <Text as="span">{ALERT_FREQUENCY_LABELS[alert.frequency]}</Text>
+          <HStack spacing={3} color="fg.muted" fontSize="sm" flexWrap="wrap">
+            <Select
+              size="xs"
+              w="auto"
+              borderRadius="md"
+              borderColor="border.subtle"
+              aria-label={`How often: ${alert.description}`}
+              value={frequency}
+              isDisabled={often.isPending}
+              onChange={(event) => {
+                const next = asFrequency(event.target.value);
+                if (next && next !== alert.frequency) often.mutate({ id: alert.id, frequency: next });
+              }}
+            >
+              {ALERT_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {ALERT_FREQUENCY_LABELS[f]}
+                </option>
+              ))}
+            </Select>
             {alert.paused ? <Badge colorScheme="orange">Paused</Badge> : null}
-            {!alert.paused && alert.nextDigestAt ? <Text as="span">· next e-mail {dayWords.format(alert.nextDigestAt)}</Text> : null}
+            {!alert.paused && alert.nextDigestAt && !often.isPending ? (
+              <Text as="span">Next e-mail {dayWords.format(alert.nextDigestAt)}</Text>
+            ) : null}
           </HStack>
         </Stack>
         <HStack spacing={2} flexWrap="wrap" flexShrink={0}>

@@ -50,17 +50,32 @@ describe('ConfirmAlertPage', () => {
 });
 
 describe('UnsubscribeAlertPage', () => {
-  it('asks first, then stops the alert', async () => {
+  it('names the search, asks first, then stops the alert; the link again says it is stopped', async () => {
     await client(api.signedIn(alice)).alerts.create.mutate({ search: { tags: ['rust'] }, frequency: 'weekly' });
     const [row] = await api.sql<{ unsubscribe_token: string }>('SELECT unsubscribe_token FROM alerts WHERE email = ?', alice.email);
     const token = row!.unsubscribe_token;
-    const { calls } = renderWithApi(<UnsubscribeAlertPage />, api, { path: `/alerts/unsubscribe?token=${token}` });
+    const { calls, unmount } = renderWithApi(<UnsubscribeAlertPage />, api, { path: `/alerts/unsubscribe?token=${token}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Stop this job alert?' })).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(await screen.findByText('Rust')).toBeTruthy();
+    // Reading which alert it is stops nothing.
+    expect(calls).toEqual([{ name: 'alerts.unsubscribeTarget', input: { token } }]);
+    expect(await api.sql('SELECT id FROM alerts WHERE unsubscribe_token = ? AND status = ?', token, 'active')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeTruthy();
-    expect(calls).toEqual([{ name: 'alerts.unsubscribe', input: { token } }]);
+    expect(calls.map((c) => c.name)).toEqual(['alerts.unsubscribeTarget', 'alerts.unsubscribe']);
     expect(await api.sql('SELECT id FROM alerts WHERE unsubscribe_token = ? AND status = ?', token, 'active')).toEqual([]);
+    unmount();
+
+    renderWithApi(<UnsubscribeAlertPage />, api, { path: `/alerts/unsubscribe?token=${token}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeTruthy();
+    expect(screen.getByText('Rust')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+  });
+
+  it('says an unknown link does not work', async () => {
+    renderWithApi(<UnsubscribeAlertPage />, api, { path: `/alerts/unsubscribe?token=${'x'.repeat(43)}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeTruthy();
+    expect(screen.getByText(ALERT_MESSAGES.linkInvalid)).toBeTruthy();
   });
 });
 
@@ -70,7 +85,7 @@ describe('AlertsPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('lists the alerts in words, pauses one and deletes one after a second press', async () => {
+  it('lists the alerts in words, changes how often one comes, pauses one and deletes one after a second press', async () => {
     const signedIn = {
       status: 'signed-in' as const,
       user: { id: 'user_bob', name: 'Bob', email: 'bob@example.com', roles: ['employer' as const] },
@@ -88,13 +103,22 @@ describe('AlertsPage', () => {
     const { calls } = renderWithApi(<AlertsPage />, asBob, { path: '/account/alerts' });
     const list = await screen.findByRole('list', { name: 'Your job alerts' });
     expect(list.textContent).toContain('“solidity”, remote in Europe');
-    expect(list.textContent).toContain('Daily');
-    expect(list.textContent).toContain('Weekly');
+    const often = screen.getByRole('combobox', { name: 'How often: “solidity”, remote in Europe' });
+    expect((often as HTMLSelectElement).value).toBe('daily');
+    expect((screen.getByRole('combobox', { name: 'How often: Rust' }) as HTMLSelectElement).value).toBe('weekly');
+    expect(list.textContent).toContain('Next e-mail');
     // Newest first, as the api lists them.
     expect(screen.getAllByRole('link', { name: 'Open this search' }).map((link) => link.getAttribute('href'))).toEqual([
       '/?tags=rust#job-search',
       '/?q=solidity&remote=europe#job-search',
     ]);
+
+    fireEvent.change(often, { target: { value: 'weekly' } });
+    await waitFor(() => expect(calls.some((c) => c.name === 'alerts.setFrequency')).toBe(true));
+    await waitFor(() => expect((often as HTMLSelectElement).disabled).toBe(false));
+    expect((often as HTMLSelectElement).value).toBe('weekly');
+    const [stored] = await api.sql<{ frequency: string }>('SELECT frequency FROM alerts WHERE id = ?', ids[0]!.id);
+    expect(stored?.frequency).toBe('weekly');
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause alert: “solidity”, remote in Europe' }));
     expect(await screen.findByText('Paused')).toBeTruthy();
@@ -103,9 +127,10 @@ describe('AlertsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete alert: Rust' }));
     expect(calls.some((c) => c.name === 'alerts.remove')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm deleting alert: Rust' }));
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Your job alerts' }).textContent).not.toContain('Weekly'));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'How often: Rust' })).toBeNull());
     expect(await screen.findByText('Alert deleted')).toBeTruthy();
     expect(calls.filter((c) => c.name !== 'alerts.list')).toEqual([
+      { name: 'alerts.setFrequency', input: { id: ids[0]!.id, frequency: 'weekly' } },
       { name: 'alerts.setPaused', input: { id: ids[0]!.id, paused: true } },
       { name: 'alerts.remove', input: { id: ids[1]!.id } },
     ]);
