@@ -221,6 +221,19 @@ export async function listAlerts(db: SqlDatabase, identity: Identity): Promise<A
   return results.map(toAlertView);
 }
 
+/**
+ * Updates one of the person's alerts that is not stopped: `set` is the SET list, whose
+ * parameters are ?4 onwards (`params`); NOT_FOUND when the alert is not theirs or is stopped.
+ */
+async function updateOwnAlert(db: SqlDatabase, identity: Identity, id: number, set: string, params: unknown[]): Promise<AlertView> {
+  const row = await db
+    .prepare(`UPDATE alerts SET ${set} WHERE id = ?3 AND ${ownerClause} AND status IN ('active', 'paused') RETURNING ${ALERT_COLUMNS}`)
+    .bind(identity.userId, identity.email.toLowerCase(), id, ...params)
+    .first<AlertRow>();
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: ALERT_MESSAGES.alertNotFound });
+  return toAlertView(row);
+}
+
 /** Pause or resume one of the person's alerts; a resumed alert starts after the newest job, not where it paused. */
 export async function setAlertPaused(
   deps: Pick<AlertsDeps, 'db' | 'now'>,
@@ -229,25 +242,15 @@ export async function setAlertPaused(
   paused: boolean,
 ): Promise<AlertView> {
   const now = deps.now().getTime();
-  const row = paused
-    ? await deps.db
-        .prepare(
-          `UPDATE alerts SET status = 'paused', next_due_at = NULL, updated_at = ?4 WHERE id = ?3 AND ${ownerClause} AND status IN ('active', 'paused')
-        RETURNING ${ALERT_COLUMNS}`,
-        )
-        .bind(identity.userId, identity.email.toLowerCase(), id, now)
-        .first<AlertRow>()
-    : await deps.db
-        .prepare(
-          `UPDATE alerts SET status = 'active', next_due_at = CASE WHEN status = 'active' THEN next_due_at
-          WHEN frequency = 'daily' THEN ?5 ELSE ?6 END,
-        last_job_id = CASE WHEN status = 'active' THEN last_job_id ELSE ${HIGH_WATER} END, updated_at = ?4
-        WHERE id = ?3 AND ${ownerClause} AND status IN ('active', 'paused') RETURNING ${ALERT_COLUMNS}`,
-        )
-        .bind(identity.userId, identity.email.toLowerCase(), id, now, nextDueAt('daily', now), nextDueAt('weekly', now))
-        .first<AlertRow>();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: ALERT_MESSAGES.alertNotFound });
-  return toAlertView(row);
+  if (paused) return updateOwnAlert(deps.db, identity, id, `status = 'paused', next_due_at = NULL, updated_at = ?4`, [now]);
+  return updateOwnAlert(
+    deps.db,
+    identity,
+    id,
+    `status = 'active', next_due_at = CASE WHEN status = 'active' THEN next_due_at WHEN frequency = 'daily' THEN ?5 ELSE ?6 END,
+      last_job_id = CASE WHEN status = 'active' THEN last_job_id ELSE ${HIGH_WATER} END, updated_at = ?4`,
+    [now, nextDueAt('daily', now), nextDueAt('weekly', now)],
+  );
 }
 
 /**
@@ -261,16 +264,13 @@ export async function setAlertFrequency(
   frequency: AlertFrequency,
 ): Promise<AlertView> {
   const now = deps.now().getTime();
-  const row = await deps.db
-    .prepare(
-      `UPDATE alerts SET next_due_at = CASE WHEN status = 'active' AND frequency != ?4 THEN ?5 ELSE next_due_at END,
-      frequency = ?4, updated_at = ?6
-      WHERE id = ?3 AND ${ownerClause} AND status IN ('active', 'paused') RETURNING ${ALERT_COLUMNS}`,
-    )
-    .bind(identity.userId, identity.email.toLowerCase(), id, frequency, nextDueAt(frequency, now), now)
-    .first<AlertRow>();
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: ALERT_MESSAGES.alertNotFound });
-  return toAlertView(row);
+  return updateOwnAlert(
+    deps.db,
+    identity,
+    id,
+    `next_due_at = CASE WHEN status = 'active' AND frequency != ?4 THEN ?5 ELSE next_due_at END, frequency = ?4, updated_at = ?6`,
+    [frequency, nextDueAt(frequency, now), now],
+  );
 }
 
 /** Deletes one of the person's alerts and what it sent (its mails stay in the outbox). */

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { ACCOUNT_PATHS, jobPath, route } from '@chainwork/shared-config';
 import { PLANS, type PlanId } from '@chainwork/shared-config/posting';
 import { renderMail } from '../mail/templates/render-mail';
@@ -6,6 +6,7 @@ import { ExpiryMail, expirySubject } from '../mail/templates/ExpiryMail';
 import { JobLiveMail, jobLiveSubject } from '../mail/templates/JobLiveMail';
 import { ReceiptMail, receiptSubject } from '../mail/templates/ReceiptMail';
 import { RejectionMail, rejectionSubject } from '../mail/templates/RejectionMail';
+import type { OutgoingMail } from '../mail/mailer';
 import type { PostingDeps } from './deps';
 
 /*
@@ -13,13 +14,25 @@ import type { PostingDeps } from './deps';
  * replayed webhook or a cron run that is retried sends nothing twice.
  */
 
+/** Renders a mail's template (HTML and text parts) and hands it to the mailer with its envelope. */
+async function deliver(
+  deps: PostingDeps,
+  to: string,
+  template: ReactElement,
+  envelope: Pick<OutgoingMail, 'subject' | 'kind' | 'idempotencyKey'>,
+): Promise<void> {
+  await deps.mailer.send({ to, ...envelope, ...(await renderMail(template)) });
+}
+
 export async function sendReceipt(
   deps: PostingDeps,
   to: string,
   order: { id: string; plan: PlanId; amountCents: number; renewal: boolean; paidAt: Date; jobTitle: string },
 ): Promise<void> {
   const site = deps.settings.siteUrl;
-  const mail = await renderMail(
+  await deliver(
+    deps,
+    to,
     createElement(ReceiptMail, {
       siteUrl: site,
       jobTitle: order.jobTitle,
@@ -30,14 +43,12 @@ export async function sendReceipt(
       renewal: order.renewal,
       dashboardUrl: `${site}${ACCOUNT_PATHS.jobs}`,
     }),
+    {
+      subject: receiptSubject(order.jobTitle),
+      kind: 'posting-receipt',
+      idempotencyKey: `posting-receipt:${order.id}`,
+    },
   );
-  await deps.mailer.send({
-    to,
-    subject: receiptSubject(order.jobTitle),
-    ...mail,
-    kind: 'posting-receipt',
-    idempotencyKey: `posting-receipt:${order.id}`,
-  });
 }
 
 export async function sendRejection(
@@ -49,11 +60,8 @@ export async function sendRejection(
   const fixUrl = review.revision
     ? `${site}${ACCOUNT_PATHS.jobs}`
     : `${site}${route('postJob').path}?posting=${encodeURIComponent(review.postingId)}`;
-  const mail = await renderMail(createElement(RejectionMail, { siteUrl: site, ...review, fixUrl }));
-  await deps.mailer.send({
-    to,
+  await deliver(deps, to, createElement(RejectionMail, { siteUrl: site, ...review, fixUrl }), {
     subject: rejectionSubject(review.jobTitle, review.revision),
-    ...mail,
     kind: 'posting-rejected',
     idempotencyKey: `posting-rejected:${review.id}`,
   });
@@ -65,7 +73,9 @@ export async function sendExpiryMail(
   notice: { postingId: string; jobTitle: string; moment: 'reminder' | 'expired'; expiresAt: Date; renewUrl: string },
 ): Promise<void> {
   const site = deps.settings.siteUrl;
-  const mail = await renderMail(
+  await deliver(
+    deps,
+    to,
     createElement(ExpiryMail, {
       siteUrl: site,
       jobTitle: notice.jobTitle,
@@ -74,14 +84,12 @@ export async function sendExpiryMail(
       renewUrl: notice.renewUrl,
       dashboardUrl: `${site}${ACCOUNT_PATHS.jobs}`,
     }),
+    {
+      subject: expirySubject(notice.jobTitle, notice.moment),
+      kind: `posting-${notice.moment === 'reminder' ? 'expiry-reminder' : 'expired'}`,
+      idempotencyKey: `posting-${notice.moment}:${notice.postingId}:${notice.expiresAt.getTime()}`,
+    },
   );
-  await deps.mailer.send({
-    to,
-    subject: expirySubject(notice.jobTitle, notice.moment),
-    ...mail,
-    kind: `posting-${notice.moment === 'reminder' ? 'expiry-reminder' : 'expired'}`,
-    idempotencyKey: `posting-${notice.moment}:${notice.postingId}:${notice.expiresAt.getTime()}`,
-  });
 }
 
 export async function sendJobLive(
@@ -90,7 +98,9 @@ export async function sendJobLive(
   review: { id: string; jobTitle: string; slug: string; revision: boolean; liveUntil: Date },
 ): Promise<void> {
   const site = deps.settings.siteUrl;
-  const mail = await renderMail(
+  await deliver(
+    deps,
+    to,
     createElement(JobLiveMail, {
       siteUrl: site,
       jobTitle: review.jobTitle,
@@ -99,12 +109,10 @@ export async function sendJobLive(
       liveUntil: review.liveUntil,
       dashboardUrl: `${site}${ACCOUNT_PATHS.jobs}`,
     }),
+    {
+      subject: jobLiveSubject(review.jobTitle, review.revision),
+      kind: 'posting-live',
+      idempotencyKey: `posting-live:${review.id}`,
+    },
   );
-  await deps.mailer.send({
-    to,
-    subject: jobLiveSubject(review.jobTitle, review.revision),
-    ...mail,
-    kind: 'posting-live',
-    idempotencyKey: `posting-live:${review.id}`,
-  });
 }
