@@ -6,8 +6,8 @@ import { firstIdPostedAfter } from '../../search/live-window';
 import { allOf, filterClauses, textExpressions } from '../../search/match-expression';
 import { expandablePrefix } from '../../search/prefix-expansion';
 import { expandedInSql } from '../../search/prefix-in-sql';
+import { RUN_CEILING } from '../run/window-index';
 import { planSearch, postedAfter } from '../../search/search-plan';
-import { TOTAL_CAP } from '../../search/total';
 
 /** What a digest needs to know about its alert. */
 export interface DigestTarget {
@@ -17,11 +17,11 @@ export interface DigestTarget {
   lastJobId: number;
 }
 
-/** The new jobs of one alert: the first ALERT_DIGEST_MAX_JOBS (Featured, then newest), and how many there are. */
+/** The new jobs of one alert: the first ALERT_DIGEST_MAX_JOBS (Featured, then newest), and whether there are more. */
 export interface DigestJobs {
   jobs: JobSummary[];
-  /** Every new match, up to TOTAL_CAP (the mail says "N new jobs", linking to the rest). */
-  total: number;
+  /** More new jobs match than the digest lists (the mail then says "20+ new jobs" and links to the search). */
+  more: boolean;
 }
 
 /*
@@ -36,38 +36,49 @@ export interface DigestJobs {
  *
  * One statement for every alert of a queue message: the alerts come in as a JSON array
  * (?1) and each one's MATCH runs against the index from its own cursor (a correlated MATCH
- * on a join is still an FTS5 index lookup). A D1 statement costs several times the search
- * itself: in `npm run bench:alerts` the search of a 50-alert message fell from 6.7 to 3.5 ms
- * per alert when its 50 statements became one. The cursor bound comes
- * before the live-window bound: FTS5 seeks to the first rowid bound it is given, and the
- * cursor (one day) is the tighter of the two; SQLite still checks both, against the
- * alert's values read from the JSON and the live window's first id looked up once per alert
- * (`alerts_in`), not once per matching row.
+ * is still an FTS5 index lookup). A D1 statement costs several times the search itself: in
+ * `npm run bench:alerts` the search of a 50-alert message fell from 6.7 to 3.5 ms per alert
+ * when its 50 statements became one. The cursor bound comes before the live-window bound:
+ * FTS5 seeks to the first rowid bound it is given, and the cursor (one day) is the tighter
+ * of the two; SQLite still checks both, against the alert's values read from the JSON and
+ * the live window's first id looked up once per alert (`alerts_in`), not once per matching row.
  *
- * Per alert: the first ALERT_DIGEST_MAX_JOBS matches (Featured, then newest), with their summaries,
- * and the number of matches (capped at TOTAL_CAP in readDigests, as the site's total is).
+ * Per alert, only what the mail shows is read: its newest ALERT_DIGEST_MAX_JOBS + 1 matches
+ * (FTS5 walks the rowids down from the top and stops there; the one over the limit says
+ * "more") and its matches among the few jobs pinned right now (`featured_now`, from the
+ * partial index `jobs_featured`: a rowid lookup each), so a Featured job is never cut for
+ * being older than twenty newer matches. Counting every match would read every doclist to
+ * its end: in the benchmark that count was most of the search.
+ *
+ * And the index is the run's window (alerts/run/window-index.ts): the same documents as
+ * job_search, but only the jobs a run can mail, so each MATCH reads a day's or a week's
+ * doclists, not the whole board's. Its SQL time per alert in the benchmark: 1.1-1.3 ms on
+ * job_search, 0.3-0.65 ms on the window. A job unpublished since the window was built is
+ * left out by its status when the summaries are read.
  */
 const ALERTS = `
   SELECT key AS target, value ->> 'alertId' AS alert_id, value ->> 'expression' AS expression,
-    value ->> 'lastJobId' AS last_job_id, ${firstIdPostedAfter("(value ->> 'postedAfter')")} AS first_live_id
+    value ->> 'lastJobId' AS last_job_id, ${firstIdPostedAfter("(value ->> 'postedAfter')")} AS first_live_id,
+    coalesce(value ->> 'lastJobId' >= (SELECT floor_id FROM alert_search_window), 0) AS in_window
   FROM json_each(?1)`;
 
-const MATCHES = `
-  SELECT a.target, job_search.rowid AS id FROM alerts_in AS a JOIN job_search
-  WHERE job_search MATCH ${expandedInSql('a.expression')}
-    AND job_search.rowid > a.last_job_id AND job_search.rowid >= a.first_live_id
-    AND job_search.rowid NOT IN (SELECT job_id FROM alert_sent_jobs WHERE alert_id = a.alert_id)`;
+/** An alert's (`a`) new matches in `index`: its search, above its cursor, in the live window, never mailed. */
+const newMatch = (index: string) => `${index} MATCH ${expandedInSql('a.expression')}
+    AND ${index}.rowid > a.last_job_id AND ${index}.rowid >= a.first_live_id AND ${index}.rowid <= (SELECT id FROM ceiling)
+    AND ${index}.rowid NOT IN (SELECT job_id FROM alert_sent_jobs WHERE alert_id = a.alert_id)`;
 
 /*
- * Which matches make the first ALERT_DIGEST_MAX_JOBS: Featured ones still in their pinned
- * days (?3 is the run's time) before the rest, so a Featured job is never cut for being
- * older than twenty newer matches; a primary-key lookup per match.
+ * SQLite has no LATERAL join: each alert's newest matches come as a JSON array from a
+ * correlated subquery (its LIMIT is per alert), unpacked by json_each. ?2 is
+ * ALERT_DIGEST_MAX_JOBS + 1, ?3 the run's time. Alerts whose cursor is in the run's window
+ * search the window index; the others (none, in a normal run) the whole board's.
  */
-const RANKED = `
-  SELECT target, id, row_number() OVER (PARTITION BY target ORDER BY
-      (SELECT coalesce(featured_until, 0) > ?3 FROM jobs WHERE jobs.id = m.id) DESC, id DESC) AS position,
-    count(*) OVER (PARTITION BY target) AS new_total
-  FROM (${MATCHES}) AS m`;
+const picked = (index: string, which: string) => `
+  SELECT a.target, newest.value AS id FROM alerts_in AS a, json_each((
+    SELECT json_group_array(rowid) FROM (SELECT ${index}.rowid FROM ${index} WHERE ${newMatch(index)} ORDER BY ${index}.rowid DESC LIMIT ?2)
+  )) AS newest WHERE ${which}
+  UNION
+  SELECT a.target, ${index}.rowid FROM alerts_in AS a JOIN ${index} WHERE ${which} AND ${newMatch(index)} AND ${index}.rowid IN featured_now`;
 
 /** Columns of a SELECT list: its commas outside parentheses, plus one. */
 function columnCount(selectList: string): number {
@@ -89,11 +100,13 @@ function columnCount(selectList: string): number {
  */
 const SUMMARY_COLUMN_COUNT = columnCount(SUMMARY_COLUMNS);
 const DIGESTS_SQL = `
-WITH alerts_in AS MATERIALIZED (${ALERTS}),
-top AS MATERIALIZED (SELECT target, id, new_total FROM (${RANKED}) WHERE position <= ?2)
-SELECT NULL AS target, NULL AS new_total, ${SUMMARY_COLUMNS} FROM jobs WHERE jobs.id IN (SELECT id FROM top)
+WITH featured_now AS MATERIALIZED (SELECT id FROM jobs WHERE featured_until > ?3),
+ceiling AS MATERIALIZED (SELECT ${RUN_CEILING} AS id),
+alerts_in AS MATERIALIZED (${ALERTS}),
+picked AS MATERIALIZED (${picked('job_search_window', 'a.in_window')} UNION ${picked('job_search', 'NOT a.in_window')})
+SELECT NULL AS target, ${SUMMARY_COLUMNS} FROM jobs WHERE jobs.id IN (SELECT id FROM picked) AND jobs.status = 'published'
 UNION ALL
-SELECT target, new_total, id, ${Array.from({ length: SUMMARY_COLUMN_COUNT - 1 }, () => 'NULL').join(', ')} FROM top`;
+SELECT target, id, ${Array.from({ length: SUMMARY_COLUMN_COUNT - 1 }, () => 'NULL').join(', ')} FROM picked`;
 
 /** The alert's search as one MATCH expression, built exactly as the site builds it. */
 export function digestExpression(search: SearchFilters): string {
@@ -111,33 +124,33 @@ export function digestsStatement(db: SqlDatabase, targets: readonly DigestTarget
     lastJobId: target.lastJobId,
     postedAfter: postedAfter(now, target.search.posted),
   }));
-  return db.prepare(DIGESTS_SQL).bind(JSON.stringify(alerts), ALERT_DIGEST_MAX_JOBS, now.getTime());
+  return db.prepare(DIGESTS_SQL).bind(JSON.stringify(alerts), ALERT_DIGEST_MAX_JOBS + 1, now.getTime());
 }
 
 /** One DigestJobs per target of `digestsStatement`, in its order. */
 export function readDigests(result: { results: unknown[] } | undefined, targetCount: number, now: Date): DigestJobs[] {
-  const rows = (result?.results ?? []) as Array<JobSummaryRow & { target: number | null; new_total: number | null }>;
+  const rows = (result?.results ?? []) as Array<JobSummaryRow & { target: number | null }>;
   const jobs = new Map<number, JobSummary>();
-  const digests = Array.from({ length: targetCount }, () => ({ ids: [] as number[], total: 0 }));
+  const picked = Array.from({ length: targetCount }, () => [] as number[]);
   for (const row of rows) {
-    if (row.target === null) {
-      jobs.set(row.id, toJobSummary(row));
-      continue;
-    }
-    const digest = digests[row.target];
-    if (!digest) continue;
-    digest.ids.push(row.id);
-    digest.total = Math.min(row.new_total ?? 0, TOTAL_CAP);
+    if (row.target === null) jobs.set(row.id, toJobSummary(row));
+    else picked[row.target]?.push(row.id);
   }
-  return digests.map(({ ids, total }) => ({
-    jobs: ids
-      .flatMap((id) => {
+  return picked.map((ids) =>
+    firstOfDigest(
+      ids.flatMap((id) => {
         const job = jobs.get(id);
         return job ? [job] : [];
-      })
-      .sort(featuredFirst(now)),
-    total,
-  }));
+      }),
+      now,
+    ),
+  );
+}
+
+/** A digest from its candidate jobs: Featured first, then newest, at most ALERT_DIGEST_MAX_JOBS. */
+function firstOfDigest(candidates: JobSummary[], now: Date): DigestJobs {
+  const sorted = candidates.sort(featuredFirst(now));
+  return { jobs: sorted.slice(0, ALERT_DIGEST_MAX_JOBS), more: sorted.length > ALERT_DIGEST_MAX_JOBS };
 }
 
 /** Jobs still in their pinned days first, then newest first (ids follow the posting date). */
@@ -146,15 +159,14 @@ function featuredFirst(now: Date): (a: JobSummary, b: JobSummary) => number {
   return (a, b) => featured(b) - featured(a) || b.id - a.id;
 }
 
-/** One alert's rows in the shape of a digest (the naive baseline's statement returns them so). */
+/** One alert's digest from rows of job summaries (the naive baseline's statement returns them so). */
 export function readDigest(result: { results: unknown[] } | undefined, now: Date): DigestJobs {
-  const rows = (result?.results ?? []) as Array<JobSummaryRow & { new_total: number }>;
-  return { jobs: rows.map(toJobSummary).sort(featuredFirst(now)), total: rows[0]?.new_total ?? 0 };
+  return firstOfDigest(((result?.results ?? []) as JobSummaryRow[]).map(toJobSummary), now);
 }
 
-/** The newest job id: the cursor every alert of a run moves to (read in the same transaction as its digests). */
+/** The run's ceiling: the cursor every alert of a run moves to (read in the same transaction as its digests). */
 export function highWaterStatement(db: SqlDatabase): SqlStatement {
-  return db.prepare('SELECT coalesce(max(id), 0) AS id FROM jobs');
+  return db.prepare(`SELECT ${RUN_CEILING} AS id`);
 }
 
 export function readHighWater(result: { results: unknown[] } | undefined): number {

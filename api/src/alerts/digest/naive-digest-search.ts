@@ -4,6 +4,7 @@ import { SUMMARY_COLUMNS } from '../../db/job-row';
 import { filterClauses } from '../../search/match-expression';
 import { parseQueryText } from '../../search/query-text';
 import { planSearch, postedAfter } from '../../search/search-plan';
+import { RUN_CEILING } from '../run/window-index';
 import type { DigestTarget } from './digest-search';
 
 /*
@@ -11,15 +12,16 @@ import type { DigestTarget } from './digest-search';
  * alert scans every new job (ids above its cursor) in `job_search_documents`, the view the
  * index is written from, testing each filter group as `LIKE '% token %'` on the job's facet
  * tokens (the same tokens, so the same filter semantics) and each term as a substring of
- * title, company, tags and description (as `bench.naiveSearch` does). Its rows come back in
- * the shape of digest-search.ts, so the rest of the run is the same code.
+ * title, company, tags and description (as `bench.naiveSearch` does). It reads, as the
+ * indexed digest does, the first ALERT_DIGEST_MAX_JOBS + 1 (the one over says "more"), and
+ * its rows go through digest-search.ts's `readDigest`, so the rest of the run is the same code.
  */
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function naiveDigestStatement(db: SqlDatabase, target: DigestTarget, now: Date): SqlStatement {
   const plan = planSearch(target.search);
   const conditions: string[] = [];
-  const params: unknown[] = [target.lastJobId, postedAfter(now, target.search.posted), target.id, ALERT_DIGEST_MAX_JOBS, now.getTime()];
+  const params: unknown[] = [target.lastJobId, postedAfter(now, target.search.posted), target.id, ALERT_DIGEST_MAX_JOBS + 1, now.getTime()];
   const param = (value: unknown) => `?${params.push(value)}`;
   for (const clause of filterClauses(plan.filters)) {
     const tokens = [...clause.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
@@ -30,12 +32,12 @@ export function naiveDigestStatement(db: SqlDatabase, target: DigestTarget, now:
       `(lower(d.title || ' ' || d.company || ' ' || coalesce(d.tags, '') || ' ' || d.body) LIKE ${param(`%${likeEscape(term)}%`)} ESCAPE '\\')`,
     );
   }
-  const where = `d.id > ?1 AND d.id >= (SELECT id FROM jobs WHERE posted_at > ?2 ORDER BY posted_at, id LIMIT 1)
+  const where = `d.id > ?1 AND d.id <= ${RUN_CEILING} AND d.id >= (SELECT id FROM jobs WHERE posted_at > ?2 ORDER BY posted_at, id LIMIT 1)
     AND d.id NOT IN (SELECT job_id FROM alert_sent_jobs WHERE alert_id = ?3) ${conditions.map((c) => `AND ${c}`).join(' ')}`;
   return db
     .prepare(
       `
-    SELECT ${SUMMARY_COLUMNS}, count(*) OVER () AS new_total
+    SELECT ${SUMMARY_COLUMNS}
     FROM job_search_documents AS d JOIN jobs ON jobs.id = d.id
     WHERE ${where} ORDER BY coalesce(jobs.featured_until, 0) > ?5 DESC, d.id DESC LIMIT ?4`,
     )

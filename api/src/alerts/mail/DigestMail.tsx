@@ -23,13 +23,13 @@ export interface DigestMailProps {
   siteUrl: string;
   frequency: AlertFrequency;
   description: string;
-  /** "3 new jobs". */
+  /** "3 new jobs", or "20+ new jobs" when the digest lists only the first 20. */
   heading: string;
   /** The mail client's preview line: the first jobs' titles. */
   preview: string;
   /** The jobs, newest first (DigestJobRow each). */
   children: ReactNode;
-  /** "See all 57 new jobs" or "Open this search". */
+  /** "See all matching jobs" (more than the digest lists) or "Open this search". */
   buttonLabel: string;
   searchUrl: string;
   unsubscribeUrl: string;

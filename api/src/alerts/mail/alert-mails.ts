@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { SITE_NAME, type AlertFrequency } from '@chainwork/shared-config';
+import { ALERT_DIGEST_MAX_JOBS, SITE_NAME, type AlertFrequency } from '@chainwork/shared-config';
 import type { JobSummary } from '../../job-types';
 import { renderMail } from '../../mail/templates/render-mail';
 import { alertLinks } from '../links';
@@ -49,14 +49,15 @@ export async function digestMail(args: {
   description: string;
   frequency: AlertFrequency;
   jobs: JobSummary[];
-  total: number;
+  /** More new jobs match than `jobs` (at most ALERT_DIGEST_MAX_JOBS) holds. */
+  more: boolean;
   /** The run's time: a job is labelled Featured while its pinned days last. */
   now: Date;
   searchUrl: string;
   unsubscribeUrl: string;
   manageUrl: string;
 }): Promise<MailContent> {
-  const count = args.total === 1 ? '1 new job' : `${args.total.toLocaleString('en-US')} new jobs`;
+  const count = args.more ? `${ALERT_DIGEST_MAX_JOBS}+ new jobs` : args.jobs.length === 1 ? '1 new job' : `${args.jobs.length} new jobs`;
   const jobs: DigestJob[] = args.jobs.map((job) => ({
     url: alertLinks.job(args.siteUrl, job.Pretty_url),
     title: job.Title,
@@ -76,7 +77,7 @@ export async function digestMail(args: {
       .slice(0, 3)
       .map((job) => `${job.title} at ${job.company}`)
       .join(' · '),
-    buttonLabel: args.total > jobs.length ? `See all ${count}` : 'Open this search',
+    buttonLabel: args.more ? 'See all matching jobs' : 'Open this search',
     searchUrl: args.searchUrl,
     unsubscribeUrl: args.unsubscribeUrl,
     manageUrl: args.manageUrl,

@@ -119,7 +119,38 @@ describe('a digest run', () => {
     const mailed = [...mail!.html.matchAll(/\/jobs\/(new-job-1-\d+)/g)].map((m) => m[1]);
     expect(new Set(mailed).size).toBe(ALERT_DIGEST_MAX_JOBS);
     expect(mailed[0]).toBe('new-job-1-0');
-    expect(mail?.subject).toContain(`${ALERT_DIGEST_MAX_JOBS + 3} new jobs`);
+    expect(mail?.subject).toContain(`${ALERT_DIGEST_MAX_JOBS}+ new jobs`);
+  });
+
+  it('mails a job posted while the run is under way in the next run: never skipped, never twice', async () => {
+    await subscribe({ q: 'solidity' });
+    await postNewJobs(1);
+    const queue = memoryQueue();
+    await scheduleDueAlerts(env.DB, queue, FIRST_SLOT.getTime());
+    await postNewJobs(1, {}, 30); // after the run's window index was built
+    for (const message of queue.sent) await processAlertBatch(deps(FIRST_SLOT), message);
+    const [first] = await outbox('alert-digest');
+    expect([...first!.html.matchAll(/\/jobs\/(new-job-[\d-]+)/g)].map((m) => m[1])).toEqual(['new-job-1-0']);
+    const next = new Date(FIRST_SLOT.getTime() + 86_400_000);
+    await run(next);
+    const mails = await outbox('alert-digest');
+    expect(mails).toHaveLength(2);
+    expect(mails.map((mail) => [...mail.html.matchAll(/\/jobs\/(new-job-[\d-]+)/g)].map((m) => m[1])).sort()).toEqual([
+      ['new-job-1-0'],
+      ['new-job-30-0'],
+    ]);
+  });
+
+  it('leaves out a job removed after the run began', async () => {
+    await subscribe({ q: 'solidity' });
+    await postNewJobs(2);
+    const queue = memoryQueue();
+    await scheduleDueAlerts(env.DB, queue, FIRST_SLOT.getTime());
+    await env.DB.prepare("UPDATE jobs SET status = 'removed' WHERE slug = 'new-job-1-1'").run();
+    for (const message of queue.sent) await processAlertBatch(deps(FIRST_SLOT), message);
+    const [mail] = await outbox('alert-digest');
+    expect([...mail!.html.matchAll(/\/jobs\/(new-job-[\d-]+)/g)].map((m) => m[1])).toEqual(['new-job-1-0']);
+    expect(mail?.subject).toMatch(/^1 new job:/);
   });
 
   it('sends nothing when nothing is new, and never the same job twice', async () => {
@@ -135,14 +166,23 @@ describe('a digest run', () => {
     expect(await outbox('alert-digest')).toHaveLength(1);
   });
 
-  it(`holds at most ${ALERT_DIGEST_MAX_JOBS} jobs and counts the rest`, async () => {
+  it(`holds at most ${ALERT_DIGEST_MAX_JOBS} jobs and says when more match`, async () => {
     await subscribe({});
     await postNewJobs(ALERT_DIGEST_MAX_JOBS + 5);
     await run(FIRST_SLOT);
     const [mail] = await outbox('alert-digest');
-    expect(mail?.subject).toBe(`${ALERT_DIGEST_MAX_JOBS + 5} new jobs: All jobs`);
+    expect(mail?.subject).toBe(`${ALERT_DIGEST_MAX_JOBS}+ new jobs: All jobs`);
     expect(mail?.html.match(/\/jobs\/new-job-/g)).toHaveLength(ALERT_DIGEST_MAX_JOBS);
-    expect(mail?.html).toContain(`See all ${ALERT_DIGEST_MAX_JOBS + 5} new jobs`);
+    expect(mail?.html).toContain('See all matching jobs');
+  });
+
+  it(`counts exactly ${ALERT_DIGEST_MAX_JOBS} new jobs as ${ALERT_DIGEST_MAX_JOBS}, not more`, async () => {
+    await subscribe({});
+    await postNewJobs(ALERT_DIGEST_MAX_JOBS);
+    await run(FIRST_SLOT);
+    const [mail] = await outbox('alert-digest');
+    expect(mail?.subject).toBe(`${ALERT_DIGEST_MAX_JOBS} new jobs: All jobs`);
+    expect(mail?.html).toContain('Open this search');
   });
 
   it('weekly alerts wait for Monday; paused and stopped alerts are never mailed', async () => {

@@ -137,7 +137,7 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
         description: describeSearch(search),
         frequency: row.frequency,
         jobs: digest.jobs,
-        total: digest.total,
+        more: digest.more,
         now,
         searchUrl: alertLinks.search(deps.siteUrl, search),
         unsubscribeUrl: alertLinks.unsubscribe(deps.siteUrl, row.unsubscribe_token),
