@@ -44,6 +44,30 @@ export async function confirmationMail(args: {
   return { subject: `Confirm your ${SITE_NAME} job alert: ${args.description}`, ...rendered };
 }
 
+/*
+ * Each job's mail form, made once per job object: the digests of a queue message share their
+ * jobs' objects (digest-search.ts reads each summary once), and a day's new jobs appear in
+ * many digests. Checked against what it depends on besides the job.
+ */
+const digestJobs = new WeakMap<JobSummary, { siteUrl: string; featured: boolean; job: DigestJob }>();
+
+function digestJob(job: JobSummary, siteUrl: string, now: Date): DigestJob {
+  const featured = job.featuredUntil !== null && job.featuredUntil > now;
+  const cached = digestJobs.get(job);
+  if (cached && cached.siteUrl === siteUrl && cached.featured === featured) return cached.job;
+  const made: DigestJob = {
+    url: alertLinks.job(siteUrl, job.Pretty_url),
+    title: job.Title,
+    company: job.Company,
+    location: job.locationLabel,
+    salary: salaryWords(job),
+    tags: job.tags,
+    featured,
+  };
+  digestJobs.set(job, { siteUrl, featured, job: made });
+  return made;
+}
+
 export async function digestMail(args: {
   siteUrl: string;
   description: string;
@@ -58,15 +82,7 @@ export async function digestMail(args: {
   manageUrl: string;
 }): Promise<MailContent> {
   const count = args.more ? `${ALERT_DIGEST_MAX_JOBS}+ new jobs` : args.jobs.length === 1 ? '1 new job' : `${args.jobs.length} new jobs`;
-  const jobs: DigestJob[] = args.jobs.map((job) => ({
-    url: alertLinks.job(args.siteUrl, job.Pretty_url),
-    title: job.Title,
-    company: job.Company,
-    location: job.locationLabel,
-    salary: salaryWords(job),
-    tags: job.tags,
-    featured: job.featuredUntil !== null && job.featuredUntil > args.now,
-  }));
+  const jobs = args.jobs.map((job) => digestJob(job, args.siteUrl, args.now));
   const values: DigestValues = {
     siteUrl: args.siteUrl,
     frequency: args.frequency,

@@ -44,9 +44,24 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 }
 
-const templates = new Map<string, Promise<string>>();
+/** The rendered template cut at its slots once: static parts around slot names, filled by concatenation. */
+interface CompiledTemplate {
+  parts: string[];
+  slots: SlotName[];
+}
 
-function template(siteUrl: string, frequency: AlertFrequency): Promise<string> {
+function compile(html: string): CompiledTemplate {
+  // split() with a capturing group alternates static text and the captured markers.
+  const pieces = html.split(SLOT_PATTERN);
+  return {
+    parts: pieces.filter((_, i) => i % 2 === 0),
+    slots: pieces.filter((_, i) => i % 2 === 1).map((found) => byMarker.get(found)!),
+  };
+}
+
+const templates = new Map<string, Promise<CompiledTemplate>>();
+
+function template(siteUrl: string, frequency: AlertFrequency): Promise<CompiledTemplate> {
   const key = `${frequency} ${siteUrl}`;
   let found = templates.get(key);
   if (!found) {
@@ -63,7 +78,7 @@ function template(siteUrl: string, frequency: AlertFrequency): Promise<string> {
         unsubscribeUrl: slot('UNSUBSCRIBE_URL'),
         manageUrl: alertLinks.manage(siteUrl),
       }),
-    );
+    ).then(compile);
     found.catch(() => templates.delete(key));
     templates.set(key, found);
   }
@@ -73,15 +88,20 @@ function template(siteUrl: string, frequency: AlertFrequency): Promise<string> {
 /** Rows kept by content (never stale), bounded: one run's distinct jobs fit many times over. */
 const ROW_CACHE_SIZE = 20_000;
 const rows = new Map<string, string>();
+/** The same row by the job object: a message's digests share each job's object, which saves the content key. */
+const rowsByObject = new WeakMap<DigestJob, string>();
 
 function jobRow(job: DigestJob): string {
+  let html = rowsByObject.get(job);
+  if (html !== undefined) return html;
   const key = JSON.stringify(job);
-  let html = rows.get(key);
+  html = rows.get(key);
   if (html === undefined) {
     html = renderToStaticMarkup(createElement(DigestJobRow, { job }));
     if (rows.size >= ROW_CACHE_SIZE) rows.clear();
     rows.set(key, html);
   }
+  rowsByObject.set(job, html);
   return html;
 }
 
@@ -108,7 +128,10 @@ export async function digestHtml(values: DigestValues): Promise<string> {
     SEARCH_URL: escapeHtml(values.searchUrl),
     UNSUBSCRIBE_URL: escapeHtml(values.unsubscribeUrl),
   };
-  return (await template(values.siteUrl, values.frequency)).replace(SLOT_PATTERN, (_, marker: string) => filled[byMarker.get(marker)!]);
+  const { parts, slots } = await template(values.siteUrl, values.frequency);
+  let html = parts[0]!;
+  for (const [i, name] of slots.entries()) html += filled[name] + parts[i + 1]!;
+  return html;
 }
 
 /** The text part, from the same values: what a text-only mail client shows. */
