@@ -1,5 +1,8 @@
-import type { SqlDatabase } from '../db/database';
+import type { SqlDatabase, SqlStatement } from '../db/database';
 import type { Mailer, OutgoingMail, SentMail } from './mailer';
+
+/** Bytes of mail JSON bound to one statement: D1 takes at most 2 MB per bound value. */
+export const OUTBOX_BYTES_PER_STATEMENT = 1_000_000;
 
 /**
  * The embedded default: every mail is a row of `mail_outbox` (migration 0006), shown at
@@ -32,6 +35,47 @@ export class OutboxMailer implements Mailer {
         JSON.stringify(mail.headers ?? {}),
         this.now().getTime(),
       );
+  }
+
+  /**
+   * The statements that record many mails: as few as fit, each mail a JSON row of one bound
+   * array (a statement's round trip costs more than the rows it writes; a job alert run
+   * writes a mail per alert). A mail bigger than the limit gets a statement of its own.
+   */
+  insertStatements(mails: readonly OutgoingMail[]): SqlStatement[] {
+    const encoder = new TextEncoder();
+    const chunks: string[][] = [];
+    let bytes = Infinity;
+    for (const mail of mails) {
+      const row = JSON.stringify({
+        id: crypto.randomUUID(),
+        key: mail.idempotencyKey ?? null,
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: JSON.stringify(mail.headers ?? {}),
+      });
+      const size = encoder.encode(row).length + 1;
+      if (bytes + size > OUTBOX_BYTES_PER_STATEMENT) {
+        chunks.push([]);
+        bytes = 0;
+      }
+      chunks.at(-1)!.push(row);
+      bytes += size;
+    }
+    return chunks.map((rows) =>
+      this.db
+        .prepare(
+          `INSERT INTO mail_outbox (id, idempotency_key, kind, from_address, to_address, subject, html, text, headers_json, created_at)
+       SELECT m.value ->> 'id', m.value ->> 'key', m.value ->> 'kind', ?2, m.value ->> 'to', m.value ->> 'subject',
+         m.value ->> 'html', m.value ->> 'text', m.value ->> 'headers', ?3
+       FROM json_each(?1) AS m WHERE true
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+        )
+        .bind(`[${rows.join(',')}]`, this.from, this.now().getTime()),
+    );
   }
 
   async send(mail: OutgoingMail): Promise<SentMail> {

@@ -29,8 +29,8 @@ export interface BatchReport {
 }
 
 /** A mailer that can hand over its insert, so the mail and our rows commit together (the local outbox). */
-type BatchingMailer = Mailer & { insertStatement(mail: OutgoingMail): SqlStatement };
-const canBatch = (mailer: Mailer): mailer is BatchingMailer => typeof (mailer as Partial<BatchingMailer>).insertStatement === 'function';
+type BatchingMailer = Mailer & { insertStatements(mails: readonly OutgoingMail[]): SqlStatement[] };
+const canBatch = (mailer: Mailer): mailer is BatchingMailer => typeof (mailer as Partial<BatchingMailer>).insertStatements === 'function';
 
 /** The jobs one alert's digest mailed. */
 interface SentJobs {
@@ -168,7 +168,7 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
   const writeStarted = Date.now();
   const { mailer } = deps;
   if (canBatch(mailer)) {
-    await db.batch([...mails.map((mail) => mailer.insertStatement(mail)), ...records]);
+    await db.batch([...mailer.insertStatements(mails), ...records]);
   } else {
     for (const mail of mails) await mailer.send(mail);
     await db.batch(records);
