@@ -20,8 +20,8 @@ export interface PackageBudget {
 }
 
 export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
-  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 329_400 },
+  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 328_700 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 25_300 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 34_800 },
-  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 66_400 },
+  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 66_600 },
 };

@@ -1,10 +1,24 @@
-import { extendTheme, type ThemeConfig } from '@chakra-ui/react';
+import type { ThemeConfig } from '@chakra-ui/react';
+import { foundations } from '@chakra-ui/theme/foundations';
+import { semanticTokens } from '@chakra-ui/theme/semantic-tokens';
+import { styles } from '@chakra-ui/theme/styles';
+import { mergeWith } from '@chakra-ui/utils';
 import { FORCED_COLOR_MODE, NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT } from '../constants';
+import { COMPONENT_STYLES } from './component-styles';
 import { colors } from './palette';
 
 const config: ThemeConfig = { initialColorMode: FORCED_COLOR_MODE, useSystemColorMode: false };
 
-export const theme = extendTheme({
+/**
+ * Chakra's `baseTheme` (its tokens and global styles, no component styles), put together
+ * from the package's parts as its index does: importing `baseTheme` from the index keeps
+ * the index's full `theme`, and with it every component's styles, in the bundle (the
+ * bundler cannot prove that its object spread has no side effects).
+ */
+const chakraBase = { semanticTokens, direction: 'ltr', ...foundations, styles, config: { cssVarPrefix: 'chakra' } };
+
+/** The brand on top of Chakra's defaults: tokens, global styles and two component tweaks. */
+export const brandOverrides = {
   config,
   colors,
   // Geometric sans for headings, humanist sans for body (docs/product-requirements.md#look-and-colour-mode), self-hosted by the shell.
@@ -32,4 +46,16 @@ export const theme = extendTheme({
     Button: { defaultProps: { colorScheme: 'brand' } },
     Link: { baseStyle: { _hover: { textDecoration: 'none', color: 'accent.200' } } },
   },
-});
+};
+
+/**
+ * Chakra's base theme, the styles of the components the front ends use
+ * (./component-styles.ts), then the brand.
+ *
+ * Not `extendTheme`: it starts from every component's styles, and so does any import of
+ * its module (`extendBaseTheme`'s too: the module builds `extendTheme` when it loads).
+ * A deep merge of plain objects is what `extendTheme` does with these overrides (its
+ * extra rule composes style functions, and the overrides hold none); the theme test
+ * checks that every kept component resolves to the same styles as under `extendTheme`.
+ */
+export const theme = mergeWith({}, chakraBase, { components: COMPONENT_STYLES }, brandOverrides);

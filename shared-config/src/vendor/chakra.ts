@@ -12,8 +12,9 @@
  */
 import { createElement } from 'react';
 import { LazyMotion } from 'framer-motion';
-import { theme as baseTheme } from '@chakra-ui/theme';
-import { createProvider } from '@chakra-ui/react/provider';
+import type { ChakraProviderProps } from '@chakra-ui/react';
+import { Provider } from '@chakra-ui/react/provider';
+import { ToastOptionProvider, ToastProvider } from '@chakra-ui/react/toast';
 
 export { Alert, AlertDescription, AlertIcon, AlertTitle } from '@chakra-ui/react/alert';
 export { Avatar } from '@chakra-ui/react/avatar';
@@ -25,7 +26,6 @@ export { Code } from '@chakra-ui/react/code';
 export { createLocalStorageManager, useColorMode } from '@chakra-ui/react/color-mode';
 export { Container } from '@chakra-ui/react/container';
 export { Divider } from '@chakra-ui/react/divider';
-export { extendTheme } from '@chakra-ui/react/extend-theme';
 export { Flex } from '@chakra-ui/react/flex';
 export { FormControl, FormErrorMessage, FormHelperText, FormLabel } from '@chakra-ui/react/form-control';
 export { Grid, SimpleGrid } from '@chakra-ui/react/grid';
@@ -65,9 +65,6 @@ export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { Wrap, WrapItem } from '@chakra-ui/react/wrap';
 export { useDisclosure } from '@chakra-ui/hooks';
 
-/** Chakra's own ChakraProvider is this (chakra-provider.mjs), which no subpath exports. */
-const ThemedProvider = createProvider(baseTheme);
-
 /** The first tap, click or key press: an opening menu or drawer needs the features now. */
 const INTERACTIONS = ['pointerdown', 'keydown'] as const;
 
@@ -99,9 +96,23 @@ const loadMotionFeatures = () =>
   );
 
 /**
- * Chakra's provider inside `LazyMotion`: Chakra's transitions (drawer, modal, menu, toast,
- * collapse) are framer-motion's feature-less `m` components through our facade, and
- * animate once the features have loaded after the first paint.
+ * Chakra's ChakraProvider (its `createProvider`: the provider and the toasts' two) inside
+ * `LazyMotion`: Chakra's transitions (drawer, modal, menu, toast, collapse) are
+ * framer-motion's feature-less `m` components through our facade, and animate once the
+ * features have loaded after the first paint.
+ *
+ * The theme is required: Chakra's ChakraProvider falls back to its default theme, which
+ * carries every component's styles and would put them all in this module. The shell passes
+ * ours (`theme` from @chainwork/shared-config/react; shared-config/src/theme/component-styles.ts).
  */
-export const ChakraProvider = (props: Parameters<typeof ThemedProvider>[0]) =>
-  createElement(LazyMotion, { features: loadMotionFeatures }, createElement(ThemedProvider, props));
+export const ChakraProvider = ({ children, toastOptions, ...props }: ChakraProviderProps & { theme: object }) =>
+  createElement(
+    LazyMotion,
+    { features: loadMotionFeatures },
+    createElement(
+      Provider,
+      props,
+      createElement(ToastOptionProvider, { value: toastOptions?.defaultOptions }, children),
+      createElement(ToastProvider, toastOptions),
+    ),
+  );
