@@ -61,12 +61,13 @@ export const FIRST_PAGE_SHARE_OF_API_SLOTS = 0.25;
 export async function fetchFirstSearchPage(
   api: ApiService,
   inputs: { input: SearchInput; filters: SearchFilters },
-  options: { timeoutMs?: number; breaker?: CircuitBreaker; shedder?: LoadShedder } = {},
+  options: { timeoutMs?: number; breaker?: CircuitBreaker; shedder?: LoadShedder; onReadCost?: (units: number) => void } = {},
 ): Promise<FirstSearchPageResult> {
   const client = apiClient(api, {
     timeoutMs: options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS,
     ...(options.breaker ? { breaker: options.breaker } : {}),
     ...(options.shedder ? { shedder: options.shedder } : {}),
+    ...(options.onReadCost ? { onReadCost: options.onReadCost } : {}),
   });
   try {
     // Side by side, each under the same deadline: the document waits no longer than for a job.

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import superjson from 'superjson';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobSummary, SearchResult } from '@chainwork/api';
-import { JOB_SEARCH_PAGE_SIZE, type RuntimeConfig } from '@chainwork/shared-config';
+import { JOB_SEARCH_PAGE_SIZE, READ_COST_HEADER, type RuntimeConfig } from '@chainwork/shared-config';
 import { filtersOf, searchInputOf } from '@chainwork/shared-config/search-input';
 import { createApp, type GatewayOptions } from '../app';
 import { HOSTILE_TEXT, SHELL_TEMPLATE, makeHostileJob, makeJob, publishFixtures } from '../../test/fixtures';
@@ -136,19 +136,33 @@ describe('the first search page in a document of /', () => {
 
   it("spends the visitor's read budget as the page's own queries would, and hands nothing once it is spent", async () => {
     const spent: Array<[string, number]> = [];
+    const charged: Array<[string, number]> = [];
     let allow = true;
     const readLimiter: ReadLimiter = {
       async spend(key, units) {
         spent.push([key, units]);
         return allow ? { allowed: true } : { allowed: false, retryAfterS: 10 };
       },
-      async charge() {},
+      async charge(key, units) {
+        charged.push([key, units]);
+      },
     };
-    const api = await realApi([solidity]);
+    const real = await realApi([solidity]);
+    // Each answer says its cache misses cost 2 units, as the api does after a cold read.
+    const api: RecordingApi = {
+      received: real.received,
+      async fetch(request) {
+        const response = await real.fetch(request);
+        const headers = new Headers(response.headers);
+        headers.set(READ_COST_HEADER, '2');
+        return new Response(response.body, { status: response.status, headers });
+      },
+    };
     const visitor = { headers: { 'cf-connecting-ip': '203.0.113.7' } };
     expect((await get('/?q=solidity', api, { readLimiter }, visitor)).config.search).toBeDefined();
-    // jobs.search (3) + jobs.featured (1), READ_COSTS of shared-config.
+    // jobs.search (3) + jobs.featured (1), READ_COSTS of shared-config, up front; the misses after.
     expect(spent).toEqual([['local:203.0.113.7', 4]]);
+    expect(charged).toEqual([['local:203.0.113.7', 4]]);
     allow = false;
     const refused = await get('/?q=solidity', api, { readLimiter }, visitor);
     expect(refused.response.status).toBe(200);

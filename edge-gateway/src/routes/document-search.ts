@@ -2,7 +2,8 @@
  * Whether a document of `/` carries the first page of its search, and fetching it: only
  * for a GET (a HEAD's body is dropped), only for search fields the api accepts, and only
  * when the visitor's read budget covers the two queries, which it is charged as if the
- * page had sent them itself (a document is no way around the budget of `/api/trpc`). The
+ * page had sent them itself, up front and then what the api reports its cache misses cost
+ * (a document is no way around the budget of `/api/trpc`). The
  * fetch goes through the same breaker, load shedding and deadline as a job page's, and
  * takes at most a quarter of the isolate's api slots (`state.firstPages`), so that under a
  * burst the rest stay for calls without a fallback (the browser's own queries, job pages'
@@ -31,12 +32,19 @@ export async function documentSearch(c: Context<SessionEnv>, state: GatewayState
   try {
     // A client the platform cannot tell apart is left to the isolate's load shedding, as on /api/trpc.
     const key = knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp);
-    if (key !== null && !(await readLimiterFor(state, c.env).spend(key, readCost(FIRST_PAGE_PROCEDURES))).allowed) return undefined;
+    const limiter = readLimiterFor(state, c.env);
+    if (key !== null && !(await limiter.spend(key, readCost(FIRST_PAGE_PROCEDURES))).allowed) return undefined;
+    let cold = 0;
     result = await fetchFirstSearchPage(c.env.API, inputs, {
       timeoutMs: state.options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
       breaker: state.breaker,
       shedder: state.shedder,
+      onReadCost: (units) => {
+        cold += units;
+      },
     });
+    // What the api's cache misses cost, as the proxy charges it after an answer.
+    if (key !== null && cold > 0) await limiter.charge(key, cold);
   } finally {
     release();
   }
