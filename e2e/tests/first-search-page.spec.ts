@@ -52,7 +52,9 @@ test.describe('the first search page comes with the document', () => {
     expect(asksForResults(calls)).toEqual([]);
     const before = await cards(page).count();
 
-    await page.getByRole('button', { name: 'Load more jobs' }).click();
+    // More results as the visitor scrolls (the list loads the next page on approach), by cursor.
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
     await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(before);
     expect(asksForResults(calls).length).toBeGreaterThan(0);
 

@@ -8,10 +8,17 @@
  * shell, so a remote importing a new root export would need a new shell; each consumer
  * bundles this small module itself.
  */
-import { JOB_SEARCH_PAGE_SIZE } from '../constants';
-import type { SearchSort } from './constants';
-import type { SearchFilters, SearchInput } from './schema';
-import { defaultSort, type SearchState } from './url-state';
+// Through the package's root, never its files: in a front end the root is the shell's
+// shared singleton, so importing the files would bundle a second copy of the URL codec and
+// the vocabularies it checks against into every consumer.
+import {
+  defaultSort,
+  JOB_SEARCH_PAGE_SIZE,
+  type SearchFilters,
+  type SearchInput,
+  type SearchSort,
+  type SearchState,
+} from '@chainwork/shared-config';
 
 export { isUnset, rawSearchFields } from './url-fields';
 
