@@ -16,7 +16,7 @@ import { errorText, requestIds } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { varyEncoding } from './middleware/vary-encoding';
 import { knownClientKey } from './rate-limit/client-key';
-import { bindingReadLimiter } from './rate-limit/read-limiter';
+import { readLimiterFor } from './rate-limit/read-limiter-for';
 import { Tarpit } from './rate-limit/tarpit';
 import { LOCAL_ALERTS_PREFIX, MAIL_WEBHOOK_PATH, alertRoutes } from './routes/alert-routes';
 import { DEV_OUTBOX_PATH, devOutbox } from './routes/dev-outbox';
@@ -30,7 +30,7 @@ import { payments } from './routes/payments';
 import { remoteAssets } from './routes/remote-assets';
 import { trpcProxy } from './routes/trpc-proxy';
 import { SERVED_BY, SERVED_BY_HEADER } from './served-by';
-import { createGatewayState, type GatewayOptions, type GatewayState } from './state';
+import { createGatewayState, type GatewayOptions } from './state';
 
 export type { GatewayOptions } from './state';
 
@@ -51,12 +51,6 @@ const NOT_DOCUMENTS = [
   ...DISCOVERY_PATHS,
 ];
 
-/** The binding's limits are fixed in wrangler.jsonc, so a scaled budget (RATE_LIMIT_SCALE > 1) is kept in memory. */
-function readLimiterFor(state: GatewayState, env: GatewayEnv['Bindings']) {
-  const scale = readGatewaySettings(env).rateLimitScale;
-  return env.READ_RATE_LIMITER && scale === 1 ? bindingReadLimiter(env.READ_RATE_LIMITER) : state.memoryReadLimiter(scale);
-}
-
 export function createApp(options: GatewayOptions = {}) {
   const state = createGatewayState(options);
   const app = new Hono<GatewayEnv>();
@@ -68,7 +62,7 @@ export function createApp(options: GatewayOptions = {}) {
   app.use(
     `${TRPC_PATH}/*`,
     readBudget<Context<GatewayEnv>>({
-      limiter: (c) => state.options.readLimiter ?? readLimiterFor(state, c.env),
+      limiter: (c) => readLimiterFor(state, c.env),
       clientKey: (c) => knownClientKey(c.req.raw.headers, readGatewaySettings(c.env).trustCfConnectingIp),
       ...(state.options.maxInFlightPerClient === undefined ? {} : { maxInFlight: state.options.maxInFlightPerClient }),
       tarpit: new Tarpit(state.options.tarpit),

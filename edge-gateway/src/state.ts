@@ -7,6 +7,7 @@
  */
 import { API_MAX_IN_FLIGHT, MUTATION_RATE_LIMIT, READ_BUDGET } from '@chainwork/shared-config';
 import { TemplateCache } from './html/template-cache';
+import { FIRST_PAGE_API_CALLS, FIRST_PAGE_SHARE_OF_API_SLOTS } from './meta/search-first-page';
 import { ThrottledLog } from './log/throttled';
 import { FixedWindowLimiter, type RateLimiter } from './rate-limit/limiter';
 import { TokenBucketLimiter, type ReadLimiter } from './rate-limit/read-limiter';
@@ -50,6 +51,11 @@ export interface GatewayState {
   health: VersionHealth;
   breaker: CircuitBreaker;
   shedder: LoadShedder;
+  /**
+   * First search pages being fetched for documents of `/`, each two api calls: at most
+   * FIRST_PAGE_SHARE_OF_API_SLOTS of the api slots (`shedder`) between them.
+   */
+  firstPages: LoadShedder;
   /** The in-memory mutation limiter at a RATE_LIMIT_SCALE (one per scale, kept for the isolate's life). */
   memoryLimiter(scale: number): RateLimiter;
   /** The in-memory read budget at a RATE_LIMIT_SCALE. */
@@ -85,6 +91,9 @@ export function createGatewayState(options: GatewayOptions = {}): GatewayState {
     }),
     breaker: new CircuitBreaker({ now, ...options.breaker }),
     shedder: new LoadShedder(options.maxApiInFlight ?? API_MAX_IN_FLIGHT),
+    firstPages: new LoadShedder(
+      Math.floor(((options.maxApiInFlight ?? API_MAX_IN_FLIGHT) * FIRST_PAGE_SHARE_OF_API_SLOTS) / FIRST_PAGE_API_CALLS),
+    ),
     memoryLimiter: perScale((scale) => new FixedWindowLimiter({ ...MUTATION_RATE_LIMIT, limit: MUTATION_RATE_LIMIT.limit * scale, now })),
     memoryReadLimiter: perScale((scale) => new TokenBucketLimiter({ ...READ_BUDGET, units: READ_BUDGET.units * scale, now })),
     templates: new TemplateCache(),

@@ -5,6 +5,7 @@
  */
 import type { RemoteName } from './federation/contract';
 import type { AuthProviderName, SessionInfo } from './accounts';
+import type { SearchFilters, SearchInput } from './search/schema';
 import { DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH } from './constants';
 
 export const RUNTIME_CONFIG_GLOBAL = '__CHAINWORK__';
@@ -37,6 +38,13 @@ export interface RuntimeConfig {
    * form, as the api answered), so the page renders without asking the api again.
    */
   job?: { slug: string; data: unknown };
+  /**
+   * The first page of the search a document of `/` shows, as the gateway fetched it: the
+   * `jobs.search` input and its first page, the `jobs.featured` input (the search's filters)
+   * and its pinned jobs, answers in superjson wire form. The shell seeds the query cache
+   * under these inputs' keys, so the results render without asking the api.
+   */
+  search?: { input: SearchInput; filters: SearchFilters; page: unknown; featured: unknown };
   /** The visitor's session as the gateway verified it for this document; null when signed out. */
   session?: SessionInfo | null;
 }

@@ -8,6 +8,7 @@
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@chainwork/api';
 import superjson from 'superjson';
+import { READ_COST_HEADER } from '@chainwork/shared-config';
 import { API_ORIGIN, type ApiService } from '../env';
 import { callApi, type UpstreamOptions, type UpstreamResult } from './upstream';
 
@@ -31,8 +32,13 @@ function reasonOf(result: Exclude<UpstreamResult, { kind: 'answered' }>): string
   }
 }
 
+export interface ApiClientOptions extends UpstreamOptions {
+  /** Told what the api reports an answer's cache misses cost (READ_COST_HEADER), for a read budget. */
+  onReadCost?: (units: number) => void;
+}
+
 /** A fetch for tRPC's link that calls the binding through `callApi`. */
-function bindingFetch(api: ApiService, options: UpstreamOptions): typeof fetch {
+function bindingFetch(api: ApiService, options: ApiClientOptions): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const result = await callApi(
@@ -46,11 +52,13 @@ function bindingFetch(api: ApiService, options: UpstreamOptions): typeof fetch {
       options,
     );
     if (result.kind !== 'answered') throw new ApiUnavailable(reasonOf(result));
+    const cold = Number(result.headers.get(READ_COST_HEADER) ?? 0);
+    if (options.onReadCost && Number.isInteger(cold) && cold > 0) options.onReadCost(cold);
     return new Response(result.body, { status: result.status, statusText: result.statusText, headers: result.headers });
   };
 }
 
-export function apiClient(api: ApiService, options: UpstreamOptions) {
+export function apiClient(api: ApiService, options: ApiClientOptions) {
   return createTRPCClient<AppRouter>({
     links: [httpLink({ url: `${API_ORIGIN}${UPSTREAM_TRPC_PATH}`, transformer: superjson, fetch: bindingFetch(api, options) })],
   });

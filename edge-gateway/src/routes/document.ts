@@ -40,6 +40,7 @@ import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { methodNotAllowed } from './method-not-allowed';
 import { countJobView } from './job-apply';
+import { documentSearch } from './document-search';
 
 /** Private pages (a person's own) never enter a search index. */
 export const NOINDEX = 'noindex, nofollow';
@@ -111,10 +112,11 @@ export function documents(state: GatewayState) {
       const versions = versionsOf(choices);
       const shellVersion = versions[SHELL_PACKAGE];
       // The raw pathname: the canonical and the route match must see what the visitor asked for.
-      const path = new URL(c.req.url).pathname;
+      const url = new URL(c.req.url);
+      const path = url.pathname;
 
-      // The template and the job lookup are independent; fetch them together.
-      const [template, page] = await Promise.all([
+      // The template, the job lookup and the first search page are independent; fetch them together.
+      const [template, page, search] = await Promise.all([
         shellVersion ? state.templates.get(c.env.ASSETS, shellVersion) : null,
         resolvePage({
           siteUrl: settings.siteUrl,
@@ -125,6 +127,7 @@ export function documents(state: GatewayState) {
           shedder: state.shedder,
           ...(state.options.apiTimeoutMs === undefined ? {} : { apiTimeoutMs: state.options.apiTimeoutMs }),
         }),
+        documentSearch(c, state, url),
       ]);
       if (!shellVersion || template === null) {
         const headers = documentHeaders(choices);
@@ -141,6 +144,8 @@ export function documents(state: GatewayState) {
         session: sessionInfo(c.get('session')),
         // The job the metadata came from: the page renders it at once instead of asking the api again.
         ...(page.job ? { job: page.job } : {}),
+        // Likewise the first page of the search on `/`, and the pinned jobs above it.
+        ...(search ? { search } : {}),
       };
       const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
       countView(c, path, page.status);

@@ -11,6 +11,7 @@
  * api validates every search with the schema anyway.
  */
 import type { SearchFilters } from './schema';
+import { isUnset, rawSearchFields } from './url-fields';
 import { CITIES } from '../locations';
 import { EMPLOYMENT_TYPES, SENIORITIES, TAG_PATTERN } from '../jobs';
 import { COMPANY_SLUG_MAX_LENGTH } from '../limits';
@@ -53,31 +54,12 @@ export function isValidFilter(key: string, value: unknown): boolean {
   return Object.hasOwn(FILTER_CHECKS, key) && FILTER_CHECKS[key as keyof SearchFilters](value);
 }
 
-const list = (v: string | null) =>
-  v
-    ? v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : undefined;
-
 export function parseSearchParams(params: URLSearchParams): SearchState {
-  const raw: Record<string, unknown> = {
-    q: params.get('q') ?? undefined,
-    tags: list(params.get('tags')),
-    remote: params.get('remote') ?? undefined,
-    city: params.get('city') ?? undefined,
-    minSalary: params.has('salary') ? Number(params.get('salary')) : undefined,
-    includeNoSalary: params.get('nosalary') === '1' ? true : undefined,
-    employmentTypes: list(params.get('type')),
-    seniorities: list(params.get('level')),
-    posted: params.get('posted') ?? undefined,
-    company: params.get('company') ?? undefined,
-  };
+  const raw = rawSearchFields(params);
   const state: SearchState = {};
   // Field by field, so one bad value drops only itself.
   for (const [key, value] of Object.entries(raw)) {
-    if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '') continue;
+    if (isUnset(value)) continue;
     if (isValidFilter(key, value)) Object.assign(state, { [key]: value });
   }
   if (typeof state.q === 'string') state.q = state.q.trim() || undefined;

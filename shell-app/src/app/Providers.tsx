@@ -3,7 +3,7 @@ import { ChakraProvider, createLocalStorageManager } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { COLOR_MODE_STORAGE_KEY } from '@chainwork/shared-config';
 import { createQueryClient, createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
-import { seedInitialJob } from '../runtime/initial-job';
+import { seedInitialData } from '../runtime/initial-data';
 import { shellConfig } from '../runtime/runtime-config';
 import { ForceDarkMode } from './ForceDarkMode';
 
@@ -18,7 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(() => createTrpcClient());
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    seedInitialJob(client, trpcClient, shellConfig().job);
+    seedInitialData(client, trpcClient, shellConfig());
     return client;
   });
   return (

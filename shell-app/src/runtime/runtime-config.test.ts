@@ -34,4 +34,11 @@ describe('parseShellConfig', () => {
       parseShellConfig({ remotes: {}, settings: { ...settings, social: { email: 'javascript:alert(1)' } }, status: 200 }).contactEmail,
     ).toBeNull();
   });
+
+  it("keeps the gateway's first search page only when it has inputs and wire-form answers", () => {
+    const search = { input: { q: 'rust', limit: 20 }, filters: { q: 'rust' }, page: { json: { items: [] } }, featured: { json: [] } };
+    expect(parseShellConfig({ remotes: {}, settings, status: 200, search }).search).toEqual(search);
+    expect(parseShellConfig({ remotes: {}, settings, status: 200, search: { ...search, page: 'x' } }).search).toBeUndefined();
+    expect(parseShellConfig({ remotes: {}, settings, status: 200, search: { ...search, input: null } }).search).toBeUndefined();
+  });
 });

@@ -20,6 +20,18 @@ const shellConfigSchema = z.object({
   ),
   status: z.catch(z.int(), 200),
   job: z.catch(z.optional(z.object({ slug: z.string().check(z.minLength(1)), data: z.looseObject({ json: z.unknown() }) })), undefined),
+  // The inputs are the api's to judge: a key nothing asks with is never read.
+  search: z.catch(
+    z.optional(
+      z.object({
+        input: z.record(z.string(), z.unknown()),
+        filters: z.record(z.string(), z.unknown()),
+        page: z.looseObject({ json: z.unknown() }),
+        featured: z.looseObject({ json: z.unknown() }),
+      }),
+    ),
+    undefined,
+  ),
 });
 
 export interface ShellConfig {
@@ -32,6 +44,8 @@ export interface ShellConfig {
   status: number;
   /** A job page's job, as the gateway fetched it (superjson wire form). */
   job?: { slug: string; data: unknown };
+  /** The first search page of `/` (RuntimeConfig.search): the inputs it answers, the answers in superjson wire form. */
+  search?: { input: Record<string, unknown>; filters: Record<string, unknown>; page: unknown; featured: unknown };
 }
 
 function currentOrigin(): string {
@@ -42,7 +56,7 @@ export function parseShellConfig(raw: unknown): ShellConfig {
   const parsed = shellConfigSchema.safeParse(raw ?? {});
   const value = parsed.success
     ? parsed.data
-    : { remotes: {}, settings: { siteUrl: currentOrigin(), social: undefined }, status: 200, job: undefined };
+    : { remotes: {}, settings: { siteUrl: currentOrigin(), social: undefined }, status: 200, job: undefined, search: undefined };
   const remotes: Partial<Record<RemoteName, string>> = {};
   for (const name of remoteNames) {
     const entry = value.remotes[name];
@@ -54,6 +68,7 @@ export function parseShellConfig(raw: unknown): ShellConfig {
     contactEmail: value.settings.social?.email ?? null,
     status: value.status,
     ...(value.job ? { job: value.job } : {}),
+    ...(value.search ? { search: value.search } : {}),
   };
 }
 

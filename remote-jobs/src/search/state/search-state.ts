@@ -1,63 +1,14 @@
-import {
-  defaultSort,
-  JOB_SEARCH_PAGE_SIZE,
-  type SearchFilters,
-  type SearchInput,
-  type SearchSort,
-  type SearchState,
-} from '@chainwork/shared-config';
-
 /**
  * Pure functions over the search state (the URL's meaning, from shared-config's codec).
  * Components never build api inputs or next states by hand; they call these.
  */
 
-const sorted = <T extends string>(values: readonly T[] | undefined): T[] | undefined =>
-  values && values.length ? [...values].sort() : undefined;
+import type { SearchState } from '@chainwork/shared-config';
+import { filtersOf, normalizeState } from '@chainwork/shared-config/search-input';
 
-/** The sort the list is in: relevance needs search text, so without it the default applies. */
-export function effectiveSort(state: SearchState): SearchSort {
-  if (state.sort === 'relevance' && !state.q?.trim()) return defaultSort(state);
-  return state.sort ?? defaultSort(state);
-}
-
-/**
- * A state with nothing that means nothing: trimmed text, no empty lists, no "include jobs
- * without a salary" without a salary floor, no relevance sort without text. Equal
- * searches then have equal states, equal query keys and equal URLs.
- */
-export function normalizeState(state: SearchState): SearchState {
-  const next: SearchState = {};
-  const q = state.q?.trim();
-  if (q) next.q = q;
-  const tags = sorted(state.tags);
-  if (tags) next.tags = [...new Set(tags)];
-  if (state.remote) next.remote = state.remote;
-  if (state.city) next.city = state.city;
-  if (state.minSalary) {
-    next.minSalary = state.minSalary;
-    if (state.includeNoSalary) next.includeNoSalary = true;
-  }
-  const types = sorted(state.employmentTypes);
-  if (types) next.employmentTypes = types;
-  const levels = sorted(state.seniorities);
-  if (levels) next.seniorities = levels;
-  if (state.posted) next.posted = state.posted;
-  if (state.company) next.company = state.company;
-  if (state.sort && !(state.sort === 'relevance' && !q)) next.sort = state.sort;
-  return next;
-}
-
-/** The filters alone (what `jobs.facets` counts against). */
-export function filtersOf(state: SearchState): SearchFilters {
-  const { sort: _sort, ...filters } = normalizeState(state);
-  return filters;
-}
-
-/** The `jobs.search` input for a state; the cursor is added per page by the infinite query. */
-export function searchInputOf(state: SearchState): SearchInput {
-  return { ...filtersOf(state), sort: effectiveSort(state), limit: JOB_SEARCH_PAGE_SIZE };
-}
+// The api inputs (and the normalization under them) live in shared-config, where the
+// gateway builds the same ones for the first page it hands the document.
+export { effectiveSort, filtersOf, normalizeState, searchInputOf } from '@chainwork/shared-config/search-input';
 
 /** Any filter set, search text aside. */
 export function hasFilters(state: SearchState): boolean {
