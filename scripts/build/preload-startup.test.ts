@@ -36,6 +36,19 @@ describe('lazyOnlyFiles', () => {
     ];
     expect([...lazyOnlyFiles(groups)]).toEqual(['4129.c.js']);
   });
+
+  it('leaves out an on-demand shared module (Chakra overlays), provided or consumed, but not what a startup group shares with it', () => {
+    const provide = 'provide shared module (default) @chainwork/shared-config/chakra-overlays@0.1.0 = /x/vendor/chakra-overlays.ts';
+    const consume =
+      'consume shared module (default) @chainwork/shared-config/chakra-overlays@* (singleton) (fallback: /x/vendor/chakra-overlays.ts)';
+    const chakra = 'provide shared module (default) @chakra-ui/react@2.10.10 = /x/vendor/chakra.ts';
+    const groups = [
+      { name: undefined, files: ['305.menu.js', '5227.system.js'], origins: [provide] },
+      { name: undefined, files: ['305.menu.js'], origins: [consume] },
+      { name: undefined, files: ['5227.system.js', '7463.box.js'], origins: [chakra] },
+    ];
+    expect([...lazyOnlyFiles(groups)]).toEqual(['305.menu.js']);
+  });
 });
 
 describe('startupPreloads', () => {

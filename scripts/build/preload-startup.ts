@@ -1,4 +1,5 @@
 import { rspack, type Compiler } from '@rspack/core';
+import { ON_DEMAND_SHARED } from '@chainwork/shared-config/federation';
 
 const NAME = 'ChainworkPreloadStartup';
 
@@ -26,15 +27,23 @@ export interface GroupFiles {
 /** Module Federation's identifier of a consume-shared module (its fallback is a chunk group of its own). */
 const CONSUME_SHARED = /^consume shared module /;
 
+/** The key of a provided or consumed shared module, from its identifier. */
+const SHARED_KEY = /^(?:provide|consume) shared module \([^)]*\) (@?[^@\s]+)@/;
+const onDemand = new Set<string>(ON_DEMAND_SHARED);
+
+/** A shared module only code loaded later asks for (ON_DEMAND_SHARED: Chakra's overlays). */
+const isOnDemandShared = (origin: string) => onDemand.has(SHARED_KEY.exec(origin)?.[1] ?? '');
+
 /**
- * Whether a first page never loads this group: a lazy group by name, or the fallback of a
- * consumed shared module. The shell provides every shared singleton itself and, with
- * 'loaded-first', takes its own provided copy, so it never loads its consume fallbacks:
- * preloaded, they were the "preloaded but not used" files in Chrome's console.
+ * Whether a first page never loads this group: a lazy group by name, the fallback of a
+ * consumed shared module, or an on-demand shared module. The shell provides every shared
+ * singleton itself and, with 'loaded-first', takes its own provided copy, so it never
+ * loads its consume fallbacks: preloaded, they were the "preloaded but not used" files in
+ * Chrome's console.
  */
 function neverAtStartup(group: GroupFiles): boolean {
   if (group.name !== undefined && LAZY_GROUP.test(group.name)) return true;
-  return group.origins.length > 0 && group.origins.every((origin) => CONSUME_SHARED.test(origin));
+  return group.origins.length > 0 && group.origins.every((origin) => CONSUME_SHARED.test(origin) || isOnDemandShared(origin));
 }
 
 /**

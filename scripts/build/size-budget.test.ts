@@ -33,7 +33,10 @@ describe('initialFiles', () => {
           { name: 'JobSearch', ...sync('a.js', 'search.js') },
           { name: 'MarketInsights', ...sync('a.js', 'charts.js') },
         ],
-        shared: [sync('react.js')],
+        shared: [
+          { name: 'react', ...sync('react.js') },
+          { name: '@chainwork/shared-config/chakra-overlays', ...sync('react.js', 'overlays.js') },
+        ],
       }),
     });
 
@@ -45,7 +48,7 @@ describe('initialFiles', () => {
     ]);
   });
 
-  it('counts the shared modules only for the package that provides them to the page', () => {
+  it('counts the shared modules only for the package that provides them to the page, leaving out those loaded on demand', () => {
     expect(initialFiles(dist(), { groups: ['jobs'], provideShared: true, gzipBytes: 1 })).toEqual(['react.js', 'remoteEntry.js']);
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REMOTE_MANIFEST_FILE } from '@chainwork/shared-config/federation';
+import { ON_DEMAND_SHARED, REMOTE_MANIFEST_FILE } from '@chainwork/shared-config/federation';
 import { readChunkGroups } from './chunk-groups';
 import { formatBytes } from './size-report';
 import type { PackageBudget } from '../size-budgets';
@@ -11,8 +11,10 @@ interface ManifestAssets {
 }
 interface Manifest {
   exposes?: (ManifestAssets & { name: string })[];
-  shared?: ManifestAssets[];
+  shared?: (ManifestAssets & { name: string })[];
 }
+
+const onDemand = new Set<string>(ON_DEMAND_SHARED);
 
 /** The JS files a first page loads from one package's dist, as the budget defines them. */
 export function initialFiles(dist: string, budget: PackageBudget): string[] {
@@ -30,7 +32,10 @@ export function initialFiles(dist: string, budget: PackageBudget): string[] {
     for (const file of expose.assets.js.sync) files.add(file);
   }
   if (budget.provideShared) {
-    for (const shared of manifest.shared ?? []) for (const file of shared.assets.js.sync) files.add(file);
+    for (const shared of manifest.shared ?? []) {
+      if (onDemand.has(shared.name)) continue;
+      for (const file of shared.assets.js.sync) files.add(file);
+    }
   }
   return [...files].sort();
 }

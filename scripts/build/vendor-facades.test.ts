@@ -57,6 +57,21 @@ describe('vendor facades (shared-config/src/vendor)', () => {
     expect([...missing], `add these to ${facade}`).toEqual([]);
   });
 
+  it('the menu, drawer and modal come from the overlays facade, which only code loaded later imports', () => {
+    const main = facadeExports(SHARED_FACADES['@chakra-ui/react']!);
+    const overlays = facadeExports('shared-config/src/vendor/chakra-overlays.ts');
+    expect(
+      [...overlays].filter((name) => main.has(name)),
+      'in both facades',
+    ).toEqual([]);
+    const misplaced = PRODUCT_SOURCES.flatMap((file) =>
+      importedValues(readFileSync(file, 'utf8'), '@chakra-ui/react')
+        .filter((name) => overlays.has(name))
+        .map((name) => `${name} (${path.relative(REPO_ROOT, file)})`),
+    );
+    expect(misplaced, "import these from '@chainwork/shared-config/chakra-overlays'").toEqual([]);
+  });
+
   it("the framer-motion facade exports everything Chakra UI's own modules import from it", () => {
     const chakraDist = path.join(
       path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('@chakra-ui/react/package.json')),

@@ -1,9 +1,13 @@
 import { Button, useDisclosure } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import type { SearchState } from '@chainwork/shared-config';
-import { useAuth } from '@chainwork/shared-config/react';
+import { lazyOverlay, useAuth } from '@chainwork/shared-config/react';
 import { BellGlyph } from '../ui/icons';
 import { alertSearchOf } from './alert-search';
-import { ALERT_DIALOG_TITLE, JobAlertDialog } from './JobAlertDialog';
+import { loadSearchOverlays } from '../overlays/load-search-overlays';
+import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
+
+const JobAlertDialog = lazyOverlay(() => loadSearchOverlays().then((m) => m.JobAlertDialog));
 
 /** "Get these jobs by e-mail", beside the results: opens the alert dialog for the search on screen. */
 export function JobAlertButton({ state }: { state: SearchState }) {
@@ -14,7 +18,11 @@ export function JobAlertButton({ state }: { state: SearchState }) {
       <Button size="sm" variant="outline" leftIcon={<BellGlyph boxSize={4} />} onClick={onOpen} aria-haspopup="dialog">
         {ALERT_DIALOG_TITLE}
       </Button>
-      {isOpen ? <JobAlertDialog isOpen onClose={onClose} search={alertSearchOf(state)} signedIn={status === 'signed-in'} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <JobAlertDialog isOpen onClose={onClose} search={alertSearchOf(state)} signedIn={status === 'signed-in'} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

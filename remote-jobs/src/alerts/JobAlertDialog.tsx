@@ -10,13 +10,6 @@ import {
   FormLabel,
   Input,
   Link,
-  Modal,
-  ModalBody,
-  ModalCloseButton,
-  ModalContent,
-  ModalFooter,
-  ModalHeader,
-  ModalOverlay,
   Radio,
   RadioGroup,
   Stack,
@@ -36,10 +29,20 @@ import {
   type AlertFrequency,
   type SearchFilters,
 } from '@chainwork/shared-config';
+import {
+  Modal,
+  ModalBody,
+  ModalCloseButton,
+  ModalContent,
+  ModalFooter,
+  ModalHeader,
+  ModalOverlay,
+} from '@chainwork/shared-config/chakra-overlays';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { Link as RouterLink } from 'react-router';
+import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
 
-export const ALERT_DIALOG_TITLE = 'Get these jobs by e-mail';
+export { ALERT_DIALOG_TITLE };
 
 const FREQUENCY_HINTS: Record<AlertFrequency, string> = {
   daily: 'One e-mail a morning with the new jobs, only on days with new jobs.',

@@ -1,5 +1,6 @@
-import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, ModalOverlay, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, ModalOverlay } from '@chainwork/shared-config/chakra-overlays';
 
 /** Closing is final: the page shows closed and leaves search, so it asks first (focus starts on "Keep it open"). */
 export function CloseJobDialog({

@@ -1,10 +1,7 @@
+import { Button, FormControl, FormErrorMessage, FormHelperText, FormLabel, Input, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '@chainwork/shared-config/posting';
 import {
-  Button,
-  FormControl,
-  FormErrorMessage,
-  FormHelperText,
-  FormLabel,
-  Input,
   Modal,
   ModalBody,
   ModalCloseButton,
@@ -12,10 +9,7 @@ import {
   ModalFooter,
   ModalHeader,
   ModalOverlay,
-  Text,
-} from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '@chainwork/shared-config/posting';
+} from '@chainwork/shared-config/chakra-overlays';
 
 /**
  * Rejecting needs a reason: it is mailed to the employer, who fixes the job and resubmits.

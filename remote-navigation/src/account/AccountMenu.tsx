@@ -1,17 +1,13 @@
-import { Avatar, Box, Button, Menu, MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList, SkeletonCircle, Text } from '@chakra-ui/react';
-import { FiLogOut } from 'react-icons/fi';
+import { Box, Button, SkeletonCircle } from '@chakra-ui/react';
 import { publicSettings } from '@chainwork/shared-config';
-import { useAuth } from '@chainwork/shared-config/react';
+import { lazyOverlay, useAuth } from '@chainwork/shared-config/react';
+import { DeferredMenu, MenuButtonLabel } from '../menus/DeferredMenu';
 import { NavLink } from '../menus/NavLink';
-import { accountItems, displayName, initialOf, signInItem } from './account-items';
+import { loadTopBarOverlays } from '../overlays/load-top-bar-overlays';
+import { AccountAvatar, accountTriggerProps } from './AccountAvatar';
+import { displayName, signInItem } from './account-items';
 
-const itemStyle = {
-  bg: 'transparent',
-  _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
-  _focus: { bg: 'whiteAlpha.100' },
-  py: 2.5,
-  px: 4,
-} as const;
+const AccountMenuLoaded = lazyOverlay(() => loadTopBarOverlays().then((m) => m.AccountMenuLoaded));
 
 /**
  * The top bar's account corner (docs/product-requirements.md#authentication: the navigation reads a user and sign-out from the
@@ -40,49 +36,29 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
   }
   const name = displayName(user);
   return (
-    <Menu placement="bottom-end" isLazy>
-      <MenuButton
-        aria-label={`Account menu for ${name}`}
-        borderRadius="full"
-        _focusVisible={{ boxShadow: '0 0 0 3px var(--chakra-colors-accent-400)' }}
-      >
-        <Avatar
-          size="sm"
-          name={name}
-          getInitials={() => initialOf(user)}
-          bgGradient="linear(to-br, brand.500, accent.500)"
-          color="white"
-          fontWeight="700"
-        />
-      </MenuButton>
-      <MenuList bg="bg.raised" borderColor="border.subtle" py={2} minW="240px">
-        <Box px={4} pt={1} pb={3}>
-          <Text fontSize="xs" color="fg.muted">
-            Signed in as
-          </Text>
-          <Text fontWeight="600" noOfLines={1} title={user.email ?? undefined}>
-            {user.email ?? name}
-          </Text>
-        </Box>
-        <MenuDivider borderColor="border.subtle" />
-        <MenuGroup>
-          {accountItems(user).map((item) => (
-            <MenuItem key={item.href} as={NavLink} item={item} {...itemStyle}>
-              {item.text}
-            </MenuItem>
-          ))}
-        </MenuGroup>
-        <MenuDivider borderColor="border.subtle" />
-        <MenuItem
-          icon={<FiLogOut aria-hidden />}
-          onClick={() => {
-            void signOut();
-          }}
-          {...itemStyle}
+    <DeferredMenu
+      trigger={
+        <Box
+          as="button"
+          type="button"
+          aria-label={`Account menu for ${name}`}
+          className="chakra-menu__menu-button"
+          // What Chakra's MenuButton and the theme's menu give its button.
+          display="inline-flex"
+          appearance="none"
+          alignItems="center"
+          outline={0}
+          transitionProperty="common"
+          transitionDuration="normal"
+          {...accountTriggerProps}
         >
-          Sign out
-        </MenuItem>
-      </MenuList>
-    </Menu>
+          <MenuButtonLabel>
+            <AccountAvatar user={user} />
+          </MenuButtonLabel>
+        </Box>
+      }
+    >
+      {(handOver) => <AccountMenuLoaded user={user} onSignOut={signOut} {...handOver} />}
+    </DeferredMenu>
   );
 }

@@ -1,22 +1,4 @@
-import {
-  Box,
-  Button,
-  Flex,
-  FormControl,
-  FormErrorMessage,
-  FormLabel,
-  HStack,
-  Icon,
-  Input,
-  Modal,
-  ModalBody,
-  ModalCloseButton,
-  ModalContent,
-  ModalHeader,
-  ModalOverlay,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, FormControl, FormErrorMessage, FormLabel, HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useRef } from 'react';
 import { ANALYTICS_EVENTS } from '@chainwork/shared-config';
 import { trackEvent } from '@chainwork/shared-config/browser';
@@ -24,6 +6,7 @@ import { mergeRefs } from '@chainwork/shared-config/react';
 import type { NewsletterModalProps } from '@chainwork/shared-config/federation';
 import { EMAIL_LABEL, SUBSCRIBE } from './NewsletterInline';
 import { useNewsletterForm } from './use-newsletter-form';
+import { Modal, ModalBody, ModalCloseButton, ModalContent, ModalHeader, ModalOverlay } from '@chainwork/shared-config/chakra-overlays';
 
 export const MODAL_HEADING = 'Get new crypto jobs by email';
 export const NOT_NOW = 'Not Now';

@@ -22,6 +22,13 @@ export const SHARED_SINGLETONS = [
   '@chainwork/shared-config/react',
   '@chainwork/shared-config/federation',
   '@chainwork/shared-config/browser',
+  '@chainwork/shared-config/chakra-overlays',
 ] as const;
+
+/**
+ * Shared singletons no first page needs: only code that React.lazy loads (on a first open,
+ * or when the page is idle) imports them, so the first-load size budgets leave them out.
+ */
+export const ON_DEMAND_SHARED: readonly (typeof SHARED_SINGLETONS)[number][] = ['@chainwork/shared-config/chakra-overlays'];
 
 export const SHARE_STRATEGY = 'loaded-first' as const;

@@ -17,3 +17,4 @@ export { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '../theme/layout';
 export { usePrefetchOnApproach } from './use-prefetch-on-approach';
 export { useAuth } from './use-auth';
 export { mergeRefs } from './merge-refs';
+export { lazyOverlay } from './lazy-overlay';

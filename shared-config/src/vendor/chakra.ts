@@ -9,6 +9,9 @@
  * when any package imports a value from '@chakra-ui/react' that this file does not export.
  * Each line imports a subpath (`@chakra-ui/react/<folder>`), so the facade never
  * requests the shared key itself.
+ *
+ * The menu, drawer and modal are not here: they render only once opened, so they are a
+ * facade of their own (chakra-overlays.ts), loaded on the first open or when the page is idle.
  */
 import { createElement } from 'react';
 import { LazyMotion } from 'framer-motion';
@@ -34,23 +37,6 @@ export { Input, InputGroup, InputLeftElement, InputRightElement } from '@chakra-
 export { Link, LinkBox, LinkOverlay } from '@chakra-ui/react/link';
 export { ListItem, OrderedList, UnorderedList } from '@chakra-ui/react/list';
 export { useBreakpointValue, usePrefersReducedMotion } from '@chakra-ui/react/media-query';
-export { Menu, MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList } from '@chakra-ui/react/menu';
-export {
-  Drawer,
-  DrawerBody,
-  DrawerCloseButton,
-  DrawerContent,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerOverlay,
-  Modal,
-  ModalBody,
-  ModalCloseButton,
-  ModalContent,
-  ModalFooter,
-  ModalHeader,
-  ModalOverlay,
-} from '@chakra-ui/react/modal';
 export { Radio, RadioGroup } from '@chakra-ui/react/radio';
 export { Select } from '@chakra-ui/react/select';
 export { Skeleton, SkeletonCircle, SkeletonText } from '@chakra-ui/react/skeleton';

@@ -1,20 +1,7 @@
 import { useEffect, useState } from 'react';
+import { whenPageIdle } from '@chainwork/shared-config/browser';
 
-/**
- * Resolves once the page has finished loading and the main thread has a quiet moment:
- * prefetching the next route's code is worth doing, but never while the first page
- * still downloads and renders (a phone's first load competes for the same network and CPU).
- */
-export function whenPageIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
+export { whenPageIdle };
 
 /** `load`, but each call waits for `idle` (awaited once per page). */
 export function deferUntilIdle<A>(

@@ -1,5 +1,6 @@
-import { Button, Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, ModalOverlay } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { Modal, ModalBody, ModalContent, ModalFooter, ModalHeader, ModalOverlay } from '@chainwork/shared-config/chakra-overlays';
 
 /**
  * Asks before unsaved changes are dropped. Focus moves to "Keep editing" (the choice that

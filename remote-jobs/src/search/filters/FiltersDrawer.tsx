@@ -1,36 +1,26 @@
-import {
-  Badge,
-  Button,
-  Drawer,
-  DrawerBody,
-  DrawerCloseButton,
-  DrawerContent,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerOverlay,
-  useDisclosure,
-} from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Badge, Button, useDisclosure } from '@chakra-ui/react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyOverlay } from '@chainwork/shared-config/react';
+import { loadSearchOverlays } from '../../overlays/load-search-overlays';
 import { FilterGlyph } from '../../ui/icons';
-import { FiltersPanel, type FiltersPanelProps } from './FiltersPanel';
+import type { FiltersDrawerProps } from './FiltersDrawerContent';
+
+const FiltersDrawerContent = lazyOverlay(() => loadSearchOverlays().then((m) => m.FiltersDrawerContent));
 
 /**
  * Small screens: the filters in a drawer behind a "Filters" button. The drawer is a
  * labelled dialog that holds focus while open and gives it back to the button on close;
  * filters apply at once, so the results are ready when it closes.
  */
-export function FiltersDrawer({
-  activeCount,
-  showLabel,
-  onClearAll,
-  ...panel
-}: FiltersPanelProps & {
-  activeCount: number;
-  /** The close button's words: "Show 1,234 jobs". */
-  showLabel: string;
-  onClearAll: () => void;
-}) {
-  const { isOpen, onOpen, onClose } = useDisclosure();
+export function FiltersDrawer({ activeCount, showLabel, onClearAll, ...panel }: FiltersDrawerProps) {
+  const { isOpen, onOpen: openDrawer, onClose } = useDisclosure();
+  // The drawer's code is fetched on the first open (if the idle prefetch has not yet),
+  // and the drawer then stays mounted so that its closing animation can play.
+  const [wanted, setWanted] = useState(false);
+  const onOpen = () => {
+    setWanted(true);
+    openDrawer();
+  };
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -51,28 +41,19 @@ export function FiltersDrawer({
           </Badge>
         ) : null}
       </Button>
-      <Drawer isOpen={isOpen} onClose={onClose} placement="left" size="sm" finalFocusRef={button}>
-        <DrawerOverlay />
-        <DrawerContent bg="bg.canvas">
-          <DrawerCloseButton aria-label="Close filters" />
-          <DrawerHeader borderBottomWidth="1px" borderColor="border.subtle">
-            Filters
-          </DrawerHeader>
-          <DrawerBody py={6}>
-            <FiltersPanel {...panel} />
-          </DrawerBody>
-          <DrawerFooter borderTopWidth="1px" borderColor="border.subtle" gap={3}>
-            {activeCount ? (
-              <Button variant="ghost" onClick={onClearAll}>
-                Clear all
-              </Button>
-            ) : null}
-            <Button onClick={onClose} flex="1">
-              {showLabel}
-            </Button>
-          </DrawerFooter>
-        </DrawerContent>
-      </Drawer>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FiltersDrawerContent
+            isOpen={isOpen}
+            onClose={onClose}
+            button={button}
+            activeCount={activeCount}
+            showLabel={showLabel}
+            onClearAll={onClearAll}
+            {...panel}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,22 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  Modal,
-  ModalBody,
-  ModalCloseButton,
-  ModalContent,
-  ModalHeader,
-  ModalOverlay,
-  Skeleton,
-  Stack,
-  Text,
-  useDisclosure,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, Stack, Text, useDisclosure } from '@chakra-ui/react';
 import { ButtonGroup } from '../shared/chakra-lazy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -37,6 +19,7 @@ import { EventCard } from './EventCard';
 import { groupByMonth } from './month-groups';
 import { SubmitEventForm } from './SubmitEventForm';
 import { useEventFilters } from './use-event-filters';
+import { Modal, ModalBody, ModalCloseButton, ModalContent, ModalHeader, ModalOverlay } from '@chainwork/shared-config/chakra-overlays';
 
 function PeriodSwitch({ filters, onChange }: { filters: EventFilters; onChange: FiltersUpdate<EventFilters> }) {
   const past = filters.period === 'past';

@@ -1,21 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  Link,
-  Modal,
-  ModalBody,
-  ModalCloseButton,
-  ModalContent,
-  ModalHeader,
-  ModalOverlay,
-  Skeleton,
-  Stack,
-  Text,
-  useDisclosure,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, Link, Skeleton, Stack, Text, useDisclosure } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { route } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, useTRPC } from '@chainwork/shared-config/react';
@@ -25,6 +8,7 @@ import { DirectoryCard } from './DirectoryCard';
 import { DirectoryFilters } from './DirectoryFilters';
 import { SuggestListingForm } from './SuggestListingForm';
 import { useDirectoryFilters } from './use-directory-filters';
+import { Modal, ModalBody, ModalCloseButton, ModalContent, ModalHeader, ModalOverlay } from '@chainwork/shared-config/chakra-overlays';
 
 /** /resources/crypto-vcs-and-accelerators: the directory of funds, accelerators and grants. */
 export function FundingPage() {
