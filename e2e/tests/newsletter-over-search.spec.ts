@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseFilter } from '../support/filters';
 import { DESKTOP, instrument, recordDialogs, recordedDialogs } from './shell-support';
 
 const MODAL = 'Get new crypto jobs by email';
@@ -35,16 +36,12 @@ test.describe('newsletter modal and the job search', () => {
         await field.pressSequentially('solidity engineer', { delay: 60 });
       },
       () => expect(page).toHaveURL(/[?&]q=solidity\+engineer/),
-      () =>
-        page
-          .getByRole('group', { name: 'Seniority' })
-          .getByRole('checkbox', { name: /^Senior/ })
-          .check({ force: true }),
+      () => chooseFilter(page.getByRole('group', { name: 'Seniority' }), 'Senior', 'checkbox', /^Senior/),
       () => page.getByLabel('Remote scope').selectOption('europe'),
       () => page.getByLabel('On-site city').selectOption('berlin'),
       // Reading the results with the wheel, as a searching visitor does between filters.
       () => page.mouse.wheel(0, 2400),
-      () => page.getByRole('radio', { name: /^Last 30 days/ }).check({ force: true }),
+      () => chooseFilter(page.getByRole('group', { name: 'Date posted' }), 'Last 30 days', 'radio', /^Last 30 days/),
       () => page.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Clear all' }).click(),
       () => field.fill(''),
       () => field.pressSequentially('rust', { delay: 80 }),
