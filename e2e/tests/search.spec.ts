@@ -1,3 +1,4 @@
+import { JOB_SEARCH_AUTO_LOAD_PAGES } from '@chainwork/shared-config';
 import { asSubscribedVisitor } from '../support/visitor';
 import { expect, test, type Page } from '@playwright/test';
 import { searchApi, shownJobs, totalText } from '../support/api';
@@ -191,12 +192,29 @@ test.describe('job search', () => {
     }
   });
 
-  test('the Load more jobs button fetches the next page by cursor', async ({ page }) => {
+  test('the list loads its first pages by itself as the visitor scrolls, then the Load more jobs button fetches the next by cursor', async ({
+    page,
+  }) => {
+    const cursors: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/api/trpc/') || !url.pathname.includes('jobs.search')) return;
+      for (const item of Object.values(JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, { json?: { cursor?: string } }>))
+        if (item.json?.cursor) cursors.push(item.json.cursor);
+    });
     await page.goto('/?q=engineer');
     await expect(cards(page).first()).toBeVisible();
+    const button = page.getByRole('button', { name: 'Load more jobs' });
+    // Each scroll to the end loads a page by itself, until JOB_SEARCH_AUTO_LOAD_PAGES are shown.
+    await expect(async () => {
+      await button.scrollIntoViewIfNeeded();
+      expect(cursors).toHaveLength(JOB_SEARCH_AUTO_LOAD_PAGES - 1);
+    }).toPass({ timeout: 20_000 });
+    await expect(button).toBeEnabled();
     const before = await cards(page).count();
-    await page.getByRole('button', { name: 'Load more jobs' }).click();
-    await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBeGreaterThan(before);
+    await button.click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+    expect(new Set(cursors).size).toBe(JOB_SEARCH_AUTO_LOAD_PAGES);
   });
 
   test('the search state lives in the URL: a shared link restores it and Back undoes a filter', async ({ page, request }) => {

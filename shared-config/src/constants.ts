@@ -82,4 +82,10 @@ export const CLIENT_ERROR_MESSAGES = {
 // Job search paging (ours: the requirements leave search open).
 export const JOB_SEARCH_PAGE_SIZE = 20;
 export const JOB_SEARCH_MAX_PAGE_SIZE = 50;
+/**
+ * Pages the results load by themselves as the visitor scrolls near their end; after that
+ * only the Load more jobs button loads more, so the footer (the newsletter form, the
+ * links) stays within reach of a visitor who keeps scrolling.
+ */
+export const JOB_SEARCH_AUTO_LOAD_PAGES = 3;
 export const JOB_SEARCH_ANCHOR = 'job-search';

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
-import { JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
+import { JOB_SEARCH_AUTO_LOAD_PAGES, JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
+import { FakeIntersectionObserver } from '@chainwork/shared-config/testing/browser';
 import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
 import { renderWithApi, type ApiCall, type Transport } from '@chainwork/shared-config/testing/render';
 import { createRouterProbe } from '../test/router-probe';
@@ -94,6 +95,45 @@ describe('JobSearch: results', () => {
     expect(searches().at(-1)?.cursor).toEqual(expect.any(String));
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
     expect(screen.getByText("You've reached the end of the results.")).toBeTruthy();
+  });
+
+  it('loads the next pages by itself as the end nears, the first few only; then the button alone loads more', async () => {
+    // Every observer the page makes (cards prefetch too); the list's end is watched with a wide margin.
+    const observers: FakeIntersectionObserver[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class extends FakeIntersectionObserver {
+        constructor(...args: ConstructorParameters<typeof FakeIntersectionObserver>) {
+          super(...args);
+          observers.push(this);
+        }
+      },
+    );
+    const nearTheEnd = () =>
+      act(() => {
+        const sentinel = observers.filter((o) => o.options.rootMargin === '600px 0px' && o.observed.size > 0).at(-1);
+        for (const el of sentinel?.observed ?? []) sentinel!.near(el);
+      });
+    try {
+      const pages = JOB_SEARCH_AUTO_LOAD_PAGES + 1;
+      await api.seed(Array.from({ length: JOB_SEARCH_PAGE_SIZE * pages + 1 }, (_, i) => board(i, `Role number ${i}`, 1 + i / 100, {})));
+      const { searches } = renderSearch();
+      await waitFor(() => expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE));
+      for (let page = 2; page <= JOB_SEARCH_AUTO_LOAD_PAGES; page++) {
+        await nearTheEnd();
+        await waitFor(() => expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE * page));
+      }
+      const asked = searches().length;
+      await nearTheEnd();
+      await settle();
+      expect(searches()).toHaveLength(asked);
+      expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE * JOB_SEARCH_AUTO_LOAD_PAGES);
+      fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
+      await waitFor(() => expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE * pages));
+      expect(searches()).toHaveLength(asked + 1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('marks the matched terms in the cards, the last one as a prefix', async () => {

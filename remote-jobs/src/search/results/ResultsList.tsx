@@ -39,7 +39,7 @@ function CardList({
 /**
  * The search's pinned Featured jobs (`pinned`: left out of `jobs` by the caller), the
  * cards, then what comes after them: more load as the sentinel nears the viewport
- * and with a real "Load more jobs" button (keyboards, old browsers); a visible line
+ * (while `canAutoLoad`) and with a real "Load more jobs" button (keyboards, old browsers); a visible line
  * once there is nothing more. Loading more is off while the list shows a previous
  * search's results (`canLoadMore` false): its cursor belongs to that other search.
  */
@@ -49,6 +49,7 @@ export function ResultsList({
   terms,
   hasNextPage,
   canLoadMore,
+  canAutoLoad,
   isFetchingNextPage,
   isFetchNextPageError,
   onLoadMore,
@@ -58,6 +59,8 @@ export function ResultsList({
   terms: readonly string[];
   hasNextPage: boolean;
   canLoadMore: boolean;
+  /** Whether nearing the end loads more by itself (the first few pages), or only the button. */
+  canAutoLoad: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   onLoadMore: () => void;
@@ -65,7 +68,7 @@ export function ResultsList({
   const sentinel = useRef<HTMLDivElement>(null);
   // One clock per list, so every card's age is measured against the same instant.
   const [now] = useState(() => new Date());
-  const autoLoad = hasNextPage && canLoadMore && !isFetchingNextPage && !isFetchNextPageError;
+  const autoLoad = hasNextPage && canLoadMore && canAutoLoad && !isFetchingNextPage && !isFetchNextPageError;
   useIntersection(sentinel, onLoadMore, { enabled: autoLoad, rootMargin: PREFETCH_ROOT_MARGIN }, jobs.length);
 
   return (

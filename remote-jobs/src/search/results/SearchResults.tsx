@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { JobSummary } from '@chainwork/api';
-import type { SearchSort } from '@chainwork/shared-config';
+import { JOB_SEARCH_AUTO_LOAD_PAGES, type SearchSort } from '@chainwork/shared-config';
 import type { useJobSearch } from './use-job-search';
 import { ActiveFilters } from './ActiveFilters';
 import { JobListSkeleton } from './JobCardSkeleton';
@@ -69,9 +69,11 @@ export function SearchResults({
           terms={terms}
           hasNextPage={hasNextPage}
           canLoadMore={!updating}
+          canAutoLoad={data.pages.length < JOB_SEARCH_AUTO_LOAD_PAGES}
           isFetchingNextPage={isFetchingNextPage}
           isFetchNextPageError={isFetchNextPageError}
-          onLoadMore={() => void fetchNextPage()}
+          // The sentinel and the button may both ask at once: one request, not a second that cancels the first.
+          onLoadMore={() => void fetchNextPage({ cancelRefetch: false })}
         />
       );
   } else if (error) {
