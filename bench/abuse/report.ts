@@ -68,6 +68,17 @@ export function formatSteps(phases: Phase[]): string {
     .join('\n');
 }
 
+/** The visitor's answers by status, per phase: a 429 there is the visitor's own read budget spent. */
+export function formatVisitorStatuses(phases: Phase[]): string {
+  return phases
+    .map(({ label, visitor }) => {
+      const counts: Record<string, number> = {};
+      for (const sample of visitor) counts[sample.status] = (counts[sample.status] ?? 0) + 1;
+      return `${label.padEnd(12)} ${JSON.stringify(counts)}`;
+    })
+    .join('\n');
+}
+
 export function formatVerdict(quiet: Phase, abused: Phase): string {
   const ratio =
     percentile(

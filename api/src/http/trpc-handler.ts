@@ -9,7 +9,7 @@ import { coldCost, meteredCaches } from '../cache/metered-caches';
 import { readApiSettings } from '../config/settings';
 import { selectMailer } from '../mail/select-mailer';
 import { identityFromHeaders } from '../auth/identity';
-import { humanCheckFor } from '../content/feedback/human-check';
+import { lazyHumanCheck } from '../content/feedback/human-check';
 import { createContext } from '../trpc';
 import { logPrefix } from './log-prefix';
 
@@ -42,7 +42,7 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
         // Set only by the gateway, which strips client-sent copies (the api is never public).
         identity: identityFromHeaders(headers),
         clientKey: headers.get(CLIENT_KEY_HEADER) ?? 'unknown-client',
-        humanCheck: humanCheckFor(env.TURNSTILE_SECRET_KEY),
+        humanCheck: lazyHumanCheck(env.TURNSTILE_SECRET_KEY),
         settings,
         mailer: selectMailer(settings, env, env.DB, now),
         responseHeaders: options.resHeaders,

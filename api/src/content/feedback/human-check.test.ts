@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '@chainwork/shared-config';
-import { TurnstileSiteverify, humanCheckFor } from './human-check';
+import { TurnstileSiteverify, humanCheckFor, lazyHumanCheck } from './human-check';
 
 describe('humanCheckFor', () => {
   it('stays offline with the test secrets: always-pass accepts only the dummy token, always-fail nothing', async () => {
@@ -12,6 +12,20 @@ describe('humanCheckFor', () => {
 
   it('fails closed without a secret', async () => {
     expect(await humanCheckFor(undefined).verify(TURNSTILE_DUMMY_TOKEN)).toBe(false);
+  });
+
+  it('lazily: a request that checks no human says nothing of a missing secret; one that does fails closed and says so once', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const check = lazyHumanCheck(undefined);
+      expect(log).not.toHaveBeenCalled();
+      expect(await check.verify(TURNSTILE_DUMMY_TOKEN)).toBe(false);
+      expect(await check.verify(TURNSTILE_DUMMY_TOKEN)).toBe(false);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(await lazyHumanCheck(TURNSTILE_TEST_SECRETS.pass).verify(TURNSTILE_DUMMY_TOKEN)).toBe(true);
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it('asks siteverify with the secret, the token and the client address; any failure is "not verified"', async () => {

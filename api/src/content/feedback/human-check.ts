@@ -58,3 +58,13 @@ export function humanCheckFor(secret: string | undefined): HumanCheck {
   if (secret === TURNSTILE_TEST_SECRETS.fail) return new TurnstileTestSecret(false);
   return new TurnstileSiteverify(secret);
 }
+
+/**
+ * humanCheckFor(secret), made when a request first checks a human: every other request
+ * (all reads) never looks at the secret, so a deployment without one logs it where it
+ * matters, once per feedback sent, not on every request.
+ */
+export function lazyHumanCheck(secret: string | undefined): HumanCheck {
+  let check: HumanCheck | undefined;
+  return { verify: (token, clientIp) => (check ??= humanCheckFor(secret)).verify(token, clientIp) };
+}
