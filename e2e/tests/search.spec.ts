@@ -1,4 +1,5 @@
 import { JOB_SEARCH_AUTO_LOAD_PAGES } from '@chainwork/shared-config';
+import { chooseFilter } from '../support/filters';
 import { asSubscribedVisitor } from '../support/visitor';
 import { expect, test, type Page } from '@playwright/test';
 import { searchApi, shownJobs, totalText } from '../support/api';
@@ -55,10 +56,7 @@ test.describe('job search', () => {
           .or(page.getByRole('textbox', { name: 'Find a skill' }))
           .first();
         await field.fill('rust');
-        await page
-          .getByRole('checkbox', { name: /^rust\b/i })
-          .first()
-          .check({ force: true });
+        await chooseFilter(page.getByRole('group', { name: 'Skills' }).first(), 'rust', 'checkbox', /^rust\b/i);
       },
     ],
     [
@@ -98,33 +96,19 @@ test.describe('job search', () => {
       'employment type',
       'type=CONTRACTOR',
       { employmentTypes: ['CONTRACTOR'] },
-      (page) =>
-        page
-          .getByRole('group', { name: 'Employment type' })
-          .first()
-          .getByRole('checkbox', { name: /^Contract/ })
-          .check({ force: true }),
+      (page) => chooseFilter(page.getByRole('group', { name: 'Employment type' }).first(), 'Contract', 'checkbox', /^Contract/),
     ],
     [
       'seniority',
       'level=senior',
       { seniorities: ['senior'] },
-      (page) =>
-        page
-          .getByRole('group', { name: 'Seniority' })
-          .first()
-          .getByRole('checkbox', { name: /^Senior/ })
-          .check({ force: true }),
+      (page) => chooseFilter(page.getByRole('group', { name: 'Seniority' }).first(), 'Senior', 'checkbox', /^Senior/),
     ],
     [
       'date posted',
       'posted=7d',
       { posted: '7d' },
-      (page) =>
-        page
-          .getByRole('radio', { name: /^Last 7 days/ })
-          .first()
-          .check({ force: true }),
+      (page) => chooseFilter(page.getByRole('group', { name: 'Date posted' }).first(), 'Last 7 days', 'radio', /^Last 7 days/),
     ],
   ];
 
@@ -173,7 +157,7 @@ test.describe('job search', () => {
     await expect(total(page)).toHaveText(totalText(await searchApi(request, { company: slug })));
 
     await page.goto('/?salary=200000');
-    await page.getByRole('checkbox', { name: /Include jobs without a salary/ }).check({ force: true });
+    await chooseFilter(page.locator('#job-search'), 'Include jobs without a salary', 'checkbox', /Include jobs without a salary/);
     await expect(page).toHaveURL(/nosalary=1/);
     await expect(total(page)).toHaveText(totalText(await searchApi(request, { minSalary: 200000, includeNoSalary: true })));
   });
@@ -231,11 +215,7 @@ test.describe('job search', () => {
     const withLevel = await searchApi(request, { q: 'rust', seniorities: ['senior'] });
     await expect(total(page)).toHaveText(totalText(withLevel));
 
-    await page
-      .getByRole('group', { name: 'Employment type' })
-      .first()
-      .getByRole('checkbox', { name: /^Full-time/ })
-      .check({ force: true });
+    await chooseFilter(page.getByRole('group', { name: 'Employment type' }).first(), 'Full-time', 'checkbox', /^Full-time/);
     await expect(page).toHaveURL(/type=FULL_TIME/);
     await expect(total(page)).toHaveText(
       totalText(await searchApi(request, { q: 'rust', seniorities: ['senior'], employmentTypes: ['FULL_TIME'] })),
