@@ -1,6 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import {
   CONTENT_LIMITS,
   EVENT_FORMAT_TERMS,
@@ -10,11 +9,11 @@ import {
   type EventKind,
   type EventRegion,
 } from '@chainwork/shared-config';
-import { eventInputSchema, fieldErrors } from '@chainwork/shared-config/schemas/content';
+import { eventInputSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
-import { apiFailure } from '../shared/api-error';
 import { SelectField, TextAreaField, TextField } from '../shared/fields';
-import { FormAlert } from '../shared/FormAlert';
+import { SubmissionForm } from '../shared/SubmissionForm';
+import { useSubmissionForm } from '../shared/use-submission-form';
 
 const EMPTY = {
   name: '',
@@ -31,42 +30,32 @@ const EMPTY = {
 /** A signed-in person's event, checked with the api's schema, published after moderation. */
 export function SubmitEventForm() {
   const trpc = useTRPC();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const submitEvent = useMutation(trpc.content.events.submit.mutationOptions());
-  const set =
-    <K extends keyof typeof EMPTY>(key: K) =>
-    (value: (typeof EMPTY)[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const {
+    values: form,
+    set,
+    errors,
+    submit,
+  } = useSubmissionForm({
+    empty: EMPTY,
+    schema: eventInputSchema,
     // An online event's region is Online: set it for the person rather than asking twice.
-    const candidate = form.format === 'online' ? { ...form, region: 'online' as const, city: '' } : form;
-    const parsed = eventInputSchema.safeParse({ ...candidate, endsOn: candidate.endsOn || candidate.startsOn });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    submitEvent.mutate(parsed.data, { onError: (error) => setErrors(apiFailure(error).fields) });
-  };
+    toInput: (values) => {
+      const candidate = values.format === 'online' ? { ...values, region: 'online' as const, city: '' } : values;
+      return { ...candidate, endsOn: candidate.endsOn || candidate.startsOn };
+    },
+    mutation: submitEvent,
+  });
 
-  if (submitEvent.isSuccess) {
-    return (
-      <FormAlert status="success" title="Thank you: your event is with our moderators">
-        It appears in the calendar once they approve it.
-      </FormAlert>
-    );
-  }
   const online = form.format === 'online';
   return (
-    <Stack as="form" spacing={5} onSubmit={submit} noValidate aria-label="Submit an event">
-      {submitEvent.isError ? (
-        <FormAlert status="error" title="Your event was not sent">
-          {apiFailure(submitEvent.error).message}
-        </FormAlert>
-      ) : null}
+    <SubmissionForm
+      label="Submit an event"
+      onSubmit={submit}
+      status={submitEvent}
+      thanks={{ title: 'Thank you: your event is with our moderators', body: 'It appears in the calendar once they approve it.' }}
+      notSent="Your event was not sent"
+    >
       <TextField
         id="event-name"
         label="Event name"
@@ -163,6 +152,6 @@ export function SubmitEventForm() {
       <Button type="submit" alignSelf="flex-start" isLoading={submitEvent.isPending} loadingText="Sending">
         Submit event
       </Button>
-    </Stack>
+    </SubmissionForm>
   );
 }

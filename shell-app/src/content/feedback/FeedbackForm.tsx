@@ -1,13 +1,13 @@
-import { Button, Checkbox, FormControl, FormErrorMessage, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, FormControl, FormErrorMessage, SimpleGrid } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { CONTENT_LIMITS } from '@chainwork/shared-config';
-import { feedbackInputSchema, fieldErrors } from '@chainwork/shared-config/schemas/content';
+import { feedbackInputSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
-import { apiFailure } from '../shared/api-error';
 import { TextAreaField, TextField } from '../shared/fields';
-import { FormAlert } from '../shared/FormAlert';
 import { Honeypot } from '../shared/Honeypot';
+import { SubmissionForm } from '../shared/SubmissionForm';
+import { useSubmissionForm } from '../shared/use-submission-form';
 import { StarRating } from './StarRating';
 import { TurnstileField } from './TurnstileField';
 
@@ -16,42 +16,33 @@ const EMPTY = { name: '', role: '', company: '', rating: 0, message: '', consent
 /** The feedback form: the api's schema checks it here first, messages beside the fields. */
 export function FeedbackForm() {
   const trpc = useTRPC();
-  const [form, setForm] = useState(EMPTY);
   const [trap, setTrap] = useState('');
   const [token, setToken] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation(trpc.content.feedback.submit.mutationOptions());
-  const set =
-    <K extends keyof typeof EMPTY>(key: K) =>
-    (value: (typeof EMPTY)[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
   const onToken = useCallback((value: string) => setToken(value), []);
+  const {
+    values: form,
+    set,
+    errors,
+    submit,
+  } = useSubmissionForm({
+    empty: EMPTY,
+    schema: feedbackInputSchema,
+    toInput: (values) => ({ ...values, consent: values.consent || undefined, website: trap, turnstileToken: token }),
+    mutation: send,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = feedbackInputSchema.safeParse({ ...form, consent: form.consent || undefined, website: trap, turnstileToken: token });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, { onError: (error) => setErrors(apiFailure(error).fields) });
-  };
-
-  if (send.isSuccess) {
-    return (
-      <FormAlert status="success" title="Thank you for your feedback">
-        We read every message. Once a moderator approves it, it appears on this page.
-      </FormAlert>
-    );
-  }
   return (
-    <Stack as="form" spacing={5} onSubmit={submit} noValidate position="relative" aria-label="Feedback">
-      {send.isError ? (
-        <FormAlert status="error" title="Your feedback was not sent">
-          {apiFailure(send.error).message}
-        </FormAlert>
-      ) : null}
+    <SubmissionForm
+      label="Feedback"
+      onSubmit={submit}
+      status={send}
+      thanks={{
+        title: 'Thank you for your feedback',
+        body: 'We read every message. Once a moderator approves it, it appears on this page.',
+      }}
+      notSent="Your feedback was not sent"
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} spacing={5}>
         <TextField
           id="feedback-name"
@@ -121,6 +112,6 @@ export function FeedbackForm() {
       >
         Send feedback
       </Button>
-    </Stack>
+    </SubmissionForm>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   CONTENT_LIMITS,
   DIRECTORY_TYPE_TERMS,
@@ -12,12 +12,12 @@ import {
   type FocusArea,
   type FundingStage,
 } from '@chainwork/shared-config';
-import { fieldErrors, listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
+import { listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
-import { apiFailure } from '../shared/api-error';
 import { CheckboxesField, SelectField, TextAreaField, TextField } from '../shared/fields';
-import { FormAlert } from '../shared/FormAlert';
 import { Honeypot } from '../shared/Honeypot';
+import { SubmissionForm } from '../shared/SubmissionForm';
+import { useSubmissionForm } from '../shared/use-submission-form';
 
 const EMPTY = {
   name: '',
@@ -34,40 +34,31 @@ const EMPTY = {
 /** "Suggest a listing": checked here with the api's own schema, then queued for a moderator. */
 export function SuggestListingForm() {
   const trpc = useTRPC();
-  const [form, setForm] = useState(EMPTY);
   const [trap, setTrap] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const suggest = useMutation(trpc.content.directory.suggest.mutationOptions());
-  const set =
-    <K extends keyof typeof EMPTY>(key: K) =>
-    (value: (typeof EMPTY)[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
+  const {
+    values: form,
+    set,
+    errors,
+    submit,
+  } = useSubmissionForm({
+    empty: EMPTY,
+    schema: listingSuggestionSchema,
+    // The honeypot is not in the schema: the api alone judges it.
+    mutation: { mutate: (input, options) => suggest.mutate({ ...input, website2: trap }, options) },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = listingSuggestionSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    suggest.mutate({ ...parsed.data, website2: trap }, { onError: (error) => setErrors(apiFailure(error).fields) });
-  };
-
-  if (suggest.isSuccess) {
-    return (
-      <FormAlert status="success" title="Thank you: your suggestion is with our moderators">
-        We check every listing before it appears in the directory.
-      </FormAlert>
-    );
-  }
   return (
-    <Stack as="form" spacing={5} onSubmit={submit} noValidate position="relative" aria-label="Suggest a listing">
-      {suggest.isError ? (
-        <FormAlert status="error" title="Your suggestion was not sent">
-          {apiFailure(suggest.error).message}
-        </FormAlert>
-      ) : null}
+    <SubmissionForm
+      label="Suggest a listing"
+      onSubmit={submit}
+      status={suggest}
+      thanks={{
+        title: 'Thank you: your suggestion is with our moderators',
+        body: 'We check every listing before it appears in the directory.',
+      }}
+      notSent="Your suggestion was not sent"
+    >
       <TextField
         id="listing-name"
         label="Name"
@@ -155,6 +146,6 @@ export function SuggestListingForm() {
       <Button type="submit" alignSelf="flex-start" isLoading={suggest.isPending} loadingText="Sending">
         Send suggestion
       </Button>
-    </Stack>
+    </SubmissionForm>
   );
 }

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { fieldErrors } from '@chainwork/shared-config/schemas/content';
+import { apiFailure } from './api-error';
+
+/** The api's own input schema, as the form needs it: zod's safeParse. */
+interface InputSchema<Input> {
+  safeParse(value: unknown): { success: true; data: Input } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+}
+
+/**
+ * What every submission form of the content pages does with its values: keeps them, checks
+ * them with the api's own schema before anything is sent (messages beside the fields),
+ * sends them, and puts the api's field messages in the same place when it refuses them.
+ * `toInput` turns the values into what the schema reads (defaults, the honeypot, a token);
+ * without it the schema reads the values as they are.
+ */
+export function useSubmissionForm<Values extends object, Parsed>({
+  empty,
+  schema,
+  toInput,
+  mutation,
+}: {
+  empty: Values;
+  schema: InputSchema<Parsed>;
+  toInput?: (values: Values) => unknown;
+  /** react-query's mutation (its `mutate`), or a function that adds what the schema leaves out. */
+  mutation: { mutate: (input: Parsed, options: { onError: (error: unknown) => void }) => void };
+}) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: Pick<FormEvent, 'preventDefault'>) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, { onError: (error) => setErrors(apiFailure(error).fields) });
+  };
+
+  return { values, set, errors, submit };
+}
