@@ -72,7 +72,10 @@ export function startupPreloads(files: string[], entryFiles: Set<string>, lazyFi
   for (const file of [...files].sort()) {
     if (entryFiles.has(file) || lazyFiles.has(file)) continue;
     if (file.endsWith('.js')) tags.push(tag({ rel: 'preload', as: 'script', href: file }));
-    else if (file.endsWith('.css')) tags.push(tag({ rel: 'preload', as: 'style', href: file }));
+    // A style sheet, not a preload: its @font-face rules (relative to the sheet, so the
+    // gateway's rewrite of the href is all it needs) must apply to the static pre-paint,
+    // which paints before any script runs (shared-config/src/prepaint).
+    else if (file.endsWith('.css')) tags.push(tag({ rel: 'stylesheet', href: file }));
     // Fonts are fetched in CORS mode: the preload must be too, or the browser fetches twice.
     else if (FIRST_PAINT_FONT.test(file))
       tags.push(tag({ rel: 'preload', as: 'font', type: 'font/woff2', href: file, crossorigin: 'anonymous' }));

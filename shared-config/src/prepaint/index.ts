@@ -1,0 +1,10 @@
+export { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
+export {
+  PREPAINT_ATTRIBUTE,
+  PREPAINT_PARTS,
+  escapePrepaintText,
+  prepaintCss,
+  prepaintHomeHero,
+  prepaintMarkup,
+  prepaintTopBar,
+} from './markup';
