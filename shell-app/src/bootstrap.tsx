@@ -1,5 +1,6 @@
 import '@fontsource-variable/sora';
 import '@fontsource-variable/source-sans-3';
+import './prepaint-fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

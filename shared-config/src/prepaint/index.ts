@@ -8,3 +8,4 @@ export {
   prepaintMarkup,
   prepaintTopBar,
 } from './markup';
+export { HERO_ART_SIZE, heroArtSvg } from './hero-art';

@@ -13,6 +13,7 @@
 import { NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT, JOB_SEARCH_ANCHOR, SITE_NAME } from '../constants';
 import { route } from '../routes';
 import { colors } from '../theme/palette';
+import { HERO_ART_SIZE, heroArtSvg } from './hero-art';
 import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
 
 /** The attribute naming each part of the pre-paint, for the gateway and the shell. */
@@ -39,17 +40,23 @@ const part = (name: string) => `${PREPAINT_ATTRIBUTE}="${name}"`;
 const WHITE_92 = 'rgba(255, 255, 255, 0.92)';
 const WHITE_64 = 'rgba(255, 255, 255, 0.64)';
 const BORDER_SUBTLE = 'rgba(255, 255, 255, 0.08)';
-const BODY_FONT = `'Source Sans 3 Variable', 'Source Sans 3', 'Segoe UI', system-ui, sans-serif`;
-const HEADING_FONT = `'Sora Variable', 'Sora', ui-sans-serif, system-ui, sans-serif`;
+/**
+ * The pre-paint's own names for the theme's two fonts: the same files, declared with
+ * `font-display: block` by the shell (shell-app/src/prepaint-fonts.css), so that its text
+ * never re-flows when a font arrives after the first paint.
+ */
+export const PREPAINT_FONTS = { heading: 'Sora Prepaint', body: 'Source Sans 3 Prepaint' } as const;
+const BODY_FONT = `'${PREPAINT_FONTS.body}', 'Source Sans 3 Variable', 'Segoe UI', system-ui, sans-serif`;
+const HEADING_FONT = `'${PREPAINT_FONTS.heading}', 'Sora Variable', ui-sans-serif, system-ui, sans-serif`;
 const BRAND_GRADIENT = `linear-gradient(to right, ${colors.brand[500]}, ${colors.accent[500]})`;
 
 /** Chakra's button geometry (`sm` ghost/outline, `lg` solid/outline) as the bar and hero use it. */
 const CSS = `
 .cwpp{display:flex;flex-direction:column;min-height:100vh}
 .cwpp,.cwpp-bar{font-family:${BODY_FONT};line-height:1.5;color:${WHITE_92};-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:'kern'}
-:is(.cwpp,.cwpp-bar) *,:is(.cwpp,.cwpp-bar) *::before,:is(.cwpp,.cwpp-bar) *::after{box-sizing:border-box;margin:0;padding:0;border:0 solid ${BORDER_SUBTLE}}
-:is(.cwpp,.cwpp-bar) a{color:inherit;text-decoration:none}
-:is(.cwpp,.cwpp-bar) [hidden]{display:none!important}
+:where(.cwpp,.cwpp-bar) *,:where(.cwpp,.cwpp-bar) *::before,:where(.cwpp,.cwpp-bar) *::after{box-sizing:border-box;margin:0;padding:0;border:0 solid ${BORDER_SUBTLE}}
+:where(.cwpp,.cwpp-bar) a{color:inherit;text-decoration:none}
+:where(.cwpp,.cwpp-bar) [hidden]{display:none!important}
 .cwpp-bar{position:sticky;top:0;z-index:1100}
 .cwpp-bar header{height:72px;background:${colors.ink[950]};border-bottom-width:1px}
 .cwpp-box{width:100%;max-width:72rem;margin:0 auto;padding:0 1rem}
@@ -70,6 +77,11 @@ const CSS = `
 .cwpp-hero{position:relative;overflow:hidden;border-bottom-width:1px}
 .cwpp-glow{position:absolute;inset:0;pointer-events:none;background:radial-gradient(600px 300px at 15% 0%, rgba(124, 58, 237, 0.35), transparent 70%),radial-gradient(500px 260px at 90% 20%, rgba(226, 53, 151, 0.22), transparent 70%)}
 .cwpp-hero .cwpp-box{position:relative;padding-top:3.5rem;padding-bottom:3.5rem}
+.cwpp-art{display:none;position:absolute;right:-24px;top:50%;transform:translateY(-50%)}
+.cwpp-art>div{position:relative;width:${HERO_ART_SIZE.width}px;height:${HERO_ART_SIZE.height}px;animation:cwpp-float 7s ease-in-out infinite}
+@keyframes cwpp-float{0%,100%{transform:translateY(0)}50%{transform:translateY(-10px)}}
+@media (prefers-reduced-motion:reduce){.cwpp-art>div{animation:none}}
+@media (min-width:80em){.cwpp-art{display:block}}
 .cwpp-stack{position:relative;display:flex;flex-direction:column;gap:1.5rem;max-width:48rem}
 .cwpp-badge{align-self:flex-start;display:inline-block;padding:4px 12px;border-radius:9999px;font-size:14px;font-weight:700;white-space:nowrap;vertical-align:middle;color:${colors.accent[200]};background:rgba(255, 161, 216, 0.16)}
 .cwpp-h1{font-family:${HEADING_FONT};font-weight:700;font-size:2.25rem;line-height:1.05;letter-spacing:-0.035em}
@@ -141,7 +153,8 @@ export function prepaintTopBar(): string {
 export function prepaintHomeHero(): string {
   const { badge, heading, lead, browse, post, promises } = HOME_HERO;
   return (
-    `<div class="cwpp-hero" ${part(PREPAINT_PARTS.homeHero)} hidden><div class="cwpp-glow"></div><div class="cwpp-box"><div class="cwpp-stack">` +
+    `<div class="cwpp-hero" ${part(PREPAINT_PARTS.homeHero)} hidden><div class="cwpp-glow"></div><div class="cwpp-box">` +
+    `<div class="cwpp-art" aria-hidden="true"><div>${heroArtSvg()}</div></div><div class="cwpp-stack">` +
     `<span class="cwpp-badge">${t(badge)}</span>` +
     `<h1 class="cwpp-h1">${t(heading.before)} <span class="cwpp-hl">${t(heading.highlight)}</span> ${t(heading.after)}</h1>` +
     `<p class="cwpp-lead">${t(lead)}</p>` +
