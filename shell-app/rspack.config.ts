@@ -1,6 +1,6 @@
 import { route, SITE_NAME, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '../shared-config/src/index';
 import { PAGE_BACKGROUND } from '../shared-config/src/theme/palette';
-import { prepaintCss, prepaintMarkup } from '../shared-config/src/prepaint/index';
+import { PREPAINT_FONT_LOADS, PREPAINT_WAIT_CLASS, prepaintCss, prepaintMarkup } from '../shared-config/src/prepaint/index';
 import { federatedConfig } from '../scripts/build/rspack-config';
 import { escapeHtml } from '../scripts/build/escape-html';
 
@@ -23,5 +23,7 @@ export default federatedConfig({
     // The static first view, painted before any script runs (shared-config/src/prepaint); escaped there.
     prepaintCss: prepaintCss(),
     prepaintMarkup: prepaintMarkup(),
+    prepaintWaitClassJson: JSON.stringify(PREPAINT_WAIT_CLASS),
+    prepaintFontLoadsJson: JSON.stringify(PREPAINT_FONT_LOADS),
   },
 });

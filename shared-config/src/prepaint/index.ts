@@ -1,7 +1,10 @@
 export { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
 export {
   PREPAINT_ATTRIBUTE,
+  PREPAINT_FONTS,
+  PREPAINT_FONT_LOADS,
   PREPAINT_PARTS,
+  PREPAINT_WAIT_CLASS,
   escapePrepaintText,
   prepaintCss,
   prepaintHomeHero,

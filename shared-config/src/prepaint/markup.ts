@@ -46,6 +46,10 @@ const BORDER_SUBTLE = 'rgba(255, 255, 255, 0.08)';
  * never re-flows when a font arrives after the first paint.
  */
 export const PREPAINT_FONTS = { heading: 'Sora Prepaint', body: 'Source Sans 3 Prepaint' } as const;
+/** What the template's script waits for (`document.fonts.load`) before it shows the hero's words. */
+export const PREPAINT_FONT_LOADS = [`700 1em '${PREPAINT_FONTS.heading}'`, `400 1em '${PREPAINT_FONTS.body}'`] as const;
+/** The class that script puts on `<html>` while it waits. */
+export const PREPAINT_WAIT_CLASS = 'cwpp-wait';
 const BODY_FONT = `'${PREPAINT_FONTS.body}', 'Source Sans 3 Variable', 'Segoe UI', system-ui, sans-serif`;
 const HEADING_FONT = `'${PREPAINT_FONTS.heading}', 'Sora Variable', ui-sans-serif, system-ui, sans-serif`;
 const BRAND_GRADIENT = `linear-gradient(to right, ${colors.brand[500]}, ${colors.accent[500]})`;
@@ -82,6 +86,7 @@ const CSS = `
 @keyframes cwpp-float{0%,100%{transform:translateY(0)}50%{transform:translateY(-10px)}}
 @media (prefers-reduced-motion:reduce){.cwpp-art>div{animation:none}}
 @media (min-width:80em){.cwpp-art{display:block}}
+.${PREPAINT_WAIT_CLASS} :is(.cwpp-row,.cwpp-hero .cwpp-box){visibility:hidden}
 .cwpp-stack{position:relative;display:flex;flex-direction:column;gap:1.5rem;max-width:48rem}
 .cwpp-badge{align-self:flex-start;display:inline-block;padding:4px 12px;border-radius:9999px;font-size:14px;font-weight:700;white-space:nowrap;vertical-align:middle;color:${colors.accent[200]};background:rgba(255, 161, 216, 0.16)}
 .cwpp-h1{font-family:${HEADING_FONT};font-weight:700;font-size:2.25rem;line-height:1.05;letter-spacing:-0.035em}
