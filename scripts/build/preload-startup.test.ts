@@ -67,11 +67,12 @@ describe('startupPreloads', () => {
       tag.attributes.href,
     ]);
     expect(hrefs).toEqual([
-      ['script', '4275.h.js'],
-      ['script', 'bootstrap.b.js'],
-      // A style sheet, so the pre-paint paints with its fonts before any script runs.
+      // A style sheet, so the pre-paint paints with its fonts before any script runs; it
+      // and the fonts come first, so that they are requested first.
       ['stylesheet', 'bootstrap.i.css'],
       ['font', 'sora-latin-wght-normal.0a1b.woff2'],
+      ['script', '4275.h.js'],
+      ['script', 'bootstrap.b.js'],
     ]);
   });
 });
