@@ -25,7 +25,9 @@ test.describe('the static pre-paint (the first view before any JavaScript file r
   test('after the app has loaded there is one top bar and one h1, the app own', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('button', { name: 'Resources' }).or(banner.getByRole('button', { name: 'Open menu' }))).toBeVisible();
+    await expect(
+      banner.getByRole('button', { name: 'Resources', exact: true }).or(banner.getByRole('button', { name: 'Open menu' })),
+    ).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();

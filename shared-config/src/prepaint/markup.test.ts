@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from '../constants';
 import { route } from '../routes';
 import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
-import {
-  PREPAINT_ATTRIBUTE,
-  PREPAINT_PARTS,
-  escapePrepaintText,
-  prepaintCss,
-  prepaintHomeHero,
-  prepaintMarkup,
-  prepaintTopBar,
-} from './markup';
+import { escapePrepaintText, prepaintCss, prepaintHomeHero, prepaintMarkup, prepaintTopBar } from './markup';
+import { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from './parts';
 
 /** The markup parsed the way the browser will parse the template. */
 function parse(html: string): Document {

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import { Box, usePrefersReducedMotion } from '@chakra-ui/react';
-import { HERO_ART_SIZE, heroArtSvg } from '@chainwork/shared-config/prepaint';
+import { HERO_ART_SIZE, heroArtSvg } from '@chainwork/shared-config/prepaint/hero-art';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0); }

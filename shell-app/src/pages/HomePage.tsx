@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Heading, HStack, Icon, Stack, Text } fro
 import { Link as RouterLink } from 'react-router';
 import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
-import { HOME_HERO } from '@chainwork/shared-config/prepaint';
+import { HOME_HERO } from '@chainwork/shared-config/prepaint/content';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { SocialProof } from '../content/feedback/SocialProof';
 import { HeroArt } from './HeroArt';

@@ -1,4 +1,4 @@
-import { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from '@chainwork/shared-config/prepaint';
+import { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from '@chainwork/shared-config/prepaint/parts';
 
 let topBar: string | null = null;
 
