@@ -1,11 +1,13 @@
 import { route, SITE_NAME, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '../shared-config/src/index';
 import { PAGE_BACKGROUND } from '../shared-config/src/theme/palette';
+import { PREPAINT_FONT_LOADS, PREPAINT_WAIT_CLASS, prepaintCss, prepaintMarkup } from '../shared-config/src/prepaint/index';
 import { federatedConfig } from '../scripts/build/rspack-config';
 import { escapeHtml } from '../scripts/build/escape-html';
 
 /**
  * The host: `src/index.ts` registers the remotes, `index.html` is the gateway's template.
- * The template's words and colours come from shared-config, escaped for where they land.
+ * The template's words and colours come from shared-config, escaped for where they land;
+ * so does the static pre-paint that `#root` holds until React's first render replaces it.
  */
 export default federatedConfig({
   pkg: 'shell-app',
@@ -18,5 +20,10 @@ export default federatedConfig({
     backgroundColor: escapeHtml(PAGE_BACKGROUND),
     colorModeKeyJson: JSON.stringify(COLOR_MODE_STORAGE_KEY),
     colorModeJson: JSON.stringify(FORCED_COLOR_MODE),
+    // The static first view, painted before any script runs (shared-config/src/prepaint); escaped there.
+    prepaintCss: prepaintCss(),
+    prepaintMarkup: prepaintMarkup(),
+    prepaintWaitClassJson: JSON.stringify(PREPAINT_WAIT_CLASS),
+    prepaintFontLoadsJson: JSON.stringify(PREPAINT_FONT_LOADS),
   },
 });

@@ -52,7 +52,7 @@ describe('lazyOnlyFiles', () => {
 });
 
 describe('startupPreloads', () => {
-  it('preloads startup scripts, styles and first-paint fonts, never the entry or lazy-only files', () => {
+  it('preloads startup scripts and first-paint fonts and links startup styles, never the entry or lazy-only files', () => {
     const files = [
       'main.1.js',
       'bootstrap.b.js',
@@ -63,14 +63,16 @@ describe('startupPreloads', () => {
       'sora-greek-wght-normal.2c3d.woff2',
     ];
     const hrefs = startupPreloads(files, new Set(['main.1.js']), new Set(['528.c.js'])).map((tag) => [
-      tag.attributes.as,
+      tag.attributes.rel === 'stylesheet' ? 'stylesheet' : tag.attributes.as,
       tag.attributes.href,
     ]);
     expect(hrefs).toEqual([
+      // A style sheet, so the pre-paint paints with its fonts before any script runs; it
+      // and the fonts come first, so that they are requested first.
+      ['stylesheet', 'bootstrap.i.css'],
+      ['font', 'sora-latin-wght-normal.0a1b.woff2'],
       ['script', '4275.h.js'],
       ['script', 'bootstrap.b.js'],
-      ['style', 'bootstrap.i.css'],
-      ['font', 'sora-latin-wght-normal.0a1b.woff2'],
     ]);
   });
 });

@@ -11,6 +11,7 @@
 import { RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl, type PageMeta, type RuntimeConfig } from '@chainwork/shared-config';
 import { canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, preloadLinkTag, titleTag } from './markup';
 import { remotePreloads } from './remote-preloads';
+import { rewritePrepaint, type PrepaintChoices } from './prepaint';
 
 export interface ShellDocument {
   meta: PageMeta;
@@ -19,6 +20,8 @@ export interface ShellDocument {
   shellVersion: string;
   /** This response's CSP nonce, put on every script: the template's and ours. */
   nonce: string;
+  /** The parts of the static pre-paint this page shows; without it, only what is right everywhere (the top bar). */
+  prepaint?: PrepaintChoices;
 }
 
 const ABSOLUTE_OR_SPECIAL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
@@ -46,7 +49,7 @@ function rewriteAttribute(name: 'src' | 'href', shellVersion: string): HTMLRewri
 }
 
 export function rewriteShell(template: ReadableStream | string, doc: ShellDocument): Response {
-  const { meta, runtimeConfig, shellVersion, nonce } = doc;
+  const { meta, runtimeConfig, shellVersion, nonce, prepaint = { homeHero: false, signIn: false } } = doc;
   // The remotes' hints follow the config at once: the earlier in <head>, the sooner they download.
   const runtimeConfigTag =
     globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce }) +
@@ -55,7 +58,7 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
       .join('');
   const seen = { charset: false, title: false, description: false };
 
-  const rewriter = new HTMLRewriter()
+  const rewriter = rewritePrepaint(new HTMLRewriter(), prepaint)
     .on('head > meta[charset]', {
       element(el) {
         if (seen.charset) return;

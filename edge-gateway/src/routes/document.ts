@@ -22,6 +22,7 @@ import { preloadLinkHeader } from '../html/markup';
 import { remotePreloads } from '../html/remote-preloads';
 import { session, type SessionEnv, type SessionState } from '../middleware/session';
 import { rewriteShell } from '../html/rewrite';
+import { prepaintChoices } from '../html/prepaint';
 import { NOT_PUBLISHED_HTML } from '../html/not-published';
 import { resolvePage } from '../meta/page-meta';
 import { bucketCookie, bucketPosition, newBucket, parseBucket } from '../routing/bucket';
@@ -147,7 +148,8 @@ export function documents(state: GatewayState) {
         // Likewise the first page of the search on `/`, and the pinned jobs above it.
         ...(search ? { search } : {}),
       };
-      const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce });
+      const prepaint = prepaintChoices({ path, status: page.status, session: runtimeConfig.session ?? null, settings });
+      const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce, prepaint });
       countView(c, path, page.status);
       const headers = documentHeaders(choices);
       // The same hints as the HTML's, for a CDN that turns them into 103 Early Hints.

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { TOP_BAR_MENUS } from '@chainwork/shared-config/prepaint/content';
 import { lazyOverlay } from '@chainwork/shared-config/react';
 import { DeferredMenu, MenuButtonLabel } from '../menus/DeferredMenu';
 import { loadTopBarOverlays } from '../overlays/load-top-bar-overlays';
@@ -12,7 +13,7 @@ export function AiResourcesMenu() {
     <DeferredMenu
       trigger={
         <Button {...navTriggerProps}>
-          <MenuButtonLabel>AI Resources</MenuButtonLabel>
+          <MenuButtonLabel>{TOP_BAR_MENUS.aiResources}</MenuButtonLabel>
         </Button>
       }
     >

@@ -1,5 +1,6 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { publicSettings } from '@chainwork/shared-config';
+import { TOP_BAR_MENUS } from '@chainwork/shared-config/prepaint/content';
 import { AccountMenu } from '../account/AccountMenu';
 import { NavLink } from '../menus/NavLink';
 import { aboutItem, blogItem, connectItems, feedbackItem, resourceItems, type NavItem } from '../menus/menu-items';
@@ -24,19 +25,22 @@ function BarLink({ item }: { item: NavItem }) {
   );
 }
 
-/** The entries shown at and above the navigation breakpoint (docs/product-requirements.md#top-bar), in the requirements' order. */
+/**
+ * The entries shown at and above the navigation breakpoint (docs/product-requirements.md#top-bar), in the requirements' order.
+ * The shell's static pre-paint draws the same entries (shared-config/src/prepaint): a change of look here needs the same change there.
+ */
 export function DesktopNav() {
   const showTalentToast = useTalentToast();
   return (
     <HStack as="nav" aria-label="Main" spacing={1}>
       <BarLink item={aboutItem} />
       <BarLink item={blogItem} />
-      <NavMenu label="Resources" items={resourceItems} />
-      <NavMenu label="Connect" items={connectItems(publicSettings().social)} />
+      <NavMenu label={TOP_BAR_MENUS.resources} items={resourceItems} />
+      <NavMenu label={TOP_BAR_MENUS.connect} items={connectItems(publicSettings().social)} />
       <AiResourcesMenu />
       <BarLink item={feedbackItem} />
       <Button variant="ghost" size="sm" fontWeight="600" color="whiteAlpha.900" onClick={showTalentToast}>
-        Talent
+        {TOP_BAR_MENUS.talent}
       </Button>
       <PostJobButton ml={3} />
       <Box pl={3}>

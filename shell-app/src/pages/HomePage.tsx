@@ -2,12 +2,10 @@ import { Badge, Box, Button, Container, Heading, HStack, Icon, Stack, Text } fro
 import { Link as RouterLink } from 'react-router';
 import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import { HOME_HERO } from '@chainwork/shared-config/prepaint/content';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { SocialProof } from '../content/feedback/SocialProof';
 import { HeroArt } from './HeroArt';
-
-/** What the board promises, each true of every listing (see About). */
-const PROMISES = ['Free for job seekers, no account needed', 'Salary shown when the employer shares it', 'Listings expire after 30 days'];
 
 function Tick() {
   return (
@@ -17,6 +15,11 @@ function Tick() {
   );
 }
 
+/**
+ * The hero. The static pre-paint in the shell's HTML (shared-config/src/prepaint) draws the
+ * same words with the same geometry before any script runs: a change of look here needs the
+ * same change there, or the first view changes when React replaces it.
+ */
 function Hero() {
   return (
     <Box position="relative" overflow="hidden" borderBottomWidth="1px" borderColor="border.subtle">
@@ -43,18 +46,17 @@ function Hero() {
             textTransform="none"
             fontSize="sm"
           >
-            Remote-first roles in web3
+            {HOME_HERO.badge}
           </Badge>
           <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="-0.035em">
-            Find work that{' '}
+            {HOME_HERO.heading.before}{' '}
             <Box as="span" bgGradient="linear(to-r, brand.300, accent.300)" bgClip="text">
-              moves crypto
+              {HOME_HERO.heading.highlight}
             </Box>{' '}
-            forward.
+            {HOME_HERO.heading.after}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
-            The latest engineering, product, design and growth jobs at blockchain teams, with the salary up front when the employer shares
-            it.
+            {HOME_HERO.lead}
           </Text>
           <HStack spacing={4} flexWrap="wrap">
             <Button
@@ -67,10 +69,10 @@ function Hero() {
               _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
               _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
             >
-              Browse jobs
+              {HOME_HERO.browse}
             </Button>
             <Button as={RouterLink} to={route('postJob').path} size="lg" variant="outline" colorScheme="whiteAlpha" color="white">
-              Post a job
+              {HOME_HERO.post}
             </Button>
           </HStack>
           <Stack
@@ -81,7 +83,7 @@ function Hero() {
             fontSize="sm"
             color="whiteAlpha.700"
           >
-            {PROMISES.map((promise) => (
+            {HOME_HERO.promises.map((promise) => (
               <HStack as="li" key={promise} spacing={2}>
                 <Tick />
                 <Text>{promise}</Text>

@@ -1,5 +1,6 @@
 import { Box, Container, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import { prepaintTopBarMarkup } from '../runtime/prepaint';
 import type { SlotModule } from './labels';
 
 function CardSkeleton() {
@@ -27,7 +28,11 @@ function CardSkeleton() {
 export function SlotSkeleton({ module }: { module: SlotModule }) {
   const common = { 'aria-busy': true, 'aria-label': 'Loading' } as const;
   switch (module) {
-    case 'navigation/TopBar':
+    case 'navigation/TopBar': {
+      // The pre-paint's bar (styled by the template's critical CSS) looks like the real one;
+      // `display: contents` keeps it sticky within the page, as the real bar is.
+      const prepainted = prepaintTopBarMarkup();
+      if (prepainted !== null) return <Box {...common} display="contents" dangerouslySetInnerHTML={{ __html: prepainted }} />;
       return (
         <Box {...common} as="header" h={TOP_BAR_HEIGHT} borderBottomWidth="1px" borderColor="border.subtle" bg="bg.canvas">
           <Container maxW={PAGE_MAX_WIDTH} h="full" display="flex" alignItems="center" justifyContent="space-between">
@@ -36,6 +41,7 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
           </Container>
         </Box>
       );
+    }
     case 'navigation/Footer':
       return (
         <Box {...common} as="footer" borderTopWidth="1px" borderColor="border.subtle" py={12}>

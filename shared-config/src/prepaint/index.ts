@@ -1,0 +1,18 @@
+/**
+ * The static pre-paint (./markup.ts). Front-end code imports the light subpaths instead
+ * (`/prepaint/content`, `/prepaint/hero-art`, `/prepaint/parts`): this index carries the
+ * markup and style sheet builders, which only build tooling and the gateway need.
+ */
+export { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
+export { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from './parts';
+export {
+  PREPAINT_FONTS,
+  PREPAINT_FONT_LOADS,
+  PREPAINT_WAIT_CLASS,
+  escapePrepaintText,
+  prepaintCss,
+  prepaintHomeHero,
+  prepaintMarkup,
+  prepaintTopBar,
+} from './markup';
+export { HERO_ART_SIZE, heroArtSvg } from './hero-art';

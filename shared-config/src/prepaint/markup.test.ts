@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { SITE_NAME } from '../constants';
+import { route } from '../routes';
+import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
+import { escapePrepaintText, prepaintCss, prepaintHomeHero, prepaintMarkup, prepaintTopBar } from './markup';
+import { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from './parts';
+
+/** The markup parsed the way the browser will parse the template. */
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+}
+
+const partOf = (doc: Document, name: string) => doc.querySelectorAll(`[${PREPAINT_ATTRIBUTE}="${name}"]`);
+
+describe('the static pre-paint', () => {
+  it('says what the hero says, from the shared constants', () => {
+    const hero = parse(prepaintHomeHero());
+    expect(hero.querySelector('h1')?.textContent).toBe(
+      `${HOME_HERO.heading.before} ${HOME_HERO.heading.highlight} ${HOME_HERO.heading.after}`,
+    );
+    expect(hero.body.textContent).toContain(HOME_HERO.badge);
+    expect(hero.querySelector('p')?.textContent).toBe(HOME_HERO.lead);
+    expect([...hero.querySelectorAll('li')].map((li) => li.textContent)).toEqual([...HOME_HERO.promises]);
+    expect([...hero.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [HOME_HERO.browse, '#job-search'],
+      [HOME_HERO.post, route('postJob').path],
+    ]);
+  });
+
+  it('draws the top bar with one real link home; the rest is a picture, hidden from assistive tech and inert', () => {
+    const bar = parse(prepaintTopBar());
+    const links = bar.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('aria-label')).toBe(`${SITE_NAME} home`);
+    expect(links[0]!.getAttribute('href')).toBe(route('home').path);
+    expect(bar.querySelectorAll('header')).toHaveLength(1);
+    expect(bar.querySelectorAll('button, input, [tabindex]')).toHaveLength(0);
+    for (const picture of bar.querySelectorAll('.cwpp-nav, .cwpp-mob')) {
+      expect(picture.getAttribute('aria-hidden')).toBe('true');
+      expect(picture.hasAttribute('inert')).toBe(true);
+    }
+    const desktop = bar.querySelector('.cwpp-nav')!.textContent;
+    for (const label of [
+      route('about').label,
+      route('blog').label,
+      ...Object.values(TOP_BAR_MENUS),
+      route('feedback').label,
+      route('postJob').label,
+    ])
+      expect(desktop).toContain(label);
+  });
+
+  it('builds the parts a route or visitor may not show hidden, for the gateway to show', () => {
+    const doc = parse(prepaintMarkup());
+    expect(partOf(doc, PREPAINT_PARTS.topBar)).toHaveLength(1);
+    expect(partOf(doc, PREPAINT_PARTS.homeHero)).toHaveLength(1);
+    expect(partOf(doc, PREPAINT_PARTS.homeHero)[0]!.hasAttribute('hidden')).toBe(true);
+    const signIn = partOf(doc, PREPAINT_PARTS.account);
+    expect(signIn).toHaveLength(2); // the desktop bar's and the phone's
+    for (const el of signIn) expect(el.hasAttribute('hidden')).toBe(true);
+    expect(doc.querySelectorAll('[id]')).toHaveLength(prepaintMarkup().match(/ id="/g)?.length ?? 0);
+    // Only the art's SVG defines ids; nothing the app's own elements use.
+    for (const el of doc.querySelectorAll('[id]')) expect(el.closest('svg')).not.toBeNull();
+  });
+
+  it('escapes every character that could open markup or leave an attribute', () => {
+    expect(escapePrepaintText(`<script>"a" & 'b'</script>`)).toBe('&lt;script&gt;&quot;a&quot; &amp; &#39;b&#39;&lt;/script&gt;');
+    expect(prepaintMarkup()).not.toMatch(/<script/i);
+  });
+
+  it('has a style sheet with no way out of its <style> element', () => {
+    const css = prepaintCss();
+    expect(css).not.toMatch(/<\/style/i);
+    expect(css).not.toContain('\n');
+    expect(css).toContain('.cwpp-h1');
+  });
+});

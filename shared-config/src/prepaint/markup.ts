@@ -1,0 +1,166 @@
+/**
+ * The static pre-paint: what the first viewport shows that is the same on every visit (the
+ * top bar; on `/` the hero), as plain HTML and a small critical style sheet, written into
+ * the shell's `index.html` at build time. The browser paints it before any JavaScript runs;
+ * React's `createRoot` then renders into `#root` and replaces it. This is not server-side
+ * rendering: nothing here depends on the request; the gateway only removes what a route
+ * must not show (see PREPAINT_PARTS).
+ *
+ * The geometry and colours are those of the React components (`navigation/TopBar`, the
+ * shell's `HomePage` hero) under the shared theme, measured in Chromium at 375 and 1280 px;
+ * the words come from the same constants.
+ */
+import { NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT, JOB_SEARCH_ANCHOR, SITE_NAME } from '../constants';
+import { route } from '../routes';
+import { colors } from '../theme/palette';
+import { HERO_ART_SIZE, heroArtSvg } from './hero-art';
+import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
+import { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from './parts';
+
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text and attribute values alike (the pre-paint's words are constants, but never trusted as markup). */
+export function escapePrepaintText(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => TEXT_ESCAPES[ch]!);
+}
+
+const t = escapePrepaintText;
+const part = (name: string) => `${PREPAINT_ATTRIBUTE}="${name}"`;
+
+const WHITE_92 = 'rgba(255, 255, 255, 0.92)';
+const WHITE_64 = 'rgba(255, 255, 255, 0.64)';
+const BORDER_SUBTLE = 'rgba(255, 255, 255, 0.08)';
+/**
+ * The pre-paint's own names for the theme's two fonts: the same files, declared with
+ * `font-display: block` by the shell (shell-app/src/prepaint-fonts.css), so that its text
+ * never re-flows when a font arrives after the first paint.
+ */
+export const PREPAINT_FONTS = { heading: 'Sora Prepaint', body: 'Source Sans 3 Prepaint' } as const;
+/** What the template's script waits for (`document.fonts.load`) before it shows the hero's words. */
+export const PREPAINT_FONT_LOADS = [`700 1em '${PREPAINT_FONTS.heading}'`, `400 1em '${PREPAINT_FONTS.body}'`] as const;
+/** The class that script puts on `<html>` while it waits. */
+export const PREPAINT_WAIT_CLASS = 'cwpp-wait';
+const BODY_FONT = `'${PREPAINT_FONTS.body}', 'Source Sans 3 Variable', 'Segoe UI', system-ui, sans-serif`;
+const HEADING_FONT = `'${PREPAINT_FONTS.heading}', 'Sora Variable', ui-sans-serif, system-ui, sans-serif`;
+const BRAND_GRADIENT = `linear-gradient(to right, ${colors.brand[500]}, ${colors.accent[500]})`;
+
+/** Chakra's button geometry (`sm` ghost/outline, `lg` solid/outline) as the bar and hero use it. */
+const CSS = `
+.cwpp{display:flex;flex-direction:column;min-height:100vh}
+.cwpp,.cwpp-bar{font-family:${BODY_FONT};line-height:1.5;color:${WHITE_92};-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:'kern'}
+:where(.cwpp,.cwpp-bar) *,:where(.cwpp,.cwpp-bar) *::before,:where(.cwpp,.cwpp-bar) *::after{box-sizing:border-box;margin:0;padding:0;border:0 solid ${BORDER_SUBTLE}}
+:where(.cwpp,.cwpp-bar) a{color:inherit;text-decoration:none}
+:where(.cwpp,.cwpp-bar) [hidden]{display:none!important}
+.cwpp-bar{position:sticky;top:0;z-index:1100}
+.cwpp-bar header{height:72px;background:${colors.ink[950]};border-bottom-width:1px}
+.cwpp-box{width:100%;max-width:72rem;margin:0 auto;padding:0 1rem}
+.cwpp-bar .cwpp-box{height:100%}
+.cwpp-row{display:flex;align-items:center;justify-content:space-between;gap:24px;height:100%}
+.cwpp-word{font-family:${HEADING_FONT};font-weight:800;font-size:1.25rem;letter-spacing:-0.03em;line-height:1;background-image:linear-gradient(to right, ${colors.brand[300]}, ${colors.accent[400]});-webkit-background-clip:text;background-clip:text;color:transparent}
+.cwpp-home{display:block}
+.cwpp-nav,.cwpp-mob{display:flex;align-items:center}
+.cwpp-nav{gap:4px;display:none}
+.cwpp-mob{gap:8px}
+.cwpp-btn{display:inline-flex;align-items:center;justify-content:center;height:32px;padding:0 12px;font-size:14px;font-weight:600;line-height:1.2;border-radius:6px;white-space:nowrap;vertical-align:middle;color:${WHITE_92}}
+.cwpp-btn svg{width:14px;height:14px;margin-left:8px}
+.cwpp-outline{border:1px solid rgba(255, 255, 255, 0.24)}
+.cwpp-post{margin-left:12px;padding:0 20px;border-radius:9999px;font-weight:700;color:#fff;background-image:${BRAND_GRADIENT};box-shadow:0 0 24px rgba(226, 53, 151, 0.25)}
+.cwpp-acct{padding-left:12px}
+.cwpp-menu{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:6px;color:${colors.brand[200]}}
+.cwpp-menu svg{width:20px;height:20px}
+.cwpp-hero{position:relative;overflow:hidden;border-bottom-width:1px}
+.cwpp-glow{position:absolute;inset:0;pointer-events:none;background:radial-gradient(600px 300px at 15% 0%, rgba(124, 58, 237, 0.35), transparent 70%),radial-gradient(500px 260px at 90% 20%, rgba(226, 53, 151, 0.22), transparent 70%)}
+.cwpp-hero .cwpp-box{position:relative;padding-top:3.5rem;padding-bottom:3.5rem}
+.cwpp-art{display:none;position:absolute;right:-24px;top:50%;transform:translateY(-50%)}
+.cwpp-art>div{position:relative;width:${HERO_ART_SIZE.width}px;height:${HERO_ART_SIZE.height}px;animation:cwpp-float 7s ease-in-out infinite}
+@keyframes cwpp-float{0%,100%{transform:translateY(0)}50%{transform:translateY(-10px)}}
+@media (prefers-reduced-motion:reduce){.cwpp-art>div{animation:none}}
+@media (min-width:80em){.cwpp-art{display:block}}
+.${PREPAINT_WAIT_CLASS} :is(.cwpp-row,.cwpp-hero .cwpp-box){visibility:hidden}
+.cwpp-stack{position:relative;display:flex;flex-direction:column;gap:1.5rem;max-width:48rem}
+.cwpp-badge{align-self:flex-start;display:inline-block;padding:4px 12px;border-radius:9999px;font-size:14px;font-weight:700;white-space:nowrap;vertical-align:middle;color:${colors.accent[200]};background:rgba(255, 161, 216, 0.16)}
+.cwpp-h1{font-family:${HEADING_FONT};font-weight:700;font-size:2.25rem;line-height:1.05;letter-spacing:-0.035em}
+.cwpp-hl{background-image:linear-gradient(to right, ${colors.brand[300]}, ${colors.accent[300]});-webkit-background-clip:text;background-clip:text;color:transparent}
+.cwpp-lead{font-size:1.125rem;max-width:42rem;color:${WHITE_64}}
+.cwpp-ctas{display:flex;flex-wrap:wrap;align-items:center;gap:16px}
+.cwpp-lg{display:inline-flex;align-items:center;justify-content:center;height:48px;padding:0 24px;font-size:18px;font-weight:600;line-height:1.2;border-radius:6px;white-space:nowrap;color:#fff}
+.cwpp-browse{padding:0 32px;background-image:${BRAND_GRADIENT}}
+.cwpp-ghost{border:1px solid #fff}
+.cwpp-promises{list-style:none;display:flex;flex-direction:column;gap:8px;font-size:14px;color:${WHITE_64}}
+.cwpp-promises li{display:flex;align-items:center;gap:8px}
+.cwpp-promises svg{width:16px;height:16px;flex-shrink:0;color:${colors.accent[300]}}
+@media (min-width:${NEWSLETTER_BREAKPOINT}){
+.cwpp-word{font-size:1.5rem}
+.cwpp-hero .cwpp-box{padding-top:6rem;padding-bottom:6rem}
+.cwpp-stack{gap:2rem}
+.cwpp-h1{font-size:3.75rem}
+.cwpp-lead{font-size:1.25rem}
+.cwpp-promises{flex-direction:row;gap:24px}
+}
+@media (min-width:${NAV_BREAKPOINT}){.cwpp-nav{display:flex}.cwpp-mob{display:none}}
+`;
+
+/** The critical style sheet, for a `<style>` in the template's head. */
+export function prepaintCss(): string {
+  return CSS.trim().replace(/\n/g, '');
+}
+
+const CHEVRON =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><polyline points="6 9 12 15 18 9"></polyline></svg>';
+const MENU_ICON =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><line x1="3" y1="12" x2="21" y2="12"></line><line x1="3" y1="6" x2="21" y2="6"></line><line x1="3" y1="18" x2="21" y2="18"></line></svg>';
+const TICK =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" d="M20 6 9 17l-5-5"></path></svg>';
+
+const barLink = (text: string) => `<span class="cwpp-btn">${t(text)}</span>`;
+const barMenu = (text: string) => `<span class="cwpp-btn">${t(text)}${CHEVRON}</span>`;
+
+/**
+ * The top bar as anonymous visitors first see it. Only the wordmark is a link: the rest is
+ * a picture of the bar (`inert`, hidden from assistive tech) until the app, which makes
+ * each entry work, replaces it a moment later.
+ */
+export function prepaintTopBar(): string {
+  const home = route('home').path;
+  // The desktop bar's Sign in is outlined, the phone's is not (AccountMenu's `compact`).
+  const account = (cls: string, button: string) =>
+    `<span class="${cls}" ${part(PREPAINT_PARTS.account)} hidden><span class="${button}">${t('Sign in')}</span></span>`;
+  return (
+    `<div class="cwpp-bar" ${part(PREPAINT_PARTS.topBar)}><header><div class="cwpp-box"><div class="cwpp-row">` +
+    `<a class="cwpp-home" href="${t(home)}" aria-label="${t(`${SITE_NAME} home`)}"><span class="cwpp-word">${t(SITE_NAME)}</span></a>` +
+    `<div class="cwpp-nav" aria-hidden="true" inert>` +
+    barLink(route('about').label) +
+    barLink(route('blog').label) +
+    barMenu(TOP_BAR_MENUS.resources) +
+    barMenu(TOP_BAR_MENUS.connect) +
+    barMenu(TOP_BAR_MENUS.aiResources) +
+    barLink(route('feedback').label) +
+    barLink(TOP_BAR_MENUS.talent) +
+    `<span class="cwpp-btn cwpp-post">${t(route('postJob').label)}</span>` +
+    account('cwpp-acct', 'cwpp-btn cwpp-outline') +
+    `</div>` +
+    `<div class="cwpp-mob" aria-hidden="true" inert>${account('cwpp-acct-m', 'cwpp-btn')}<span class="cwpp-menu">${MENU_ICON}</span></div>` +
+    `</div></div></header></div>`
+  );
+}
+
+/** The home page's hero: the page's heading and first words, in the theme's look. */
+export function prepaintHomeHero(): string {
+  const { badge, heading, lead, browse, post, promises } = HOME_HERO;
+  return (
+    `<div class="cwpp-hero" ${part(PREPAINT_PARTS.homeHero)} hidden><div class="cwpp-glow"></div><div class="cwpp-box">` +
+    `<div class="cwpp-art" aria-hidden="true"><div>${heroArtSvg()}</div></div><div class="cwpp-stack">` +
+    `<span class="cwpp-badge">${t(badge)}</span>` +
+    `<h1 class="cwpp-h1">${t(heading.before)} <span class="cwpp-hl">${t(heading.highlight)}</span> ${t(heading.after)}</h1>` +
+    `<p class="cwpp-lead">${t(lead)}</p>` +
+    `<div class="cwpp-ctas"><a class="cwpp-lg cwpp-browse" href="#${t(JOB_SEARCH_ANCHOR)}">${t(browse)}</a>` +
+    `<a class="cwpp-lg cwpp-ghost" href="${t(route('postJob').path)}">${t(post)}</a></div>` +
+    `<ul class="cwpp-promises">${promises.map((promise) => `<li>${TICK}<span>${t(promise)}</span></li>`).join('')}</ul>` +
+    `</div></div></div>`
+  );
+}
+
+/** Everything `#root` holds until React's first render replaces it. */
+export function prepaintMarkup(): string {
+  return `<div class="cwpp">${prepaintTopBar()}<div>${prepaintHomeHero()}</div></div>`;
+}
