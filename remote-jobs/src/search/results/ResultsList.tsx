@@ -1,9 +1,16 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import type { JobSummary } from '@chainwork/api';
 import { JobCard } from './JobCard';
 import { JobListSkeleton } from './JobCardSkeleton';
 import { useIntersection } from './use-intersection';
+
+/**
+ * Cards rendered with the list's first render: about a phone's first screen. The rest
+ * follow at once in a deferred render, which React does in slices between which the
+ * browser can paint and answer a tap, instead of one long task for the whole page.
+ */
+const FIRST_RENDER_CARDS = 6;
 
 /** Start loading the next page this far before the visitor reaches the end of the list. */
 const PREFETCH_ROOT_MARGIN = '600px 0px';
@@ -68,7 +75,9 @@ export function ResultsList({
   const sentinel = useRef<HTMLDivElement>(null);
   // One clock per list, so every card's age is measured against the same instant.
   const [now] = useState(() => new Date());
-  const autoLoad = hasNextPage && canLoadMore && canAutoLoad && !isFetchingNextPage && !isFetchNextPageError;
+  const rendered = useDeferredValue(jobs.length, Math.min(jobs.length, FIRST_RENDER_CARDS));
+  // Not while the deferred cards are still to come: the end of a short first render is not the list's end.
+  const autoLoad = hasNextPage && canLoadMore && canAutoLoad && rendered >= jobs.length && !isFetchingNextPage && !isFetchNextPageError;
   useIntersection(sentinel, onLoadMore, { enabled: autoLoad, rootMargin: PREFETCH_ROOT_MARGIN }, jobs.length);
 
   return (
@@ -83,7 +92,7 @@ export function ResultsList({
         </Stack>
       ) : null}
       {/* Every job of a page may be pinned above: no empty list then. */}
-      {jobs.length > 0 ? <CardList jobs={jobs} now={now} terms={terms} aria-label="Jobs" /> : null}
+      {jobs.length > 0 ? <CardList jobs={jobs.slice(0, rendered)} now={now} terms={terms} aria-label="Jobs" /> : null}
       {isFetchingNextPage ? <JobListSkeleton count={2} label="Loading more jobs" /> : null}
       <Box ref={sentinel} aria-hidden h="1px" />
       {hasNextPage ? (
