@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { JOB_SEARCH_PAGE_SIZE } from '@chainwork/shared-config';
 import { latestJobs } from '../support/api';
 import {
   DESKTOP,
@@ -209,6 +210,8 @@ test.describe('newsletter modal on the home page', () => {
     await recordDialogs(page);
     await page.goto('/');
     await expect(page.locator('#job-search').getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    // The whole first page, its deferred cards included, so the page is long enough to jump in.
+    await expect.poll(() => page.locator('#job-search').getByRole('article').count()).toBeGreaterThanOrEqual(JOB_SEARCH_PAGE_SIZE);
     const screen = await page.evaluate(() => window.innerHeight);
     // A scroll the visitor did not make (like the jump to #job-search): far, and it counts for nothing.
     const jumpedTo = await page.evaluate((by) => {
