@@ -31,12 +31,7 @@ const EMPTY = {
 export function SubmitEventForm() {
   const trpc = useTRPC();
   const submitEvent = useMutation(trpc.content.events.submit.mutationOptions());
-  const {
-    values: form,
-    set,
-    errors,
-    submit,
-  } = useSubmissionForm({
+  const { form, set, errors, submit } = useSubmissionForm({
     empty: EMPTY,
     schema: eventInputSchema,
     // An online event's region is Online: set it for the person rather than asking twice.

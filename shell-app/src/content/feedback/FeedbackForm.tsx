@@ -20,12 +20,7 @@ export function FeedbackForm() {
   const [token, setToken] = useState('');
   const send = useMutation(trpc.content.feedback.submit.mutationOptions());
   const onToken = useCallback((value: string) => setToken(value), []);
-  const {
-    values: form,
-    set,
-    errors,
-    submit,
-  } = useSubmissionForm({
+  const { form, set, errors, submit } = useSubmissionForm({
     empty: EMPTY,
     schema: feedbackInputSchema,
     toInput: (values) => ({ ...values, consent: values.consent || undefined, website: trap, turnstileToken: token }),

@@ -36,12 +36,7 @@ export function SuggestListingForm() {
   const trpc = useTRPC();
   const [trap, setTrap] = useState('');
   const suggest = useMutation(trpc.content.directory.suggest.mutationOptions());
-  const {
-    values: form,
-    set,
-    errors,
-    submit,
-  } = useSubmissionForm({
+  const { form, set, errors, submit } = useSubmissionForm({
     empty: EMPTY,
     schema: listingSuggestionSchema,
     // The honeypot is not in the schema: the api alone judges it.

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
 import { fieldErrors } from '@chainwork/shared-config/schemas/content';
 import { apiFailure } from './api-error';
-
-/** The api's own input schema, as the form needs it: zod's safeParse. */
-interface InputSchema<Input> {
-  safeParse(value: unknown): { success: true; data: Input } | { success: false; error: Parameters<typeof fieldErrors>[0] };
-}
 
 /**
  * What every submission form of the content pages does with its values: keeps them, checks
@@ -21,21 +17,22 @@ export function useSubmissionForm<Values extends object, Parsed>({
   mutation,
 }: {
   empty: Values;
-  schema: InputSchema<Parsed>;
+  /** The api's own input schema. */
+  schema: ZodType<Parsed>;
   toInput?: (values: Values) => unknown;
   /** react-query's mutation (its `mutate`), or a function that adds what the schema leaves out. */
   mutation: { mutate: (input: Parsed, options: { onError: (error: unknown) => void }) => void };
 }) {
-  const [values, setValues] = useState(empty);
+  const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set =
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+      setForm((current) => ({ ...current, [key]: value }));
 
   const submit = (event: Pick<FormEvent, 'preventDefault'>) => {
     event.preventDefault();
-    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    const parsed = schema.safeParse(toInput ? toInput(form) : form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -44,5 +41,5 @@ export function useSubmissionForm<Values extends object, Parsed>({
     mutation.mutate(parsed.data, { onError: (error) => setErrors(apiFailure(error).fields) });
   };
 
-  return { values, set, errors, submit };
+  return { form, set, errors, submit };
 }
