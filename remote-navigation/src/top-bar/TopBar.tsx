@@ -1,12 +1,12 @@
 import { Box, Container, HStack, useBreakpointValue } from '@chakra-ui/react';
-import { motion } from 'framer-motion';
+import { useRef } from 'react';
 import { route } from '@chainwork/shared-config';
 import type { TopBarProps } from '@chainwork/shared-config/federation';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
 import { NavLink } from '../menus/NavLink';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
-import { useTopBarOpacity } from './use-top-bar-opacity';
+import { useTopBarFade } from './use-top-bar-opacity';
 
 /**
  * The sticky top bar: wordmark home, then the full navigation at and above 62em or a
@@ -14,11 +14,12 @@ import { useTopBarOpacity } from './use-top-bar-opacity';
  * background is opaque so that, at 0.8, the page behind shows only faintly.
  */
 export function TopBar({ homePath = route('home').path }: TopBarProps) {
-  const opacity = useTopBarOpacity();
+  const bar = useRef<HTMLDivElement>(null);
+  useTopBarFade(bar);
   // `lg` is the 62em navigation breakpoint in the shared theme; SSR is off, so no flash.
   const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   return (
-    <motion.div style={{ opacity, position: 'sticky', top: 0, zIndex: 1100 }} data-top-bar="">
+    <Box ref={bar} position="sticky" top={0} zIndex={1100} data-top-bar="">
       <Box as="header" h={TOP_BAR_HEIGHT} bg="bg.canvas" borderBottomWidth="1px" borderColor="border.subtle">
         <Container maxW={PAGE_MAX_WIDTH} h="full">
           <HStack h="full" justify="space-between" spacing={6}>
@@ -29,6 +30,6 @@ export function TopBar({ homePath = route('home').path }: TopBarProps) {
           </HStack>
         </Container>
       </Box>
-    </motion.div>
+    </Box>
   );
 }

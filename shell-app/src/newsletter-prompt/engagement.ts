@@ -25,17 +25,20 @@ export const isTyping = () => isField(document.activeElement);
  */
 export function watchBrowsing(screens: number, { onBrowsed, onSearched }: { onBrowsed: () => void; onSearched: () => void }): () => void {
   let lastGestureAt = Number.NEGATIVE_INFINITY;
-  let lastY = window.scrollY;
+  // Read at the first gesture or scroll, not now: reading the position while the first page
+  // is being built forces the browser to lay it out early (and again once it is built).
+  let lastY: number | null = null;
   let browsed = 0;
   const gesture = () => {
     lastGestureAt = Date.now();
+    lastY ??= window.scrollY;
   };
   const onKey = (event: KeyboardEvent) => {
     if (SCROLL_KEYS.has(event.key) && !isField(event.target)) gesture();
   };
   const onScroll = () => {
     const y = window.scrollY;
-    if (y > lastY && Date.now() - lastGestureAt <= PROMPT_RULES.gestureWindowMs) browsed += y - lastY;
+    if (lastY !== null && y > lastY && Date.now() - lastGestureAt <= PROMPT_RULES.gestureWindowMs) browsed += y - lastY;
     lastY = y;
     if (browsed >= screens * window.innerHeight && !isTyping()) onBrowsed();
   };
