@@ -1,7 +1,7 @@
 import '@fontsource-variable/sora';
 import '@fontsource-variable/source-sans-3';
 import './prepaint-fonts.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportCaughtError } from './app/report-caught-error';
@@ -15,8 +15,14 @@ startPageServices();
 // React's first render replaces the static pre-paint; its top bar stays on as the bar's placeholder.
 keepPrepaintTopBar(container);
 
-createRoot(container, { onCaughtError: reportCaughtError }).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container, { onCaughtError: reportCaughtError });
+// A transition, which React renders in slices the browser can paint and answer input
+// between (a plain render is one task, however long); the static pre-paint stays on
+// screen until it commits.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
