@@ -52,3 +52,20 @@ test.describe('home page composed from its remotes', () => {
     expect(withCursor.length).toBeGreaterThan(0);
   });
 });
+
+test.describe('home page on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('cards out of sight are not rendered until the visitor nears them', async ({ page }) => {
+    await asSubscribedVisitor(page);
+    await page.goto('/');
+    const cards = page.locator('#job-search').getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(JOB_SEARCH_PAGE_SIZE);
+    // Skipped by content-visibility: in the document (and the accessibility tree), not yet styled or painted.
+    const rendered = (card: typeof cards) => card.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const last = cards.nth(JOB_SEARCH_PAGE_SIZE - 1);
+    expect(await rendered(last)).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last)).toBe(true);
+  });
+});

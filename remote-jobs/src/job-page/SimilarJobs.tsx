@@ -1,9 +1,10 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { JobSummary } from '@chainwork/api';
 import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import { CardListItem } from '../search/results/CardListItem';
 import { JobCard } from '../search/results/JobCard';
 import { JobListSkeleton } from '../search/results/JobCardSkeleton';
 
@@ -31,9 +32,9 @@ export function SimilarJobs({
     body = (
       <Stack as="ul" spacing={4} listStyleType="none" m={0} aria-label="Similar jobs">
         {jobs.map((job) => (
-          <Box as="li" key={job.id}>
+          <CardListItem key={job.id}>
             <JobCard job={job} now={now} />
-          </Box>
+          </CardListItem>
         ))}
       </Stack>
     );

@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useRef, useState } from 'react';
 import type { JobSummary } from '@chainwork/api';
+import { CardListItem } from './CardListItem';
 import { JobCard } from './JobCard';
 import { JobListSkeleton } from './JobCardSkeleton';
 import { useIntersection } from './use-intersection';
@@ -16,20 +17,6 @@ const FIRST_RENDER_CARDS = 6;
 const PREFETCH_ROOT_MARGIN = '600px 0px';
 
 export const END_OF_RESULTS = "You've reached the end of the results.";
-/**
- * A card out of sight is not styled, laid out or painted until it nears the viewport
- * (on a phone, all of the first page's cards are under the hero): the browser keeps a
- * card-sized box in its place (then the size it last had). Paint containment would clip
- * what a card draws outside itself (the hover lift, the focus ring, a Featured card's
- * glow), hence the clip margin.
- */
-const OFFSCREEN_CARD = {
-  contentVisibility: 'auto',
-  // A typical card's height: 187-242 px on a phone, 171 px from md up.
-  containIntrinsicSize: { base: 'auto 205px', md: 'auto 171px' },
-  overflowClipMargin: '32px',
-} as const;
-
 /** One search per page, so one pinned list: its label's id can be fixed. */
 const FEATURED_LABEL_ID = 'featured-jobs-label';
 
@@ -49,9 +36,9 @@ function CardList({
   return (
     <Stack as="ol" spacing={4} listStyleType="none" m={0} {...name}>
       {jobs.map((job) => (
-        <Box as="li" key={job.id} sx={OFFSCREEN_CARD}>
+        <CardListItem key={job.id}>
           <JobCard job={job} now={now} terms={terms} />
-        </Box>
+        </CardListItem>
       ))}
     </Stack>
   );
