@@ -13,12 +13,18 @@ const work = (name: string, startMs: number, durMs: number, url?: string): Trace
   ...(url ? { args: { data: { url } } } : {}),
 });
 const mark = (name: string, ms: number, where = MAIN): TraceEvent => ({ name, ph: 'R', ...where, ts: at(ms) });
+const navigationStart = (ms: number, url: string, where = MAIN): TraceEvent => ({
+  ...mark('navigationStart', ms, where),
+  args: { data: { documentLoaderURL: url } },
+});
 
 describe('longTasks', () => {
   const trace: TraceEvent[] = [
-    mark('navigationStart', 0),
-    // Another renderer (an iframe, a worker) runs less script: never taken for the page.
+    // The blank document a new tab starts with, in another process that also runs script.
+    navigationStart(-10, '', { pid: 11, tid: 11 }),
     { ...work('FunctionCall', 5, 400, 'https://elsewhere/x.js'), pid: 11, tid: 11 },
+    { ...task(5, 400), pid: 11, tid: 11 },
+    navigationStart(0, 'https://site/'),
     work('ParseHTML', 1, 10),
     task(100, 120), // before first contentful paint: long, but not blocking
     work('FunctionCall', 101, 110, 'https://site/_mf/shell-app/v1/main.abc.js?x=1'),
@@ -59,8 +65,14 @@ describe('longTasks', () => {
     expect(longTasks(earlier).tasks).toHaveLength(3);
   });
 
-  it('says so when the trace has no page in it', () => {
-    expect(() => longTasks([mark('navigationStart', 0)])).toThrow(/no renderer main thread/);
-    expect(() => longTasks([work('FunctionCall', 1, 1)])).toThrow(/no navigationStart/);
+  it('starts at the first HTML parsed on the busiest thread when the navigation was not traced', () => {
+    const untraced = trace.filter((e) => !(e.name === 'navigationStart' && e.pid === MAIN.pid));
+    const result = longTasks(untraced);
+    expect(result.fcpMs).toBe(299);
+    expect(result.tasks.map((t) => t.startMs)).toEqual([99, 499, 899]);
+  });
+
+  it('says so when the trace has no page load in it', () => {
+    expect(() => longTasks([navigationStart(0, '')])).toThrow(/no page load/);
   });
 });

@@ -14,7 +14,7 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { data?: { url?: string } };
+  args?: { data?: { url?: string; documentLoaderURL?: string } };
 }
 
 export interface LongTask {
@@ -52,27 +52,43 @@ const SCRIPT_KINDS = new Set(['EvaluateScript', 'FunctionCall']);
 
 const fileName = (url: string) => url.replace(/[?#].*$/, '').replace(/.*\//, '');
 
-/** The renderer's main thread: the thread that ran the most script and HTML parsing. */
-function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
-  const counts = new Map<string, number>();
+/** The thread that ran the most script and HTML parsing: the page's renderer main thread. */
+function busiestThread(events: TraceEvent[]): { pid: number; tid: number } | null {
+  const counts = new Map<string, { pid: number; tid: number; n: number }>();
   for (const e of events) {
-    if (e.name === 'FunctionCall' || e.name === 'ParseHTML') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+    if (e.name !== 'FunctionCall' && e.name !== 'ParseHTML') continue;
+    const key = `${e.pid}:${e.tid}`;
+    const entry = counts.get(key) ?? { pid: e.pid, tid: e.tid, n: 0 };
+    entry.n += 1;
+    counts.set(key, entry);
   }
-  const top = [...counts].sort((a, b) => b[1] - a[1])[0];
-  if (!top) return null;
-  const [pid, tid] = top[0].split(':').map(Number) as [number, number];
-  return { pid, tid };
+  return [...counts.values()].sort((a, b) => b.n - a.n)[0] ?? null;
+}
+
+/**
+ * Where the page load starts: its main thread and time. The `navigationStart` of a document
+ * loaded from a URL when the trace has it (the blank documents a new tab starts with have
+ * none); tracing starts asynchronously in a new renderer and sometimes misses it, and then
+ * the busiest thread's first HTML parsing stands in (a few ms later).
+ */
+function pageStart(events: TraceEvent[]): { pid: number; tid: number; ts: number } | null {
+  const navigations = events.filter((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL ?? '') !== '');
+  const last = navigations.sort((a, b) => a.ts - b.ts).at(-1);
+  if (last) return { pid: last.pid, tid: last.tid, ts: last.ts };
+  const main = busiestThread(events);
+  if (!main) return null;
+  const parse = events.filter((e) => e.name === 'ParseHTML' && e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts)[0];
+  return parse ? { ...main, ts: parse.ts } : null;
 }
 
 /** The long tasks of a trace of one page load, and their blocking time after first contentful paint. */
 export function longTasks(events: TraceEvent[]): LoadTasks {
-  const main = mainThread(events);
-  if (!main) throw new Error('the trace has no renderer main thread (no script ran)');
-  const own = events.filter((e) => e.pid === main.pid);
-  const navigation = Math.max(...own.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
-  if (!Number.isFinite(navigation)) throw new Error('the trace has no navigationStart');
+  const start = pageStart(events);
+  if (!start) throw new Error('the trace has no page load in it (no navigation to a URL, no HTML parsed)');
+  const navigation = start.ts;
+  const own = events.filter((e) => e.pid === start.pid);
   const fcp = own.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navigation)?.ts ?? navigation;
-  const thread = own.filter((e) => e.tid === main.tid && e.ph === 'X' && e.ts >= navigation);
+  const thread = own.filter((e) => e.tid === start.tid && e.ph === 'X' && e.ts >= navigation);
   const tasks: LongTask[] = [];
   let blocking = 0;
   for (const task of thread) {
