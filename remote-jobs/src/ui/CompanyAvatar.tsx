@@ -1,6 +1,10 @@
 import { Avatar, type AvatarProps } from '@chakra-ui/react';
+import { avatarInitials } from '@chainwork/shared-config/prepaint/content';
 
-/** The company's logo when it has one, else its initials on a brand gradient. */
+/**
+ * The company's logo when it has one (once loaded), else its initials on a brand gradient:
+ * the initials by the rule the gateway fills the job page's pre-paint with (Chakra's own).
+ */
 export function CompanyAvatar({ company, logo, ...rest }: { company: string; logo: string | null } & AvatarProps) {
   return (
     <Avatar
@@ -11,6 +15,7 @@ export function CompanyAvatar({ company, logo, ...rest }: { company: string; log
       color="white"
       fontWeight="700"
       loading="lazy"
+      getInitials={avatarInitials}
       {...rest}
     />
   );
