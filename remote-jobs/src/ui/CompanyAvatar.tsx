@@ -1,9 +1,10 @@
 import { Avatar, type AvatarProps } from '@chakra-ui/react';
-import { avatarInitials } from '@chainwork/shared-config/prepaint/content';
 
 /**
- * The company's logo when it has one (once loaded), else its initials on a brand gradient:
- * the initials by the rule the gateway fills the job page's pre-paint with (Chakra's own).
+ * The company's logo when it has one (once loaded), else its initials on a brand gradient.
+ * The job page's pre-paint draws the same initials before any script runs: the gateway
+ * computes them with `avatarInitials` (shared-config/src/prepaint), Chakra's own rule, which
+ * its test checks against this Avatar.
  */
 export function CompanyAvatar({ company, logo, ...rest }: { company: string; logo: string | null } & AvatarProps) {
   return (
@@ -15,7 +16,6 @@ export function CompanyAvatar({ company, logo, ...rest }: { company: string; log
       color="white"
       fontWeight="700"
       loading="lazy"
-      getInitials={avatarInitials}
       {...rest}
     />
   );
