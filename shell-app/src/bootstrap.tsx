@@ -6,14 +6,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reportCaughtError } from './app/report-caught-error';
 import { startPageServices } from './app/start-page-services';
-import { keepPrepaintTopBar } from './runtime/prepaint';
+import { keepPrepaintJobHead, keepPrepaintTopBar } from './runtime/prepaint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The shell template has no #root element');
 
 startPageServices();
-// React's first render replaces the static pre-paint; its top bar stays on as the bar's placeholder.
+// React's first render replaces the static pre-paint; its top bar stays on as the bar's
+// placeholder, a job page's head as the job page's.
 keepPrepaintTopBar(container);
+keepPrepaintJobHead(container, window.location.pathname);
 
 const root = createRoot(container, { onCaughtError: reportCaughtError });
 // A transition, which React renders in slices the browser can paint and answer input

@@ -2,16 +2,36 @@
  * Which parts of the shell's static pre-paint (shared-config/src/prepaint) a document
  * shows. The pre-paint is built once, the same for every visit; per request the gateway
  * only removes what would be wrong for this page or visitor, so the first paint never
- * shows content the app then takes back.
+ * shows content the app then takes back, and fills the job head's empty slots with the
+ * job's words as text (HTMLRewriter escapes it): it never writes markup.
  */
 import { route, type PublicSettings, type SessionInfo } from '@chainwork/shared-config';
-import { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from '@chainwork/shared-config/prepaint';
+import {
+  PREPAINT_ATTRIBUTE,
+  PREPAINT_PARTS,
+  PREPAINT_SLOT_ATTRIBUTE,
+  PREPAINT_SLOTS,
+  avatarInitials,
+} from '@chainwork/shared-config/prepaint';
+
+/** What the top of a job page shows first: its title, its company (and their initials), the verified badge. */
+export interface PrepaintJob {
+  title: string;
+  company: string;
+  verified: boolean;
+}
 
 export interface PrepaintChoices {
   /** The home page's hero: on `/` only (any search in the query still renders it), and not on an error status. */
   homeHero: boolean;
   /** The Sign in button: only for a visitor the app will show it to at once. */
   signIn: boolean;
+  /**
+   * A job page's head, filled with this job: only when the document hands the page its job,
+   * which the page then renders at once with its title first (a closed or expired job's too,
+   * answered 410: its closed notice comes below the head).
+   */
+  job?: PrepaintJob | null;
 }
 
 export function prepaintChoices(input: {
@@ -19,12 +39,14 @@ export function prepaintChoices(input: {
   status: number;
   session: SessionInfo | null;
   settings: Pick<PublicSettings, 'authProvider' | 'authPublishableKey'>;
+  /** The job the document hands to a job page, if it has one. */
+  job?: PrepaintJob | null;
 }): PrepaintChoices {
-  const { path, status, session, settings } = input;
+  const { path, status, session, settings, job = null } = input;
   // The local provider's session is in the page; a hosted provider with a key is still
   // loading at first paint (a placeholder circle), and without a key everyone is anonymous.
   const signedOut = settings.authProvider === 'local' ? session === null : settings.authPublishableKey.trim() === '';
-  return { homeHero: path === route('home').path && status === 200, signIn: signedOut };
+  return { homeHero: path === route('home').path && status === 200, signIn: signedOut, job };
 }
 
 /** Shows a part built `hidden`, or removes it from the document. */
@@ -37,9 +59,29 @@ function showOrRemove(show: boolean): HTMLRewriterElementContentHandlers {
   };
 }
 
+/** Fills an empty slot with text: `setInnerContent` without `html` escapes `<`, `>` and `&`. */
+function fill(text: string | undefined): HTMLRewriterElementContentHandlers {
+  return {
+    element(el) {
+      if (text !== undefined) el.setInnerContent(text);
+    },
+  };
+}
+
 /** Adds the pre-paint's handlers to a rewriter (nothing matches in a shell built before it). */
 export function rewritePrepaint(rewriter: HTMLRewriter, choices: PrepaintChoices): HTMLRewriter {
-  return rewriter
-    .on(`[${PREPAINT_ATTRIBUTE}="${PREPAINT_PARTS.homeHero}"]`, showOrRemove(choices.homeHero))
-    .on(`[${PREPAINT_ATTRIBUTE}="${PREPAINT_PARTS.account}"]`, showOrRemove(choices.signIn));
+  const job = choices.job ?? null;
+  const part = (name: string) => `[${PREPAINT_ATTRIBUTE}="${name}"]`;
+  const slot = (name: string) => `[${PREPAINT_SLOT_ATTRIBUTE}="${name}"]`;
+  return (
+    rewriter
+      .on(part(PREPAINT_PARTS.homeHero), showOrRemove(choices.homeHero))
+      .on(part(PREPAINT_PARTS.account), showOrRemove(choices.signIn))
+      .on(part(PREPAINT_PARTS.jobHead), showOrRemove(job !== null))
+      .on(part(PREPAINT_PARTS.jobVerified), showOrRemove(job?.verified === true))
+      // Without a job the head is removed, slots and all: nothing to fill.
+      .on(slot(PREPAINT_SLOTS.jobTitle), fill(job?.title))
+      .on(slot(PREPAINT_SLOTS.jobCompany), fill(job?.company))
+      .on(slot(PREPAINT_SLOTS.jobInitials), fill(job ? avatarInitials(job.company) : undefined))
+  );
 }

@@ -6,6 +6,7 @@
 import { matchRoute, routeMeta, type AuthPathOverrides, type PageMeta } from '@chainwork/shared-config';
 import superjson from 'superjson';
 import type { ApiService } from '../env';
+import type { PrepaintJob } from '../html/prepaint';
 import { logError, quoted } from '../log/log';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
 import type { LoadShedder } from '../resilience/load-shedder';
@@ -18,6 +19,8 @@ export interface PageResolution {
   meta: PageMeta;
   /** The job a job page shows, handed to the page (RuntimeConfig.job). */
   job?: { slug: string; data: unknown };
+  /** That job's head as the page shows it first, for the static pre-paint (html/prepaint.ts). */
+  jobHead?: PrepaintJob;
 }
 
 export async function resolvePage(args: {
@@ -70,6 +73,7 @@ export async function resolvePage(args: {
           meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !gone }),
           // The api's own output, in the wire form the browser's tRPC client (superjson) reads.
           job: { slug, data: superjson.serialize(found.job) },
+          jobHead: { title: found.job.Title, company: found.job.Company, verified: found.job.employerVerified },
         };
       } catch (error) {
         // Only an api that does not keep its contract (a deployment of another version) gets here.

@@ -148,7 +148,13 @@ export function documents(state: GatewayState) {
         // Likewise the first page of the search on `/`, and the pinned jobs above it.
         ...(search ? { search } : {}),
       };
-      const prepaint = prepaintChoices({ path, status: page.status, session: runtimeConfig.session ?? null, settings });
+      const prepaint = prepaintChoices({
+        path,
+        status: page.status,
+        session: runtimeConfig.session ?? null,
+        settings,
+        job: page.jobHead ?? null,
+      });
       const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce, prepaint });
       countView(c, path, page.status);
       const headers = documentHeaders(choices);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Job } from '@chainwork/api';
 import { jobPath } from '@chainwork/shared-config';
+import { JOB_HEAD } from '@chainwork/shared-config/prepaint/content';
 import { searchHref } from '../search/state/search-href';
 import { CompanyAvatar } from '../ui/CompanyAvatar';
 import { TagList } from '../ui/TagList';
@@ -16,7 +17,10 @@ import { SIMILAR_JOBS_ID } from './SimilarJobs';
 /**
  * One job as its page shows it: the job page renders it from `jobs.bySlug`, and the posting
  * flow renders the employer's draft through this same component, so the preview cannot drift
- * from what visitors will see.
+ * from what visitors will see. The static pre-paint in the shell's HTML
+ * (shared-config/src/prepaint) draws the head (back link, avatar, title, company line) with
+ * the same geometry before any script runs: a change of look there needs the same change
+ * here, or the first view moves when this replaces it.
  */
 export function JobView({ job, shareBar }: { job: Job; shareBar?: ReactNode }) {
   const ended = job.expired || job.closed;
@@ -25,7 +29,7 @@ export function JobView({ job, shareBar }: { job: Job; shareBar?: ReactNode }) {
   return (
     <Stack as="article" spacing={{ base: 6, md: 8 }}>
       <Link as={RouterLink} to={SEARCH_HREF} color="fg.muted" fontSize="sm" alignSelf="start">
-        ← All jobs
+        {JOB_HEAD.back}
       </Link>
       <HStack spacing={{ base: 4, md: 5 }} align="center">
         <CompanyAvatar company={job.Company} logo={job.companyLogo} size="lg" />

@@ -1,4 +1,5 @@
 import { Flex, Text } from '@chakra-ui/react';
+import { JOB_HEAD } from '@chainwork/shared-config/prepaint/content';
 import { ShieldGlyph } from './icons';
 
 /**
@@ -21,7 +22,7 @@ export function VerifiedBadge({ size = 'sm' }: { size?: 'sm' | 'md' }) {
       bg="rgba(129, 230, 217, 0.1)"
     >
       <ShieldGlyph boxSize={size === 'sm' ? 3.5 : 4} />
-      <Text as="span">Verified employer</Text>
+      <Text as="span">{JOB_HEAD.verified}</Text>
     </Flex>
   );
 }

@@ -4,7 +4,8 @@
  * markup and style sheet builders, which only build tooling and the gateway need.
  */
 export { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
-export { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from './parts';
+export { JOB_HEAD, avatarInitials } from './job-head-content';
+export { PREPAINT_ATTRIBUTE, PREPAINT_JOB_HEAD_CLASS, PREPAINT_PARTS, PREPAINT_SLOT_ATTRIBUTE, PREPAINT_SLOTS } from './parts';
 export {
   PREPAINT_FONTS,
   PREPAINT_FONT_LOADS,
@@ -12,6 +13,7 @@ export {
   escapePrepaintText,
   prepaintCss,
   prepaintHomeHero,
+  prepaintJobHead,
   prepaintMarkup,
   prepaintTopBar,
 } from './markup';

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from '../constants';
 import { route } from '../routes';
 import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
-import { escapePrepaintText, prepaintCss, prepaintHomeHero, prepaintMarkup, prepaintTopBar } from './markup';
-import { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from './parts';
+import { JOB_HEAD } from './job-head-content';
+import { escapePrepaintText, prepaintCss, prepaintHomeHero, prepaintJobHead, prepaintMarkup, prepaintTopBar } from './markup';
+import { PREPAINT_ATTRIBUTE, PREPAINT_JOB_HEAD_CLASS, PREPAINT_PARTS, PREPAINT_SLOT_ATTRIBUTE, PREPAINT_SLOTS } from './parts';
 
 /** The markup parsed the way the browser will parse the template. */
 function parse(html: string): Document {
@@ -62,6 +63,37 @@ describe('the static pre-paint', () => {
     expect(doc.querySelectorAll('[id]')).toHaveLength(prepaintMarkup().match(/ id="/g)?.length ?? 0);
     // Only the art's SVG defines ids; nothing the app's own elements use.
     for (const el of doc.querySelectorAll('[id]')) expect(el.closest('svg')).not.toBeNull();
+  });
+
+  it("builds a job page's head hidden, its slots empty for the gateway to fill with text", () => {
+    const doc = parse(prepaintMarkup());
+    const [head] = partOf(doc, PREPAINT_PARTS.jobHead);
+    expect(partOf(doc, PREPAINT_PARTS.jobHead)).toHaveLength(1);
+    expect(head!.hasAttribute('hidden')).toBe(true);
+    const slots = [...head!.querySelectorAll(`[${PREPAINT_SLOT_ATTRIBUTE}]`)];
+    expect(slots.map((el) => el.getAttribute(PREPAINT_SLOT_ATTRIBUTE)).sort()).toEqual(Object.values(PREPAINT_SLOTS).sort());
+    for (const el of slots) expect(el.innerHTML).toBe('');
+    // Every slot of the document is in the job head.
+    expect(doc.querySelectorAll(`[${PREPAINT_SLOT_ATTRIBUTE}]`)).toHaveLength(slots.length);
+    // The verified badge is a part of its own, inside, also hidden.
+    const badge = partOf(doc, PREPAINT_PARTS.jobVerified);
+    expect(badge).toHaveLength(1);
+    expect(head!.contains(badge[0]!)).toBe(true);
+    expect(badge[0]!.hasAttribute('hidden')).toBe(true);
+    expect(badge[0]!.textContent).toBe(JOB_HEAD.verified);
+  });
+
+  it('draws the job head as the page does: a real link back to the search, the title as the h1, the avatar a picture', () => {
+    const head = parse(prepaintJobHead());
+    const content = head.querySelector(`.${PREPAINT_JOB_HEAD_CLASS}`)!;
+    const links = content.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    expect([links[0]!.textContent, links[0]!.getAttribute('href')]).toEqual([JOB_HEAD.back, '/#job-search']);
+    const h1 = content.querySelector('h1')!;
+    expect(h1.getAttribute(PREPAINT_SLOT_ATTRIBUTE)).toBe(PREPAINT_SLOTS.jobTitle);
+    const initials = content.querySelector(`[${PREPAINT_SLOT_ATTRIBUTE}="${PREPAINT_SLOTS.jobInitials}"]`)!;
+    expect(initials.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(content.querySelectorAll('button, input, img, [tabindex]')).toHaveLength(0);
   });
 
   it('escapes every character that could open markup or leave an attribute', () => {

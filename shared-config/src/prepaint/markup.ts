@@ -1,21 +1,24 @@
 /**
  * The static pre-paint: what the first viewport shows that is the same on every visit (the
- * top bar; on `/` the hero), as plain HTML and a small critical style sheet, written into
- * the shell's `index.html` at build time. The browser paints it before any JavaScript runs;
- * React's `createRoot` then renders into `#root` and replaces it. This is not server-side
- * rendering: nothing here depends on the request; the gateway only removes what a route
- * must not show (see PREPAINT_PARTS).
+ * top bar; on `/` the hero; on a job page the job's head, its words left to fill), as plain
+ * HTML and a small critical style sheet, written into the shell's `index.html` at build
+ * time. The browser paints it before any JavaScript runs; React's `createRoot` then renders
+ * into `#root` and replaces it. This is not server-side rendering: nothing here depends on
+ * the request; the gateway only removes what a route must not show and fills the job head's
+ * empty slots with the job's words as text (see PREPAINT_PARTS, PREPAINT_SLOTS).
  *
  * The geometry and colours are those of the React components (`navigation/TopBar`, the
- * shell's `HomePage` hero) under the shared theme, measured in Chromium at 375 and 1280 px;
- * the words come from the same constants.
+ * shell's `HomePage` hero, the jobs remote's `JobView` in the shell's `JobRoutePage`) under
+ * the shared theme, measured in Chromium at 375 and 1280 px; the words come from the same
+ * constants.
  */
 import { NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT, JOB_SEARCH_ANCHOR, SITE_NAME } from '../constants';
 import { route } from '../routes';
 import { colors } from '../theme/palette';
 import { HERO_ART_SIZE, heroArtSvg } from './hero-art';
 import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
-import { PREPAINT_ATTRIBUTE, PREPAINT_PARTS } from './parts';
+import { JOB_HEAD } from './job-head-content';
+import { PREPAINT_ATTRIBUTE, PREPAINT_JOB_HEAD_CLASS, PREPAINT_PARTS, PREPAINT_SLOT_ATTRIBUTE, PREPAINT_SLOTS } from './parts';
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -26,9 +29,13 @@ export function escapePrepaintText(value: string): string {
 
 const t = escapePrepaintText;
 const part = (name: string) => `${PREPAINT_ATTRIBUTE}="${name}"`;
+const slot = (name: string) => `${PREPAINT_SLOT_ATTRIBUTE}="${name}"`;
 
 const WHITE_92 = 'rgba(255, 255, 255, 0.92)';
 const WHITE_64 = 'rgba(255, 255, 255, 0.64)';
+const WHITE_80 = 'rgba(255, 255, 255, 0.8)';
+/** Chakra's default `teal.200` (the brand palette has no teal), the verified badge's colour. */
+const TEAL_200 = '#81E6D9';
 const BORDER_SUBTLE = 'rgba(255, 255, 255, 0.08)';
 /**
  * The pre-paint's own names for the theme's two fonts: the same files, declared with
@@ -47,10 +54,10 @@ const BRAND_GRADIENT = `linear-gradient(to right, ${colors.brand[500]}, ${colors
 /** Chakra's button geometry (`sm` ghost/outline, `lg` solid/outline) as the bar and hero use it. */
 const CSS = `
 .cwpp{display:flex;flex-direction:column;min-height:100vh}
-.cwpp,.cwpp-bar{font-family:${BODY_FONT};line-height:1.5;color:${WHITE_92};-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:'kern'}
-:where(.cwpp,.cwpp-bar) *,:where(.cwpp,.cwpp-bar) *::before,:where(.cwpp,.cwpp-bar) *::after{box-sizing:border-box;margin:0;padding:0;border:0 solid ${BORDER_SUBTLE}}
-:where(.cwpp,.cwpp-bar) a{color:inherit;text-decoration:none}
-:where(.cwpp,.cwpp-bar) [hidden]{display:none!important}
+.cwpp,.cwpp-bar,.cwpp-jhead{font-family:${BODY_FONT};line-height:1.5;color:${WHITE_92};-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:'kern'}
+:where(.cwpp,.cwpp-bar,.cwpp-jhead) *,:where(.cwpp,.cwpp-bar,.cwpp-jhead) *::before,:where(.cwpp,.cwpp-bar,.cwpp-jhead) *::after{box-sizing:border-box;margin:0;padding:0;border:0 solid ${BORDER_SUBTLE}}
+:where(.cwpp,.cwpp-bar,.cwpp-jhead) a{color:inherit;text-decoration:none}
+:where(.cwpp,.cwpp-bar,.cwpp-jhead) [hidden]{display:none!important}
 .cwpp-bar{position:sticky;top:0;z-index:1100}
 .cwpp-bar header{height:72px;background:${colors.ink[950]};border-bottom-width:1px}
 .cwpp-box{width:100%;max-width:72rem;margin:0 auto;padding:0 1rem}
@@ -76,7 +83,7 @@ const CSS = `
 @keyframes cwpp-float{0%,100%{transform:translateY(0)}50%{transform:translateY(-10px)}}
 @media (prefers-reduced-motion:reduce){.cwpp-art>div{animation:none}}
 @media (min-width:80em){.cwpp-art{display:block}}
-.${PREPAINT_WAIT_CLASS} :is(.cwpp-row,.cwpp-hero .cwpp-box){visibility:hidden}
+.${PREPAINT_WAIT_CLASS} :is(.cwpp-row,.cwpp-hero .cwpp-box,.cwpp-jhead){visibility:hidden}
 .cwpp-stack{position:relative;display:flex;flex-direction:column;gap:1.5rem;max-width:48rem}
 .cwpp-badge{align-self:flex-start;display:inline-block;padding:4px 12px;border-radius:9999px;font-size:14px;font-weight:700;white-space:nowrap;vertical-align:middle;color:${colors.accent[200]};background:rgba(255, 161, 216, 0.16)}
 .cwpp-h1{font-family:${HEADING_FONT};font-weight:700;font-size:2.25rem;line-height:1.05;letter-spacing:-0.035em}
@@ -89,6 +96,19 @@ const CSS = `
 .cwpp-promises{list-style:none;display:flex;flex-direction:column;gap:8px;font-size:14px;color:${WHITE_64}}
 .cwpp-promises li{display:flex;align-items:center;gap:8px}
 .cwpp-promises svg{width:16px;height:16px;flex-shrink:0;color:${colors.accent[300]}}
+.cwpp-jbox{width:100%;max-width:56rem;margin:0 auto;padding:2.5rem 1rem}
+.cwpp-jhead{display:flex;flex-direction:column;gap:1.5rem}
+.cwpp-back{align-self:flex-start;font-size:0.875rem;color:${WHITE_64}}
+.cwpp-jrow{display:flex;align-items:center;gap:1rem}
+.cwpp-av{position:relative;display:inline-flex;flex-shrink:0;align-items:center;justify-content:center;width:4rem;height:4rem;border-radius:0.75rem;background-image:linear-gradient(to bottom right, ${colors.brand[500]}, ${colors.accent[500]});color:#fff;font-size:1.6rem;font-weight:700;text-align:center;text-transform:uppercase;vertical-align:top}
+.cwpp-av>span{line-height:1}
+.cwpp-jtext{display:flex;flex-direction:column;gap:0.25rem;min-width:0}
+.cwpp-jh1{font-family:${HEADING_FONT};font-weight:700;font-size:1.5rem;line-height:1.15;letter-spacing:-0.02em}
+.cwpp-jco{font-size:1.125rem;color:${WHITE_80}}
+.cwpp-jco>span:first-child{font-weight:600;color:#fff}
+.cwpp-ver{margin-left:0.5rem;vertical-align:middle}
+.cwpp-ver>span{display:inline-flex;align-items:center;gap:0.25rem;padding:0.125rem 0.5rem;border-radius:9999px;font-size:0.875rem;font-weight:700;color:${TEAL_200};background:rgba(129, 230, 217, 0.1)}
+.cwpp-ver svg{display:inline-block;flex-shrink:0;width:1rem;height:1rem;line-height:1em;vertical-align:middle}
 @media (min-width:${NEWSLETTER_BREAKPOINT}){
 .cwpp-word{font-size:1.5rem}
 .cwpp-hero .cwpp-box{padding-top:6rem;padding-bottom:6rem}
@@ -96,6 +116,10 @@ const CSS = `
 .cwpp-h1{font-size:3.75rem}
 .cwpp-lead{font-size:1.25rem}
 .cwpp-promises{flex-direction:row;gap:24px}
+.cwpp-jbox{padding-top:4rem;padding-bottom:4rem}
+.cwpp-jhead{gap:2rem}
+.cwpp-jrow{gap:1.25rem}
+.cwpp-jh1{font-size:2.25rem}
 }
 @media (min-width:${NAV_BREAKPOINT}){.cwpp-nav{display:flex}.cwpp-mob{display:none}}
 `;
@@ -109,6 +133,8 @@ const CHEVRON =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><polyline points="6 9 12 15 18 9"></polyline></svg>';
 const MENU_ICON =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><line x1="3" y1="12" x2="21" y2="12"></line><line x1="3" y1="6" x2="21" y2="6"></line><line x1="3" y1="18" x2="21" y2="18"></line></svg>';
+const SHIELD =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M12 3 4.5 6v6c0 4.5 3.2 7.8 7.5 9 4.3-1.2 7.5-4.5 7.5-9V6L12 3Z"></path><path d="m8.8 12 2.2 2.2 4.2-4.4"></path></svg>';
 const TICK =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" d="M20 6 9 17l-5-5"></path></svg>';
 
@@ -160,7 +186,29 @@ export function prepaintHomeHero(): string {
   );
 }
 
+/**
+ * The top of a job page as the jobs remote's `JobView` draws it inside the shell's
+ * `JobRoutePage` (container, back link, company avatar, title, company line), with empty
+ * slots the gateway fills with this job's words as text. The avatar shows the company's
+ * initials on the brand gradient, which is what `CompanyAvatar` draws until a logo has
+ * loaded (and for good without one), so the pre-paint never fetches a picture; it is a
+ * picture itself, hidden from assistive tech, the company's name being next to it. The
+ * title is the page's real heading. Its content (PREPAINT_JOB_HEAD_CLASS) is what the shell
+ * keeps for the job page's placeholder, inside the container React draws itself.
+ */
+export function prepaintJobHead(): string {
+  return (
+    `<div ${part(PREPAINT_PARTS.jobHead)} hidden><div class="cwpp-jbox"><div class="${PREPAINT_JOB_HEAD_CLASS}">` +
+    `<a class="cwpp-back" href="${t(`${route('home').path}#${JOB_SEARCH_ANCHOR}`)}">${t(JOB_HEAD.back)}</a>` +
+    `<div class="cwpp-jrow"><span class="cwpp-av" aria-hidden="true"><span ${slot(PREPAINT_SLOTS.jobInitials)}></span></span>` +
+    `<div class="cwpp-jtext"><h1 class="cwpp-jh1" ${slot(PREPAINT_SLOTS.jobTitle)}></h1>` +
+    `<p class="cwpp-jco"><span ${slot(PREPAINT_SLOTS.jobCompany)}></span>` +
+    `<span class="cwpp-ver" ${part(PREPAINT_PARTS.jobVerified)} hidden><span>${SHIELD}<span>${t(JOB_HEAD.verified)}</span></span></span></p>` +
+    `</div></div></div></div></div>`
+  );
+}
+
 /** Everything `#root` holds until React's first render replaces it. */
 export function prepaintMarkup(): string {
-  return `<div class="cwpp">${prepaintTopBar()}<div>${prepaintHomeHero()}</div></div>`;
+  return `<div class="cwpp">${prepaintTopBar()}<div>${prepaintHomeHero()}${prepaintJobHead()}</div></div>`;
 }

@@ -4,7 +4,28 @@ export const PREPAINT_ATTRIBUTE = 'data-prepaint';
 /**
  * The parts the gateway decides on per request. `top-bar` is on every route. `home-hero`
  * is built `hidden` and shown by the gateway on `/` only; `account` (the Sign in button)
- * is built `hidden` and shown only to a visitor the gateway knows to be signed out. An
- * older gateway that knows none of this shows the top bar alone, which is right everywhere.
+ * is built `hidden` and shown only to a visitor the gateway knows to be signed out.
+ * `job-head` (a job page's back link, avatar, title and company) is built `hidden` with
+ * empty slots, shown and filled by the gateway on a job page whose job it has fetched;
+ * `job-verified` (the company line's badge) is shown inside it for a verified employer.
+ * An older gateway that knows none of this shows the top bar alone, which is right everywhere.
  */
-export const PREPAINT_PARTS = { topBar: 'top-bar', homeHero: 'home-hero', account: 'account' } as const;
+export const PREPAINT_PARTS = {
+  topBar: 'top-bar',
+  homeHero: 'home-hero',
+  account: 'account',
+  jobHead: 'job-head',
+  jobVerified: 'job-verified',
+} as const;
+
+/** The attribute naming an empty element the gateway fills with text for this request. */
+export const PREPAINT_SLOT_ATTRIBUTE = 'data-prepaint-slot';
+
+/** The slots of the job head, filled with the job's words as text (escaped), never markup. */
+export const PREPAINT_SLOTS = { jobTitle: 'job-title', jobCompany: 'job-company', jobInitials: 'job-initials' } as const;
+
+/**
+ * The class of the job head's content (back link, avatar, title, company) inside its part:
+ * what the shell keeps for the job page's placeholder, without the container around it.
+ */
+export const PREPAINT_JOB_HEAD_CLASS = 'cwpp-jhead';

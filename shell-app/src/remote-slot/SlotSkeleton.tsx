@@ -1,6 +1,6 @@
 import { Box, Container, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
-import { prepaintTopBarMarkup } from '../runtime/prepaint';
+import { prepaintJobHeadMarkup, prepaintTopBarMarkup } from '../runtime/prepaint';
 import type { SlotModule } from './labels';
 
 function CardSkeleton() {
@@ -58,7 +58,12 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
           ))}
         </Stack>
       );
-    case 'jobs/JobPage':
+    case 'jobs/JobPage': {
+      // On the page the document was served for, the pre-painted head (back link, avatar,
+      // title, company, styled by the template's critical CSS) at the place the job's own
+      // head then takes: the title does not blink out while the remote loads.
+      const prepainted = prepaintJobHeadMarkup(window.location.pathname);
+      if (prepainted !== null) return <Box {...common} dangerouslySetInnerHTML={{ __html: prepainted }} />;
       return (
         <Stack {...common} spacing={6}>
           <Skeleton height="40px" width="70%" />
@@ -66,6 +71,7 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
           <SkeletonText noOfLines={10} spacing={4} skeletonHeight="3" />
         </Stack>
       );
+    }
     case 'jobs/MarketInsights':
       return (
         <Stack {...common} spacing={8}>
