@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { jobPath } from '@chainwork/shared-config';
@@ -16,15 +17,18 @@ const Dot = () => (
     ·
   </Box>
 );
-const NO_TERMS: readonly string[] = [];
+/** No search terms: one array, so a memoised card sees the same props again. */
+export const NO_TERMS: readonly string[] = [];
 
 /**
  * One job in a list; the whole card is clickable through the title's link. `terms` (from
  * the search) are marked in the title, the company and the tags. Like every link of the
  * site, the card asks the page for the job page's code once it comes within 200px of the
  * viewport (all cards share that one module), so opening a job waits only for its data.
+ * Memoised: the list's parents render again when the filters' counts or the Featured jobs
+ * arrive, and twenty cards' styles computed again for the same jobs were a long task.
  */
-export function JobCard({
+export const JobCard = memo(function JobCard({
   job,
   now,
   terms = NO_TERMS,
@@ -93,4 +97,4 @@ export function JobCard({
       </HStack>
     </LinkBox>
   );
-}
+});

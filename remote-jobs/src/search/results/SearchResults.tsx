@@ -4,6 +4,7 @@ import type { JobSummary } from '@chainwork/api';
 import { JOB_SEARCH_AUTO_LOAD_PAGES, type SearchSort } from '@chainwork/shared-config';
 import type { useJobSearch } from './use-job-search';
 import { ActiveFilters } from './ActiveFilters';
+import { NO_TERMS } from './JobCard';
 import { JobListSkeleton } from './JobCardSkeleton';
 import { ResultsList } from './ResultsList';
 import { SearchEmpty, SearchError, type EmptyAction } from './SearchStates';
@@ -52,7 +53,7 @@ export function SearchResults({
     search;
   const first = data?.pages[0];
   const jobs = data?.pages.flatMap((page) => page.items) ?? [];
-  const terms = first?.terms ?? [];
+  const terms = first?.terms ?? NO_TERMS;
   const updating = isPlaceholderData;
 
   const pinnedIds = new Set(pinned.map((job) => job.id));
