@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { JOB_SEARCH_PAGE_SIZE } from '@chainwork/shared-config';
 import { latestJobs } from '../support/api';
+import { expectJobPageRendered } from '../support/job-page';
 import {
   DESKTOP,
   PHONE,
@@ -114,7 +115,7 @@ async function dialogsWhileReading(
     await recordDialogs(page);
     await page.clock.install();
     await page.goto(`/jobs/${slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectJobPageRendered(page);
     await page.clock.runFor(forMs);
     await expect(page.getByRole('dialog', { name: MODAL })).toHaveCount(0);
     return await recordedDialogs(page);
@@ -126,10 +127,10 @@ async function dialogsWhileReading(
 /** Two job pages in a row: the second asks, after the reading delay (real time). */
 async function bringUpModal(page: Page, slugs: string[]) {
   await page.goto(`/jobs/${slugs[0]}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectJobPageRendered(page);
   const navigated = Date.now();
   await page.goto(`/jobs/${slugs[1]}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectJobPageRendered(page);
   await expect(page.getByRole('dialog', { name: MODAL })).toHaveCount(0);
   const dialog = page.getByRole('dialog', { name: MODAL });
   await expect(dialog).toBeVisible({ timeout: JOB_PAGE_DELAY_MS + 8000 });
