@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Collapse, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Collapse } from '@chainwork/shared-config/chakra-overlays';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { jobPath } from '@chainwork/shared-config';

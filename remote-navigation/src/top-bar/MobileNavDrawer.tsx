@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Collapse, HStack, Stack, Text, useDisclosure } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text, useDisclosure } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { FiChevronDown } from 'react-icons/fi';
 import { publicSettings } from '@chainwork/shared-config';
-import { Drawer, DrawerBody, DrawerCloseButton, DrawerContent, DrawerOverlay } from '@chainwork/shared-config/chakra-overlays';
+import { Collapse, Drawer, DrawerBody, DrawerCloseButton, DrawerContent, DrawerOverlay } from '@chainwork/shared-config/chakra-overlays';
 import { Wordmark } from '@chainwork/shared-config/react';
 import { DrawerAccount } from '../account/DrawerAccount';
 import { NavLink } from '../menus/NavLink';

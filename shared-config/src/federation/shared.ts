@@ -28,7 +28,8 @@ export const SHARED_SINGLETONS = [
 /**
  * Shared singletons no first page needs: only code that React.lazy loads (on a first open,
  * or when the page is idle) imports them, so the first-load size budgets leave them out.
+ * framer-motion is one: only the overlays facade's components animate.
  */
-export const ON_DEMAND_SHARED: readonly (typeof SHARED_SINGLETONS)[number][] = ['@chainwork/shared-config/chakra-overlays'];
+export const ON_DEMAND_SHARED: readonly (typeof SHARED_SINGLETONS)[number][] = ['@chainwork/shared-config/chakra-overlays', 'framer-motion'];
 
 export const SHARE_STRATEGY = 'loaded-first' as const;

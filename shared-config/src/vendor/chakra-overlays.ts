@@ -1,24 +1,32 @@
 /**
- * Chakra UI's menu, drawer and modal: the overlays, which render only once opened. Shared
- * under its own key (`@chainwork/shared-config/chakra-overlays`, one copy on the page like
- * the main facade in chakra.ts) and imported only by code that React.lazy loads, so the
- * first paint does not download them: the menu's popper and descendants and the modal's
- * focus lock and scroll lock are about 29 KB gzip. `lazyOverlay` (shared-config/react)
- * fetches them when the page is idle, so the first tap finds them loaded.
+ * Chakra UI's menu, drawer and modal (the overlays, which render only once opened), its
+ * collapse, and the toasts' renderer: every Chakra component that animates with
+ * framer-motion. Shared under its own key (`@chainwork/shared-config/chakra-overlays`,
+ * one copy on the page like the main facade in chakra.ts) and imported only by code that
+ * loads later (React.lazy, `lazyOverlay`, the main facade's deferred toast host), so the
+ * first paint downloads neither them (the menu's popper and descendants, the modal's
+ * focus and scroll locks: ~29 KB gzip) nor framer-motion (~18 KB gzip). `lazyOverlay`
+ * (shared-config/react) fetches them when the page is idle, so the first tap finds them
+ * loaded.
  *
  * Each line imports a subpath, so the components share the main facade's Chakra system
  * (theme, colour mode, portal manager) within the container that provides both.
  */
-export { Menu, MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList } from '@chakra-ui/react/menu';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { LazyMotion } from 'framer-motion';
+import { Menu as ChakraMenu } from '@chakra-ui/react/menu';
+import { Drawer as ChakraDrawer, Modal as ChakraModal } from '@chakra-ui/react/modal';
+import { ToastProvider } from '@chakra-ui/react/toast';
+import { Collapse as ChakraCollapse } from '@chakra-ui/react/transition';
+
+export { MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList } from '@chakra-ui/react/menu';
 export {
-  Drawer,
   DrawerBody,
   DrawerCloseButton,
   DrawerContent,
   DrawerFooter,
   DrawerHeader,
   DrawerOverlay,
-  Modal,
   ModalBody,
   ModalCloseButton,
   ModalContent,
@@ -26,3 +34,31 @@ export {
   ModalHeader,
   ModalOverlay,
 } from '@chakra-ui/react/modal';
+
+/**
+ * framer-motion's animation features and DOM renderer, in a chunk of their own, requested
+ * by the first animated component to mount (usually when this facade is prefetched at idle).
+ */
+const loadMotionFeatures = () =>
+  import(/* webpackChunkName: "after-load-motion" */ './motion-features').then((module) => module.domAnimation);
+
+/**
+ * Chakra's transitions are framer-motion's feature-less `m` components (the framer-motion
+ * facade's `motion`): each needs a `LazyMotion` above it for its renderer and features.
+ * The provider is here, around each component that animates, not around the app: at the
+ * app's root it would put framer-motion in every first load.
+ */
+function withMotion<P extends object>(Component: ComponentType<P>, name: string): ComponentType<P> {
+  const Animated = (props: P) => createElement(LazyMotion, { features: loadMotionFeatures }, createElement(Component, props));
+  Animated.displayName = name;
+  return Animated;
+}
+
+export const Menu = withMotion(ChakraMenu, 'Menu');
+export const Drawer = withMotion(ChakraDrawer, 'Drawer');
+export const Modal = withMotion(ChakraModal, 'Modal');
+export const Collapse = withMotion(ChakraCollapse, 'Collapse');
+/** Where toasts render (the main facade's ChakraProvider mounts it when the page is idle or a toast is asked for). */
+export const ToastHost = withMotion(ToastProvider, 'ToastHost') as ComponentType<
+  { children?: ReactNode } & Parameters<typeof ToastProvider>[0]
+>;

@@ -10,14 +10,15 @@
  * Each line imports a subpath (`@chakra-ui/react/<folder>`), so the facade never
  * requests the shared key itself.
  *
- * The menu, drawer and modal are not here: they render only once opened, so they are a
- * facade of their own (chakra-overlays.ts), loaded on the first open or when the page is idle.
+ * The menu, drawer, modal, collapse and the toasts' renderer are not here: they render only
+ * once opened, and they animate with framer-motion, so they are a facade of their own
+ * (chakra-overlays.ts), loaded on the first open or when the page is idle.
  */
-import { createElement } from 'react';
-import { LazyMotion } from 'framer-motion';
-import type { ChakraProviderProps } from '@chakra-ui/react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import type { ChakraProviderProps, ToastProviderProps } from '@chakra-ui/react';
 import { Provider } from '@chakra-ui/react/provider';
-import { ToastOptionProvider, ToastProvider } from '@chakra-ui/react/toast';
+import { ToastOptionProvider, toastStore } from '@chakra-ui/react/toast';
+import { whenPageIdle } from '../browser/page-idle';
 
 export { Alert, AlertDescription, AlertIcon, AlertTitle } from '@chakra-ui/react/alert';
 export { Avatar } from '@chakra-ui/react/avatar';
@@ -45,47 +46,56 @@ export { HStack, Stack } from '@chakra-ui/react/stack';
 export { Table, TableCaption, TableContainer, Tbody, Td, Th, Thead, Tr } from '@chakra-ui/react/table';
 export { Tag, TagCloseButton, TagLabel } from '@chakra-ui/react/tag';
 export { useToast } from '@chakra-ui/react/toast';
-export { Collapse } from '@chakra-ui/react/transition';
 export { Heading, Text } from '@chakra-ui/react/typography';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { Wrap, WrapItem } from '@chakra-ui/react/wrap';
 export { useDisclosure } from '@chakra-ui/hooks';
 
-/** The first tap, click or key press: an opening menu or drawer needs the features now. */
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+type ToastHostComponent = ComponentType<ToastProviderProps>;
+
+let toastHost: Promise<ToastHostComponent> | null = null;
+/** The toasts' renderer, from the overlays facade (one copy on the page, like the menus). */
+const loadToastHost = () =>
+  (toastHost ??= import('@chainwork/shared-config/chakra-overlays').then(
+    (overlays) => overlays.ToastHost,
+    (error: unknown) => {
+      toastHost = null; // offline for a moment: the next toast or idle moment tries again
+      throw error;
+    },
+  ));
 
 /**
- * Resolves with the window's load event, or with the visitor's first interaction if that
- * comes first: nothing animates before the first page is there unless the visitor asks.
+ * Where toasts render, mounted once its code is here: when the page is idle, or at once
+ * when a toast is asked for before that. Chakra's toast store is a module of this facade,
+ * so `useToast` works from the first render; a toast asked for early waits in the store
+ * and shows (for its whole duration) as soon as the host mounts. The host animates with
+ * framer-motion, which therefore stays out of the first load (~18 KB gzip).
  */
-const pageLoadedOrTouched = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') return resolve();
-    const done = () => {
-      window.removeEventListener('load', done);
-      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
-      resolve();
+function DeferredToastHost(props: ToastProviderProps) {
+  const [Host, setHost] = useState<ToastHostComponent | null>(null);
+  useEffect(() => {
+    let live = true;
+    const mount = () =>
+      void loadToastHost().then(
+        (component) => live && setHost(() => component),
+        () => undefined,
+      );
+    const unsubscribe = toastStore.subscribe(mount);
+    if (Object.values(toastStore.getState()).some((toasts) => toasts.length > 0)) mount();
+    void whenPageIdle().then(mount);
+    return () => {
+      live = false;
+      unsubscribe();
     };
-    window.addEventListener('load', done, { once: true });
-    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, once: true });
-  });
+  }, []);
+  return Host ? createElement(Host, props) : null;
+}
 
 /**
- * framer-motion's animation features and DOM renderer, in their own chunk (see
- * framer-motion.ts), fetched after the load event (or on the first interaction):
- * requested on mount, they held the load event back and competed with the first page's
- * own scripts (~18 KB gzip).
- */
-const loadMotionFeatures = () =>
-  pageLoadedOrTouched().then(() =>
-    import(/* webpackChunkName: "after-load-motion" */ './motion-features').then((module) => module.domAnimation),
-  );
-
-/**
- * Chakra's ChakraProvider (its `createProvider`: the provider and the toasts' two) inside
- * `LazyMotion`: Chakra's transitions (drawer, modal, menu, toast, collapse) are
- * framer-motion's feature-less `m` components through our facade, and animate once the
- * features have loaded after the first paint.
+ * Chakra's ChakraProvider (its `createProvider`: the provider and the toasts' two), with
+ * the toasts' renderer deferred (above). Chakra's transitions (drawer, modal, menu, toast,
+ * collapse) are framer-motion components: they come from the overlays facade
+ * (chakra-overlays.ts), which wraps each in the motion features it animates with.
  *
  * The theme is required: Chakra's ChakraProvider falls back to its default theme, which
  * carries every component's styles and would put them all in this module. The shell passes
@@ -93,12 +103,8 @@ const loadMotionFeatures = () =>
  */
 export const ChakraProvider = ({ children, toastOptions, ...props }: ChakraProviderProps & { theme: object }) =>
   createElement(
-    LazyMotion,
-    { features: loadMotionFeatures },
-    createElement(
-      Provider,
-      props,
-      createElement(ToastOptionProvider, { value: toastOptions?.defaultOptions }, children),
-      createElement(ToastProvider, toastOptions),
-    ),
+    Provider,
+    props,
+    createElement(ToastOptionProvider, { value: toastOptions?.defaultOptions }, children),
+    createElement(DeferredToastHost, toastOptions),
   );
