@@ -23,6 +23,8 @@ export const SHARED_FACADES: Readonly<Record<string, string>> = {
   '@chakra-ui/react': 'shared-config/src/vendor/chakra.ts',
   'react-router': 'shared-config/src/vendor/react-router.ts',
   'framer-motion': 'shared-config/src/vendor/framer-motion.ts',
+  '@trpc/client': 'shared-config/src/vendor/trpc-client.ts',
+  '@tanstack/react-query': 'shared-config/src/vendor/react-query.ts',
 };
 
 /**
@@ -36,6 +38,8 @@ export function vendorImplAliases(fromDir: string = REPO_ROOT): Record<string, s
   return {
     'vendor-impl/react-router$': path.join(packageRoot('react-router'), 'dist/production/index.mjs'),
     'vendor-impl/framer-motion$': path.join(packageRoot('framer-motion'), 'dist/es/index.mjs'),
+    'vendor-impl/trpc-client$': path.join(packageRoot('@trpc/client'), 'dist/index.mjs'),
+    'vendor-impl/react-query$': path.join(packageRoot('@tanstack/react-query'), 'build/modern/index.js'),
   };
 }
 

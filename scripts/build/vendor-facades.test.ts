@@ -15,7 +15,7 @@ function sources(dir: string, extensions: RegExp): string[] {
 
 /** Names imported as values (not `import type`, not `type X`) from exactly `specifier`. */
 function importedValues(code: string, specifier: string): string[] {
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${specifier.replace(/[/.]/g, '\\$&')}'`, 'g');
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+(['"])${specifier.replace(/[/.]/g, '\\$&')}\\3`, 'g');
   const names: string[] = [];
   for (const match of code.matchAll(pattern)) {
     if (match[1]) continue;
@@ -72,13 +72,18 @@ describe('vendor facades (shared-config/src/vendor)', () => {
     expect(misplaced, "import these from '@chainwork/shared-config/chakra-overlays'").toEqual([]);
   });
 
-  it("the framer-motion facade exports everything Chakra UI's own modules import from it", () => {
-    const chakraDist = path.join(
-      path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve('@chakra-ui/react/package.json')),
-      'dist/esm',
-    );
-    const exported = facadeExports(SHARED_FACADES['framer-motion']!);
-    const needed = new Set(sources(chakraDist, /\.mjs$/).flatMap((file) => importedValues(readFileSync(file, 'utf8'), 'framer-motion')));
+  /** Third-party modules that import a facaded package themselves: they get the facade too. */
+  const libraryDist = (pkg: string, dir: string) =>
+    path.join(path.dirname(createRequire(path.join(REPO_ROOT, 'package.json')).resolve(`${pkg}/package.json`)), dir);
+  const LIBRARY_CONSUMERS = [
+    { consumer: '@chakra-ui/react', dist: libraryDist('@chakra-ui/react', 'dist/esm'), facaded: 'framer-motion' },
+    { consumer: '@trpc/tanstack-react-query', dist: libraryDist('@trpc/tanstack-react-query', 'dist'), facaded: '@trpc/client' },
+    { consumer: '@trpc/tanstack-react-query', dist: libraryDist('@trpc/tanstack-react-query', 'dist'), facaded: '@tanstack/react-query' },
+  ];
+
+  it.each(LIBRARY_CONSUMERS)('the $facaded facade exports everything $consumer imports from it', ({ dist, facaded }) => {
+    const exported = facadeExports(SHARED_FACADES[facaded]!);
+    const needed = new Set(sources(dist, /\.mjs$|^index\.js$/).flatMap((file) => importedValues(readFileSync(file, 'utf8'), facaded)));
     expect(needed.size).toBeGreaterThan(0);
     expect([...needed].filter((name) => !exported.has(name))).toEqual([]);
   });

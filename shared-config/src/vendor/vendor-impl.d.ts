@@ -5,3 +5,9 @@ declare module 'vendor-impl/react-router' {
 declare module 'vendor-impl/framer-motion' {
   export * from 'framer-motion';
 }
+declare module 'vendor-impl/trpc-client' {
+  export * from '@trpc/client';
+}
+declare module 'vendor-impl/react-query' {
+  export * from '@tanstack/react-query';
+}
