@@ -14,10 +14,11 @@
  * once opened, and they animate with framer-motion, so they are a facade of their own
  * (chakra-overlays.ts), loaded on the first open or when the page is idle.
  */
-import { createElement, useEffect, useState, type ComponentType } from 'react';
-import type { ChakraProviderProps, ToastProviderProps } from '@chakra-ui/react';
+import { createContext, createElement, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { ChakraProviderProps, ToastProviderProps, UseToastOptions } from '@chakra-ui/react';
 import { Provider } from '@chakra-ui/react/provider';
-import { ToastOptionProvider, toastStore } from '@chakra-ui/react/toast';
+import { useChakra } from '@chakra-ui/react/system';
+import { createToastFn, toastStore } from '@chakra-ui/react/toast';
 import { whenPageIdle } from '../browser/page-idle';
 
 export { Alert, AlertDescription, AlertIcon, AlertTitle } from '@chakra-ui/react/alert';
@@ -45,11 +46,24 @@ export { Spinner } from '@chakra-ui/react/spinner';
 export { HStack, Stack } from '@chakra-ui/react/stack';
 export { Table, TableCaption, TableContainer, Tbody, Td, Th, Thead, Tr } from '@chakra-ui/react/table';
 export { Tag, TagCloseButton, TagLabel } from '@chakra-ui/react/tag';
-export { useToast } from '@chakra-ui/react/toast';
 export { Heading, Text } from '@chakra-ui/react/typography';
 export { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 export { Wrap, WrapItem } from '@chakra-ui/react/wrap';
 export { useDisclosure } from '@chakra-ui/hooks';
+
+/** The provider's `toastOptions.defaultOptions`, for every `useToast` below it. */
+const ToastDefaultsContext = createContext<UseToastOptions | undefined>(undefined);
+
+/**
+ * Chakra's `useToast`, the same ten lines over the same store and toast function, with
+ * the defaults' context defined here: Chakra's lives in the module of its ToastProvider,
+ * which imports framer-motion, and importing it kept framer-motion in the first load.
+ */
+export function useToast(options?: UseToastOptions) {
+  const { theme } = useChakra();
+  const defaults = useContext(ToastDefaultsContext);
+  return useMemo(() => createToastFn(theme.direction, { ...defaults, ...options }), [options, theme.direction, defaults]);
+}
 
 type ToastHostComponent = ComponentType<ToastProviderProps>;
 
@@ -105,6 +119,6 @@ export const ChakraProvider = ({ children, toastOptions, ...props }: ChakraProvi
   createElement(
     Provider,
     props,
-    createElement(ToastOptionProvider, { value: toastOptions?.defaultOptions }, children),
+    createElement(ToastDefaultsContext.Provider, { value: toastOptions?.defaultOptions }, children),
     createElement(DeferredToastHost, toastOptions),
   );
