@@ -1,3 +1,5 @@
+import { mediumDate } from './numbers';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -15,9 +17,7 @@ export function formatAge(posted: Date, now: Date = new Date()): string {
   return `${Math.floor(elapsed / (30 * DAY))}mo ago`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 /** "Mar 3, 2026": the posted date on a job page. */
 export function formatPostedDate(date: Date): string {
-  return longDate.format(date);
+  return mediumDate(date);
 }

@@ -1,4 +1,4 @@
-import { SALARY_CURRENCY } from '@chainwork/shared-config';
+import { usdCompact, usdWhole } from './numbers';
 
 export const SALARY_NOT_DISCLOSED = 'Salary not disclosed';
 
@@ -8,19 +8,8 @@ export interface SalaryFields {
   numeric_salary: number | null;
 }
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: SALARY_CURRENCY,
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-const full = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: SALARY_CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Salaries are USD (SALARY_CURRENCY): written without Intl (see numbers.ts).
+const compact = (n: number) => usdCompact(n, 1);
 
 const usable = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0;
 
@@ -30,14 +19,14 @@ const usable = (n: number | null): n is number => n !== null && Number.isFinite(
  * page spells the numbers out.
  */
 export function formatSalary(job: SalaryFields, style: 'compact' | 'full' = 'compact'): string {
-  const format = style === 'compact' ? compact : full;
+  const format = style === 'compact' ? compact : usdWhole;
   const { salaryMin: min, salaryMax: max, numeric_salary: single } = job;
   if (usable(min) && usable(max) && min !== max) {
     const [low, high] = min < max ? [min, max] : [max, min];
-    return `${format.format(low)} – ${format.format(high)}`;
+    return `${format(low)} – ${format(high)}`;
   }
   const one = [min, max, single].find(usable);
-  return one === undefined ? SALARY_NOT_DISCLOSED : format.format(one);
+  return one === undefined ? SALARY_NOT_DISCLOSED : format(one);
 }
 
 export function isSalaryDisclosed(job: SalaryFields): boolean {

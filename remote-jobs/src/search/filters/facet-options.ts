@@ -14,6 +14,7 @@ import type { FacetCount, SearchFacets } from '../../api/outputs';
 import { foldTerm } from '../../highlight/highlight';
 import { cityLabel, companyLabelFromSlug, POSTED_LABELS, remoteScopeLabel, salaryFloorLabel } from './filter-labels';
 import { employmentTypeLabel } from '../../format/job-labels';
+import { groupThousands } from '../../format/numbers';
 
 /** A choice in a filter group; `count` is undefined while counts are loading or unavailable. */
 export interface FilterOption<V extends string = string> {
@@ -22,8 +23,7 @@ export interface FilterOption<V extends string = string> {
   count?: number;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => countFormat.format(n);
+export const formatCount = groupThousands;
 
 /** "Europe (1,234)": a select option's words with its count, when there is one. */
 export function optionText(option: FilterOption): string {

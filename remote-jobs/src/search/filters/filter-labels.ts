@@ -1,4 +1,5 @@
-import { CITIES, COUNTRIES, REGIONS, REMOTE_ANY, REMOTE_WORLDWIDE, SALARY_CURRENCY, type DatePosted } from '@chainwork/shared-config';
+import { CITIES, COUNTRIES, REGIONS, REMOTE_ANY, REMOTE_WORLDWIDE, type DatePosted } from '@chainwork/shared-config';
+import { usdCompact } from '../../format/numbers';
 
 /** Words for every filter value the URL can hold; the values themselves are the api's. */
 
@@ -24,16 +25,9 @@ export function cityLabel(id: string): string {
   return cityNames.get(id) ?? id;
 }
 
-const usdShort = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: SALARY_CURRENCY,
-  notation: 'compact',
-  maximumFractionDigits: 0,
-});
-
 /** "$100K+": a minimum annual salary. */
 export function salaryFloorLabel(floor: number): string {
-  return `${usdShort.format(floor)}+`;
+  return `${usdCompact(floor, 0)}+`;
 }
 
 /** A company slug as words, for a company the facet list does not name (lumen-labs -> Lumen Labs). */
