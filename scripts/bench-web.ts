@@ -90,7 +90,7 @@ async function newestSlug(origin: string): Promise<string> {
 function baselineBytes(bytes: PageBytes): PageBytes {
   const own = Object.entries(bytes.jsByPackage).filter(([pkg]) => !pkg.startsWith('remote-'));
   const total = own.reduce((sum, [, n]) => sum + n, 0);
-  return { ...bytes, jsByPackage: Object.fromEntries(own), jsTotal: total, jsAfterLoad: Math.min(bytes.jsAfterLoad, total) };
+  return { ...bytes, jsByPackage: Object.fromEntries(own), jsTotal: total, jsAfterIdle: Math.min(bytes.jsAfterIdle, total) };
 }
 
 function routePaths(slug: string): Record<RouteKey, string> {
@@ -107,7 +107,7 @@ function bytesTable(results: RouteResult[]): string {
     'build'.padEnd(10),
     ...packages.map((p) => pad(p, 18)),
     pad('JS total', 10),
-    pad('by load', 10),
+    pad('first load', 11),
     pad('JS files', 9),
     pad('requests', 9),
   ].join(' ');
@@ -119,7 +119,7 @@ function bytesTable(results: RouteResult[]): string {
         build.padEnd(10),
         ...packages.map((p) => pad(b.jsByPackage[p] ? kb(b.jsByPackage[p]) : '-', 18)),
         pad(kb(b.jsTotal), 10),
-        pad(kb(b.jsTotal - b.jsAfterLoad), 10),
+        pad(kb(b.jsTotal - b.jsAfterIdle), 11),
         pad(String(b.jsFiles), 9),
         pad(String(b.requests), 9),
       ].join(' ');
@@ -166,8 +166,11 @@ function verdicts(results: RouteResult[]): string[] {
   const check = (label: string, ok: boolean) => lines.push(`  ${ok ? 'met    ' : 'MISSED '} ${label}`);
   for (const r of results.filter((x) => x.key === 'home' || x.key === 'job')) {
     const fed = r.bytes.federated;
-    const firstLoad = fed.jsTotal - fed.jsAfterLoad;
-    check(`${r.path}: first-load JS (by the load event) ${kb(firstLoad)} <= ${kb(TARGETS.jsBytes)}`, firstLoad <= TARGETS.jsBytes);
+    const firstLoad = fed.jsTotal - fed.jsAfterIdle;
+    check(
+      `${r.path}: first-load JS (before the first idle moment) ${kb(firstLoad)} <= ${kb(TARGETS.jsBytes)}`,
+      firstLoad <= TARGETS.jsBytes,
+    );
     const mobile = r.lighthouse['federated:mobile']?.figures;
     const desktop = r.lighthouse['federated:desktop']?.figures;
     if (mobile) {
@@ -178,7 +181,7 @@ function verdicts(results: RouteResult[]): string[] {
     }
     if (desktop) check(`${r.path}: desktop score ${desktop.score} = ${TARGETS.desktopScore}`, desktop.score >= TARGETS.desktopScore);
     if (r.key === 'home') {
-      const ratio = firstLoad / (r.bytes.monolith.jsTotal - r.bytes.monolith.jsAfterLoad);
+      const ratio = firstLoad / (r.bytes.monolith.jsTotal - r.bytes.monolith.jsAfterIdle);
       check(`/: federated JS / monolith JS = ${ratio.toFixed(2)} <= ${TARGETS.overhead}`, ratio <= TARGETS.overhead);
     }
   }
@@ -257,7 +260,7 @@ export async function benchWeb(options: Options): Promise<void> {
     }
 
     console.log(
-      `\nJavaScript as transferred (gzip), one cold load at 412 px wide, until the network is idle + 3 s; "by load" leaves out what arrived after the load event (link prefetches):\n`,
+      `\nJavaScript as transferred (gzip), one cold load at 412 px wide, until the network is idle + 3 s; "first load" leaves out what was requested after the page's first idle moment (prefetches for later):\n`,
     );
     console.log(bytesTable(results));
     if (options.lighthouse) {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Request } from 'playwright-core';
-import { ASSET_URL_PREFIX } from '@chainwork/shared-config/federation';
+import { ASSET_URL_PREFIX, FIRST_IDLE_MARK } from '@chainwork/shared-config/federation';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -22,8 +22,13 @@ export interface PageBytes {
   jsByPackage: Record<string, number>;
   jsTotal: number;
   jsFiles: number;
-  /** Of jsTotal, what arrived after the window's load event: prefetches of the routes its links lead to. */
-  jsAfterLoad: number;
+  /**
+   * Of jsTotal, what was requested after the page's first idle moment (FIRST_IDLE_MARK, when
+   * the shell starts prefetching): code for later (routes its links lead to, menus, the
+   * footer). The rest is the page's first load, including remote modules that arrive after
+   * the load event but before that moment.
+   */
+  jsAfterIdle: number;
   requests: number;
 }
 
@@ -45,32 +50,33 @@ export async function measurePageBytes(browser: Browser, url: string, headers: R
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, extraHTTPHeaders: headers });
   try {
     const page = await context.newPage();
-    const pending: Promise<void>[] = [];
-    const result: PageBytes = { jsByPackage: {}, jsTotal: 0, jsFiles: 0, jsAfterLoad: 0, requests: 0 };
-    let loaded = false;
-    page.once('load', () => {
-      loaded = true;
-    });
+    const result: PageBytes = { jsByPackage: {}, jsTotal: 0, jsFiles: 0, jsAfterIdle: 0, requests: 0 };
+    const scripts: { started: number; bytes: Promise<number>; pkg: string }[] = [];
     const onFinished = (request: Request) => {
       result.requests += 1;
       if (request.resourceType() !== 'script') return;
-      const afterLoad = loaded;
-      pending.push(
-        request.sizes().then((sizes) => {
-          if (afterLoad) result.jsAfterLoad += sizes.responseBodySize;
-          const pkg = packageOfUrl(request.url());
-          result.jsByPackage[pkg] = (result.jsByPackage[pkg] ?? 0) + sizes.responseBodySize;
-          result.jsTotal += sizes.responseBodySize;
-          result.jsFiles += 1;
-        }),
-      );
+      scripts.push({
+        started: request.timing().startTime,
+        bytes: request.sizes().then((sizes) => sizes.responseBodySize),
+        pkg: packageOfUrl(request.url()),
+      });
     };
     page.on('requestfinished', onFinished);
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(SETTLE_MS);
     // Whatever starts later (a prompt's timer, a prefetch) is not the first load.
     page.off('requestfinished', onFinished);
-    await Promise.all(pending);
+    const idleAt = await page.evaluate(
+      (mark) => performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY),
+      FIRST_IDLE_MARK,
+    );
+    for (const script of scripts) {
+      const bytes = await script.bytes;
+      if (script.started >= idleAt) result.jsAfterIdle += bytes;
+      result.jsByPackage[script.pkg] = (result.jsByPackage[script.pkg] ?? 0) + bytes;
+      result.jsTotal += bytes;
+      result.jsFiles += 1;
+    }
     return result;
   } finally {
     await context.close();

@@ -30,6 +30,9 @@ export const SHARED_SINGLETONS = [
  * or when the page is idle) imports them, so the first-load size budgets leave them out.
  * framer-motion is one: only the overlays facade's components animate.
  */
-export const ON_DEMAND_SHARED: readonly (typeof SHARED_SINGLETONS)[number][] = ['@chainwork/shared-config/chakra-overlays', 'framer-motion'];
+export const ON_DEMAND_SHARED: readonly (typeof SHARED_SINGLETONS)[number][] = [
+  '@chainwork/shared-config/chakra-overlays',
+  'framer-motion',
+];
 
 export const SHARE_STRATEGY = 'loaded-first' as const;
