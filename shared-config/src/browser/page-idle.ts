@@ -1,4 +1,9 @@
-import { FIRST_IDLE_MARK } from '../federation/contract';
+/**
+ * The performance mark the page sets at its first idle moment (`whenPageIdle`, when
+ * prefetching starts): what was requested before it is the page's first load, what after,
+ * prefetched for later. `npm run bench:web` measures first-load JavaScript up to this mark.
+ */
+export const FIRST_IDLE_MARK = 'chainwork:first-idle';
 
 /** Marks the page's first idle moment once (several callers wait for one; the first to resolve marks it). */
 function markFirstIdle(): void {

@@ -74,10 +74,3 @@ export interface RoutingTable {
 export function emptyRoutingTable(): RoutingTable {
   return { schema: 1, packages: {} };
 }
-
-/**
- * The performance mark the page sets at its first idle moment (`whenPageIdle`, when
- * prefetching starts): what was requested before it is the page's first load, what after,
- * prefetched for later. `npm run bench:web` measures first-load JavaScript up to this mark.
- */
-export const FIRST_IDLE_MARK = 'chainwork:first-idle';
