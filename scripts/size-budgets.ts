@@ -24,5 +24,5 @@ export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 279_300 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 25_200 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 34_800 },
-  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 66_000 },
+  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 31_300 },
 };
