@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_SLUG_PATTERN, SENIORITIES } from '@chainwork/shared-config';
+import { descriptionTreeSchema } from '@chainwork/shared-config/schemas/description';
 
 /** A job page's key: the gateway builds URLs from it, so the api never answers another shape. */
 const slug = z.string().regex(JOB_SLUG_PATTERN);
@@ -38,7 +39,7 @@ export const jobSummarySchema = z.object({
 });
 
 export const jobSchema = jobSummarySchema.extend({
-  /** Markdown. */
+  /** Markdown: the posting form edits it, the feeds, JSON-LD and page metadata read it. */
   Description: z.string(),
   applyUrl: z.string(),
   companyUrl: z.string().nullable(),
@@ -50,6 +51,14 @@ export const jobSchema = jobSummarySchema.extend({
   closed: z.boolean(),
 });
 
+/**
+ * A job as its page shows it (`jobs.bySlug`, the posting flow's preview, the moderation
+ * queue): the job and its description rendered for the page, `descriptionTree` (the format
+ * is shared-config's `markdown/description-tree.ts`), so the page ships no markdown parser.
+ * Feeds and search results never carry it.
+ */
+export const renderedJobSchema = jobSchema.extend({ descriptionTree: descriptionTreeSchema });
+
 /** A live job as a feed item: the whole job, and when it last changed. */
 export const feedJobSchema = jobSchema.extend({ updatedAt: z.date() });
 
@@ -58,5 +67,6 @@ export const sitemapEntrySchema = z.object({ slug, lastmod: z.date() });
 
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 export type Job = z.infer<typeof jobSchema>;
+export type RenderedJob = z.infer<typeof renderedJobSchema>;
 export type FeedJob = z.infer<typeof feedJobSchema>;
 export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;

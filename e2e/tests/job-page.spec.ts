@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from '../support/console';
 import { latestJobs } from '../support/api';
+import { insertJob } from '../support/jobs';
 
 test('a job page shows that job', async ({ page, request }) => {
   const [job] = await latestJobs(request, 1);
@@ -10,6 +11,41 @@ test('a job page shows that job', async ({ page, request }) => {
   await expect(page.getByText(job!.Company).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply now' }).first()).toHaveAttribute('rel', /noopener noreferrer/);
   await expect(page).toHaveTitle(`${job!.Title} at ${job!.Company} | Chainwork`);
+  expect(errors).toEqual([]);
+});
+
+test('the description comes rendered with the job in the document: drawn without asking the api for the job', async ({ page }) => {
+  const slug = `rendered-description-${Date.now().toString(36)}`;
+  await insertJob({
+    slug,
+    title: 'Protocol Engineer (rendered description)',
+    company: 'E2E Labs',
+    descriptionMd: [
+      '# About us',
+      'We build **provers**. Read [our docs](https://e2e-labs.example/docs) or [this](javascript:alert(1)).',
+      '3. third\n4. fourth',
+      '```\nprove();\n```',
+      '![Team photo](https://tracker.example/pixel.gif)',
+    ].join('\n\n'),
+  });
+  const procedures: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/trpc/')) procedures.push(...pathname.slice('/api/trpc/'.length).split(','));
+  });
+  const errors = collectErrors(page);
+  await page.goto(`/jobs/${slug}`);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'About us' })).toBeVisible();
+  await expect(article.getByRole('link', { name: 'our docs' })).toHaveAttribute('href', 'https://e2e-labs.example/docs');
+  await expect(article.getByRole('link', { name: 'our docs' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(article.getByText('this', { exact: true })).not.toHaveAttribute('href');
+  await expect(article.locator('ol[start="3"] li')).toHaveText(['third', 'fourth']);
+  await expect(article.locator('pre code')).toHaveText('prove();');
+  await expect(article.getByText('[Team photo]')).toBeVisible();
+  expect(await article.locator('img').count()).toBe(0);
+  await expect(page.getByRole('region', { name: 'Similar open jobs' })).toBeVisible();
+  expect(procedures).not.toContain('jobs.bySlug');
   expect(errors).toEqual([]);
 });
 

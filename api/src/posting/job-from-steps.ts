@@ -1,6 +1,7 @@
 import { describeLocation, JOB_VALIDITY_MS } from '@chainwork/shared-config';
 import { type CompanyStep, type JobStep, type Workplace } from '@chainwork/shared-config/posting';
-import type { Job } from '../job-types';
+import type { RenderedJob } from '../job-types';
+import { withDescriptionTree } from '../rendered-job';
 import { slugify } from '../seed/slug';
 import { sanitizeJobMarkdown } from './sanitize-markdown';
 
@@ -60,15 +61,15 @@ export function newJobSlug(job: PublishableJob, suffix: string): string {
 }
 
 /**
- * The job exactly as `jobs.bySlug` will answer it once live, for the review step and
- * the moderation queue (`id` 0 and the slug a placeholder until it is published).
+ * The job exactly as `jobs.bySlug` will answer it once live, description tree included, for
+ * the review step and the moderation queue (`id` 0 and the slug a placeholder until it is published).
  */
 export function previewJob(
   job: PublishableJob,
   options: { slug: string; postedAt: Date; now: Date; featuredUntil: Date | null; employerVerified: boolean },
-): Job {
+): RenderedJob {
   const validThrough = new Date(options.postedAt.getTime() + JOB_VALIDITY_MS);
-  return {
+  return withDescriptionTree({
     id: 0,
     Pretty_url: options.slug,
     Title: job.title,
@@ -94,5 +95,5 @@ export function previewJob(
     validThrough,
     expired: validThrough.getTime() <= options.now.getTime(),
     closed: false,
-  };
+  });
 }

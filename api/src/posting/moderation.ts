@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
 import { PLANS, refusalMessage, transition, type CompanyStep, type JobStep, type PlanId } from '@chainwork/shared-config/posting';
-import type { Job } from '../job-types';
+import type { RenderedJob } from '../job-types';
 import type { PostingDeps } from './deps';
 import { POSTING_MESSAGES } from './errors';
 import { newJobSlug, previewJob, publishableJob } from './job-from-steps';
@@ -31,7 +31,7 @@ export interface ReviewItem {
   employerEmail: string;
   plan: PlanId;
   /** What goes live on approval, in the shape of `jobs.bySlug`. */
-  job: Job;
+  job: RenderedJob;
   signals: RiskSignal[];
 }
 

@@ -225,6 +225,37 @@ describe('posting: moderation', () => {
     expect(live!.text).toContain(`/jobs/${slug}`);
   });
 
+  it('the review step, the moderation queue and the live page show one description tree, hostile markup left out', async () => {
+    const description = [
+      '## The role',
+      '',
+      `Build provers <script>alert(1)</script> in Rust. ${'We ship open source code every week. '.repeat(6)}`,
+      '',
+      '- [docs](https://lumen.example/docs) and [a trap](javascript:alert(1))',
+      '- ![Office](https://tracker.example/pixel.gif)',
+    ].join('\n');
+    const company = await a().posting.saveStep({ postingId: null, step: 'company', values: companyStep });
+    await a().posting.saveStep({ postingId: company.id, step: 'job', values: jobStep({ description }) });
+    await a().posting.saveStep({ postingId: company.id, step: 'plan', values: { plan: 'standard' } });
+    const preview = (await a().posting.preview({ postingId: company.id })).job.descriptionTree;
+    expect(preview).toEqual([
+      { t: 'h2', c: ['The role'] },
+      { t: 'p', c: [`Build provers alert(1) in Rust. ${'We ship open source code every week. '.repeat(6).trim()}`] },
+      {
+        t: 'ul',
+        c: [
+          { t: 'li', c: [{ t: 'a', href: 'https://lumen.example/docs', c: ['docs'] }, ' and a trap'] },
+          { t: 'li', c: [{ t: 'img', alt: 'Office' }] },
+        ],
+      },
+    ]);
+    await pay(company.id);
+    const [queued] = await mod().posting.reviewQueue();
+    expect(queued!.job.descriptionTree).toEqual(preview);
+    const { slug } = await mod().posting.approve({ reviewId: queued!.reviewId });
+    expect((await a().jobs.bySlug({ slug })).descriptionTree).toEqual(preview);
+  });
+
   it('refuses approving twice, or approving what is not in review', async () => {
     const id = await draftPosting();
     await pay(id);

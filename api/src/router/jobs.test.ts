@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { TRPCError } from '@trpc/server';
-import { JOB_SEARCH_PAGE_SIZE, JOB_SLUG_MAX_LENGTH, JOB_VALIDITY_MS, matchRoute } from '@chainwork/shared-config';
+import { JOB_SEARCH_PAGE_SIZE, JOB_SLUG_MAX_LENGTH, JOB_VALIDITY_MS, matchRoute, type DescriptionNode } from '@chainwork/shared-config';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { generateJobs } from '../seed/generate';
 import { callerAt, DAY_MS, isLive, NOW, resetJobs, seedJobs, testJob } from '../../test/fixtures';
@@ -187,6 +187,100 @@ describe('jobs.bySlug', () => {
       .catch((e: unknown) => e);
     expect(tooLong).toMatchObject({ code: 'BAD_REQUEST' });
     expect(matchRoute(`/jobs/${'a'.repeat(JOB_SLUG_MAX_LENGTH + 1)}`)).toBeNull();
+  });
+});
+
+/** Every element of a description tree, depth first. */
+const elementsOf = (nodes: readonly DescriptionNode[]): Exclude<DescriptionNode, string>[] =>
+  nodes.flatMap((node) => (typeof node === 'string' ? [] : [node, ...elementsOf(node.c ?? [])]));
+
+describe('jobs.bySlug: the description rendered for the page', () => {
+  beforeEach(resetJobs);
+
+  it('answers the markdown and its tree side by side', async () => {
+    await seedJobs([testJob('live-job')]);
+    const job = await callerAt().jobs.bySlug({ slug: 'live-job' });
+    expect(job.Description).toBe('## About us\n\nWe build lending markets.\n\n- Write Solidity\n- Review code');
+    expect(job.descriptionTree).toEqual([
+      { t: 'h2', c: ['About us'] },
+      { t: 'p', c: ['We build lending markets.'] },
+      {
+        t: 'ul',
+        c: [
+          { t: 'li', c: ['Write Solidity'] },
+          { t: 'li', c: ['Review code'] },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves hostile markup out of the tree: raw HTML, unsafe targets however written, pictures', async () => {
+    const descriptionMd = [
+      '# Hello <script>alert(1)</script>',
+      '',
+      '<img src="x" onerror="alert(1)">',
+      '',
+      '<iframe src="https://evil.example"></iframe>',
+      '',
+      '[js](javascript:alert(1)) [JS](JaVaScRiPt:alert(1)) [ent](&#106;avascript:alert(1)) [hex](&#x6A;avascript:alert(1))',
+      '[data](data:text/html;base64,PHNjcmlwdD4=) [ref][evil] [pic ref][pixel] <javascript:alert(1)> [rel](/admin)',
+      '[ok](https://acme.example/apply) <mailto:jobs@acme.example>',
+      '',
+      '![Team photo](https://tracker.example/pixel.gif)',
+      '',
+      '- one',
+      '  - nested <b onclick="x">bold</b>',
+      '    1. deeper',
+      '',
+      '```html',
+      '<script>kept as code text</script>',
+      '```',
+      '',
+      '[evil]: javascript:alert(1)',
+      '[pixel]: DATA:image/svg+xml,x',
+    ].join('\n');
+    await seedJobs([testJob('hostile-job', { descriptionMd })]);
+    const { descriptionTree } = await callerAt().jobs.bySlug({ slug: 'hostile-job' });
+    const elements = elementsOf(descriptionTree);
+
+    expect(new Set(elements.map((element) => element.t))).toEqual(new Set(['h2', 'p', 'a', 'img', 'ul', 'li', 'ol', 'pre', 'code']));
+    expect(elements.filter((element) => element.href !== undefined).map((element) => element.href)).toEqual([
+      'https://acme.example/apply',
+      'mailto:jobs@acme.example',
+    ]);
+    // Refused links keep their words and nothing else.
+    const refused = elements.filter((element) => element.t === 'a' && element.href === undefined);
+    expect(refused.map((link) => link.c)).toEqual([
+      ['js'],
+      ['JS'],
+      ['ent'],
+      ['hex'],
+      ['data'],
+      ['ref'],
+      ['pic ref'],
+      ['javascript:alert(1)'],
+      ['rel'],
+    ]);
+    expect(elements.find((element) => element.t === 'img')).toEqual({ t: 'img', alt: 'Team photo' });
+    expect(descriptionTree[0]).toEqual({ t: 'h2', c: ['Hello alert(1)'] });
+    expect(descriptionTree.find((node) => typeof node !== 'string' && node.t === 'ul')).toEqual({
+      t: 'ul',
+      c: [{ t: 'li', c: ['one', { t: 'ul', c: [{ t: 'li', c: ['nested bold', { t: 'ol', c: [{ t: 'li', c: ['deeper'] }] }] }] }] }],
+    });
+    expect(descriptionTree.at(-1)).toEqual({ t: 'pre', c: [{ t: 'code', c: ['<script>kept as code text</script>\n'] }] });
+    const wire = JSON.stringify(descriptionTree);
+    for (const gone of ['onerror', 'onclick', 'iframe', 'tracker.example', 'evil.example', '"href":"javascript', '"href":"data'])
+      expect(wire).not.toContain(gone);
+  });
+
+  it('is not in search results or feeds, which never show a description as a page', async () => {
+    await seedJobs([testJob('live-job')]);
+    const caller = callerAt();
+    const [searched] = (await caller.jobs.search({})).items;
+    const [fed] = await caller.feeds.latest();
+    expect(searched).not.toHaveProperty('descriptionTree');
+    expect(fed).not.toHaveProperty('descriptionTree');
+    expect(fed!.Description).toContain('## About us');
   });
 });
 

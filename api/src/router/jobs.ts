@@ -6,7 +6,8 @@ import { featuredMatching } from '../search/featured';
 import { expandPrefix, searchWithPrefixWords } from '../search/prefix-expansion';
 import { planSearch } from '../search/search-plan';
 import { findSimilarJobs } from '../search/similar';
-import { jobSchema } from '../job-types';
+import { renderedJobSchema } from '../job-types';
+import { withDescriptionTree } from '../rendered-job';
 import { publicProcedure, router } from '../trpc';
 import { bySlugInput, facetsInput, featuredInput, searchInput, similarInput } from './inputs';
 
@@ -53,15 +54,16 @@ export const jobsRouter = router({
   }),
 
   /**
-   * One published job, expired and closed ones included (`expired` / `closed`: the page shows it closed, a closed one answers 410).
+   * One published job, expired and closed ones included (`expired` / `closed`: the page shows it closed, a closed one answers 410),
+   * with its description rendered for the page (`descriptionTree`).
    * Its answer is checked against the contract: the gateway builds page metadata from it.
    */
   bySlug: publicProcedure
     .input(bySlugInput)
-    .output(jobSchema)
+    .output(renderedJobSchema)
     .query(async ({ ctx, input }) => {
       const job = await findPublishedJobBySlug(ctx.db, input.slug, ctx.now());
       if (!job) throw new TRPCError({ code: 'NOT_FOUND', message: ERROR_MESSAGES.jobNotFound });
-      return job;
+      return withDescriptionTree(job);
     }),
 });

@@ -1,94 +1,114 @@
 import { Box, Code, Divider, Heading, Link, ListItem, OrderedList, Text, UnorderedList } from '@chakra-ui/react';
-import Markdown, { type Components } from 'react-markdown';
-import { JOB_MARKDOWN_RULES } from '@chainwork/shared-config';
+import { Fragment, type ReactNode } from 'react';
+import { safeMarkdownUrl, type DescriptionNode, type DescriptionTree } from '@chainwork/shared-config';
+
+/** Headings start at h2 (the job title is the page's h1; the api sends `#` as h2). */
+const HEADINGS = {
+  h2: { size: 'md', mt: 8, mb: 3 },
+  h3: { size: 'sm', mt: 6, mb: 2 },
+  h4: { size: 'sm', mt: 6, mb: 2 },
+  h5: { size: 'xs', mt: 4, mb: 2 },
+  h6: { size: 'xs', mt: 4, mb: 2 },
+} as const;
+
+function renderNodes(nodes: readonly DescriptionNode[] | undefined): ReactNode {
+  return nodes?.map(renderNode);
+}
+
+/** One node of the tree, its element mapped to the theme. Text is React text, never markup. */
+function renderNode(node: DescriptionNode, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  const children = renderNodes(node.c);
+  switch (node.t) {
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+      return (
+        <Heading key={key} as={node.t} {...HEADINGS[node.t]}>
+          {children}
+        </Heading>
+      );
+    case 'p':
+      return (
+        <Text key={key} mb={4}>
+          {children}
+        </Text>
+      );
+    case 'ul':
+      return (
+        <UnorderedList key={key} spacing={2} mb={4} pl={1}>
+          {children}
+        </UnorderedList>
+      );
+    case 'ol':
+      return (
+        <OrderedList key={key} spacing={2} mb={4} pl={1} start={node.start}>
+          {children}
+        </OrderedList>
+      );
+    case 'li':
+      return <ListItem key={key}>{children}</ListItem>;
+    case 'a': {
+      // Links in a description lead off-site and are not endorsed by us. The api sends only
+      // safe targets; checked again here (cheap), an unsafe or missing one keeps the words.
+      const href = safeMarkdownUrl(node.href ?? '');
+      return href ? (
+        <Link key={key} href={href} target="_blank" rel="noopener noreferrer nofollow" color="accent.200" textDecoration="underline">
+          {children}
+        </Link>
+      ) : (
+        <Text key={key} as="span">
+          {children}
+        </Text>
+      );
+    }
+    case 'code':
+      return (
+        <Code key={key} colorScheme="purple" fontSize="0.9em">
+          {children}
+        </Code>
+      );
+    case 'hr':
+      return <Divider key={key} my={6} borderColor="border.subtle" />;
+    case 'blockquote':
+      return (
+        <Box key={key} borderLeftWidth="3px" borderColor="brand.400" pl={4} color="whiteAlpha.800" mb={4}>
+          {children}
+        </Box>
+      );
+    // A description must not load third-party pixels: a picture is its alt text.
+    case 'img':
+      return node.alt ? (
+        <Text key={key} as="span" color="fg.muted">
+          [{node.alt}]
+        </Text>
+      ) : null;
+    case 'pre':
+      return <pre key={key}>{children}</pre>;
+    case 'strong':
+      return <strong key={key}>{children}</strong>;
+    case 'em':
+      return <em key={key}>{children}</em>;
+    case 'br':
+      return <br key={key} />;
+    default:
+      // A tag this page does not know yet (a newer api): its content, without the element.
+      return <Fragment key={key}>{children}</Fragment>;
+  }
+}
 
 /**
- * Markdown elements mapped to the theme. Headings start at h2 (the job title is the
- * page's h1). Links in a description lead off-site and are not endorsed by us.
+ * A job's description, rendered from the tree the api converted its markdown to
+ * (`descriptionTree`; the format is shared-config's `markdown/description-tree.ts`): no
+ * markdown parser in the page. The api already dropped raw HTML, unsafe link targets and
+ * pictures (their alt text stays); text is rendered as text.
  */
-const components: Components = {
-  h1: ({ children }) => (
-    <Heading as="h2" size="md" mt={8} mb={3}>
-      {children}
-    </Heading>
-  ),
-  h2: ({ children }) => (
-    <Heading as="h2" size="md" mt={8} mb={3}>
-      {children}
-    </Heading>
-  ),
-  h3: ({ children }) => (
-    <Heading as="h3" size="sm" mt={6} mb={2}>
-      {children}
-    </Heading>
-  ),
-  h4: ({ children }) => (
-    <Heading as="h4" size="sm" mt={6} mb={2}>
-      {children}
-    </Heading>
-  ),
-  h5: ({ children }) => (
-    <Heading as="h5" size="xs" mt={4} mb={2}>
-      {children}
-    </Heading>
-  ),
-  h6: ({ children }) => (
-    <Heading as="h6" size="xs" mt={4} mb={2}>
-      {children}
-    </Heading>
-  ),
-  p: ({ children }) => <Text mb={4}>{children}</Text>,
-  ul: ({ children }) => (
-    <UnorderedList spacing={2} mb={4} pl={1}>
-      {children}
-    </UnorderedList>
-  ),
-  ol: ({ children }) => (
-    <OrderedList spacing={2} mb={4} pl={1}>
-      {children}
-    </OrderedList>
-  ),
-  li: ({ children }) => <ListItem>{children}</ListItem>,
-  // An unsafe URL (javascript:, data:, relative) was emptied by the URL transform: keep the words only.
-  a: ({ href, children }) =>
-    href ? (
-      <Link href={href} target="_blank" rel="noopener noreferrer nofollow" color="accent.200" textDecoration="underline">
-        {children}
-      </Link>
-    ) : (
-      <Text as="span">{children}</Text>
-    ),
-  code: ({ children }) => (
-    <Code colorScheme="purple" fontSize="0.9em">
-      {children}
-    </Code>
-  ),
-  hr: () => <Divider my={6} borderColor="border.subtle" />,
-  blockquote: ({ children }) => (
-    <Box borderLeftWidth="3px" borderColor="brand.400" pl={4} color="whiteAlpha.800" mb={4}>
-      {children}
-    </Box>
-  ),
-  img: ({ alt }) =>
-    alt ? (
-      <Text as="span" color="fg.muted">
-        [{alt}]
-      </Text>
-    ) : null,
-};
-
-/**
- * The job's markdown description. Raw HTML is skipped (no script, no element with an
- * event handler can come from it), links keep only http(s) and mailto targets
- * (`safeMarkdownUrl`), and images are shown as their alt text: a description must not
- * load third-party pixels.
- */
-export function JobDescription({ markdown }: { markdown: string }) {
+export function JobDescription({ tree }: { tree: DescriptionTree }) {
   return (
     <Box fontSize="lg" lineHeight="tall" color="whiteAlpha.900">
-      <Markdown {...JOB_MARKDOWN_RULES} components={components}>
-        {markdown}
-      </Markdown>
+      {renderNodes(tree)}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Divider, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Job } from '@chainwork/api';
+import type { RenderedJob } from '@chainwork/api';
 import { jobPath } from '@chainwork/shared-config';
 import { JOB_HEAD } from '@chainwork/shared-config/prepaint/content';
 import { searchHref } from '../search/state/search-href';
@@ -22,7 +22,7 @@ import { SIMILAR_JOBS_ID } from './SimilarJobs';
  * the same geometry before any script runs: a change of look there needs the same change
  * here, or the first view moves when this replaces it.
  */
-export function JobView({ job, shareBar }: { job: Job; shareBar?: ReactNode }) {
+export function JobView({ job, shareBar }: { job: RenderedJob; shareBar?: ReactNode }) {
   const ended = job.expired || job.closed;
   // Through the gateway, which counts the click (the slug only, no cookie) and sends the visitor on.
   const applyHref = `${jobPath(job.Pretty_url)}/apply`;
@@ -63,7 +63,7 @@ export function JobView({ job, shareBar }: { job: Job; shareBar?: ReactNode }) {
         {shareBar ? <Box>{shareBar}</Box> : null}
       </Stack>
       <Divider borderColor="border.subtle" />
-      <JobDescription markdown={job.Description} />
+      <JobDescription tree={job.descriptionTree} />
       {ended ? null : (
         <Box bg="bg.surface" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={{ base: 5, md: 8 }}>
           <Stack direction={{ base: 'column', md: 'row' }} spacing={4} justify="space-between" align={{ base: 'stretch', md: 'center' }}>

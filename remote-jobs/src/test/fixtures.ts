@@ -1,10 +1,12 @@
-import type { Job, JobSummary } from '@chainwork/api';
+import type { JobSummary, RenderedJob } from '@chainwork/api';
+import { markdownToDescriptionTree } from '@chainwork/shared-config/markdown-tree';
 
 const DAY = 86_400_000;
 
-/** A job as jobs.bySlug returns it; override what a test cares about. */
-export function makeJob(overrides: Partial<Job> = {}): Job {
+/** A job as jobs.bySlug returns it; override what a test cares about (the tree follows `Description`). */
+export function makeJob(overrides: Partial<RenderedJob> = {}): RenderedJob {
   const date = overrides.Date ?? new Date(Date.now() - 3 * DAY);
+  const description = overrides.Description ?? '## The role\n\nBuild **contracts**.';
   return {
     id: 1,
     Pretty_url: 'senior-solidity-engineer-acme',
@@ -25,7 +27,8 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
     featuredUntil: null,
     employerVerified: false,
     seniority: 'senior',
-    Description: '## The role\n\nBuild **contracts**.',
+    Description: description,
+    descriptionTree: markdownToDescriptionTree(description),
     applyUrl: 'https://acme.example/jobs/1/apply',
     companyUrl: 'https://acme.example',
     validThrough: new Date(date.getTime() + 30 * DAY),
@@ -38,6 +41,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 export function makeSummary(index: number, overrides: Partial<JobSummary> = {}): JobSummary {
   const {
     Description: _d,
+    descriptionTree: _tree,
     applyUrl: _a,
     companyUrl: _c,
     validThrough: _v,

@@ -2,7 +2,8 @@
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 /**
- * react-markdown's `urlTransform`: an absolute http(s) or mailto URL passes unchanged,
+ * A description link's target (JOB_MARKDOWN_RULES' `urlTransform`; the job page checks a
+ * rendered tree's links with it again): an absolute http(s) or mailto URL passes unchanged,
  * anything else becomes '' (the link then renders as plain words). Parsing with the URL
  * parser sees what a browser would: `JaVaScRiPt:`, `java\tscript:`, ` data:` and
  * entity-encoded schemes all reduce to their real protocol and are refused, and relative

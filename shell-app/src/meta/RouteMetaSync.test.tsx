@@ -4,6 +4,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '@chainwork/api';
+import type { DescriptionTree } from '@chainwork/shared-config';
 import { createTrpcClient, TRPCProvider } from '@chainwork/shared-config/react';
 import { injectConfig, removeConfig } from '../test/inject-config';
 import { RouteMetaSync } from './RouteMetaSync';
@@ -28,6 +29,7 @@ const job = {
   employerVerified: false,
   seniority: null,
   Description: 'Write **Rust** for a living.',
+  descriptionTree: [{ t: 'p', c: ['Write ', { t: 'strong', c: ['Rust'] }, ' for a living.'] }] satisfies DescriptionTree,
   applyUrl: 'https://acme.example/apply',
   companyUrl: null,
   validThrough: new Date('2026-03-31T00:00:00Z'),

@@ -1,11 +1,13 @@
 import { Box, Button, Flex, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
-import { forwardRef, useDeferredValue, useState } from 'react';
+import { forwardRef, useDeferredValue, useMemo, useState } from 'react';
+import { markdownToDescriptionTree } from '@chainwork/shared-config/markdown-tree';
 import { JobDescription } from '../../job-page/JobDescription';
 
 /**
- * The description in markdown with a live preview drawn by the job page's own renderer
- * (`JobDescription`), so what the employer sees here is what visitors will read. Wide
- * screens show both side by side; phones switch between Write and Preview.
+ * The description in markdown with a live preview converted by the api's own converter
+ * (`markdownToDescriptionTree`, bundled with this lazy page) and drawn by the job page's own
+ * renderer (`JobDescription`), so what the employer sees here is what visitors will read.
+ * Wide screens show both side by side; phones switch between Write and Preview.
  */
 export const MarkdownField = forwardRef<
   HTMLTextAreaElement,
@@ -22,6 +24,7 @@ export const MarkdownField = forwardRef<
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   // Typing stays smooth in a long description: the preview may lag a keystroke behind.
   const preview = useDeferredValue(value);
+  const tree = useMemo(() => markdownToDescriptionTree(preview), [preview]);
   return (
     <Box>
       <Flex justify="space-between" align="center" mb={2} display={{ base: 'flex', lg: 'none' }}>
@@ -91,7 +94,7 @@ export const MarkdownField = forwardRef<
             Preview, as on the job page
           </Text>
           {preview.trim() ? (
-            <JobDescription markdown={preview} />
+            <JobDescription tree={tree} />
           ) : (
             <Text color="fg.muted">Start writing: the description appears here as visitors will see it.</Text>
           )}
