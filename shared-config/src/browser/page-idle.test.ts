@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_IDLE_MARK } from './page-idle';
+import { FIRST_IDLE_MARK } from './first-idle-mark';
 import { whenPageIdle } from './page-idle';
 
 describe('whenPageIdle', () => {

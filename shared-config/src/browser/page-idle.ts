@@ -1,9 +1,4 @@
-/**
- * The performance mark the page sets at its first idle moment (`whenPageIdle`, when
- * prefetching starts): what was requested before it is the page's first load, what after,
- * prefetched for later. `npm run bench:web` measures first-load JavaScript up to this mark.
- */
-export const FIRST_IDLE_MARK = 'chainwork:first-idle';
+import { FIRST_IDLE_MARK } from './first-idle-mark';
 
 /** Marks the page's first idle moment once (several callers wait for one; the first to resolve marks it). */
 function markFirstIdle(): void {

@@ -3,4 +3,4 @@ export * from './shared';
 export * from './routing';
 export type * from './props';
 // The page's loading phases, for the tools that measure them (no DOM is touched on import).
-export { FIRST_IDLE_MARK } from '../browser/page-idle';
+export { FIRST_IDLE_MARK } from '../browser/first-idle-mark';
