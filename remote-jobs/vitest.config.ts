@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { VENDOR_TEST_ALIASES } from '../shared-config/src/testing/vendor-aliases';
 
 /**
  * Component and unit tests in a browser-like DOM (happy-dom); no bundler, no network. The
  * api is the real one over a local D1 (shared-config/src/testing/real-api.ts), migrated once per run here.
  */
 export default defineConfig({
+  resolve: { alias: VENDOR_TEST_ALIASES },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { VENDOR_TEST_ALIASES } from './src/testing/vendor-aliases';
 
 export default defineConfig({
-  // The vendor facades reach their packages through build aliases (scripts/build/shared-deps.ts);
-  // here the packages themselves stand in.
-  resolve: { alias: { 'vendor-impl/framer-motion': 'framer-motion', 'vendor-impl/react-router': 'react-router' } },
+  resolve: { alias: VENDOR_TEST_ALIASES },
   test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { VENDOR_TEST_ALIASES } from '../shared-config/src/testing/vendor-aliases';
 
 /**
  * Component and unit tests in a browser-like DOM (happy-dom); no bundler, no network. The
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  * migrated once per run here.
  */
 export default defineConfig({
+  resolve: { alias: VENDOR_TEST_ALIASES },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -39,7 +39,7 @@ function facadeExports(file: string): Set<string> {
             .split(/\s+as\s+/)
             .pop()!,
         );
-  for (const match of code.matchAll(/export\s+const\s+(\w+)/g)) names.add(match[1]!);
+  for (const match of code.matchAll(/export\s+(?:const|function)\s+(\w+)/g)) names.add(match[1]!);
   return names;
 }
 
