@@ -21,7 +21,7 @@ export interface PackageBudget {
 }
 
 export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
-  'shell-app': { groups: ['main', 'bootstrap'], provideShared: true, gzipBytes: 251_800 },
+  'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 253_400 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 25_300 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 34_900 },
   'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 31_600 },

@@ -3,28 +3,39 @@ import '@fontsource-variable/source-sans-3';
 import './prepaint-fonts.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { reportCaughtError } from './app/report-caught-error';
 import { startPageServices } from './app/start-page-services';
 import { keepPrepaintJobHead, keepPrepaintTopBar } from './runtime/prepaint';
+import { importInStages } from './runtime/staged-evaluation';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The shell template has no #root element');
+/**
+ * Starts the app. The static pre-paint is on screen meanwhile, so nothing waits on it but
+ * input: the app's modules are evaluated in three tasks (Chakra with emotion; the theme and
+ * the tRPC context; the app), then React renders in a transition, in slices.
+ */
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The shell template has no #root element');
 
-startPageServices();
-// React's first render replaces the static pre-paint; its top bar stays on as the bar's
-// placeholder, a job page's head as the job page's.
-keepPrepaintTopBar(container);
-keepPrepaintJobHead(container, window.location.pathname);
+  startPageServices();
+  // React's first render replaces the static pre-paint; its top bar stays on as the bar's
+  // placeholder, a job page's head as the job page's.
+  keepPrepaintTopBar(container);
+  keepPrepaintJobHead(container, window.location.pathname);
 
-const root = createRoot(container, { onCaughtError: reportCaughtError });
-// A transition, which React renders in slices the browser can paint and answer input
-// between (a plain render is one task, however long); the static pre-paint stays on
-// screen until it commits.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const { App } = await importInStages(
+    [() => import('@chakra-ui/react'), () => import('@chainwork/shared-config/react')],
+    () => import(/* webpackChunkName: "app" */ './app/App'),
   );
-});
+  const root = createRoot(container, { onCaughtError: reportCaughtError });
+  // A transition, which React renders in slices the browser can paint and answer input
+  // between (a plain render is one task, however long); the static pre-paint stays on
+  // screen until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

@@ -8,9 +8,11 @@ import { remoteRegistrations } from './runtime/register-remotes';
 
 registerRemotes(remoteRegistrations(window.__CHAINWORK__?.remotes));
 
-import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
-  // Only the shell's own chunks can fail here; say so in the page rather than leave it blank.
-  console.error('[chainwork] the app failed to start:', error instanceof Error ? error.message : error);
-  const root = document.getElementById('root');
-  if (root) root.textContent = 'Chainwork could not start. Please check your connection and reload the page.';
-});
+import(/* webpackChunkName: "bootstrap" */ './bootstrap')
+  .then((bootstrap) => bootstrap.start())
+  .catch((error: unknown) => {
+    // Only the shell's own chunks can fail here; say so in the page rather than leave it blank.
+    console.error('[chainwork] the app failed to start:', error instanceof Error ? error.message : error);
+    const root = document.getElementById('root');
+    if (root) root.textContent = 'Chainwork could not start. Please check your connection and reload the page.';
+  });
