@@ -5,7 +5,7 @@
  * reason in the commit; lower it whenever a change makes a package smaller.
  *
  * What counts as first-load (see `initialFiles` in scripts/build/size-budget.ts):
- * - `groups`: named chunk groups from the build (`main`, the `bootstrap` import, a remote's container entry);
+ * - `groups`: named chunk groups from the build (`main`, the `bootstrap` and `app` imports, a remote's container entry);
  * - `exposes`: the exposed modules a first page (`/`, a job page) renders, with their sync chunks;
  * - `provideShared`: the shared singletons this package provides to the page (only the shell's run,
  *   `loaded-first`), so React, Chakra and friends are counted once, on the shell; but not those
