@@ -36,13 +36,18 @@ describe('federatedConfig', () => {
       path: path.join(packageDir('remote-jobs'), 'dist'),
       uniqueName: 'chainwork_jobs',
     });
-    expect(config.plugins?.map((p) => p?.constructor.name)).toEqual(['ModuleFederationPlugin']);
+    expect(config.plugins?.map((p) => p?.constructor.name)).toEqual(['ModuleFederationPlugin', 'BannerPlugin']);
   });
 
   it('builds the host with its entry and the HTML template', () => {
     const config = federatedConfig({ pkg: 'shell-app', kind: 'host', entry: './src/index.ts', template: 'index.html' });
     expect(config.entry).toEqual({ main: './src/index.ts' });
-    expect(config.plugins?.map((p) => p?.constructor.name)).toEqual(['ModuleFederationPlugin', 'HtmlRspackPlugin', 'PreloadStartupPlugin']);
+    expect(config.plugins?.map((p) => p?.constructor.name)).toEqual([
+      'ModuleFederationPlugin',
+      'BannerPlugin',
+      'HtmlRspackPlugin',
+      'PreloadStartupPlugin',
+    ]);
   });
 
   it('allows only the shell to be a host', () => {

@@ -37,6 +37,8 @@ export interface FederatedConfigOptions {
 export const HOST_CONTAINER_NAME = 'shell';
 export { REMOTE_ENTRY_FILE };
 const HASHED = '[name].[contenthash:8]';
+/** The magic comment that marks a whole script for eager compilation (it must be the file's first line). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The container a remote package builds, from the contract in shared-config. */
 export function remoteOf(pkg: FrontEndPackage): { name: RemoteName; exposes: Record<string, string> } {
@@ -101,7 +103,20 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
     manifest: true,
   });
 
-  const plugins: Configuration['plugins'] = [federation];
+  const plugins: Configuration['plugins'] = [
+    federation,
+    // V8's explicit compile hint: compile every function of the file while it downloads, on a
+    // background thread, instead of each on its first call on the main thread (Chromium 136+;
+    // elsewhere a plain comment). A first page calls most of the code it loads; at 4x CPU
+    // slowdown this halved the main thread's blocking time on `/` (README, first load).
+    // Added after minification (which would drop the comment) and before the content hashes.
+    new rspack.BannerPlugin({
+      banner: COMPILE_HINT,
+      raw: true,
+      test: /\.js$/,
+      stage: rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+    }),
+  ];
   if (kind === 'host') {
     plugins.push(
       new rspack.HtmlRspackPlugin({

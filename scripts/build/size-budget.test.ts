@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FRONT_END_PACKAGES } from '@chainwork/shared-config/federation';
 import { CHUNK_GROUPS_FILE } from './chunk-groups';
 import { distDir } from './paths';
+import { COMPILE_HINT } from './rspack-config';
 import { buildFrontEnds } from './run';
 import { budgetViolation, initialFiles, measureBudget } from './size-budget';
 import { SIZE_BUDGETS } from '../size-budgets';
@@ -82,5 +83,16 @@ describe('size budgets of the real builds', () => {
     const results = FRONT_END_PACKAGES.map((pkg) => measureBudget(pkg, distDir(pkg), SIZE_BUDGETS[pkg]));
     const violations = results.map(budgetViolation).filter((v): v is string => v !== null);
     expect(violations, violations.join('\n')).toEqual([]);
+  }, 600_000);
+
+  // After the budgets' build: every script the browser may run starts with V8's compile hint.
+  it('every script of every package starts with the compile hint, its content hash counting it', async () => {
+    await buildFrontEnds(FRONT_END_PACKAGES, { log: () => {} });
+    for (const pkg of FRONT_END_PACKAGES) {
+      const scripts = readdirSync(distDir(pkg)).filter((file) => file.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      const unhinted = scripts.filter((file) => !readFileSync(path.join(distDir(pkg), file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+      expect(unhinted, pkg).toEqual([]);
+    }
   }, 600_000);
 });
