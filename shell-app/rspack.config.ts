@@ -1,6 +1,13 @@
 import { route, SITE_NAME, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '../shared-config/src/index';
 import { PAGE_BACKGROUND } from '../shared-config/src/theme/palette';
-import { PREPAINT_FONT_LOADS, PREPAINT_WAIT_CLASS, prepaintCss, prepaintMarkup } from '../shared-config/src/prepaint/index';
+import {
+  APP_SCRIPTS_TEMPLATE_ID,
+  APP_START_LATEST_MS,
+  PREPAINT_FONT_LOADS,
+  PREPAINT_WAIT_CLASS,
+  prepaintCss,
+  prepaintMarkup,
+} from '../shared-config/src/prepaint/index';
 import { federatedConfig } from '../scripts/build/rspack-config';
 import { escapeHtml } from '../scripts/build/escape-html';
 
@@ -25,5 +32,8 @@ export default federatedConfig({
     prepaintMarkup: prepaintMarkup(),
     prepaintWaitClassJson: JSON.stringify(PREPAINT_WAIT_CLASS),
     prepaintFontLoadsJson: JSON.stringify(PREPAINT_FONT_LOADS),
+    // The app's scripts, held until the pre-paint has painted (scripts/build/preload-startup.ts).
+    appScriptsTemplateIdJson: JSON.stringify(APP_SCRIPTS_TEMPLATE_ID),
+    appStartLatestMs: String(APP_START_LATEST_MS),
   },
 });

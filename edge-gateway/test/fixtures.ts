@@ -33,6 +33,17 @@ export const SHELL_TEMPLATE =
   '<script defer="defer" src="/already/absolute.js"></script>' +
   '</head><body><div id="root"></div></body></html>';
 
+/**
+ * A shell built paint first (scripts/build/preload-startup.ts): its scripts and script
+ * preloads wait in an inert template at the end of <head> until the first paint.
+ */
+export const PAINT_FIRST_SHELL_TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chainwork</title>' +
+  '<link href="main.1a2b3c.css" rel="stylesheet">' +
+  '<link rel="preload" as="font" type="font/woff2" href="sora.4f5e.woff2" crossorigin="anonymous">' +
+  '<template id="cw-app-scripts"><script defer src="main.1a2b3c.js" fetchpriority="high"></script><link rel="preload" as="script" href="4275.aa.js"></template>' +
+  '</head><body><div id="root"></div><script>1</script></body></html>';
+
 export function routingTable(versions: Partial<Record<string, string>> = VERSIONS): RoutingTable {
   const publishedAt = '2026-04-01T00:00:00.000Z';
   return {

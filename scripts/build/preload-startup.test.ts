@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyOnlyFiles, startupPreloads } from './preload-startup';
+import { appScriptsTemplate, lazyOnlyFiles, paintFirst, renderTag, startupPreloads, type HtmlTag } from './preload-startup';
 
 describe('lazyOnlyFiles', () => {
   it('keeps the files only lazy pages or after-load code load, including vendor chunks they split off', () => {
@@ -74,5 +74,33 @@ describe('startupPreloads', () => {
       ['script', '4275.h.js'],
       ['script', 'bootstrap.b.js'],
     ]);
+  });
+});
+
+describe('paintFirst', () => {
+  const tag = (tagName: string, attributes: HtmlTag['attributes'], voidTag = true): HtmlTag => ({ tagName, voidTag, attributes });
+
+  it("keeps the style sheet and fonts in <head> and moves every script and script preload into the app's template", () => {
+    const meta = tag('meta', { name: 'x' });
+    const entry = tag('script', { defer: true, src: 'main.1.js' }, false);
+    const inline = tag('script', {}, false);
+    const preloads = startupPreloads(
+      ['main.1.js', 'bootstrap.b.js', 'bootstrap.i.css', 'sora-latin-wght-normal.0a1b.woff2'],
+      new Set(['main.1.js']),
+    );
+    const { headTags, bodyTags, appScripts } = paintFirst([meta], [entry, inline], preloads);
+    expect(headTags.map(renderTag)).toEqual([
+      '<meta name="x">',
+      '<link rel="stylesheet" href="bootstrap.i.css">',
+      '<link rel="preload" as="font" type="font/woff2" href="sora-latin-wght-normal.0a1b.woff2" crossorigin="anonymous">',
+    ]);
+    expect(bodyTags).toEqual([inline]);
+    expect(appScriptsTemplate(appScripts)).toBe(
+      '<template id="cw-app-scripts"><script defer src="main.1.js" fetchpriority="high"></script><link rel="preload" as="script" href="bootstrap.b.js"></template>',
+    );
+  });
+
+  it('escapes attribute values', () => {
+    expect(renderTag(tag('link', { href: 'a"><script>' }))).toBe('<link href="a&quot;&gt;&lt;script&gt;">');
   });
 });

@@ -1,5 +1,7 @@
 import { rspack, type Compiler } from '@rspack/core';
 import { ON_DEMAND_SHARED } from '@chainwork/shared-config/federation';
+import { APP_SCRIPTS_TEMPLATE_ID } from '@chainwork/shared-config/prepaint/parts';
+import { escapeHtml } from './escape-html';
 
 const NAME = 'ChainworkPreloadStartup';
 
@@ -15,6 +17,14 @@ export interface PreloadTag {
   tagName: 'link';
   voidTag: true;
   attributes: Record<string, string | boolean>;
+}
+
+/** A tag as HtmlRspackPlugin hands them to its hooks. */
+export interface HtmlTag {
+  tagName: string;
+  voidTag: boolean;
+  attributes: Record<string, string | boolean | null | undefined>;
+  innerHTML?: string;
 }
 
 /** A chunk group as the plugin sees it: its name (if any), files, and the identifiers of the modules that request it. */
@@ -86,11 +96,52 @@ export function startupPreloads(files: string[], entryFiles: Set<string>, lazyFi
   return tags;
 }
 
-/** Adds `startupPreloads` to the head of the host's HTML template. */
+/** A tag as HTML (attribute values escaped; `true` is a bare attribute). */
+export function renderTag(tag: HtmlTag): string {
+  const attributes = Object.entries(tag.attributes)
+    .filter(([, value]) => value !== undefined && value !== null && value !== false)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
+    .join('');
+  return tag.voidTag ? `<${tag.tagName}${attributes}>` : `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
+}
+
+/**
+ * The host's HTML head and body, paint first: the style sheet and the first-paint fonts
+ * stay in `<head>`, requested at once; the script preloads and the entry's `<script>` are
+ * taken out, for an inert `<template id=APP_SCRIPTS_TEMPLATE_ID>` (`appScriptsTemplate`)
+ * at the end of `<head>`, which the template's own script puts in the document once the
+ * static pre-paint has painted (shell-app/index.html). Everything else stays where it was.
+ */
+export function paintFirst(
+  headTags: HtmlTag[],
+  bodyTags: HtmlTag[],
+  preloads: PreloadTag[],
+): { headTags: HtmlTag[]; bodyTags: HtmlTag[]; appScripts: HtmlTag[] } {
+  const isScript = (tag: HtmlTag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string';
+  return {
+    headTags: [...headTags.filter((tag) => !isScript(tag)), ...preloads.filter((tag) => tag.attributes.as !== 'script')],
+    bodyTags: bodyTags.filter((tag) => !isScript(tag)),
+    // The entry first, and as urgent as the preloads: inserted by a script, it would be an
+    // async script, fetched at low priority after every preloaded chunk it is waiting to run.
+    appScripts: [
+      ...[...headTags, ...bodyTags].filter(isScript).map((tag) => ({ ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } })),
+      ...preloads.filter((tag) => tag.attributes.as === 'script'),
+    ],
+  };
+}
+
+/** The app's script tags in their inert template, to close `<head>` with. */
+export function appScriptsTemplate(appScripts: HtmlTag[]): string {
+  return `<template id="${APP_SCRIPTS_TEMPLATE_ID}">${appScripts.map(renderTag).join('')}</template>`;
+}
+
+/** Adds `startupPreloads` to the host's HTML template, paint first (`paintFirst`). */
 export class PreloadStartupPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (data) => {
+      const hooks = rspack.HtmlRspackPlugin.getCompilationHooks(compilation);
+      let template = '';
+      hooks.alterAssetTagGroups.tapPromise(NAME, async (data) => {
         const entryFiles = new Set<string>();
         for (const entrypoint of compilation.entrypoints.values()) for (const file of entrypoint.getFiles()) entryFiles.add(file);
         const groups: GroupFiles[] = compilation.chunkGroups.map((group) => ({
@@ -99,7 +150,20 @@ export class PreloadStartupPlugin {
           origins: group.origins.map((origin) => origin.module?.identifier() ?? ''),
         }));
         const files = compilation.getAssets().map((asset) => asset.name);
-        data.headTags.push(...startupPreloads(files, entryFiles, lazyOnlyFiles(groups)));
+        const { headTags, bodyTags, appScripts } = paintFirst(
+          data.headTags,
+          data.bodyTags,
+          startupPreloads(files, entryFiles, lazyOnlyFiles(groups)),
+        );
+        data.headTags = headTags as typeof data.headTags;
+        data.bodyTags = bodyTags as typeof data.bodyTags;
+        template = appScriptsTemplate(appScripts);
+        return data;
+      });
+      // The plugin escapes a tag's inner HTML, so the template goes in as markup here.
+      hooks.beforeEmit.tapPromise(NAME, async (data) => {
+        if (!data.html.includes('</head>')) throw new Error('The shell template has no </head> for the app scripts template');
+        data.html = data.html.replace('</head>', `${template}</head>`);
         return data;
       });
     });

@@ -75,7 +75,3 @@ export interface Preload {
 export function preloadLinkTag({ href, as }: Preload, { nonce }: { nonce: string }): string {
   return voidTag('link', as === 'fetch' ? { rel: 'preload', as, href, crossorigin: 'anonymous' } : { rel: 'preload', as, href, nonce });
 }
-
-/** The same hint as a `Link` header value (what Early Hints are made from). */
-export const preloadLinkHeader = ({ href, as }: Preload) =>
-  `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`;

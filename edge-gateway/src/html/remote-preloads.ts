@@ -5,8 +5,9 @@ import type { Preload } from './markup';
  * What the page will fetch for each remote its first paint renders (`FIRST_PAINT_REMOTES`)
  * in the version this visitor is served, known here because the gateway chose the
  * versions: the manifest (the federation runtime fetches it) and the container script
- * next to it. Hinted in the HTML and the `Link` header, the browser fetches them while
- * the shell's own scripts download instead of after they have run.
+ * next to it. Hinted with the shell's own scripts (in the template they wait in until the
+ * first paint, src/html/rewrite.ts), the browser fetches them while the shell's scripts
+ * download instead of after they have run.
  */
 export function remotePreloads(remotes: RuntimeConfig['remotes']): Preload[] {
   return FIRST_PAINT_REMOTES.flatMap((name) => {

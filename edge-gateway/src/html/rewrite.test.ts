@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageMeta } from '@chainwork/shared-config';
 import { testRuntimeConfig } from '@chainwork/shared-config/testing';
 import { rewriteShell, shellAssetUrl } from './rewrite';
-import { SHELL_TEMPLATE } from '../../test/fixtures';
+import { PAINT_FIRST_SHELL_TEMPLATE, SHELL_TEMPLATE } from '../../test/fixtures';
 import { inspectHtml, parseRuntimeConfigScript } from '../../test/inspect-html';
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0';
@@ -95,21 +95,36 @@ describe('rewriteShell', () => {
     const { page } = await rewrite(SHELL_TEMPLATE);
     expect(page.scriptSrcs).toEqual(['/_mf/shell-app/v1/main.1a2b3c.js', 'https://cdn.example.com/analytics.js', '/already/absolute.js']);
     expect(page.linkHrefs).toEqual([
-      '/_mf/remote-jobs/j1/mf-manifest.json',
-      '/_mf/remote-jobs/j1/remoteEntry.js',
       'data:,',
       '/_mf/shell-app/v1/main.1a2b3c.css',
       '/_mf/shell-app/v1/fonts/sora.4f5e.woff2',
+      '/_mf/remote-jobs/j1/mf-manifest.json',
+      '/_mf/remote-jobs/j1/remoteEntry.js',
       meta.canonical,
     ]);
   });
 
-  it('preloads the manifest and container script of each remote served, right after the runtime config', async () => {
+  it("puts the served remotes' manifest and container script first among the app's scripts, in the template they wait in", async () => {
+    const { html } = await rewrite(PAINT_FIRST_SHELL_TEMPLATE);
+    const template = html.slice(html.indexOf('<template id="cw-app-scripts">'), html.indexOf('</template>'));
+    expect(template).toBe(
+      '<template id="cw-app-scripts">' +
+        '<link rel="preload" as="fetch" href="/_mf/remote-jobs/j1/mf-manifest.json" crossorigin="anonymous">' +
+        `<link rel="preload" as="script" href="/_mf/remote-jobs/j1/remoteEntry.js" nonce="${NONCE}">` +
+        `<script defer src="/_mf/shell-app/v1/main.1a2b3c.js" fetchpriority="high" nonce="${NONCE}"></script>` +
+        `<link rel="preload" as="script" href="/_mf/shell-app/v1/4275.aa.js" nonce="${NONCE}">`,
+    );
+    // Nothing the first paint does not need is fetched before it: no script or script hint outside the template.
+    const outside = html.replace(template, '');
+    expect(outside).not.toMatch(/<link[^>]+as="(script|fetch)"/);
+    expect(outside).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it('gives a shell built before the template (no template) the remote hints at the end of <head>', async () => {
     const { html } = await rewrite(SHELL_TEMPLATE);
-    expect(html).toContain('window.__CHAINWORK__=');
-    expect(
-      html.indexOf('<link rel="preload" as="fetch" href="/_mf/remote-jobs/j1/mf-manifest.json" crossorigin="anonymous">'),
-    ).toBeGreaterThan(html.indexOf('window.__CHAINWORK__='));
+    const hint = html.indexOf('<link rel="preload" as="fetch" href="/_mf/remote-jobs/j1/mf-manifest.json" crossorigin="anonymous">');
+    expect(hint).toBeGreaterThan(html.indexOf('window.__CHAINWORK__='));
+    expect(hint).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain(`<link rel="preload" as="script" href="/_mf/remote-jobs/j1/remoteEntry.js" nonce="${NONCE}">`);
   });
 

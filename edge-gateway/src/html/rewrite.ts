@@ -1,7 +1,8 @@
 /**
  * Turns the shell's built index.html into the document for one request, streaming:
- * page metadata, the runtime config right after `<meta charset>`, and the shell's
- * relative asset URLs pointed at its published version.
+ * page metadata, the runtime config right after `<meta charset>`, the first-paint
+ * remotes' hints with the app's other scripts (in the template they wait in until the
+ * first paint), and the shell's relative asset URLs pointed at its published version.
  *
  * HTMLRewriter traps (docs/stack-notes.md#htmlrewriter): content we insert is not matched again by
  * later selectors, so injected tags must be complete as built (nonce included); the
@@ -9,6 +10,7 @@
  * to elements.
  */
 import { RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl, type PageMeta, type RuntimeConfig } from '@chainwork/shared-config';
+import { APP_SCRIPTS_TEMPLATE_ID } from '@chainwork/shared-config/prepaint/parts';
 import { canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, preloadLinkTag, titleTag } from './markup';
 import { remotePreloads } from './remote-preloads';
 import { rewritePrepaint, type PrepaintChoices } from './prepaint';
@@ -50,13 +52,14 @@ function rewriteAttribute(name: 'src' | 'href', shellVersion: string): HTMLRewri
 
 export function rewriteShell(template: ReadableStream | string, doc: ShellDocument): Response {
   const { meta, runtimeConfig, shellVersion, nonce, prepaint = { homeHero: false, signIn: false } } = doc;
-  // The remotes' hints follow the config at once: the earlier in <head>, the sooner they download.
-  const runtimeConfigTag =
-    globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce }) +
-    remotePreloads(runtimeConfig.remotes)
-      .map((preload) => preloadLinkTag(preload, { nonce }))
-      .join('');
-  const seen = { charset: false, title: false, description: false };
+  const runtimeConfigTag = globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce });
+  // The remotes' hints join the app's scripts, first among them: downloaded with the first
+  // paint's style sheet and fonts, they would take the bandwidth it needs. A shell without
+  // the template (built before it) gets them at the end of <head>.
+  const remoteHints = remotePreloads(runtimeConfig.remotes)
+    .map((preload) => preloadLinkTag(preload, { nonce }))
+    .join('');
+  const seen = { charset: false, title: false, description: false, appScripts: false };
 
   const rewriter = rewritePrepaint(new HTMLRewriter(), prepaint)
     .on('head > meta[charset]', {
@@ -94,6 +97,13 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
     .on('script', { element: (el) => void el.setAttribute('nonce', nonce) })
     // Under a nonce-based CSP a script preload without the nonce is refused (and fetched again later).
     .on('link[rel="preload" i][as="script" i]', { element: (el) => void el.setAttribute('nonce', nonce) })
+    .on(`head > template#${APP_SCRIPTS_TEMPLATE_ID}`, {
+      element(el) {
+        if (seen.appScripts) return;
+        seen.appScripts = true;
+        el.prepend(remoteHints, { html: true });
+      },
+    })
     .on('script[src]', rewriteAttribute('src', shellVersion))
     .on('link[href]', rewriteAttribute('href', shellVersion))
     .on('head', {
@@ -103,6 +113,7 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
           if (!seen.charset) parts.push(runtimeConfigTag);
           if (!seen.title) parts.push(titleTag(meta.title));
           if (!seen.description) parts.push(descriptionMetaTag(meta.description));
+          if (!seen.appScripts) parts.push(remoteHints);
           parts.push(canonicalLinkTag(meta.canonical));
           if (meta.jsonLd) parts.push(jsonLdScriptTag(meta.jsonLd, { nonce }));
           end.before(parts.join(''), { html: true });

@@ -190,7 +190,7 @@ describe('shell asset URLs', () => {
     const { page } = await get('/');
     const base = `/_mf/shell-app/${VERSIONS['shell-app']}`;
     expect(page.scriptSrcs).toEqual([`${base}/main.1a2b3c.js`, 'https://cdn.example.com/analytics.js', '/already/absolute.js']);
-    // The remotes' preload hints come first (src/html/remote-preloads.ts); the template's own links follow, rewritten.
+    // The template's own links, rewritten, and the remotes' preload hints (src/html/remote-preloads.ts).
     const templateLinks = page.linkHrefs.filter((href) => !href.startsWith('/_mf/remote-'));
     expect(templateLinks).toEqual(['data:,', `${base}/main.1a2b3c.css`, `${base}/fonts/sora.4f5e.woff2`, SITE_URL]);
   });
@@ -270,6 +270,11 @@ describe('response headers', () => {
     expect(response.headers.get('x-chainwork-versions')).toBe(
       'shell-app=shell1a2b3c;remote-navigation=nav4d5e6f;remote-newsletter=news7a8b9c;remote-jobs=jobs0d1e2f',
     );
+  });
+
+  it('hints no script in a Link header: the app scripts wait for the first paint, which a header would not', async () => {
+    const { response } = await get('/');
+    expect(response.headers.get('link')).toBeNull();
   });
 
   it('answers HEAD with the headers and no body', async () => {

@@ -18,8 +18,6 @@ import {
   type SessionInfo,
 } from '@chainwork/shared-config';
 import { isSecureSite, readSettings } from '../env';
-import { preloadLinkHeader } from '../html/markup';
-import { remotePreloads } from '../html/remote-preloads';
 import { session, type SessionEnv, type SessionState } from '../middleware/session';
 import { rewriteShell } from '../html/rewrite';
 import { prepaintChoices } from '../html/prepaint';
@@ -158,8 +156,6 @@ export function documents(state: GatewayState) {
       const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce, prepaint });
       countView(c, path, page.status);
       const headers = documentHeaders(choices);
-      // The same hints as the HTML's, for a CDN that turns them into 103 Early Hints.
-      for (const preload of remotePreloads(runtimeConfig.remotes)) headers.append('link', preloadLinkHeader(preload));
       if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
       if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionSetCookie(isSecureSite(settings)));
       const authPaths = { signInPath: settings.signInPath, signUpPath: settings.signUpPath };

@@ -29,3 +29,15 @@ export const PREPAINT_SLOTS = { jobTitle: 'job-title', jobCompany: 'job-company'
  * what the shell keeps for the job page's placeholder, without the container around it.
  */
 export const PREPAINT_JOB_HEAD_CLASS = 'cwpp-jhead';
+
+/**
+ * The `<template>` in the shell's `<head>` holding the app's script tags and script
+ * preloads (the shell's, and the first-paint remotes' the gateway adds): inert until the
+ * template's own script puts them in the document, once the static pre-paint has painted
+ * (its fonts in) or after APP_START_LATEST_MS at most. Downloading ~300 KB of script
+ * alongside the style sheet and fonts delayed the first paint on a slow connection.
+ */
+export const APP_SCRIPTS_TEMPLATE_ID = 'cw-app-scripts';
+
+/** The latest the app's scripts start downloading, fonts or not (ms after the template's script runs). */
+export const APP_START_LATEST_MS = 1000;
