@@ -28,6 +28,9 @@ export function monolithConfig(): Configuration {
       ...shellConfig.resolve,
       alias: {
         '@module-federation/enhanced/runtime': path.join(REPO_ROOT, 'scripts', 'bench-web', 'monolith-runtime.ts'),
+        // Shared-config modules reach packages through the facades' build aliases (the motion
+        // features of the overlays facade, which the app imports by path); so does the baseline.
+        ...vendorImplAliases(),
         // The federated build reaches React Router's production build through its facade; so does the baseline.
         'react-router$': vendorImplAliases()['vendor-impl/react-router$']!,
       },
