@@ -19,6 +19,7 @@ import {
 import { distDir, packageDir } from './paths';
 import { PreloadStartupPlugin } from './preload-startup';
 import { sharedDependencies, vendorImplAliases } from './shared-deps';
+import { federationRuntimeEsmAliases } from './federation-runtime-esm';
 
 export type FrontEndKind = 'host' | 'remote';
 
@@ -93,7 +94,12 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
           // One federation runtime per page: a remote takes the shell's (~17 KB gzip less per
           // remote entry). The cost: a remote built so runs only inside a host that provides the
           // runtime, so a shell must be built with it before such remotes go live.
-          experiments: { externalRuntime: true, optimization: { target: 'web' } },
+          experiments: {
+            externalRuntime: true,
+            // A remote consumes no remotes of its own (the shell composes the page), so the
+            // bundler runtime's remote loading is dead code in it.
+            optimization: { target: 'web', disableRemote: true },
+          },
         }
       : { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
     shared: sharedDependencies(context),
@@ -153,7 +159,7 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: vendorImplAliases(context),
+      alias: { ...federationRuntimeEsmAliases(), ...vendorImplAliases(context) },
     },
     module: {
       rules: [
