@@ -23,6 +23,10 @@ export const LAZY_PAGES = {
   // The blog pays for its markdown renderer in its own chunks; no other page loads them.
   blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../blog/BlogListPage').then((m) => m.BlogListPage)),
   blogPost: lazyPage(() => import(/* webpackChunkName: "page-blog-post" */ '../blog/BlogPostPage').then((m) => m.BlogPostPage)),
+  // Sign-in and sign-up: most visitors never sign in, and the local provider's flow is the
+  // largest page the start-up bundle carried.
+  signIn: lazyPage(() => import(/* webpackChunkName: "page-auth" */ './auth/AuthRoutePages').then((m) => m.SignInPage)),
+  signUp: lazyPage(() => import(/* webpackChunkName: "page-auth" */ './auth/AuthRoutePages').then((m) => m.SignUpPage)),
   accountAlerts: lazyPage(() => import(/* webpackChunkName: "page-account-alerts" */ './alerts/AlertsPage').then((m) => m.AlertsPage)),
   alertConfirm: lazyPage(() =>
     import(/* webpackChunkName: "page-alert-confirm" */ './alerts/ConfirmAlertPage').then((m) => m.ConfirmAlertPage),

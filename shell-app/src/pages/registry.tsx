@@ -3,7 +3,6 @@ import { ROUTES, type RouteDef, type RouteId } from '@chainwork/shared-config';
 import type { LayoutComponent } from '../layouts/types';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { FocusedLayout } from '../layouts/FocusedLayout';
-import { AuthPage } from './AuthPage';
 import { HomePage } from './HomePage';
 import { JobRoutePage } from './JobRoutePage';
 import { LAZY_PAGES } from './lazy-pages';
@@ -31,18 +30,8 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   cryptoEvents: { Page: LAZY_PAGES.cryptoEvents },
   moderation: { Page: LAZY_PAGES.moderation },
   jobMarketInsights: { Page: MarketInsightsRoutePage },
-  signIn: {
-    Page: function SignIn() {
-      return <AuthPage kind="signIn" />;
-    },
-    Layout: FocusedLayout,
-  },
-  signUp: {
-    Page: function SignUp() {
-      return <AuthPage kind="signUp" />;
-    },
-    Layout: FocusedLayout,
-  },
+  signIn: { Page: LAZY_PAGES.signIn, Layout: FocusedLayout },
+  signUp: { Page: LAZY_PAGES.signUp, Layout: FocusedLayout },
   accountJobs: { Page: LAZY_PAGES.accountJobs },
   accountAlerts: { Page: LAZY_PAGES.accountAlerts },
   alertConfirm: { Page: LAZY_PAGES.alertConfirm },

@@ -39,6 +39,8 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
     { kind: 'remote', module: 'navigation/ShareBar' },
     { kind: 'remote', module: 'newsletter/NewsletterInline' },
   ],
+  signIn: [{ kind: 'page', page: 'signIn' }],
+  signUp: [{ kind: 'page', page: 'signUp' }],
   accountAlerts: [{ kind: 'page', page: 'accountAlerts' }],
   alertConfirm: [{ kind: 'page', page: 'alertConfirm' }],
   alertUnsubscribe: [{ kind: 'page', page: 'alertUnsubscribe' }],

@@ -31,6 +31,16 @@ describe('route prefetcher', () => {
     ]);
   });
 
+  it('fetches the sign-in and sign-up flow, which the start-up bundle no longer carries', () => {
+    const { load, prefetch } = setup();
+    prefetch('/sign-in');
+    prefetch('/sign-up');
+    expect(load.mock.calls.map(([c]) => c)).toEqual([
+      { kind: 'page', page: 'signIn' },
+      { kind: 'page', page: 'signUp' },
+    ]);
+  });
+
   it("fetches the blog's chunks, and a post's remote modules with them", () => {
     const { load, prefetch } = setup();
     prefetch('/blog?tag=security');
@@ -68,7 +78,6 @@ describe('route prefetcher', () => {
       'https://x.com/chainworkjobs',
       'mailto:hello@chainwork.example',
       '/no/such/page',
-      '/sign-in',
       '/rss.xml',
       '/blog/rss.xml',
       'http://[bad',
