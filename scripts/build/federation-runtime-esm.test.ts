@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { FEDERATION_RUNTIME_SPECIFIERS, federationRuntimeEsmAliases } from './federation-runtime-esm';
+import { BORROWED_BUNDLER_RUNTIME, FEDERATION_RUNTIME_SPECIFIERS, federationRuntimeEsmAliases } from './federation-runtime-esm';
 
 describe('federationRuntimeEsmAliases', () => {
-  const aliases = federationRuntimeEsmAliases();
+  const aliases = federationRuntimeEsmAliases('host');
 
   it.each(FEDERATION_RUNTIME_SPECIFIERS)('sends %s, exactly, to an ES module build that exists', (specifier) => {
     const target = aliases[`${specifier}$`];
@@ -18,5 +18,14 @@ describe('federationRuntimeEsmAliases', () => {
     const cjs = createRequire(import.meta.url).resolve('@module-federation/webpack-bundler-runtime');
     expect(cjs).toMatch(/\.cjs$/);
     expect(aliases[cjs]).toBe(aliases['@module-federation/webpack-bundler-runtime$']);
+  });
+
+  it("gives a remote the shell's bundler runtime (borrowed through a global) for both of its requests", () => {
+    const remote = federationRuntimeEsmAliases('remote');
+    const cjs = createRequire(import.meta.url).resolve('@module-federation/webpack-bundler-runtime');
+    expect(existsSync(BORROWED_BUNDLER_RUNTIME)).toBe(true);
+    expect(remote[cjs]).toBe(BORROWED_BUNDLER_RUNTIME);
+    expect(remote['@module-federation/webpack-bundler-runtime$']).toBe(BORROWED_BUNDLER_RUNTIME);
+    expect(remote['@module-federation/runtime$']).toBe(aliases['@module-federation/runtime$']);
   });
 });

@@ -159,7 +159,7 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...federationRuntimeEsmAliases(), ...vendorImplAliases(context) },
+      alias: { ...federationRuntimeEsmAliases(kind), ...vendorImplAliases(context) },
     },
     module: {
       rules: [

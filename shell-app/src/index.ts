@@ -1,8 +1,10 @@
 /**
  * Entry: register the remotes the gateway injected, THEN start the app behind an async
  * boundary, so the share scope is set up (loaded-first) before React or any remote runs.
- * Nothing shared (React, shared-config, ...) may be imported here, only type-wise.
+ * Nothing shared (React, shared-config, ...) may be imported here, only type-wise; first of
+ * all, the federation bundler runtime is lent to the remotes (runtime/provide-bundler-runtime.ts).
  */
+import './runtime/provide-bundler-runtime';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteRegistrations } from './runtime/register-remotes';
 
