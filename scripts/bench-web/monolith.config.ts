@@ -31,8 +31,6 @@ export function monolithConfig(): Configuration {
         // Shared-config modules reach packages through the facades' build aliases (the motion
         // features of the overlays facade, which the app imports by path); so does the baseline.
         ...vendorImplAliases(),
-        // The federated build reaches React Router's production build through its facade; so does the baseline.
-        'react-router$': vendorImplAliases()['vendor-impl/react-router$']!,
       },
     },
     output: { ...shellConfig.output, path: MONOLITH_DIST, uniqueName: 'chainwork_monolith' },

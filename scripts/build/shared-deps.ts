@@ -16,12 +16,11 @@ export interface SharedDependency {
  * Third-party singletons served through a facade in shared-config/src/vendor: the module
  * provided under the package's key exports only what the front ends use. A shared module
  * is never tree-shaken (its provider cannot know what consumers will ask for), so sharing
- * the packages themselves put all of Chakra, React Router and framer-motion on every page.
+ * the packages themselves put all of Chakra and framer-motion on every page.
  * Application code still imports the packages by name; only the build knows.
  */
 export const SHARED_FACADES: Readonly<Record<string, string>> = {
   '@chakra-ui/react': 'shared-config/src/vendor/chakra.ts',
-  'react-router': 'shared-config/src/vendor/react-router.ts',
   'framer-motion': 'shared-config/src/vendor/framer-motion.ts',
   '@trpc/client': 'shared-config/src/vendor/trpc-client.ts',
   '@tanstack/react-query': 'shared-config/src/vendor/react-query.ts',
@@ -30,13 +29,11 @@ export const SHARED_FACADES: Readonly<Record<string, string>> = {
 /**
  * Requests the facades reach the real packages through (declared for TypeScript in
  * shared-config/src/vendor/vendor-impl.d.ts): never the shared key itself, which would
- * make a facade consume itself. React Router's production build, which its package
- * exports never select.
+ * make a facade consume itself.
  */
 export function vendorImplAliases(fromDir: string = REPO_ROOT): Record<string, string> {
   const packageRoot = (name: string) => path.dirname(createRequire(path.join(fromDir, 'package.json')).resolve(`${name}/package.json`));
   return {
-    'vendor-impl/react-router$': path.join(packageRoot('react-router'), 'dist/production/index.mjs'),
     'vendor-impl/framer-motion$': path.join(packageRoot('framer-motion'), 'dist/es/index.mjs'),
     'vendor-impl/trpc-client$': path.join(packageRoot('@trpc/client'), 'dist/index.mjs'),
     'vendor-impl/react-query$': path.join(packageRoot('@tanstack/react-query'), 'build/modern/index.js'),

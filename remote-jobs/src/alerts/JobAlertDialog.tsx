@@ -39,7 +39,7 @@ import {
   ModalOverlay,
 } from '@chainwork/shared-config/chakra-overlays';
 import { useTRPC } from '@chainwork/shared-config/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
 
 export { ALERT_DIALOG_TITLE };

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertIcon, Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { jobPath, route } from '@chainwork/shared-config';
 import { EXPIRY_REMINDER_DAYS, PLANS } from '@chainwork/shared-config/posting';
 import { useTRPC } from '@chainwork/shared-config/react';

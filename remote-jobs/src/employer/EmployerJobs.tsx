@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertIcon, AlertTitle, Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '@chainwork/shared-config/router';
 import { route } from '@chainwork/shared-config';
 import { useAuth, useTRPC } from '@chainwork/shared-config/react';
 import { EmployerJobCard } from './EmployerJobCard';

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { route } from '@chainwork/shared-config';
 import { LISTING_DAYS } from '@chainwork/shared-config/posting';
 import { BriefcaseGlyph, CheckGlyph, ShieldGlyph } from '../ui/icons';

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@chainwork/shared-config/router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@chainwork/shared-config/react';
 import { makeJob } from '../test/fixtures';

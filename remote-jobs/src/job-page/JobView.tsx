@@ -1,6 +1,6 @@
 import { Box, Divider, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import type { RenderedJob } from '@chainwork/api';
 import { jobPath } from '@chainwork/shared-config';
 import { JOB_HEAD } from '@chainwork/shared-config/prepaint/content';

@@ -1,7 +1,7 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import type { JobSummary } from '@chainwork/api';
 import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import { CardListItem } from '../search/results/CardListItem';

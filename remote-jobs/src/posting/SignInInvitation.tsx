@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '@chainwork/shared-config/router';
 import { authPageHref, publicSettings } from '@chainwork/shared-config';
 import { PLAN_IDS } from '@chainwork/shared-config/posting';
 import { PlanBody } from './steps/PlanCards';

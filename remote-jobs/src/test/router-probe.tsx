@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, type Location, type NavigateFunction } from '@chainwork/shared-config/router';
 
 /** Lets a test read the router's location and go Back, as a visitor's browser would. */
 export interface RouterProbe {

@@ -1,6 +1,6 @@
 import { Tag, Wrap, WrapItem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 
 /**
  * A job's tags. `renderLabel` lets the search highlight matched terms; `linkTo` makes each

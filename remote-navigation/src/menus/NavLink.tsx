@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link, type LinkProps } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { mergeRefs, usePrefetchOnApproach } from '@chainwork/shared-config/react';
 import type { NavItem } from './menu-items';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@chainwork/shared-config/router';
 import { theme } from '@chainwork/shared-config/react';
 import type { PublicSettings } from '@chainwork/shared-config';
 import { testRuntimeConfig } from '@chainwork/shared-config/testing';

@@ -1,7 +1,7 @@
 import { HStack, IconButton, useDisclosure } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FiMenu } from 'react-icons/fi';
-import { useLocation } from 'react-router';
+import { useLocation } from '@chainwork/shared-config/router';
 import { lazyOverlay } from '@chainwork/shared-config/react';
 import { AccountMenu } from '../account/AccountMenu';
 import { loadTopBarOverlays } from '../overlays/load-top-bar-overlays';

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { usePrefetchOnApproach } from '@chainwork/shared-config/react';
 import { postJobItem } from '../menus/menu-items';
 

@@ -5,7 +5,6 @@
  */
 export const VENDOR_TEST_ALIASES: Record<string, string> = {
   'vendor-impl/framer-motion': 'framer-motion',
-  'vendor-impl/react-router': 'react-router',
   'vendor-impl/trpc-client': '@trpc/client',
   'vendor-impl/react-query': '@tanstack/react-query',
 };

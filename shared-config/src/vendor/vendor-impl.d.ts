@@ -1,7 +1,4 @@
 /** Build aliases the vendor facades import through (scripts/build/shared-deps.ts `VENDOR_IMPL_ALIASES`). */
-declare module 'vendor-impl/react-router' {
-  export * from 'react-router';
-}
 declare module 'vendor-impl/framer-motion' {
   export * from 'framer-motion';
 }

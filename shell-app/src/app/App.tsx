@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@chainwork/shared-config/router';
 import { Providers } from './Providers';
 import { AppRoutes } from './AppRoutes';
 import { RouteMetaSync } from '../meta/RouteMetaSync';

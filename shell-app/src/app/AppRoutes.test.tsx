@@ -49,7 +49,7 @@ describe('AppRoutes', () => {
     // A hosted provider without its key: the page says so, in the focused layout.
     injectConfig({ settings: { authProvider: 'clerk' } });
     renderAt('/sign-in');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign-in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in' })).toBeTruthy();
     expect(await statuses()).toEqual(['Navigation is temporarily unavailable.']);
   });
 

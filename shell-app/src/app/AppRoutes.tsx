@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@chainwork/shared-config/router';
 import { publicSettings, routePath } from '@chainwork/shared-config';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';

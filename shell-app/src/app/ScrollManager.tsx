@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@chainwork/shared-config/router';
 
 /**
  * Client-side navigation does not scroll like a page load: go to the top of a new page,

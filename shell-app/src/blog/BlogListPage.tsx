@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@chainwork/shared-config/router';
 import { BLOG_RSS_PATH } from '@chainwork/shared-config';
 import { parseBlogListSearch } from '@chainwork/shared-config/schemas/blog';
 import { retryTransient, useTRPC } from '@chainwork/shared-config/react';

@@ -1,6 +1,6 @@
 import { Box, Container, Divider, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '@chainwork/shared-config/router';
 import { BLOG_PATH, BLOG_RELATED_COUNT } from '@chainwork/shared-config';
 import { isMissingPage, retryTransient, useTRPC } from '@chainwork/shared-config/react';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';

@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { blogListHref } from '@chainwork/shared-config';
 
 /** Previous / next pages of the list, as links that keep the tag. Nothing when there is one page. */

@@ -1,5 +1,5 @@
 import { Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { blogPostPath } from '@chainwork/shared-config';
 import type { BlogPostSummary } from '@chainwork/api';
 import { PostCover } from './PostCover';

@@ -21,7 +21,7 @@ import {
 import { Image } from '../content/shared/chakra-lazy';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { headingIds } from './heading-ids';
 import { isBlogMedia, isSitePath, safePostUrl } from './post-urls';
 

@@ -1,5 +1,5 @@
 import { Box, Tag, TagLabel } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { blogListHref } from '@chainwork/shared-config';
 import type { BlogTagCount } from '@chainwork/api';
 import { tagLabel } from './post-format';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Container, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@chainwork/shared-config/router';
 import { shellConfig } from '../runtime/runtime-config';
 import { NotFoundPage } from '../pages/NotFoundPage';
 

@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, useNavigate } from '@chainwork/shared-config/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '@chainwork/api';
 import type { DescriptionTree } from '@chainwork/shared-config';

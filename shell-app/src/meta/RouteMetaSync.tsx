@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '@chainwork/shared-config/router';
 import { matchRoute, publicSettings, routeMeta } from '@chainwork/shared-config';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { isInitialNotFound } from '../layouts/PageOutlet';

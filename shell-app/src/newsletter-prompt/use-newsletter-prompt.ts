@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@chainwork/shared-config/router';
 import { matchRoute, publicSettings } from '@chainwork/shared-config';
 import { readPromptMemory, recordJobView, recordNewsletterDismissed, recordNewsletterSubscribed } from '@chainwork/shared-config/browser';
 import { isInitialNotFound } from '../layouts/PageOutlet';

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { route } from '@chainwork/shared-config';
 import { ContactLink } from './ContactLink';
 import { PageContainer } from './PageContainer';

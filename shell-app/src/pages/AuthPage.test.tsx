@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@chainwork/shared-config/router';
 import superjson from 'superjson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@chainwork/shared-config';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import { HOME_HERO } from '@chainwork/shared-config/prepaint/content';

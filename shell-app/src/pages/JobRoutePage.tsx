@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Container } from '@chakra-ui/react';
-import { useParams } from 'react-router';
+import { useParams } from '@chainwork/shared-config/router';
 import type { ShareBarProps } from '@chainwork/shared-config/federation';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { NotFoundPage } from './NotFoundPage';

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '@chainwork/shared-config/router';
 import { BLOG_PATH, BLOG_PATH_PREFIX, JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { PageContainer } from './PageContainer';
 

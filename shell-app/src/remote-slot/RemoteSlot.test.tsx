@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link, MemoryRouter } from 'react-router';
+import { Link, MemoryRouter } from '@chainwork/shared-config/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@chainwork/shared-config/react';
 import { clearRemoteComponentCache } from './load-remote-component';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@chainwork/shared-config/router';
 import type { ExposedProps } from '@chainwork/shared-config/federation';
 import type { SlotModule } from './labels';
 import { remoteComponent } from './load-remote-component';

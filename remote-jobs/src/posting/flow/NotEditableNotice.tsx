@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { route } from '@chainwork/shared-config';
 import { POSTING_STATE_LABELS, type PostingState } from '@chainwork/shared-config/posting';
 

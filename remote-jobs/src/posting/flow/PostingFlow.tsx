@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertIcon, AlertTitle, Box, Button, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@chainwork/shared-config/router';
 import { POSTING_STATES, canTransition } from '@chainwork/shared-config/posting';
 import { useTRPC } from '@chainwork/shared-config/react';
 import type { PostingView } from '../../api/outputs';

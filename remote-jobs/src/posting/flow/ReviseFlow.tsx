@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertIcon, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@chainwork/shared-config/router';
 import { route } from '@chainwork/shared-config';
 import { type CompanyStep as CompanyValues } from '@chainwork/shared-config/posting';
 import { useTRPC } from '@chainwork/shared-config/react';

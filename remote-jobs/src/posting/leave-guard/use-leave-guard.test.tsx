@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from '@chainwork/shared-config/router';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@chainwork/shared-config/react';
 import { ConfirmLeaveDialog } from './ConfirmLeaveDialog';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@chainwork/shared-config/router';
 
 /** A same-site link a click would follow inside the page, or null (new tab, download, other site, same page). */
 function followedLink(event: MouseEvent): string | null {

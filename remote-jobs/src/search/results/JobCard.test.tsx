@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@chainwork/shared-config/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApproachWatcher, setRoutePrefetcher } from '@chainwork/shared-config/browser';
 import { FakeIntersectionObserver } from '@chainwork/shared-config/testing/browser';

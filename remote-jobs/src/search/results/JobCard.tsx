@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { jobPath } from '@chainwork/shared-config';
 import { usePrefetchOnApproach } from '@chainwork/shared-config/react';
 import type { JobSummary } from '@chainwork/api';

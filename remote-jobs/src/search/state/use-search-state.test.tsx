@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { startTransition, Suspense, use, useState, type ReactNode } from 'react';
-import { Router, useLocation, type Navigator, type To } from 'react-router';
+import { Router, useLocation, type Navigator, type To } from '@chainwork/shared-config/router';
 import { describe, expect, it } from 'vitest';
 import { useSearchState } from './use-search-state';
 

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useMemo, useOptimistic, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@chainwork/shared-config/router';
 import { parseSearchParams, toSearchParams, type SearchState } from '@chainwork/shared-config';
 import { normalizeState } from './search-state';
 

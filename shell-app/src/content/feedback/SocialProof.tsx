@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { SOCIAL_PROOF_COUNT, route } from '@chainwork/shared-config';
 import { observeApproach } from '@chainwork/shared-config/browser';
 import { PAGE_MAX_WIDTH, useTRPC } from '@chainwork/shared-config/react';

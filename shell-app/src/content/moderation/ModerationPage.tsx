@@ -2,7 +2,7 @@ import { Badge, Button, Container, Heading, Stack, Text } from '@chakra-ui/react
 import { Tab, TabList, TabPanel, TabPanels, Tabs } from '../shared/chakra-lazy';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@chainwork/shared-config/router';
 import { MODERATION_AREA_QUEUES, publicSettings, route, type ModerationAreaQueueId } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, useTRPC } from '@chainwork/shared-config/react';
 import { refusal } from '../shared/api-error';

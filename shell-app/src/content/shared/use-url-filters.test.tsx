@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@chainwork/shared-config/router';
 import { describe, expect, it } from 'vitest';
 import { directoryParams, parseDirectoryParams } from '@chainwork/shared-config/schemas/content';
 import { toggled } from './ToggleGroup';

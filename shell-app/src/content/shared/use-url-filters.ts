@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@chainwork/shared-config/router';
 
 export type FiltersUpdate<F> = (change: (current: F) => F) => void;
 

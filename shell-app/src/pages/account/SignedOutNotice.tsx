@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '@chainwork/shared-config/router';
 import { publicSettings } from '@chainwork/shared-config';
 import { RETURN_PARAM } from '../auth/after-sign-in';
 import { AuthCard } from '../auth/AuthCard';

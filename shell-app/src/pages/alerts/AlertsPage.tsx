@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Select, Spinner, Stack, Text, useToast } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,

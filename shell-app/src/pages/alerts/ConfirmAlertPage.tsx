@@ -1,7 +1,7 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { ALERT_FREQUENCY_LABELS, JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { PageContainer } from '../PageContainer';

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { ACCOUNT_PATHS, JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { PageContainer } from '../PageContainer';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@chainwork/shared-config/router';
 import { ALERT_TOKEN_PARAM } from '@chainwork/shared-config';
 
 /** The token of a mail's link (`?token=`), or '' when the link lost it. */

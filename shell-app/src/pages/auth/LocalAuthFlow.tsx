@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from '@chainwork/shared-config/router';
 import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_LINK_PARAM,
