@@ -171,6 +171,11 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
       ],
     },
     plugins,
+    // Every shared module is an async chunk of its own, and the small modules several of them
+    // import (emotion's helpers, shared-config's constants, the deep merge) were copied into
+    // each below the default 20 KB minimum for a chunk of their own: ~4 KB gzip twice over on
+    // a first page. At 10 KB they get common chunks, with no more requests than before.
+    optimization: { splitChunks: { minSize: 10_000 } },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',

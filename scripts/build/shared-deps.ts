@@ -34,6 +34,8 @@ export const SHARED_FACADES: Readonly<Record<string, string>> = {
 export function vendorImplAliases(fromDir: string = REPO_ROOT): Record<string, string> {
   const packageRoot = (name: string) => path.dirname(createRequire(path.join(fromDir, 'package.json')).resolve(`${name}/package.json`));
   return {
+    // Chakra's deep merge, ours: lodash.mergewith is ~3.5 KB gzip on every first page (merge-with.ts).
+    'lodash.mergewith$': path.join(REPO_ROOT, 'shared-config/src/vendor/merge-with.ts'),
     'vendor-impl/framer-motion$': path.join(packageRoot('framer-motion'), 'dist/es/index.mjs'),
     'vendor-impl/trpc-client$': path.join(packageRoot('@trpc/client'), 'dist/index.mjs'),
     'vendor-impl/react-query$': path.join(packageRoot('@tanstack/react-query'), 'build/modern/index.js'),
