@@ -21,8 +21,8 @@ export interface PackageBudget {
 }
 
 export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
-  'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 235_500 },
-  'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 15_800 },
-  'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 25_300 },
-  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 22_000 },
+  'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 228_300 },
+  'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 15_700 },
+  'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 25_200 },
+  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_950 },
 };
