@@ -102,7 +102,7 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
           },
         }
       : { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }),
-    shared: sharedDependencies(context),
+    shared: sharedDependencies(context, { provide: kind === 'host' }),
     // With 'version-first' one missing remote blanks the page (docs/stack-notes.md#module-federation-share-strategy).
     shareStrategy: SHARE_STRATEGY,
     dts: false,
