@@ -7,6 +7,7 @@ import { theme as chakraDefaultTheme } from '@chakra-ui/theme';
 import { describe, expect, it } from 'vitest';
 import { FRONT_END_PACKAGES } from '@chainwork/shared-config/federation';
 import { COMPONENT_STYLES } from '../../shared-config/src/theme/component-styles';
+import { OVERLAY_COMPONENT_STYLES } from '../../shared-config/src/theme/overlay-component-styles';
 import { brandOverrides, theme } from '../../shared-config/src/theme';
 import { REPO_ROOT } from './paths';
 
@@ -22,6 +23,7 @@ const CHAKRA_ESM = path.join(
   'dist/esm',
 );
 const STYLES_FILE = 'shared-config/src/theme/component-styles.ts';
+const OVERLAYS_FILE = 'shared-config/src/vendor/chakra-overlays.ts';
 const DEFAULT_STYLE_KEYS = new Set(Object.keys(chakraDefaultTheme.components));
 
 function productSources(): string[] {
@@ -115,6 +117,10 @@ function styleKeysOf(entry: string): Set<string> {
 
 const USES = chakraUses();
 const needs = (use: ChakraUse) => styleKeysOf(definingModule(use.folder, use.name));
+/** A name only the overlays facade renders may rely on the styles that facade adds when it loads. */
+const onlyInOverlays = (use: ChakraUse) => use.usedIn.every((file) => file === OVERLAYS_FILE);
+const stylesAvailableTo = (use: ChakraUse): object =>
+  onlyInOverlays(use) ? { ...theme.components, ...OVERLAY_COMPONENT_STYLES } : theme.components;
 
 describe(`the Chakra theme's component styles (${STYLES_FILE})`, () => {
   it('reads the styles each Chakra name renders with from Chakra itself', () => {
@@ -127,7 +133,7 @@ describe(`the Chakra theme's component styles (${STYLES_FILE})`, () => {
   it('has the style of every Chakra component a front end renders', () => {
     const missing = USES.flatMap((use) =>
       [...needs(use)]
-        .filter((key) => !(key in theme.components))
+        .filter((key) => !(key in stylesAvailableTo(use)))
         .map((key) => `${use.name} (${[...new Set(use.usedIn)].join(', ')}) renders with components.${key}`),
     );
     expect(missing, `add these styles to ${STYLES_FILE}`).toEqual([]);
@@ -139,6 +145,13 @@ describe(`the Chakra theme's component styles (${STYLES_FILE})`, () => {
       Object.keys(COMPONENT_STYLES).filter((key) => !needed.has(key)),
       `no front end renders these: remove them from ${STYLES_FILE}`,
     ).toEqual([]);
+    const neededByOverlays = new Set(USES.filter(onlyInOverlays).flatMap((use) => [...needs(use)]));
+    expect(Object.keys(OVERLAY_COMPONENT_STYLES).filter((key) => !neededByOverlays.has(key))).toEqual([]);
+  });
+
+  it('leaves out of the first page only styles that just the overlays render', () => {
+    expect(Object.keys(OVERLAY_COMPONENT_STYLES).filter((key) => key in COMPONENT_STYLES)).toEqual([]);
+    expect(Object.keys(OVERLAY_COMPONENT_STYLES).sort()).toEqual(['Drawer', 'Menu', 'Modal']);
   });
 });
 
@@ -160,14 +173,18 @@ describe('the trimmed theme looks exactly like extendTheme with the same brand',
     expect(rest).toEqual(fullRest);
   });
 
-  it.each(Object.keys(COMPONENT_STYLES))('%s resolves to the same styles in every variant, size and colour scheme', (key) => {
-    type Config = Parameters<typeof resolveStyleConfig>[0] & { defaultProps?: object };
-    const mine = theme.components[key as keyof typeof theme.components] as Config;
-    const theirs = full.components[key as keyof typeof full.components] as Config;
-    expect(mine.defaultProps).toEqual(theirs.defaultProps);
-    for (const props of styleProps(theirs)) {
-      const input = { theme: full, colorMode: 'dark', ...theirs.defaultProps, ...props };
-      expect(resolveStyleConfig(mine)(input), JSON.stringify(props)).toEqual(resolveStyleConfig(theirs)(input));
-    }
-  });
+  const allStyles: Record<string, unknown> = { ...theme.components, ...OVERLAY_COMPONENT_STYLES };
+  it.each([...Object.keys(COMPONENT_STYLES), ...Object.keys(OVERLAY_COMPONENT_STYLES)])(
+    '%s resolves to the same styles in every variant, size and colour scheme',
+    (key) => {
+      type Config = Parameters<typeof resolveStyleConfig>[0] & { defaultProps?: object };
+      const mine = allStyles[key] as Config;
+      const theirs = full.components[key as keyof typeof full.components] as Config;
+      expect(mine.defaultProps).toEqual(theirs.defaultProps);
+      for (const props of styleProps(theirs)) {
+        const input = { theme: full, colorMode: 'dark', ...theirs.defaultProps, ...props };
+        expect(resolveStyleConfig(mine)(input), JSON.stringify(props)).toEqual(resolveStyleConfig(theirs)(input));
+      }
+    },
+  );
 });

@@ -5,7 +5,8 @@
  * (never inside a UTF-8 character), TEXT values escaped, a UID and a DTSTAMP per event.
  * Events are all-day: DTSTART/DTEND are DATE values, DTEND the day after the last day.
  */
-import { EVENT_KIND_TERMS, EVENT_REGION_TERMS, SITE_NAME, termLabel } from '@chainwork/shared-config';
+import { SITE_NAME } from '@chainwork/shared-config';
+import { EVENT_KIND_TERMS, EVENT_REGION_TERMS, termLabel } from '@chainwork/shared-config/content';
 
 export interface IcalEvent {
   slug: string;

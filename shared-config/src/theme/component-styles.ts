@@ -8,7 +8,6 @@ import {
   Code,
   Container,
   Divider,
-  Drawer,
   Form,
   FormError,
   FormLabel,
@@ -16,8 +15,6 @@ import {
   Input,
   Link,
   List,
-  Menu,
-  Modal,
   Radio,
   Select,
   Skeleton,
@@ -39,6 +36,9 @@ import {
  * front end imports a Chakra component (or a name whose code renders one, like `useToast`)
  * whose style is not listed. Keys are the theme's (`components.<Key>`), so the configs are
  * imported under those names.
+ *
+ * The overlays' styles (drawer, menu, modal) are not here: the overlays facade, which alone
+ * renders them, adds them to the theme when it loads (overlay-component-styles.ts).
  */
 export const COMPONENT_STYLES = {
   Alert,
@@ -50,7 +50,6 @@ export const COMPONENT_STYLES = {
   Code,
   Container,
   Divider,
-  Drawer,
   Form,
   FormError,
   FormLabel,
@@ -58,8 +57,6 @@ export const COMPONENT_STYLES = {
   Input,
   Link,
   List,
-  Menu,
-  Modal,
   Radio,
   Select,
   Skeleton,

@@ -59,3 +59,13 @@ export const brandOverrides = {
  * checks that every kept component resolves to the same styles as under `extendTheme`.
  */
 export const theme = mergeWith({}, chakraBase, { components: COMPONENT_STYLES }, brandOverrides);
+
+/**
+ * Adds component styles to the theme on the page, for a facade that loads after the first
+ * paint (the overlays'): Chakra reads `theme.components.<Key>` when a component renders, from
+ * this same object (its provider copies the theme shallowly), so styles added before the
+ * facade's components first render are found like the others.
+ */
+export function addComponentStyles(styles: Record<string, unknown>): void {
+  Object.assign(theme.components, styles);
+}

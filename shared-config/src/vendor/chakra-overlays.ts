@@ -10,7 +10,8 @@
  * loaded.
  *
  * Each line imports a subpath, so the components share the main facade's Chakra system
- * (theme, colour mode, portal manager) within the container that provides both.
+ * (theme, colour mode, portal manager) within the container that provides both. Their
+ * theme styles come with them (added to the theme as this module loads).
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { LazyMotion } from 'framer-motion';
@@ -18,6 +19,11 @@ import { Menu as ChakraMenu } from '@chakra-ui/react/menu';
 import { Drawer as ChakraDrawer, Modal as ChakraModal } from '@chakra-ui/react/modal';
 import { ToastProvider } from '@chakra-ui/react/toast';
 import { Collapse as ChakraCollapse } from '@chakra-ui/react/transition';
+import { addComponentStyles } from '../theme';
+import { OVERLAY_COMPONENT_STYLES } from '../theme/overlay-component-styles';
+
+// Before any overlay can render: their styles are not in the first page's theme.
+addComponentStyles(OVERLAY_COMPONENT_STYLES);
 
 export { MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList } from '@chakra-ui/react/menu';
 export {

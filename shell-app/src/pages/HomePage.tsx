@@ -4,7 +4,7 @@ import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import { HOME_HERO } from '@chainwork/shared-config/prepaint/content';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
-import { SocialProof } from '../content/feedback/SocialProof';
+import { DeferredSocialProof } from '../content/feedback/DeferredSocialProof';
 import { HeroArt } from './HeroArt';
 
 function Tick() {
@@ -109,7 +109,7 @@ export function HomePage() {
         </Container>
       </Box>
       {/* After the job list: the jobs stay the first thing below the hero (and their cards prefetch on load). */}
-      <SocialProof heading="What people say about Chainwork" />
+      <DeferredSocialProof heading="What people say about Chainwork" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import { PAGE_MAX_WIDTH } from '@chainwork/shared-config/react';
-import { SocialProof } from '../content/feedback/SocialProof';
+import { DeferredSocialProof } from '../content/feedback/DeferredSocialProof';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 
 /**
@@ -13,7 +13,7 @@ export function PostJobRoutePage() {
       <Container maxW={PAGE_MAX_WIDTH} py={{ base: 8, md: 12 }}>
         <RemoteSlot module="jobs/PostJob" props={{}} />
       </Container>
-      <SocialProof heading="Why teams post on Chainwork" />
+      <DeferredSocialProof heading="Why teams post on Chainwork" />
     </>
   );
 }

@@ -1,6 +1,13 @@
 /** The schema of a directory data file (content/funding/*.json) and its entries. */
 import { z } from 'zod';
-import { CONTENT_LIMITS, DIRECTORY_TYPES, ECOSYSTEMS, FOCUS_AREAS, FUNDING_STAGES, type DirectoryType } from '@chainwork/shared-config';
+import {
+  CONTENT_LIMITS,
+  DIRECTORY_TYPES,
+  ECOSYSTEMS,
+  FOCUS_AREAS,
+  FUNDING_STAGES,
+  type DirectoryType,
+} from '@chainwork/shared-config/content';
 import { ContentFileError, parseContentFile, slugify, type ContentFile } from '../content-file';
 
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).max(CONTENT_LIMITS.urlMax);

@@ -9,7 +9,7 @@ import {
   FUNDING_STAGES,
   type DirectoryFilters,
   type DirectoryType,
-} from '@chainwork/shared-config';
+} from '@chainwork/shared-config/content';
 import type { SqlDatabase } from '../../db/database';
 
 export interface DirectoryEntry {

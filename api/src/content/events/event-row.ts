@@ -1,5 +1,5 @@
 /** An event as the api hands it out, and its row. */
-import type { EventFormat, EventKind, EventRegion, SubmissionStatus } from '@chainwork/shared-config';
+import type { EventFormat, EventKind, EventRegion, SubmissionStatus } from '@chainwork/shared-config/content';
 
 export interface CalendarEvent {
   slug: string;

@@ -1,5 +1,5 @@
 /** The calendar: approved events, upcoming or past, and what visitors submit. */
-import type { EventFields, EventFilters } from '@chainwork/shared-config';
+import type { EventFields, EventFilters } from '@chainwork/shared-config/content';
 import type { SqlDatabase, SqlStatement } from '../../db/database';
 import { slugify } from '../content-file';
 import { EVENT_COLUMNS, addDays, isoDay, toEvent, type CalendarEvent, type EventRow } from './event-row';

@@ -4,7 +4,7 @@
  * `.example` address and is marked `sample` (the page shows a badge). Never loaded in
  * production: `npm start` calls `refreshSampleEvents`; production has submissions and imports.
  */
-import type { EventFields } from '@chainwork/shared-config';
+import type { EventFields } from '@chainwork/shared-config/content';
 import type { SqlDatabase } from '../../db/database';
 import { slugify } from '../content-file';
 import { addDays, isoDay } from './event-row';

@@ -1,6 +1,6 @@
 /** Feedback: what visitors send, and the approved testimonials the pages show. */
 import type { z } from 'zod';
-import type { feedbackInputSchema } from '@chainwork/shared-config';
+import type { feedbackInputSchema } from '@chainwork/shared-config/content';
 import type { SqlDatabase } from '../../db/database';
 
 export interface Testimonial {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '@chainwork/shared-config';
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS } from '@chainwork/shared-config/content';
 import { TurnstileSiteverify, humanCheckFor, lazyHumanCheck } from './human-check';
 
 describe('humanCheckFor', () => {

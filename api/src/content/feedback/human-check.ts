@@ -4,7 +4,7 @@
  * documented test secrets (local runs, tests), no network call is made: the always-pass
  * secret accepts exactly the test widget's dummy token, the always-fail one accepts nothing.
  */
-import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS, TURNSTILE_VERIFY_URL } from '@chainwork/shared-config';
+import { TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRETS, TURNSTILE_VERIFY_URL } from '@chainwork/shared-config/content';
 
 export interface HumanCheck {
   verify(token: string, clientIp?: string): Promise<boolean>;

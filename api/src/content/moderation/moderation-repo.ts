@@ -4,7 +4,7 @@
  * so two moderators never undo each other silently.
  */
 import { TRPCError } from '@trpc/server';
-import type { EventFields, ListingFields, ModerationQueueId } from '@chainwork/shared-config';
+import type { EventFields, ListingFields, ModerationQueueId } from '@chainwork/shared-config/content';
 import type { SqlDatabase } from '../../db/database';
 import { ERROR_MESSAGES } from '../../error-messages';
 import { slugify } from '../content-file';

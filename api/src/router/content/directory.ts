@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, SUGGESTION_RATE_LIMIT } from '@chainwork/shared-config';
+import { CONTENT_LIMITS, SUGGESTION_RATE_LIMIT } from '@chainwork/shared-config/content';
 import { directoryFiltersSchema, listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
 import { z } from 'zod';
 import { listDirectory } from '../../content/directory/directory-repo';

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { SUGGESTION_RATE_LIMIT } from '@chainwork/shared-config';
+import { SUGGESTION_RATE_LIMIT } from '@chainwork/shared-config/content';
 import { eventFiltersSchema, eventInputSchema } from '@chainwork/shared-config/schemas/content';
 import { approvedEvent, feedEvents, freeEventSlug, insertEventStatement, listEvents } from '../../content/events/events-repo';
 import { assertUnderLimit, hashClientKey } from '../../content/rate-limit';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FEEDBACK_RATE_LIMIT, TURNSTILE_DUMMY_TOKEN } from '@chainwork/shared-config';
+import { FEEDBACK_RATE_LIMIT, TURNSTILE_DUMMY_TOKEN } from '@chainwork/shared-config/content';
 import { MODERATOR, contentCaller, resetContent } from '../../../test/content';
 import { TurnstileTestSecret } from '../../content/feedback/human-check';
 

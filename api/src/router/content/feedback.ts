@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { FEEDBACK_RATE_LIMIT } from '@chainwork/shared-config';
+import { FEEDBACK_RATE_LIMIT } from '@chainwork/shared-config/content';
 import { feedbackInputSchema } from '@chainwork/shared-config/schemas/content';
 import { insertFeedback, publishedFeedback } from '../../content/feedback/feedback-repo';
 import { assertUnderLimit, hashClientKey } from '../../content/rate-limit';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TURNSTILE_DUMMY_TOKEN } from '@chainwork/shared-config';
+import { TURNSTILE_DUMMY_TOKEN } from '@chainwork/shared-config/content';
 import { EMPLOYER, MODERATOR, contentCaller, resetContent } from '../../../test/content';
 
 const event = {

@@ -4,7 +4,7 @@
  * `<queue>.reject({ id, note })`; `summary` counts what waits in each. Moderators only.
  */
 import { z } from 'zod';
-import { CONTENT_LIMITS, RATING_MAX, RATING_MIN, type ModerationQueueId } from '@chainwork/shared-config';
+import { CONTENT_LIMITS, RATING_MAX, RATING_MIN, type ModerationQueueId } from '@chainwork/shared-config/content';
 import { eventInputSchema, listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
 import {
   approveEvent,

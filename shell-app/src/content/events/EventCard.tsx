@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
-import { EVENT_FORMAT_TERMS, EVENT_KIND_TERMS, EVENT_REGION_TERMS, eventCalendarPath, termLabel } from '@chainwork/shared-config';
+import { eventCalendarPath } from '@chainwork/shared-config';
+import { EVENT_FORMAT_TERMS, EVENT_KIND_TERMS, EVENT_REGION_TERMS, termLabel } from '@chainwork/shared-config/content';
 import type { RouterOutputs } from '@chainwork/api';
 import { dateRange } from './month-groups';
 

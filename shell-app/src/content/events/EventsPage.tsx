@@ -1,14 +1,8 @@
 import { Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, Stack, Text, useDisclosure } from '@chakra-ui/react';
 import { ButtonGroup } from '../shared/chakra-lazy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  EVENT_FORMAT_TERMS,
-  EVENT_KIND_TERMS,
-  EVENT_REGION_TERMS,
-  publicSettings,
-  route,
-  type EventFilters,
-} from '@chainwork/shared-config';
+import { publicSettings, route } from '@chainwork/shared-config';
+import { EVENT_FORMAT_TERMS, EVENT_KIND_TERMS, EVENT_REGION_TERMS, type EventFilters } from '@chainwork/shared-config/content';
 import { PAGE_MAX_WIDTH, useAuth, useTRPC } from '@chainwork/shared-config/react';
 import { ContentHeader } from '../shared/ContentHeader';
 import type { FiltersUpdate } from '../shared/use-url-filters';

@@ -8,7 +8,7 @@ import {
   type EventFormat,
   type EventKind,
   type EventRegion,
-} from '@chainwork/shared-config';
+} from '@chainwork/shared-config/content';
 import { eventInputSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { SelectField, TextAreaField, TextField } from '../shared/fields';

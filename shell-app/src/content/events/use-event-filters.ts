@@ -1,4 +1,4 @@
-import { type EventFilters } from '@chainwork/shared-config';
+import { type EventFilters } from '@chainwork/shared-config/content';
 import { eventParams, parseEventParams } from '@chainwork/shared-config/schemas/content';
 import { useUrlFilters, type FiltersUpdate } from '../shared/use-url-filters';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TURNSTILE_DUMMY_TOKEN } from '@chainwork/shared-config';
+import { TURNSTILE_DUMMY_TOKEN } from '@chainwork/shared-config/content';
 import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
 import { renderWithApi } from '@chainwork/shared-config/testing/render';
 import { injectConfig, removeConfig } from '../../test/inject-config';

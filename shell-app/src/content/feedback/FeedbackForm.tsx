@@ -1,7 +1,7 @@
 import { Button, Checkbox, FormControl, FormErrorMessage, SimpleGrid } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { CONTENT_LIMITS } from '@chainwork/shared-config';
+import { CONTENT_LIMITS } from '@chainwork/shared-config/content';
 import { feedbackInputSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { TextAreaField, TextField } from '../shared/fields';

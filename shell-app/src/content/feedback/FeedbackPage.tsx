@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { RATING_MAX, route } from '@chainwork/shared-config';
+import { route } from '@chainwork/shared-config';
+import { RATING_MAX } from '@chainwork/shared-config/content';
 import { PAGE_MAX_WIDTH, useTRPC } from '@chainwork/shared-config/react';
 import { ContentHeader } from '../shared/ContentHeader';
 import { FeedbackForm } from './FeedbackForm';

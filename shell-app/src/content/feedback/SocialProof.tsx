@@ -2,7 +2,8 @@ import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakr
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
-import { SOCIAL_PROOF_COUNT, route } from '@chainwork/shared-config';
+import { route } from '@chainwork/shared-config';
+import { SOCIAL_PROOF_COUNT } from '@chainwork/shared-config/content';
 import { observeApproach } from '@chainwork/shared-config/browser';
 import { PAGE_MAX_WIDTH, useTRPC } from '@chainwork/shared-config/react';
 import { Stars } from './StarRating';

@@ -1,6 +1,6 @@
 import { Box, FormControl, FormErrorMessage, FormLabel, HStack } from '@chakra-ui/react';
 import { useRadio, useRadioGroup, type UseRadioProps } from '../shared/chakra-lazy';
-import { RATING_MAX, RATING_MIN } from '@chainwork/shared-config';
+import { RATING_MAX, RATING_MIN } from '@chainwork/shared-config/content';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 

@@ -1,12 +1,12 @@
 import { Box, FormControl, FormErrorMessage, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { publicSettings } from '@chainwork/shared-config';
 import {
   TURNSTILE_DUMMY_TOKEN,
   TURNSTILE_SCRIPT_URL,
   TURNSTILE_TEST_SITE_KEYS,
   isTurnstileTestSiteKey,
-  publicSettings,
-} from '@chainwork/shared-config';
+} from '@chainwork/shared-config/content';
 import { loadScript } from '@chainwork/shared-config/browser';
 
 interface TurnstileApi {

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Link, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
-import { DIRECTORY_TYPE_TERMS, ECOSYSTEM_TERMS, FOCUS_AREA_TERMS, FUNDING_STAGE_TERMS, termLabel } from '@chainwork/shared-config';
+import { DIRECTORY_TYPE_TERMS, ECOSYSTEM_TERMS, FOCUS_AREA_TERMS, FUNDING_STAGE_TERMS, termLabel } from '@chainwork/shared-config/content';
 import type { RouterOutputs } from '@chainwork/api';
 
 export type DirectoryEntry = RouterOutputs['content']['directory']['list']['items'][number];

@@ -7,7 +7,7 @@ import {
   FOCUS_AREA_TERMS,
   FUNDING_STAGE_TERMS,
   type DirectoryFilters as Filters,
-} from '@chainwork/shared-config';
+} from '@chainwork/shared-config/content';
 import type { RouterOutputs } from '@chainwork/api';
 import type { FiltersUpdate } from '../shared/use-url-filters';
 import { CollapsibleFilters } from '../shared/CollapsibleFilters';

@@ -11,7 +11,7 @@ import {
   type Ecosystem,
   type FocusArea,
   type FundingStage,
-} from '@chainwork/shared-config';
+} from '@chainwork/shared-config/content';
 import { listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { CheckboxesField, SelectField, TextAreaField, TextField } from '../shared/fields';

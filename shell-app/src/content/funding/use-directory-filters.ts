@@ -1,4 +1,4 @@
-import { type DirectoryFilters } from '@chainwork/shared-config';
+import { type DirectoryFilters } from '@chainwork/shared-config/content';
 import { directoryParams, parseDirectoryParams } from '@chainwork/shared-config/schemas/content';
 import { useUrlFilters, type FiltersUpdate } from '../shared/use-url-filters';
 

@@ -1,6 +1,6 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CONTENT_LIMITS, EVENT_FORMAT_TERMS, EVENT_KIND_TERMS, EVENT_REGION_TERMS, termLabel } from '@chainwork/shared-config';
+import { CONTENT_LIMITS, EVENT_FORMAT_TERMS, EVENT_KIND_TERMS, EVENT_REGION_TERMS, termLabel } from '@chainwork/shared-config/content';
 import { eventInputSchema, fieldErrors } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { dateRange } from '../events/month-groups';

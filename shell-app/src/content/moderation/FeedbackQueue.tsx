@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CONTENT_LIMITS, RATING_MAX, RATING_MIN } from '@chainwork/shared-config';
+import { CONTENT_LIMITS, RATING_MAX, RATING_MIN } from '@chainwork/shared-config/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { Stars } from '../feedback/StarRating';
 import type { FieldSpec } from './FieldsEditor';

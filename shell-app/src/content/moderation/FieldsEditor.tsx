@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { Term } from '@chainwork/shared-config';
+import type { Term } from '@chainwork/shared-config/content';
 import { SelectField, TextAreaField, TextField } from '../shared/fields';
 
 /** One editable field of a submission, as a moderator sees it before approving. */

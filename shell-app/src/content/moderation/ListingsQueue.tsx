@@ -7,7 +7,7 @@ import {
   FOCUS_AREA_TERMS,
   FUNDING_STAGE_TERMS,
   termLabel,
-} from '@chainwork/shared-config';
+} from '@chainwork/shared-config/content';
 import { fieldErrors, listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { DecisionError } from './decision-error';

@@ -1,7 +1,7 @@
 import { Box, Button, FormControl, FormErrorMessage, FormLabel, HStack, Stack, Text } from '@chakra-ui/react';
 import { Textarea } from '../shared/chakra-lazy';
 import { useId, useState, type ReactNode } from 'react';
-import { CONTENT_LIMITS } from '@chainwork/shared-config';
+import { CONTENT_LIMITS } from '@chainwork/shared-config/content';
 import { FormAlert } from '../shared/FormAlert';
 import { FieldsEditor, type FieldSpec } from './FieldsEditor';
 

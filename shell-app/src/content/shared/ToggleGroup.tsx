@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Wrap, WrapItem } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { Term } from '@chainwork/shared-config';
+import type { Term } from '@chainwork/shared-config/content';
 
 /** A filter group: each value a toggle button (aria-pressed), with its count when known. */
 export function ToggleGroup<T extends string>({

@@ -1,6 +1,6 @@
 import { Checkbox, FormControl, FormErrorMessage, FormHelperText, FormLabel, Input, Select, Wrap, WrapItem } from '@chakra-ui/react';
 import { CheckboxGroup, Textarea } from './chakra-lazy';
-import type { Term } from '@chainwork/shared-config';
+import type { Term } from '@chainwork/shared-config/content';
 
 /** Labelled form fields with their message beside them; `error` marks the field invalid. */
 interface FieldProps {
