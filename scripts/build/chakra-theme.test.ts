@@ -7,7 +7,7 @@ import { theme as chakraDefaultTheme } from '@chakra-ui/theme';
 import { describe, expect, it } from 'vitest';
 import { FRONT_END_PACKAGES } from '@chainwork/shared-config/federation';
 import { COMPONENT_STYLES } from '../../shared-config/src/theme/component-styles';
-import { OVERLAY_COMPONENT_STYLES } from '../../shared-config/src/theme/overlay-component-styles';
+import { CONTENT_PAGE_COMPONENT_STYLES, OVERLAY_COMPONENT_STYLES } from '../../shared-config/src/theme/later-component-styles';
 import { brandOverrides, theme } from '../../shared-config/src/theme';
 import { REPO_ROOT } from './paths';
 
@@ -24,6 +24,7 @@ const CHAKRA_ESM = path.join(
 );
 const STYLES_FILE = 'shared-config/src/theme/component-styles.ts';
 const OVERLAYS_FILE = 'shared-config/src/vendor/chakra-overlays.ts';
+const CONTENT_PAGES_FILE = 'shell-app/src/content/shared/chakra-lazy.ts';
 const DEFAULT_STYLE_KEYS = new Set(Object.keys(chakraDefaultTheme.components));
 
 function productSources(): string[] {
@@ -117,10 +118,15 @@ function styleKeysOf(entry: string): Set<string> {
 
 const USES = chakraUses();
 const needs = (use: ChakraUse) => styleKeysOf(definingModule(use.folder, use.name));
-/** A name only the overlays facade renders may rely on the styles that facade adds when it loads. */
-const onlyInOverlays = (use: ChakraUse) => use.usedIn.every((file) => file === OVERLAYS_FILE);
-const stylesAvailableTo = (use: ChakraUse): object =>
-  onlyInOverlays(use) ? { ...theme.components, ...OVERLAY_COMPONENT_STYLES } : theme.components;
+/** A name only the overlays facade (or the content pages' imports) renders may rely on the styles it adds when it loads. */
+const onlyIn = (file: string) => (use: ChakraUse) => use.usedIn.every((user) => user === file);
+const onlyInOverlays = onlyIn(OVERLAYS_FILE);
+const onlyInContentPages = onlyIn(CONTENT_PAGES_FILE);
+const stylesAvailableTo = (use: ChakraUse): object => ({
+  ...theme.components,
+  ...(onlyInOverlays(use) ? OVERLAY_COMPONENT_STYLES : {}),
+  ...(onlyInContentPages(use) ? CONTENT_PAGE_COMPONENT_STYLES : {}),
+});
 
 describe(`the Chakra theme's component styles (${STYLES_FILE})`, () => {
   it('reads the styles each Chakra name renders with from Chakra itself', () => {
@@ -147,11 +153,14 @@ describe(`the Chakra theme's component styles (${STYLES_FILE})`, () => {
     ).toEqual([]);
     const neededByOverlays = new Set(USES.filter(onlyInOverlays).flatMap((use) => [...needs(use)]));
     expect(Object.keys(OVERLAY_COMPONENT_STYLES).filter((key) => !neededByOverlays.has(key))).toEqual([]);
+    const neededByContentPages = new Set(USES.filter(onlyInContentPages).flatMap((use) => [...needs(use)]));
+    expect(Object.keys(CONTENT_PAGE_COMPONENT_STYLES).filter((key) => !neededByContentPages.has(key))).toEqual([]);
   });
 
-  it('leaves out of the first page only styles that just the overlays render', () => {
-    expect(Object.keys(OVERLAY_COMPONENT_STYLES).filter((key) => key in COMPONENT_STYLES)).toEqual([]);
-    expect(Object.keys(OVERLAY_COMPONENT_STYLES).sort()).toEqual(['Drawer', 'Menu', 'Modal']);
+  it('leaves out of the first page only styles that later code alone renders', () => {
+    const later = [...Object.keys(OVERLAY_COMPONENT_STYLES), ...Object.keys(CONTENT_PAGE_COMPONENT_STYLES)];
+    expect(later.filter((key) => key in COMPONENT_STYLES)).toEqual([]);
+    expect(later.sort()).toEqual(['Drawer', 'Menu', 'Modal', 'Tabs', 'Textarea']);
   });
 });
 
@@ -173,18 +182,15 @@ describe('the trimmed theme looks exactly like extendTheme with the same brand',
     expect(rest).toEqual(fullRest);
   });
 
-  const allStyles: Record<string, unknown> = { ...theme.components, ...OVERLAY_COMPONENT_STYLES };
-  it.each([...Object.keys(COMPONENT_STYLES), ...Object.keys(OVERLAY_COMPONENT_STYLES)])(
-    '%s resolves to the same styles in every variant, size and colour scheme',
-    (key) => {
-      type Config = Parameters<typeof resolveStyleConfig>[0] & { defaultProps?: object };
-      const mine = allStyles[key] as Config;
-      const theirs = full.components[key as keyof typeof full.components] as Config;
-      expect(mine.defaultProps).toEqual(theirs.defaultProps);
-      for (const props of styleProps(theirs)) {
-        const input = { theme: full, colorMode: 'dark', ...theirs.defaultProps, ...props };
-        expect(resolveStyleConfig(mine)(input), JSON.stringify(props)).toEqual(resolveStyleConfig(theirs)(input));
-      }
-    },
-  );
+  const allStyles: Record<string, unknown> = { ...theme.components, ...OVERLAY_COMPONENT_STYLES, ...CONTENT_PAGE_COMPONENT_STYLES };
+  it.each(Object.keys(allStyles))('%s resolves to the same styles in every variant, size and colour scheme', (key) => {
+    type Config = Parameters<typeof resolveStyleConfig>[0] & { defaultProps?: object };
+    const mine = allStyles[key] as Config;
+    const theirs = full.components[key as keyof typeof full.components] as Config;
+    expect(mine.defaultProps).toEqual(theirs.defaultProps);
+    for (const props of styleProps(theirs)) {
+      const input = { theme: full, colorMode: 'dark', ...theirs.defaultProps, ...props };
+      expect(resolveStyleConfig(mine)(input), JSON.stringify(props)).toEqual(resolveStyleConfig(theirs)(input));
+    }
+  });
 });

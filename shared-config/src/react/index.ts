@@ -1,5 +1,5 @@
 export { TRPCProvider, useTRPC, useTRPCClient } from './trpc-context';
-export { theme } from '../theme';
+export { addComponentStyles, theme } from '../theme';
 export {
   createTrpcClient,
   createQueryClient,

@@ -20,9 +20,7 @@ import {
   Skeleton,
   Spinner,
   Table,
-  Tabs,
   Tag,
-  Textarea,
 } from '@chakra-ui/theme/components';
 
 /**
@@ -37,8 +35,8 @@ import {
  * whose style is not listed. Keys are the theme's (`components.<Key>`), so the configs are
  * imported under those names.
  *
- * The overlays' styles (drawer, menu, modal) are not here: the overlays facade, which alone
- * renders them, adds them to the theme when it loads (overlay-component-styles.ts).
+ * The styles of what only later code renders (the overlays, the content pages' tabs and text
+ * areas) are not here: that code adds them to the theme when it loads (later-component-styles.ts).
  */
 export const COMPONENT_STYLES = {
   Alert,
@@ -62,7 +60,5 @@ export const COMPONENT_STYLES = {
   Skeleton,
   Spinner,
   Table,
-  Tabs,
   Tag,
-  Textarea,
 };

@@ -20,7 +20,7 @@ import { Drawer as ChakraDrawer, Modal as ChakraModal } from '@chakra-ui/react/m
 import { ToastProvider } from '@chakra-ui/react/toast';
 import { Collapse as ChakraCollapse } from '@chakra-ui/react/transition';
 import { addComponentStyles } from '../theme';
-import { OVERLAY_COMPONENT_STYLES } from '../theme/overlay-component-styles';
+import { OVERLAY_COMPONENT_STYLES } from '../theme/later-component-styles';
 
 // Before any overlay can render: their styles are not in the first page's theme.
 addComponentStyles(OVERLAY_COMPONENT_STYLES);
