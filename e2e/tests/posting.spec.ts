@@ -125,6 +125,9 @@ test.describe('employers post a job', () => {
     await expect(page.getByText(reason)).toBeVisible();
     await page.getByLabel('Apply link').fill('https://fixme.example/careers/protocol');
     await page.getByRole('button', { name: 'Save and continue' }).click();
+    // The next step comes as a transition: until it is on screen, the job step's own button
+    // (enabled again once saved) is the one a second click would press.
+    await afterLoad(page.getByRole('heading', { level: 2, name: 'Choose a plan' })).toBeVisible();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await afterLoad(page.getByRole('heading', { level: 2, name: 'Review your job' })).toBeVisible();
     await reviewAndPay(page);
