@@ -82,6 +82,23 @@ describe('JobPage', () => {
     expect(section.getByRole('link', { name: 'More solidity jobs →' }).getAttribute('href')).toBe('/?tags=solidity#job-search');
   });
 
+  it('renders only the similar jobs section again when they arrive after the job', async () => {
+    await api.seed([job, ...similarJobs]);
+    let release = () => {};
+    const similarHeld = new Promise<void>((resolve) => (release = resolve));
+    const renderShareBar = vi.fn(() => <p>share</p>);
+    renderWithApi(<JobPage slug={job.slug} renderShareBar={renderShareBar} />, api, {
+      transport: { hold: (call) => (call.name === 'jobs.similar' ? similarHeld : undefined) },
+    });
+    await screen.findByRole('heading', { level: 1, name: job.title });
+    const pageRenders = renderShareBar.mock.calls.length;
+    release();
+    const section = within(screen.getByRole('region', { name: 'Similar open jobs' }));
+    await waitFor(() => expect(section.getAllByRole('article')).toHaveLength(2));
+    // The page (which asks the shell for its share bar each time it renders) did not render again.
+    expect(renderShareBar.mock.calls.length).toBe(pageRenders);
+  });
+
   it('says so when there are no similar jobs, and keeps the page when they fail to load', async () => {
     await api.seed([job]);
     renderWithApi(<JobPage slug={job.slug} />, api);

@@ -6,18 +6,21 @@ import { isMissingJob, retryTransient, useTRPC } from '@chainwork/shared-config/
 import { searchHref } from '../search/state/search-href';
 import { JobLoadError, JobNotFound, SEARCH_HREF } from './JobPageStates';
 import { JobPageSkeleton } from './JobPageSkeleton';
-import { SIMILAR_JOBS_LIMIT, SimilarJobs } from './SimilarJobs';
+import { SimilarJobs, useSimilarJobsOptions } from './SimilarJobs';
 import { JobView } from './JobView';
 
 /**
  * A job's page (`/jobs/:slug`). The query key is exactly `jobs.bySlug({ slug })`: the
  * shell reads the same cache entry to set the document title once the job is here.
- * Similar jobs are asked for at the same time, so both travel in one batched request.
+ * Similar jobs are asked for at the same time, so both travel in one batched request, but
+ * only their section watches that query: a query's answer re-renders its watchers in one
+ * blocking task, and here that was the whole page.
  */
 export function JobPage({ slug, renderShareBar }: JobPageProps) {
   const api = useTRPC();
   const { data: job, status, error, refetch, isRefetching } = useQuery(api.jobs.bySlug.queryOptions({ slug }, { retry: retryTransient }));
-  const similar = useQuery(api.jobs.similar.queryOptions({ slug, limit: SIMILAR_JOBS_LIMIT }, { retry: retryTransient }));
+  const similarOptions = useSimilarJobsOptions(slug);
+  useQuery({ ...similarOptions, notifyOnChangeProps: [] });
 
   if (status === 'pending') return <JobPageSkeleton />;
   if (status === 'error') {
@@ -30,7 +33,7 @@ export function JobPage({ slug, renderShareBar }: JobPageProps) {
     <Stack spacing={{ base: 10, md: 14 }}>
       <JobView job={job} shareBar={shareBar} />
       <SimilarJobs
-        query={similar}
+        slug={slug}
         moreHref={mainTag ? searchHref({ tags: [mainTag] }) : SEARCH_HREF}
         moreLabel={mainTag ? `More ${mainTag} jobs` : 'All open jobs'}
       />

@@ -1,9 +1,8 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
-import type { JobSummary } from '@chainwork/api';
-import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import { retryTransient, TOP_BAR_HEIGHT, useTRPC } from '@chainwork/shared-config/react';
 import { CardListItem } from '../search/results/CardListItem';
 import { JobCard } from '../search/results/JobCard';
 import { JobListSkeleton } from '../search/results/JobCardSkeleton';
@@ -12,20 +11,19 @@ import { JobListSkeleton } from '../search/results/JobCardSkeleton';
 export const SIMILAR_JOBS_LIMIT = 4;
 export const SIMILAR_JOBS_ID = 'similar-jobs';
 
+/** The `jobs.similar` query of the job at `slug`: the job page starts it, this section watches it. */
+export function useSimilarJobsOptions(slug: string) {
+  const api = useTRPC();
+  return api.jobs.similar.queryOptions({ slug, limit: SIMILAR_JOBS_LIMIT }, { retry: retryTransient });
+}
+
 /**
  * Open jobs like this one (`jobs.similar`), under the description; the closed banner of an
  * expired job links here. When there are none, a search for the job's main skill.
  */
-export function SimilarJobs({
-  query,
-  moreHref,
-  moreLabel,
-}: {
-  query: UseQueryResult<JobSummary[], unknown>;
-  moreHref: string;
-  moreLabel: string;
-}) {
-  const { data: jobs, isError, refetch, isRefetching } = query;
+export function SimilarJobs({ slug, moreHref, moreLabel }: { slug: string; moreHref: string; moreLabel: string }) {
+  // Watches only (`enabled: false`): the job page's own observer fetches and refetches it.
+  const { data: jobs, isError, refetch, isRefetching } = useQuery({ ...useSimilarJobsOptions(slug), enabled: false });
   const [now] = useState(() => new Date());
   let body;
   if (jobs && jobs.length > 0) {
