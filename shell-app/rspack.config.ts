@@ -1,7 +1,6 @@
 import { route, SITE_NAME, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '../shared-config/src/index';
 import { PAGE_BACKGROUND } from '../shared-config/src/theme/palette';
 import {
-  APP_SCRIPTS_PER_TASK,
   APP_SCRIPTS_TEMPLATE_ID,
   APP_START_LATEST_MS,
   PREPAINT_FONT_LOADS,
@@ -36,6 +35,5 @@ export default federatedConfig({
     // The app's scripts, held until the pre-paint has painted (scripts/build/preload-startup.ts).
     appScriptsTemplateIdJson: JSON.stringify(APP_SCRIPTS_TEMPLATE_ID),
     appStartLatestMs: String(APP_START_LATEST_MS),
-    appScriptsPerTask: String(APP_SCRIPTS_PER_TASK),
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appScriptsTemplate, lazyOnlyFiles, paintFirst, renderTag, startupPreloads, type HtmlTag } from './preload-startup';
+import { appScriptsTemplate, lazyOnlyFiles, paintFirst, renderTag, startupPreloads, startupScript, type HtmlTag } from './preload-startup';
 
 describe('lazyOnlyFiles', () => {
   it('keeps the files only lazy pages or after-load code load, including vendor chunks they split off', () => {
@@ -80,24 +80,40 @@ describe('startupPreloads', () => {
 describe('paintFirst', () => {
   const tag = (tagName: string, attributes: HtmlTag['attributes'], voidTag = true): HtmlTag => ({ tagName, voidTag, attributes });
 
-  it("keeps the style sheet and fonts in <head> and moves every script and script preload into the app's template", () => {
+  it("keeps the style sheet and fonts in <head>; the start-up chunks, as scripts the chunk loader recognises, then the entry go into the app's template", () => {
     const meta = tag('meta', { name: 'x' });
     const entry = tag('script', { defer: true, src: 'main.1.js' }, false);
     const inline = tag('script', {}, false);
     const preloads = startupPreloads(
-      ['main.1.js', 'bootstrap.b.js', 'bootstrap.i.css', 'sora-latin-wght-normal.0a1b.woff2'],
+      ['main.1.js', 'bootstrap.b.js', 'bootstrap.i.css', '5939.c.js', 'sora-latin-wght-normal.0a1b.woff2'],
       new Set(['main.1.js']),
     );
-    const { headTags, bodyTags, appScripts } = paintFirst([meta], [entry, inline], preloads);
+    const loaderKeys: Record<string, string> = {
+      '5939.c.js': 'shell:chunk-5939',
+      'bootstrap.b.js': 'shell:chunk-7016',
+      'bootstrap.i.css': 'shell:chunk-7016',
+    };
+    const { headTags, bodyTags, appScripts } = paintFirst([meta], [entry, inline], preloads, (file) => loaderKeys[file]);
     expect(headTags.map(renderTag)).toEqual([
       '<meta name="x">',
-      '<link rel="stylesheet" href="bootstrap.i.css">',
+      // Keyed like the CSS chunk loader's own links, so that it does not add the sheet again.
+      '<link rel="stylesheet" href="bootstrap.i.css" data-rspack="shell:chunk-7016">',
       '<link rel="preload" as="font" type="font/woff2" href="sora-latin-wght-normal.0a1b.woff2" crossorigin="anonymous">',
     ]);
     expect(bodyTags).toEqual([inline]);
     expect(appScriptsTemplate(appScripts)).toBe(
-      '<template id="cw-app-scripts"><script defer src="main.1.js" fetchpriority="high"></script><link rel="preload" as="script" href="bootstrap.b.js"></template>',
+      '<template id="cw-app-scripts">' +
+        // The chunk loader waits on a tag with its key instead of adding its own.
+        '<script src="5939.c.js" fetchpriority="high" data-rspack="shell:chunk-5939"></script>' +
+        '<script src="bootstrap.b.js" fetchpriority="high" data-rspack="shell:chunk-7016"></script>' +
+        '<script defer src="main.1.js" fetchpriority="high"></script>' +
+        '</template>',
     );
+  });
+
+  it('keeps a preload for a file that is no chunk', () => {
+    const [preload] = startupPreloads(['x.js'], new Set());
+    expect(startupScript(preload!, undefined)).toBe(preload);
   });
 
   it('escapes attribute values', () => {

@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { retryTransient, TOP_BAR_HEIGHT, useTRPC } from '@chainwork/shared-config/react';
 import { CardListItem } from '../search/results/CardListItem';
@@ -23,7 +23,10 @@ export function useSimilarJobsOptions(slug: string) {
  */
 export function SimilarJobs({ slug, moreHref, moreLabel }: { slug: string; moreHref: string; moreLabel: string }) {
   // Watches only (`enabled: false`): the job page's own observer fetches and refetches it.
-  const { data: jobs, isError, refetch, isRefetching } = useQuery({ ...useSimilarJobsOptions(slug), enabled: false });
+  const { data, isError, refetch, isRefetching } = useQuery({ ...useSimilarJobsOptions(slug), enabled: false });
+  // A query's answer re-renders in one blocking task; the cards then follow in a deferred
+  // render, in slices, the skeleton staying meanwhile.
+  const jobs = useDeferredValue(data);
   const [now] = useState(() => new Date());
   let body;
   if (jobs && jobs.length > 0) {

@@ -1,6 +1,6 @@
-import { Box, Grid, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Grid, Stack } from '@chakra-ui/react';
 import type { SearchState } from '@chainwork/shared-config';
-import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import { TOP_BAR_HEIGHT, useIsWideScreen } from '@chainwork/shared-config/react';
 import { JobAlertButton } from '../alerts/JobAlertButton';
 import { FiltersDrawer } from './filters/FiltersDrawer';
 import { FiltersPanel } from './filters/FiltersPanel';
@@ -26,7 +26,7 @@ export function JobSearch() {
   // In the same render as the list's first page: one tRPC batch.
   const pinned = useFeaturedJobs(state, search.isPlaceholderData);
   const { facets, status: countsStatus } = useSearchFacets(state);
-  const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? true;
+  const isWide = useIsWideScreen();
 
   const push = (next: (current: SearchState) => SearchState) => update(next, 'push');
   const chips = activeFilters(state, facets);

@@ -1,8 +1,8 @@
-import { Box, Container, HStack, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Container, HStack } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { route } from '@chainwork/shared-config';
 import type { TopBarProps } from '@chainwork/shared-config/federation';
-import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
+import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT, useIsWideScreen, Wordmark } from '@chainwork/shared-config/react';
 import { NavLink } from '../menus/NavLink';
 import { DesktopNav } from './DesktopNav';
 import { MobileNav } from './MobileNav';
@@ -17,7 +17,7 @@ export function TopBar({ homePath = route('home').path }: TopBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   useTopBarFade(bar);
   // `lg` is the 62em navigation breakpoint in the shared theme; SSR is off, so no flash.
-  const isWide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const isWide = useIsWideScreen();
   return (
     <Box ref={bar} position="sticky" top={0} zIndex={1100} data-top-bar="">
       <Box as="header" h={TOP_BAR_HEIGHT} bg="bg.canvas" borderBottomWidth="1px" borderColor="border.subtle">

@@ -6,7 +6,6 @@
 export { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
 export { JOB_HEAD, avatarInitials } from './job-head-content';
 export {
-  APP_SCRIPTS_PER_TASK,
   APP_SCRIPTS_TEMPLATE_ID,
   APP_START_LATEST_MS,
   PREPAINT_ATTRIBUTE,

@@ -42,9 +42,3 @@ export const APP_SCRIPTS_TEMPLATE_ID = 'cw-app-scripts';
 /** The latest the app's scripts start downloading, fonts or not (ms after the template's script runs). */
 export const APP_START_LATEST_MS = 1000;
 
-/**
- * How many of the template's tags go into the document per task: each starts a request,
- * about a millisecond of a phone's main thread (4 ms in Lighthouse's mobile simulation),
- * so the ~30 of a first load, put in at once, made one task of over 100 ms.
- */
-export const APP_SCRIPTS_PER_TASK = 5;

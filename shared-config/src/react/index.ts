@@ -16,5 +16,6 @@ export { Wordmark } from './Wordmark';
 export { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '../theme/layout';
 export { usePrefetchOnApproach } from './use-prefetch-on-approach';
 export { useAuth } from './use-auth';
+export { useIsWideScreen, useMediaQueryMatch, usePrefersReducedMotion } from './use-media-query';
 export { mergeRefs } from './merge-refs';
 export { lazyOverlay } from './lazy-overlay';

@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
-import { Box, usePrefersReducedMotion } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { HERO_ART_SIZE, heroArtSvg } from '@chainwork/shared-config/prepaint/hero-art';
+import { usePrefersReducedMotion } from '@chainwork/shared-config/react';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0); }
