@@ -14,7 +14,7 @@
  */
 import { NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT, JOB_SEARCH_ANCHOR, SITE_NAME } from '../constants';
 import { route } from '../routes';
-import { colors } from '../theme/palette';
+import { colors, PREPAINT_FONTS } from '../theme/palette';
 import { HERO_ART_SIZE, heroArtSvg } from './hero-art';
 import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
 import { JOB_HEAD } from './job-head-content';
@@ -37,12 +37,7 @@ const WHITE_80 = 'rgba(255, 255, 255, 0.8)';
 /** Chakra's default `teal.200` (the brand palette has no teal), the verified badge's colour. */
 const TEAL_200 = '#81E6D9';
 const BORDER_SUBTLE = 'rgba(255, 255, 255, 0.08)';
-/**
- * The pre-paint's own names for the theme's two fonts: the same files, declared with
- * `font-display: block` by the shell (shell-app/src/prepaint-fonts.css), so that its text
- * never re-flows when a font arrives after the first paint.
- */
-export const PREPAINT_FONTS = { heading: 'Sora Prepaint', body: 'Source Sans 3 Prepaint' } as const;
+export { PREPAINT_FONTS };
 /** What the template's script waits for (`document.fonts.load`) before it shows the hero's words. */
 export const PREPAINT_FONT_LOADS = [`700 1em '${PREPAINT_FONTS.heading}'`, `400 1em '${PREPAINT_FONTS.body}'`] as const;
 /** The class that script puts on `<html>` while it waits. */

@@ -41,4 +41,3 @@ export const APP_SCRIPTS_TEMPLATE_ID = 'cw-app-scripts';
 
 /** The latest the app's scripts start downloading, fonts or not (ms after the template's script runs). */
 export const APP_START_LATEST_MS = 1000;
-

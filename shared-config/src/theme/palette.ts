@@ -1,5 +1,5 @@
 /**
- * The colour palette, apart from Chakra so that build tooling (the shell's HTML template)
+ * The colour palette and the font names the pre-paint shares with the theme, apart from Chakra so that build tooling (the shell's HTML template)
  * can read it without loading Chakra.
  */
 
@@ -34,3 +34,14 @@ export const colors = {
 
 /** The page background, painted by the HTML template before any script runs. */
 export const PAGE_BACKGROUND = colors.ink[950];
+
+/**
+ * The pre-paint's own names for the theme's two fonts: the same files, declared with
+ * `font-display: block` by the shell (shell-app/src/prepaint-fonts.css), so that the static
+ * pre-paint's text never re-flows when a font arrives after the first paint. The theme
+ * names them first too: the app then lays out with the faces the pre-paint already loaded,
+ * instead of loading the same files again under the @fontsource names (each font decoded a
+ * second time, then each text laid out again when its face swapped in). Other scripts'
+ * characters fall through to @fontsource's faces, which cover every subset.
+ */
+export const PREPAINT_FONTS = { heading: 'Sora Prepaint', body: 'Source Sans 3 Prepaint' } as const;

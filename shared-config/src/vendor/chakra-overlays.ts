@@ -19,7 +19,8 @@ import { Menu as ChakraMenu } from '@chakra-ui/react/menu';
 import { Drawer as ChakraDrawer, Modal as ChakraModal } from '@chakra-ui/react/modal';
 import { ToastProvider } from '@chakra-ui/react/toast';
 import { Collapse as ChakraCollapse } from '@chakra-ui/react/transition';
-import { addComponentStyles } from '../theme';
+// Through the shared module, so the theme stays in its one chunk (a relative import put a copy of its modules in this one's group).
+import { addComponentStyles } from '@chainwork/shared-config/react';
 import { OVERLAY_COMPONENT_STYLES } from '../theme/later-component-styles';
 
 // Before any overlay can render: their styles are not in the first page's theme.
