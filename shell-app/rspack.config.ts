@@ -9,6 +9,8 @@ import {
   prepaintMarkup,
 } from '../shared-config/src/prepaint/index';
 import { federatedConfig } from '../scripts/build/rspack-config';
+import { chakraGlobalStyleTags } from '../scripts/build/chakra-global-styles';
+import { theme } from '../shared-config/src/theme/index';
 import { escapeHtml } from '../scripts/build/escape-html';
 
 /**
@@ -29,6 +31,7 @@ export default federatedConfig({
     colorModeJson: JSON.stringify(FORCED_COLOR_MODE),
     // The static first view, painted before any script runs (shared-config/src/prepaint); escaped there.
     prepaintCss: prepaintCss(),
+    chakraGlobalStyles: chakraGlobalStyleTags(theme),
     prepaintMarkup: prepaintMarkup(),
     prepaintWaitClassJson: JSON.stringify(PREPAINT_WAIT_CLASS),
     prepaintFontLoadsJson: JSON.stringify(PREPAINT_FONT_LOADS),
