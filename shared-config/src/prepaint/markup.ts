@@ -14,7 +14,7 @@
  */
 import { NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT, JOB_SEARCH_ANCHOR, SITE_NAME } from '../constants';
 import { route } from '../routes';
-import { colors, PREPAINT_FONTS } from '../theme/palette';
+import { colors, FONT_STACKS, PREPAINT_FONTS } from '../theme/palette';
 import { HERO_ART_SIZE, heroArtSvg } from './hero-art';
 import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
 import { JOB_HEAD } from './job-head-content';
@@ -42,8 +42,8 @@ export { PREPAINT_FONTS };
 export const PREPAINT_FONT_LOADS = [`700 1em '${PREPAINT_FONTS.heading}'`, `400 1em '${PREPAINT_FONTS.body}'`] as const;
 /** The class that script puts on `<html>` while it waits. */
 export const PREPAINT_WAIT_CLASS = 'cwpp-wait';
-const BODY_FONT = `'${PREPAINT_FONTS.body}', 'Source Sans 3 Variable', 'Segoe UI', system-ui, sans-serif`;
-const HEADING_FONT = `'${PREPAINT_FONTS.heading}', 'Sora Variable', ui-sans-serif, system-ui, sans-serif`;
+const BODY_FONT = FONT_STACKS.body;
+const HEADING_FONT = FONT_STACKS.heading;
 const BRAND_GRADIENT = `linear-gradient(to right, ${colors.brand[500]}, ${colors.accent[500]})`;
 
 /** Chakra's button geometry (`sm` ghost/outline, `lg` solid/outline) as the bar and hero use it. */

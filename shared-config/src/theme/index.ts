@@ -5,7 +5,7 @@ import { styles } from '@chakra-ui/theme/styles';
 import { mergeWith } from '@chakra-ui/utils';
 import { FORCED_COLOR_MODE, NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT } from '../constants';
 import { COMPONENT_STYLES } from './component-styles';
-import { colors, PREPAINT_FONTS } from './palette';
+import { colors, FONT_STACKS } from './palette';
 
 const config: ThemeConfig = { initialColorMode: FORCED_COLOR_MODE, useSystemColorMode: false };
 
@@ -23,8 +23,8 @@ export const brandOverrides = {
   colors,
   // Geometric sans for headings, humanist sans for body (docs/product-requirements.md#look-and-colour-mode), self-hosted by the shell.
   fonts: {
-    heading: `'${PREPAINT_FONTS.heading}', 'Sora Variable', 'Sora', ui-sans-serif, system-ui, sans-serif`,
-    body: `'${PREPAINT_FONTS.body}', 'Source Sans 3 Variable', 'Source Sans 3', 'Segoe UI', system-ui, sans-serif`,
+    heading: FONT_STACKS.heading,
+    body: FONT_STACKS.body,
   },
   breakpoints: { sm: '30em', md: NEWSLETTER_BREAKPOINT, lg: NAV_BREAKPOINT, xl: '80em', '2xl': '96em' },
   semanticTokens: {

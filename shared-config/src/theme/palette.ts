@@ -1,6 +1,6 @@
 /**
- * The colour palette and the font names the pre-paint shares with the theme, apart from Chakra so that build tooling (the shell's HTML template)
- * can read it without loading Chakra.
+ * The colour palette and the font stacks, apart from Chakra so that build tooling (the
+ * shell's HTML template, its static pre-paint) can read them without loading Chakra.
  */
 
 /** Brand palettes (docs/product-requirements.md#look-and-colour-mode: purple and pink). 500 is the accent; 200-300 read well on dark. */
@@ -45,3 +45,12 @@ export const PAGE_BACKGROUND = colors.ink[950];
  * characters fall through to @fontsource's faces, which cover every subset.
  */
 export const PREPAINT_FONTS = { heading: 'Sora Prepaint', body: 'Source Sans 3 Prepaint' } as const;
+
+/**
+ * The theme's font stacks, which the static pre-paint uses too: the pre-paint's faces, then
+ * @fontsource's (every subset), then local and system fonts.
+ */
+export const FONT_STACKS = {
+  heading: `'${PREPAINT_FONTS.heading}', 'Sora Variable', 'Sora', ui-sans-serif, system-ui, sans-serif`,
+  body: `'${PREPAINT_FONTS.body}', 'Source Sans 3 Variable', 'Source Sans 3', 'Segoe UI', system-ui, sans-serif`,
+} as const;
