@@ -46,9 +46,15 @@ const BODY_FONT = FONT_STACKS.body;
 const HEADING_FONT = FONT_STACKS.heading;
 const BRAND_GRADIENT = `linear-gradient(to right, ${colors.brand[500]}, ${colors.accent[500]})`;
 
-/** Chakra's button geometry (`sm` ghost/outline, `lg` solid/outline) as the bar and hero use it. */
+/**
+ * Chakra's button geometry (`sm` ghost/outline, `lg` solid/outline) as the bar and hero use it.
+ * The pre-paint is a pixel taller than the window: the app's pages are longer than one, so with
+ * a scrollbar that takes room (desktop Chromium, Windows) the app's centred containers sit half
+ * a scrollbar to the left of a pre-paint without one, and its heading, moved, counted as a new
+ * largest paint a second later.
+ */
 const CSS = `
-.cwpp{display:flex;flex-direction:column;min-height:100vh}
+.cwpp{display:flex;flex-direction:column;min-height:calc(100vh + 1px)}
 .cwpp,.cwpp-bar,.cwpp-jhead{font-family:${BODY_FONT};line-height:1.5;color:${WHITE_92};-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility;font-feature-settings:'kern'}
 :where(.cwpp,.cwpp-bar,.cwpp-jhead) *,:where(.cwpp,.cwpp-bar,.cwpp-jhead) *::before,:where(.cwpp,.cwpp-bar,.cwpp-jhead) *::after{box-sizing:border-box;margin:0;padding:0;border:0 solid ${BORDER_SUBTLE}}
 :where(.cwpp,.cwpp-bar,.cwpp-jhead) a{color:inherit;text-decoration:none}
