@@ -8,6 +8,19 @@ import { renderWithApi, type ApiCall, type Transport } from '@chainwork/shared-c
 import { createRouterProbe } from '../test/router-probe';
 import { JobSearch } from './JobSearch';
 
+/** Renders of the results section, to see what an answer re-renders. */
+const resultsRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./results/SearchResults', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./results/SearchResults')>();
+  return {
+    ...actual,
+    SearchResults: (props: Parameters<typeof actual.SearchResults>[0]) => {
+      resultsRenders.count += 1;
+      return actual.SearchResults(props);
+    },
+  };
+});
+
 const api = realApiForThisFile();
 
 /** Three jobs, newest first; descriptions and companies say nothing a search below looks for. */
@@ -168,6 +181,19 @@ describe('JobSearch: results', () => {
     await api.seed([]);
     renderSearch('/');
     expect(await screen.findByRole('heading', { name: 'No open jobs right now' })).toBeTruthy();
+  });
+  it('re-renders the filters, not the results, when the counts arrive', async () => {
+    const counts = deferred<void>();
+    renderSearch('/', { hold: (call) => (call.name === 'jobs.facets' ? counts.promise : undefined) });
+    await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer', 'Rust Protocol Lead']));
+    const seniority = screen.getByRole('group', { name: 'Seniority' });
+    expect(within(seniority).getByRole('checkbox', { name: 'Senior' })).toBeTruthy();
+    const before = resultsRenders.count;
+    await act(async () => {
+      counts.resolve();
+    });
+    expect(await within(seniority).findByRole('checkbox', { name: 'Senior 1' })).toBeTruthy();
+    expect(resultsRenders.count).toBe(before);
   });
 });
 

@@ -3,7 +3,7 @@ import type { SearchState } from '@chainwork/shared-config';
 import { TOP_BAR_HEIGHT, useIsWideScreen } from '@chainwork/shared-config/react';
 import { JobAlertButton } from '../alerts/JobAlertButton';
 import { FiltersDrawer } from './filters/FiltersDrawer';
-import { FiltersPanel } from './filters/FiltersPanel';
+import { FiltersPanelWithCounts } from './filters/FiltersPanel';
 import { useSearchFacets } from './filters/use-search-facets';
 import { SearchField } from './query/SearchField';
 import type { EmptyAction } from './results/SearchStates';
@@ -25,13 +25,16 @@ export function JobSearch() {
   const search = useJobSearch(state);
   // In the same render as the list's first page: one tRPC batch.
   const pinned = useFeaturedJobs(state, search.isPlaceholderData);
-  const { facets, status: countsStatus } = useSearchFacets(state);
+  // Started here (with the search, so the counts are on their way at once), watched by the
+  // filters; this section needs them only for the chips and the empty state's advice, which
+  // exist only while filters are on.
+  const { facets } = useSearchFacets(state, { watch: hasFilters(state) });
   const isWide = useIsWideScreen();
 
   const push = (next: (current: SearchState) => SearchState) => update(next, 'push');
   const chips = activeFilters(state, facets);
   const clearFilters = () => push(withoutFilters);
-  const panel = { state, facets, countsStatus, onChange: push };
+  const panel = { state, onChange: push };
 
   const emptyActions: EmptyAction[] = [];
   const biggest = biggestFilterGroup(state, facets);
@@ -64,7 +67,7 @@ export function JobSearch() {
             pr={2}
             pb={4}
           >
-            <FiltersPanel {...panel} />
+            <FiltersPanelWithCounts {...panel} />
           </Box>
         ) : null}
         <SearchResults

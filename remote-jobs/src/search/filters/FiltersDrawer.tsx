@@ -4,15 +4,25 @@ import { lazyOverlay } from '@chainwork/shared-config/react';
 import { loadSearchOverlays } from '../../overlays/load-search-overlays';
 import { FilterGlyph } from '../../ui/icons';
 import type { FiltersDrawerProps } from './FiltersDrawerContent';
+import { useSearchFacets } from './use-search-facets';
 
 const FiltersDrawerContent = lazyOverlay(() => loadSearchOverlays().then((m) => m.FiltersDrawerContent));
 
 /**
  * Small screens: the filters in a drawer behind a "Filters" button. The drawer is a
  * labelled dialog that holds focus while open and gives it back to the button on close;
- * filters apply at once, so the results are ready when it closes.
+ * filters apply at once, so the results are ready when it closes. It watches the counts
+ * itself (FiltersPanelWithCounts says why).
  */
-export function FiltersDrawer({ activeCount, showLabel, onClearAll, ...panel }: FiltersDrawerProps) {
+export function FiltersDrawer({
+  activeCount,
+  showLabel,
+  onClearAll,
+  state,
+  onChange,
+}: Omit<FiltersDrawerProps, 'facets' | 'countsStatus'>) {
+  const { facets, status } = useSearchFacets(state);
+  const panel = { state, onChange, facets, countsStatus: status };
   const { isOpen, onOpen: openDrawer, onClose } = useDisclosure();
   // The drawer's code is fetched on the first open (if the idle prefetch has not yet),
   // and the drawer then stays mounted so that its closing animation can play.

@@ -6,6 +6,7 @@ import { FILTER_GROUP_LABELS } from '../state/active-filters';
 import { toggleValue } from '../state/search-state';
 import { CheckboxFacet } from './CheckboxFacet';
 import type { CountsStatus } from './counts-status';
+import { useSearchFacets } from './use-search-facets';
 import { companyOptions, employmentTypeOptions, seniorityOptions } from './facet-options';
 import { FilterGroup } from './FilterGroup';
 import { LocationFilter } from './LocationFilter';
@@ -82,4 +83,13 @@ export function FiltersPanel({ state, facets, countsStatus, onChange }: FiltersP
       ))}
     </Stack>
   );
+}
+
+/**
+ * The panel with the counts of the current search, watched here: their arrival re-renders
+ * the filters only, not the search section and its results around them.
+ */
+export function FiltersPanelWithCounts({ state, onChange }: Pick<FiltersPanelProps, 'state' | 'onChange'>) {
+  const { facets, status } = useSearchFacets(state);
+  return <FiltersPanel state={state} facets={facets} countsStatus={status} onChange={onChange} />;
 }
