@@ -27,7 +27,7 @@ describe('ResultsList', () => {
     );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(JOB_SEARCH_PAGE_SIZE));
     const steps = [...new Set(cardsAtCommit)].filter((count) => count > 0);
-    expect(steps[0]).toBe(6);
+    expect(steps[0]).toBe(3);
     expect(steps.at(-1)).toBe(JOB_SEARCH_PAGE_SIZE);
     // No commit adds more than four cards after the first ones.
     for (let i = 1; i < steps.length; i++) expect(steps[i]! - steps[i - 1]!).toBeLessThanOrEqual(4);

@@ -7,13 +7,14 @@ import { JobListSkeleton } from './JobCardSkeleton';
 import { useIntersection } from './use-intersection';
 
 /**
- * Cards rendered with the list's first render: about a phone's first screen. The rest
+ * Cards rendered with the list's first render: what a phone shows of the list once
+ * scrolled to it (on `/` the list starts under the hero, out of the first screen). The rest
  * follow at once, CARDS_PER_PASS at a time, each batch in a transition: React renders it in
  * slices between which the browser can paint and answer a tap, and commits it on its own.
  * A transition's commit is one task, and the fourteen cards left of a first page in one
  * were a 30-50 ms task (120-200 ms on a phone: 4x); four cards commit in a quarter of that.
  */
-const FIRST_RENDER_CARDS = 6;
+const FIRST_RENDER_CARDS = 3;
 const CARDS_PER_PASS = 4;
 
 /** Start loading the next page this far before the visitor reaches the end of the list. */
