@@ -24,7 +24,7 @@ export { createClerkAuth, clerkFrontendApi, clerkScriptUrl, type ClerkLike } fro
 export { createLocalAuth, type LocalAuthOptions } from './auth/local';
 export { initAuth, pageAuth, resetAuth, setPageAuth } from './auth/page-auth';
 
-export { whenPageIdle } from './page-idle';
+export { holdPageIdle, whenPageIdle } from './page-idle';
 export { setRoutePrefetcher, prefetchRoute, type RoutePrefetcher } from './prefetch/route-prefetch';
 export { observeApproach, resetApproachWatcher, APPROACH_ROOT_MARGIN } from './prefetch/observe-approach';
 

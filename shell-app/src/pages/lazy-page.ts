@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { holdPageIdle } from '@chainwork/shared-config/browser';
 
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
@@ -9,13 +10,16 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Pro
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let pending: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    pending ??= load().then(
+    if (pending) return pending;
+    pending = load().then(
       (Page) => ({ default: Page }),
       (error: unknown) => {
         pending = undefined;
         throw error;
       },
     );
+    // The first page's own chunk holds the page's first idle moment (whenPageIdle).
+    holdPageIdle(pending);
     return pending;
   };
   return Object.assign(lazy(preload), { preload });

@@ -10,6 +10,23 @@ import { RemoteSlot } from './RemoteSlot';
 // The Module Federation runtime is replaced in this file only: each test decides what a remote does.
 const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
+// What the slots hold the page's first idle moment with (whenPageIdle).
+const { held } = vi.hoisted(() => ({ held: [] as Promise<unknown>[] }));
+vi.mock('@chainwork/shared-config/browser', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@chainwork/shared-config/browser')>()),
+  holdPageIdle: (work: Promise<unknown>) => held.push(work),
+}));
+
+/** Whether a promise has settled by now. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  return done;
+}
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +41,7 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 beforeEach(() => {
+  held.length = 0;
   clearRemoteComponentCache();
   loadRemote.mockReset();
   // React reports errors its boundaries caught; the shell quiets them with onCaughtError.
@@ -85,6 +103,24 @@ describe('RemoteSlot', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Navigation is temporarily unavailable.');
     expect(screen.getByRole('link', { name: 'Chainwork home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('heading', { name: 'Rest of the page' })).toBeTruthy();
+  });
+
+  it("holds the page's first idle moment until the slot has shown the module, or its fallback", async () => {
+    let resolve!: (mod: unknown) => void;
+    loadRemote.mockReturnValueOnce(new Promise((r) => (resolve = r))).mockRejectedValueOnce(new Error('offline'));
+    render(
+      <Page>
+        <RemoteSlot module="navigation/ShareBar" props={{ slug: 'a-b', title: 'A at B' }} />
+        <RemoteSlot module="navigation/Footer" props={{}} />
+      </Page>,
+    );
+    expect(held).toHaveLength(2);
+    const [shareBar, footer] = held as [Promise<unknown>, Promise<unknown>];
+    expect(await settled(footer)).toBe(true);
+    expect(await settled(shareBar)).toBe(false);
+    await act(async () => resolve({ default: () => <p>shared</p> }));
+    expect(screen.getByText('shared')).toBeTruthy();
+    expect(await settled(shareBar)).toBe(true);
   });
 
   it('loads a module once however many slots show it', async () => {

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from '@chainwork/shared-config/router';
 import type { ExposedProps } from '@chainwork/shared-config/federation';
 import type { SlotModule } from './labels';
-import { remoteComponent } from './load-remote-component';
+import { markSlotShown, remoteComponent } from './load-remote-component';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { SlotFallback } from './SlotFallback';
 import { SlotSkeleton } from './SlotSkeleton';
@@ -26,7 +26,14 @@ export function RemoteSlot<M extends SlotModule>({ module, props }: RemoteSlotPr
     <SlotErrorBoundary resetKey={`${module}:${pathname}`} fallback={<SlotFallback module={module} />}>
       <Suspense fallback={<SlotSkeleton module={module} />}>
         <Component {...(props ?? {})} />
+        <Shown module={module} />
       </Suspense>
     </SlotErrorBoundary>
   );
+}
+
+/** Mounts with the module's content (the same Suspense boundary reveals both): tells the first view's idle wait. */
+function Shown({ module }: { module: SlotModule }) {
+  useEffect(() => markSlotShown(module), [module]);
+  return null;
 }

@@ -2,7 +2,9 @@ import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { route } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT, Wordmark } from '@chainwork/shared-config/react';
+import { useEffect } from 'react';
 import { unavailableMessage, type SlotModule } from './labels';
+import { markSlotShown } from './load-remote-component';
 
 function StatusLine({ module }: { module: SlotModule }) {
   return (
@@ -18,6 +20,8 @@ function StatusLine({ module }: { module: SlotModule }) {
  * wordmark link.
  */
 export function SlotFallback({ module }: { module: SlotModule }) {
+  // Shown instead of the module: the first view's idle wait is over for it too.
+  useEffect(() => markSlotShown(module), [module]);
   // A modal that cannot load must not leave a status box in the page; the visitor loses nothing.
   if (module === 'newsletter/NewsletterModal') return null;
   if (module === 'navigation/TopBar') {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { holdPageIdle } from '@chainwork/shared-config/browser';
 import type { SlotModule } from './labels';
 
 // Props differ per module; RemoteSlot restores the exact type at its boundary.
@@ -44,7 +45,30 @@ function loadModule(module: SlotModule): Promise<{ default: AnyComponent }> {
     }
   })();
   loads.set(module, load);
+  holdUntilShown(module, load);
   return load;
+}
+
+const shown = new Map<SlotModule, () => void>();
+
+/**
+ * The page's first idle moment (whenPageIdle: prefetches, the footer) waits for a module
+ * loaded during the first view until a slot has shown it (`markSlotShown`, once React has
+ * committed it, which can be 300 ms after its code arrives) or its load failed.
+ */
+function holdUntilShown(module: SlotModule, load: Promise<unknown>): void {
+  holdPageIdle(
+    new Promise<void>((release) => {
+      shown.set(module, release);
+      load.catch(() => release());
+    }),
+  );
+}
+
+/** A slot has committed this module's content or its fallback: the first view no longer waits for it. */
+export function markSlotShown(module: SlotModule): void {
+  shown.get(module)?.();
+  shown.delete(module);
 }
 
 /**
