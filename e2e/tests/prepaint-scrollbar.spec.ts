@@ -51,7 +51,12 @@ test.describe('the pre-paint with a scrollbar that takes room', () => {
   test("a job page: the job's title is where the app then draws it", async ({ browser }) => {
     const slug = `prepaint-scrollbar-${Date.now().toString(36)}`;
     const title = 'Scrollbar Engineer';
-    await insertJob({ slug, title, company: 'Gutter Labs', descriptionMd: 'A job to check that the pre-painted head sits where the page draws it.' });
+    await insertJob({
+      slug,
+      title,
+      company: 'Gutter Labs',
+      descriptionMd: 'A job to check that the pre-painted head sits where the page draws it.',
+    });
     const app = await headingBox(browser, `/jobs/${slug}`, title, 'run');
     expect(app.scrollbar).toBeGreaterThan(0);
     const prepaint = await headingBox(browser, `/jobs/${slug}`, title, 'blocked');
