@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, E2E_BASE_URL, E2E_MODERATOR_EMAIL, E2E_PORT, E2E_STATE_DIR } from './support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_MODERATOR_EMAIL, E2E_PORT, E2E_STATE_DIR } from './support/env';
 
 /**
  * The composed site in Debian's Chromium. One worker, one wrangler for the whole run:
@@ -26,16 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { HOME_HERO } from '@chainwork/shared-config/prepaint';
-import { CHROMIUM_PATH } from '../support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/env';
 import { insertJob } from '../support/jobs';
 
 /**
@@ -12,7 +12,7 @@ import { insertJob } from '../support/jobs';
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
 });
