@@ -24,5 +24,5 @@ export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 224_300 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 14_300 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 23_800 },
-  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 20_700 },
+  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_000 },
 };

@@ -8,7 +8,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { createTRPCClient, httpLink } from '@trpc/client';
-import apiWorker, { type AppRouter, type BlogPost, type Job } from '@chainwork/api';
+import apiWorker, { type AppRouter, type BlogPost, type RenderedJob } from '@chainwork/api';
 import { loadBlogContent, sampleBlogSource, type SamplePost } from '@chainwork/api/content';
 import { insertJobs, removeAllJobs, type SeedJob } from '@chainwork/api/seed';
 import superjson from 'superjson';
@@ -70,7 +70,7 @@ export function realApiClient() {
 }
 
 /** A job as the api serves it (jobs.bySlug), to compare pages with. */
-export function servedJob(slug: string): Promise<Job> {
+export function servedJob(slug: string): Promise<RenderedJob> {
   return realApiClient().jobs.bySlug.query({ slug });
 }
 

@@ -3,22 +3,30 @@
  * shows. The pre-paint is built once, the same for every visit; per request the gateway
  * only removes what would be wrong for this page or visitor, so the first paint never
  * shows content the app then takes back, and fills the job head's empty slots with the
- * job's words as text (HTMLRewriter escapes it): it never writes markup.
+ * job's words as text (HTMLRewriter escapes it), and the description's slot with the
+ * markup shared-config's pre-paint builds from the job's description tree (its own small
+ * vocabulary, every word escaped): the gateway itself never writes markup.
  */
-import { route, type PublicSettings, type SessionInfo } from '@chainwork/shared-config';
+import { route, type DescriptionTree, type PublicSettings, type SessionInfo } from '@chainwork/shared-config';
 import {
   PREPAINT_ATTRIBUTE,
   PREPAINT_PARTS,
   PREPAINT_SLOT_ATTRIBUTE,
   PREPAINT_SLOTS,
   avatarInitials,
+  prepaintDescriptionHtml,
 } from '@chainwork/shared-config/prepaint';
 
-/** What the top of a job page shows first: its title, its company (and their initials), the verified badge. */
+/**
+ * What the top of a job page shows first: its title, its company (and their initials), the
+ * verified badge, and for an open job the start of its description (a closed one shows its
+ * closed notice there, which the pre-paint does not draw).
+ */
 export interface PrepaintJob {
   title: string;
   company: string;
   verified: boolean;
+  description?: DescriptionTree;
 }
 
 export interface PrepaintChoices {
@@ -68,9 +76,19 @@ function fill(text: string | undefined): HTMLRewriterElementContentHandlers {
   };
 }
 
+/** Fills an empty slot with markup built by shared-config's pre-paint (its words escaped there). */
+function fillMarkup(html: string): HTMLRewriterElementContentHandlers {
+  return {
+    element(el) {
+      if (html !== '') el.setInnerContent(html, { html: true });
+    },
+  };
+}
+
 /** Adds the pre-paint's handlers to a rewriter (nothing matches in a shell built before it). */
 export function rewritePrepaint(rewriter: HTMLRewriter, choices: PrepaintChoices): HTMLRewriter {
   const job = choices.job ?? null;
+  const description = job?.description ? prepaintDescriptionHtml(job.description) : '';
   const part = (name: string) => `[${PREPAINT_ATTRIBUTE}="${name}"]`;
   const slot = (name: string) => `[${PREPAINT_SLOT_ATTRIBUTE}="${name}"]`;
   return (
@@ -79,9 +97,11 @@ export function rewritePrepaint(rewriter: HTMLRewriter, choices: PrepaintChoices
       .on(part(PREPAINT_PARTS.account), showOrRemove(choices.signIn))
       .on(part(PREPAINT_PARTS.jobHead), showOrRemove(job !== null))
       .on(part(PREPAINT_PARTS.jobVerified), showOrRemove(job?.verified === true))
+      .on(part(PREPAINT_PARTS.jobDescription), showOrRemove(description !== ''))
       // Without a job the head is removed, slots and all: nothing to fill.
       .on(slot(PREPAINT_SLOTS.jobTitle), fill(job?.title))
       .on(slot(PREPAINT_SLOTS.jobCompany), fill(job?.company))
       .on(slot(PREPAINT_SLOTS.jobInitials), fill(job ? avatarInitials(job.company) : undefined))
+      .on(slot(PREPAINT_SLOTS.jobDescription), fillMarkup(description))
   );
 }

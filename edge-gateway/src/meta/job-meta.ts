@@ -4,7 +4,7 @@
  * sending. A slow, failing or circuit-broken api never delays the document beyond the
  * timeout; NOT_FOUND is told apart from an api that could not answer.
  */
-import type { Job } from '@chainwork/api';
+import type { RenderedJob } from '@chainwork/api';
 import type { ApiService } from '../env';
 import { apiClient, classifyFailure } from '../api/client';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
@@ -12,7 +12,7 @@ import type { LoadShedder } from '../resilience/load-shedder';
 
 export const DEFAULT_API_TIMEOUT_MS = 3000;
 
-export type JobMetaResult = { kind: 'found'; job: Job } | { kind: 'not-found' } | { kind: 'unavailable'; reason: string };
+export type JobMetaResult = { kind: 'found'; job: RenderedJob } | { kind: 'not-found' } | { kind: 'unavailable'; reason: string };
 
 export async function fetchJobForMeta(
   api: ApiService,

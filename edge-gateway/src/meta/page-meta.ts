@@ -73,7 +73,12 @@ export async function resolvePage(args: {
           meta: routeMeta({ siteUrl, path, route: match.route, job: found.job, includeJsonLd: !gone }),
           // The api's own output, in the wire form the browser's tRPC client (superjson) reads.
           job: { slug, data: superjson.serialize(found.job) },
-          jobHead: { title: found.job.Title, company: found.job.Company, verified: found.job.employerVerified },
+          jobHead: {
+            title: found.job.Title,
+            company: found.job.Company,
+            verified: found.job.employerVerified,
+            ...(gone ? {} : { description: found.job.descriptionTree }),
+          },
         };
       } catch (error) {
         // Only an api that does not keep its contract (a deployment of another version) gets here.

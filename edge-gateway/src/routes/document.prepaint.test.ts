@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey } from '@chainwork/shared-config';
+import { SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey, type DescriptionNode } from '@chainwork/shared-config';
 import {
   PREPAINT_ATTRIBUTE,
   PREPAINT_PARTS,
@@ -28,10 +28,23 @@ async function get(path: string, api?: RecordingApi): Promise<{ status: number; 
   return { status: response.status, html: await response.text() };
 }
 
-/** The job head as the browser will read it: shown or not, and each slot's text, decoded. */
+const HEAD_SLOTS = [PREPAINT_SLOTS.jobTitle, PREPAINT_SLOTS.jobCompany, PREPAINT_SLOTS.jobInitials];
+
+/**
+ * The job head as the browser will read it: shown or not, each text slot's text, decoded,
+ * and the description's part: shown or not, its elements and its text.
+ */
 async function jobHead(html: string) {
-  const found = { parts: 0, hidden: false, slots: {} as Record<string, string>, elementsInSlots: 0, verifiedBadges: 0 };
+  const found = {
+    parts: 0,
+    hidden: false,
+    slots: {} as Record<string, string>,
+    elementsInSlots: 0,
+    verifiedBadges: 0,
+    description: { parts: 0, hidden: false, tags: [] as string[], text: '' },
+  };
   const slotSelector = (name: string) => `[${PREPAINT_SLOT_ATTRIBUTE}="${name}"]`;
+  const descriptionSlot = slotSelector(PREPAINT_SLOTS.jobDescription);
   let rewriter = new HTMLRewriter()
     .on(`[${PREPAINT_ATTRIBUTE}="${PREPAINT_PARTS.jobHead}"]`, {
       element(el) {
@@ -39,14 +52,26 @@ async function jobHead(html: string) {
         found.hidden = el.hasAttribute('hidden');
       },
     })
-    .on(`[${PREPAINT_ATTRIBUTE}="${PREPAINT_PARTS.jobVerified}"]`, { element: () => void found.verifiedBadges++ });
-  for (const name of Object.values(PREPAINT_SLOTS)) {
+    .on(`[${PREPAINT_ATTRIBUTE}="${PREPAINT_PARTS.jobVerified}"]`, { element: () => void found.verifiedBadges++ })
+    .on(`[${PREPAINT_ATTRIBUTE}="${PREPAINT_PARTS.jobDescription}"]`, {
+      element(el) {
+        found.description.parts++;
+        found.description.hidden = el.hasAttribute('hidden');
+      },
+    })
+    .on(`${descriptionSlot} *`, { element: (el) => void found.description.tags.push(el.tagName) })
+    .on(descriptionSlot, { text: (chunk) => void (found.description.text += chunk.text) });
+  for (const name of HEAD_SLOTS) {
     rewriter = rewriter
       .on(slotSelector(name), { text: (chunk) => void (found.slots[name] = (found.slots[name] ?? '') + chunk.text) })
       .on(`${slotSelector(name)} *`, { element: () => void found.elementsInSlots++ });
   }
   await rewriter.transform(new Response(html)).text();
-  return { ...found, slots: Object.fromEntries(Object.entries(found.slots).map(([name, raw]) => [name, decodeEntities(raw)])) };
+  return {
+    ...found,
+    slots: Object.fromEntries(Object.entries(found.slots).map(([name, raw]) => [name, decodeEntities(raw)])),
+    description: { ...found.description, text: decodeEntities(found.description.text) },
+  };
 }
 
 beforeEach(async () => {
@@ -85,10 +110,41 @@ describe("a job page's pre-painted head", () => {
     expect(html).toContain('Evil &lt;!-- Co &amp; "Sons"');
   });
 
-  it('is shown for an expired job, which the page still shows under its title (410)', async () => {
+  it('is shown for an expired job, which the page still shows under its title (410), without its description', async () => {
     const { status, html } = await get('/jobs/old-role', await realApi([makeJob({ slug: 'old-role', ageDays: 40 })]));
     expect(status).toBe(410);
-    expect(await jobHead(html)).toMatchObject({ parts: 1, hidden: false });
+    // The page shows its closed notice above the description, which the pre-paint does not draw.
+    expect(await jobHead(html)).toMatchObject({ parts: 1, hidden: false, description: { parts: 0, tags: [], text: '' } });
+  });
+
+  it("shows an open job's description's first blocks, drawn from the api's tree", async () => {
+    const descriptionMd = [
+      '## About us',
+      'We build **wallets** & *tools*; see [our site](https://lumen.example/about).',
+      '- Rust\n- Go',
+      '```',
+      'code the pre-paint does not draw',
+      '```',
+      'After the code.',
+    ].join('\n\n');
+    const { html } = await get('/jobs/rich-role', await realApi([makeJob({ slug: 'rich-role', descriptionMd })]));
+    const { description } = await jobHead(html);
+    expect(description).toMatchObject({ parts: 1, hidden: false });
+    // Up to the code block, which ends the pre-painted part; the page draws the rest.
+    expect(description.tags).toEqual(['h2', 'p', 'strong', 'em', 'a', 'ul', 'li', 'li']);
+    expect(description.text).toBe('About usWe build wallets & tools; see our site.RustGo');
+    expect(html).toContain('<a href="https://lumen.example/about" target="_blank" rel="noopener noreferrer nofollow">our site</a>');
+  });
+
+  it("carries a hostile description as text: no tag, script or comment of its author's", async () => {
+    const { html } = await get(`/jobs/${hostileJob.slug}`);
+    const served = await servedJob(hostileJob.slug);
+    const { description } = await jobHead(html);
+    const text = (node: DescriptionNode): string => (typeof node === 'string' ? node : (node.c ?? []).map(text).join(''));
+    expect(description.tags).toEqual(['p']);
+    expect(description.text).toBe(served.descriptionTree.map(text).join(''));
+    expect(description.text).toContain('"quoted"');
+    expect(html).not.toContain('<!-- "quoted"');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { Box, Code, Divider, Heading, Link, ListItem, OrderedList, Text, UnorderedList } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { safeMarkdownUrl, type DescriptionNode, type DescriptionTree } from '@chainwork/shared-config';
+import { JOB_TWO_COLUMNS_QUERY } from '@chainwork/shared-config/job-layout';
 
 /** Headings start at h2 (the job title is the page's h1; the api sends `#` as h2). */
 const HEADINGS = {
@@ -107,7 +108,10 @@ function renderNode(node: DescriptionNode, key: number): ReactNode {
  */
 export function JobDescription({ tree }: { tree: DescriptionTree }) {
   return (
-    <Box fontSize="lg" lineHeight="tall" color="whiteAlpha.900">
+    // In a column of its own (the job view's two columns) the first block starts at the column's
+    // top. `:not(* ~ *)` is `:first-child`, which emotion warns about (for server rendering);
+    // `&&` outweighs the block's own margin.
+    <Box fontSize="lg" lineHeight="tall" color="whiteAlpha.900" sx={{ [JOB_TWO_COLUMNS_QUERY]: { '&& > :not(* ~ *)': { mt: 0 } } }}>
       {renderNodes(tree)}
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Job } from '@chainwork/api';
+import { JOB_TWO_COLUMNS_QUERY } from '@chainwork/shared-config/job-layout';
 import { formatPostedDate } from '../format/age';
 import { employmentTypeLabel, seniorityLabel } from '../format/job-labels';
 import { formatSalary, isSalaryDisclosed } from '../format/salary';
@@ -17,7 +18,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The job's key facts as a description list: where, pay, type, level, when. */
+/** The job's key facts as a description list: where, pay, type, level, when (one column in the job view's side column). */
 export function JobFacts({ job }: { job: Job }) {
   const seniority = seniorityLabel(job.seniority);
   return (
@@ -30,6 +31,7 @@ export function JobFacts({ job }: { job: Job }) {
       borderColor="border.subtle"
       borderRadius="xl"
       p={{ base: 5, md: 6 }}
+      sx={{ [JOB_TWO_COLUMNS_QUERY]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 } }}
     >
       <Fact label="Location">{job.locationLabel}</Fact>
       <Fact label="Salary">

@@ -1,9 +1,17 @@
-import { Box, Divider, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Divider, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import type { RenderedJob } from '@chainwork/api';
 import { jobPath } from '@chainwork/shared-config';
 import { JOB_HEAD } from '@chainwork/shared-config/prepaint/content';
+import {
+  JOB_ASIDE_STICKY_GAP,
+  JOB_ASIDE_WIDTH,
+  JOB_COLUMN_GAP,
+  JOB_TWO_COLUMNS_QUERY,
+  JOB_VIEW_CONTAINER,
+} from '@chainwork/shared-config/job-layout';
+import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import { searchHref } from '../search/state/search-href';
 import { CompanyAvatar } from '../ui/CompanyAvatar';
 import { TagList } from '../ui/TagList';
@@ -18,16 +26,22 @@ import { SIMILAR_JOBS_ID } from './SimilarJobs';
  * One job as its page shows it: the job page renders it from `jobs.bySlug`, and the posting
  * flow renders the employer's draft through this same component, so the preview cannot drift
  * from what visitors will see. The static pre-paint in the shell's HTML
- * (shared-config/src/prepaint) draws the head (back link, avatar, title, company line) with
- * the same geometry before any script runs: a change of look there needs the same change
- * here, or the first view moves when this replaces it.
+ * (shared-config/src/prepaint) draws the head (back link, avatar, title, company line) and,
+ * in the two-column layout, the description's first blocks with the same geometry before any
+ * script runs: a change of look there needs the same change here, or the first view moves
+ * when this replaces it (e2e/tests/prepaint-job-description.spec.ts measures both).
+ *
+ * Its columns follow its own width (a container query: the previews of the posting flow
+ * and the moderation queue are narrower than the page): wide, the description reads in the
+ * first column beside a sticky one with the facts, the skills and the Apply button; narrow,
+ * those come first, then the description (shared-config/src/theme/job-layout.ts).
  */
 export function JobView({ job, shareBar }: { job: RenderedJob; shareBar?: ReactNode }) {
   const ended = job.expired || job.closed;
   // Through the gateway, which counts the click (the slug only, no cookie) and sends the visitor on.
   const applyHref = `${jobPath(job.Pretty_url)}/apply`;
   return (
-    <Stack as="article" spacing={{ base: 6, md: 8 }}>
+    <Stack as="article" spacing={{ base: 6, md: 8 }} sx={{ containerType: 'inline-size', containerName: JOB_VIEW_CONTAINER }}>
       <Link as={RouterLink} to={SEARCH_HREF} color="fg.muted" fontSize="sm" alignSelf="start">
         {JOB_HEAD.back}
       </Link>
@@ -56,24 +70,58 @@ export function JobView({ job, shareBar }: { job: RenderedJob; shareBar?: ReactN
         </Stack>
       </HStack>
       {ended ? <ClosedBanner similarJobsId={SIMILAR_JOBS_ID} filled={job.closed} /> : null}
-      <JobFacts job={job} />
-      <TagList tags={job.tags} label="Skills" linkTo={(tag) => searchHref({ tags: [tag] })} />
-      <Stack direction={{ base: 'column', md: 'row' }} spacing={4} align={{ base: 'stretch', md: 'center' }} justify="space-between">
-        {ended ? null : <ApplyButton href={applyHref} />}
-        {shareBar ? <Box>{shareBar}</Box> : null}
-      </Stack>
-      <Divider borderColor="border.subtle" />
-      <JobDescription tree={job.descriptionTree} />
-      {ended ? null : (
-        <Box bg="bg.surface" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={{ base: 5, md: 8 }}>
-          <Stack direction={{ base: 'column', md: 'row' }} spacing={4} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
-            <Text fontSize="lg" fontWeight="600">
-              Interested in this role at {job.Company}?
-            </Text>
-            <ApplyButton href={applyHref} />
-          </Stack>
-        </Box>
-      )}
+      <Box
+        display="grid"
+        gridTemplateColumns="minmax(0, 1fr)"
+        gridTemplateAreas={`"aside" "main"`}
+        gap={{ base: 6, md: 8 }}
+        sx={{
+          [JOB_TWO_COLUMNS_QUERY]: {
+            gridTemplateColumns: `minmax(0, 1fr) ${JOB_ASIDE_WIDTH}`,
+            gridTemplateAreas: `"main aside"`,
+            columnGap: JOB_COLUMN_GAP,
+            alignItems: 'start',
+          },
+        }}
+      >
+        <Stack
+          gridArea="aside"
+          spacing={{ base: 6, md: 8 }}
+          sx={{ [JOB_TWO_COLUMNS_QUERY]: { position: 'sticky', top: `calc(${TOP_BAR_HEIGHT} + ${JOB_ASIDE_STICKY_GAP})` } }}
+        >
+          <JobFacts job={job} />
+          <TagList tags={job.tags} label="Skills" linkTo={(tag) => searchHref({ tags: [tag] })} />
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            gap={4}
+            align={{ base: 'stretch', md: 'center' }}
+            justify="space-between"
+            sx={{ [JOB_TWO_COLUMNS_QUERY]: { flexDirection: 'column', alignItems: 'stretch' } }}
+          >
+            {ended ? null : <ApplyButton href={applyHref} />}
+            {shareBar ? <Box>{shareBar}</Box> : null}
+          </Flex>
+        </Stack>
+        <Stack gridArea="main" spacing={{ base: 6, md: 8 }} minW={0}>
+          <Divider borderColor="border.subtle" sx={{ [JOB_TWO_COLUMNS_QUERY]: { display: 'none' } }} />
+          <JobDescription tree={job.descriptionTree} />
+          {ended ? null : (
+            <Box bg="bg.surface" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={{ base: 5, md: 8 }}>
+              <Stack
+                direction={{ base: 'column', md: 'row' }}
+                spacing={4}
+                justify="space-between"
+                align={{ base: 'stretch', md: 'center' }}
+              >
+                <Text fontSize="lg" fontWeight="600">
+                  Interested in this role at {job.Company}?
+                </Text>
+                <ApplyButton href={applyHref} />
+              </Stack>
+            </Box>
+          )}
+        </Stack>
+      </Box>
     </Stack>
   );
 }

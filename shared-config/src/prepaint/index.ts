@@ -26,3 +26,4 @@ export {
   prepaintTopBar,
 } from './markup';
 export { HERO_ART_SIZE, heroArtSvg } from './hero-art';
+export { PREPAINT_DESCRIPTION_BUDGET, prepaintDescriptionHtml } from './job-description';

@@ -14,6 +14,8 @@
  */
 import { NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT, JOB_SEARCH_ANCHOR, SITE_NAME } from '../constants';
 import { route } from '../routes';
+import { JOB_ASIDE_WIDTH, JOB_COLUMN_GAP, JOB_PAGE_MAX_WIDTH, JOB_TWO_COLUMNS_MIN, JOB_VIEW_CONTAINER } from '../theme/job-layout';
+import { TOP_BAR_HEIGHT } from '../theme/layout';
 import { colors, FONT_STACKS, PREPAINT_FONTS } from '../theme/palette';
 import { HERO_ART_SIZE, heroArtSvg } from './hero-art';
 import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
@@ -60,7 +62,7 @@ const CSS = `
 :where(.cwpp,.cwpp-bar,.cwpp-jhead) a{color:inherit;text-decoration:none}
 :where(.cwpp,.cwpp-bar,.cwpp-jhead) [hidden]{display:none!important}
 .cwpp-bar{position:sticky;top:0;z-index:1100}
-.cwpp-bar header{height:72px;background:${colors.ink[950]};border-bottom-width:1px}
+.cwpp-bar header{height:${TOP_BAR_HEIGHT};background:${colors.ink[950]};border-bottom-width:1px}
 .cwpp-box{width:100%;max-width:72rem;margin:0 auto;padding:0 1rem}
 .cwpp-bar .cwpp-box{height:100%}
 .cwpp-row{display:flex;align-items:center;justify-content:space-between;gap:24px;height:100%}
@@ -97,8 +99,23 @@ const CSS = `
 .cwpp-promises{list-style:none;display:flex;flex-direction:column;gap:8px;font-size:14px;color:${WHITE_64}}
 .cwpp-promises li{display:flex;align-items:center;gap:8px}
 .cwpp-promises svg{width:16px;height:16px;flex-shrink:0;color:${colors.accent[300]}}
-.cwpp-jbox{width:100%;max-width:56rem;margin:0 auto;padding:2.5rem 1rem}
-.cwpp-jhead{display:flex;flex-direction:column;gap:1.5rem}
+.cwpp-jbox{width:100%;max-width:${JOB_PAGE_MAX_WIDTH};margin:0 auto;padding:2.5rem 1rem}
+.cwpp-jhead{display:flex;flex-direction:column;gap:1.5rem;container:${JOB_VIEW_CONTAINER}/inline-size}
+.cwpp-jgrid{display:none}
+@container ${JOB_VIEW_CONTAINER} (min-width:${JOB_TWO_COLUMNS_MIN}){.cwpp-jgrid{display:grid;grid-template-columns:minmax(0,1fr) ${JOB_ASIDE_WIDTH};column-gap:${JOB_COLUMN_GAP};align-items:start}}
+.cwpp-desc{min-width:0;font-size:1.125rem;line-height:1.625;color:${WHITE_92}}
+.cwpp-desc :is(h2,h3,h4,h5,h6){font-family:${HEADING_FONT};font-weight:700;line-height:1.2}
+.cwpp-desc h2{font-size:1.25rem;margin:2rem 0 0.75rem}
+.cwpp-desc :is(h3,h4){font-size:1rem;margin:1.5rem 0 0.5rem}
+.cwpp-desc :is(h5,h6){font-size:0.875rem;margin:1rem 0 0.5rem}
+.cwpp-desc p{margin-bottom:1rem}
+.cwpp-desc :is(ul,ol){margin:0 0 1rem 1em;padding-left:0.25rem}
+.cwpp-desc ul{list-style-type:disc}
+.cwpp-desc ol{list-style-type:decimal}
+.cwpp-desc li+li{margin-top:0.5rem}
+.cwpp-desc a{color:${colors.accent[200]};text-decoration:underline}
+.cwpp-desc strong{font-weight:bolder}
+.cwpp-desc>:first-child{margin-top:0}
 .cwpp-back{align-self:flex-start;font-size:0.875rem;color:${WHITE_64}}
 .cwpp-jrow{display:flex;align-items:center;gap:1rem}
 .cwpp-av{position:relative;display:inline-flex;flex-shrink:0;align-items:center;justify-content:center;width:4rem;height:4rem;border-radius:0.75rem;background-image:linear-gradient(to bottom right, ${colors.brand[500]}, ${colors.accent[500]});color:#fff;font-size:1.6rem;font-weight:700;text-align:center;text-transform:uppercase;vertical-align:top}
@@ -194,8 +211,11 @@ export function prepaintHomeHero(): string {
  * initials on the brand gradient, which is what `CompanyAvatar` draws until a logo has
  * loaded (and for good without one), so the pre-paint never fetches a picture; it is a
  * picture itself, hidden from assistive tech, the company's name being next to it. The
- * title is the page's real heading. Its content (PREPAINT_JOB_HEAD_CLASS) is what the shell
- * keeps for the job page's placeholder, inside the container React draws itself.
+ * title is the page's real heading. Where the job view has two columns, the description's
+ * first blocks follow in the first column (the second, the facts and the Apply button, is
+ * left to the app: its words are small, the description's are the largest on the page).
+ * Its content (PREPAINT_JOB_HEAD_CLASS) is what the shell keeps for the job page's
+ * placeholder, inside the container React draws itself.
  */
 export function prepaintJobHead(): string {
   return (
@@ -205,7 +225,9 @@ export function prepaintJobHead(): string {
     `<div class="cwpp-jtext"><h1 class="cwpp-jh1" ${slot(PREPAINT_SLOTS.jobTitle)}></h1>` +
     `<p class="cwpp-jco"><span ${slot(PREPAINT_SLOTS.jobCompany)}></span>` +
     `<span class="cwpp-ver" ${part(PREPAINT_PARTS.jobVerified)} hidden><span>${SHIELD}<span>${t(JOB_HEAD.verified)}</span></span></span></p>` +
-    `</div></div></div></div></div>`
+    `</div></div>` +
+    `<div class="cwpp-jgrid" ${part(PREPAINT_PARTS.jobDescription)} hidden><div class="cwpp-desc" ${slot(PREPAINT_SLOTS.jobDescription)}></div></div>` +
+    `</div></div></div>`
   );
 }
 

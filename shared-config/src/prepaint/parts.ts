@@ -7,7 +7,10 @@ export const PREPAINT_ATTRIBUTE = 'data-prepaint';
  * is built `hidden` and shown only to a visitor the gateway knows to be signed out.
  * `job-head` (a job page's back link, avatar, title and company) is built `hidden` with
  * empty slots, shown and filled by the gateway on a job page whose job it has fetched;
- * `job-verified` (the company line's badge) is shown inside it for a verified employer.
+ * `job-verified` (the company line's badge) is shown inside it for a verified employer;
+ * `job-description` (the description's first blocks, drawn where the job view has two
+ * columns) is shown and filled inside it for an open job whose description starts with
+ * what the pre-paint can draw (./job-description.ts).
  * An older gateway that knows none of this shows the top bar alone, which is right everywhere.
  */
 export const PREPAINT_PARTS = {
@@ -16,13 +19,22 @@ export const PREPAINT_PARTS = {
   account: 'account',
   jobHead: 'job-head',
   jobVerified: 'job-verified',
+  jobDescription: 'job-description',
 } as const;
 
 /** The attribute naming an empty element the gateway fills with text for this request. */
 export const PREPAINT_SLOT_ATTRIBUTE = 'data-prepaint-slot';
 
-/** The slots of the job head, filled with the job's words as text (escaped), never markup. */
-export const PREPAINT_SLOTS = { jobTitle: 'job-title', jobCompany: 'job-company', jobInitials: 'job-initials' } as const;
+/**
+ * The slots of the job head, filled with the job's words as text (escaped), never markup;
+ * the description's with the markup of ./job-description.ts, its words escaped likewise.
+ */
+export const PREPAINT_SLOTS = {
+  jobTitle: 'job-title',
+  jobCompany: 'job-company',
+  jobInitials: 'job-initials',
+  jobDescription: 'job-description',
+} as const;
 
 /**
  * The class of the job head's content (back link, avatar, title, company) inside its part:

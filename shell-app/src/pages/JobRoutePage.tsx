@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Container } from '@chakra-ui/react';
+import { JOB_PAGE_MAX_WIDTH } from '@chainwork/shared-config/job-layout';
 import { useParams } from '@chainwork/shared-config/router';
 import type { ShareBarProps } from '@chainwork/shared-config/federation';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
@@ -11,7 +12,7 @@ export function JobRoutePage() {
   const renderShareBar = useCallback((args: ShareBarProps) => <RemoteSlot module="navigation/ShareBar" props={args} />, []);
   if (!slug) return <NotFoundPage />;
   return (
-    <Container maxW="4xl" py={{ base: 10, md: 16 }}>
+    <Container maxW={JOB_PAGE_MAX_WIDTH} py={{ base: 10, md: 16 }}>
       <RemoteSlot module="jobs/JobPage" props={{ slug, renderShareBar }} />
     </Container>
   );
