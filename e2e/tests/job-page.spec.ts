@@ -49,6 +49,34 @@ test('the description comes rendered with the job in the document: drawn without
   expect(errors).toEqual([]);
 });
 
+test('on a laptop the description reads beside the facts and Apply, which stay in view while it scrolls; on a phone they come first', async ({
+  page,
+}) => {
+  const slug = `two-columns-${Date.now().toString(36)}`;
+  const paragraph = 'A paragraph of the description, long enough to wrap over a few lines of its column. '.repeat(4);
+  await insertJob({
+    slug,
+    title: 'Indexer Engineer (two columns)',
+    company: 'E2E Labs',
+    descriptionMd: ['## The role', ...Array.from({ length: 12 }, () => paragraph)].join('\n\n'),
+  });
+  await page.goto(`/jobs/${slug}`);
+  const article = page.getByRole('article');
+  const heading = article.getByRole('heading', { level: 2, name: 'The role' });
+  const apply = article.getByRole('link', { name: 'Apply now' }).first();
+  await expect(apply).toBeVisible();
+  const [applyBox, headingBox] = [(await apply.boundingBox())!, (await heading.boundingBox())!];
+  expect(applyBox.x).toBeGreaterThan(headingBox.x + headingBox.width);
+  await page.evaluate(() => window.scrollBy(0, 1500));
+  await expect(heading).not.toBeInViewport();
+  await expect(apply).toBeInViewport();
+
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const [phoneApply, phoneHeading] = [(await apply.boundingBox())!, (await heading.boundingBox())!];
+  expect(phoneApply.y).toBeLessThan(phoneHeading.y);
+});
+
 test('clicking a job card navigates client-side to the job page', async ({ page }) => {
   await page.goto('/');
   const first = page.locator('#job-search').getByRole('article').first();

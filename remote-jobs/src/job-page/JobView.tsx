@@ -6,6 +6,7 @@ import { jobPath } from '@chainwork/shared-config';
 import { JOB_HEAD } from '@chainwork/shared-config/prepaint/content';
 import {
   JOB_ASIDE_STICKY_GAP,
+  JOB_ASIDE_STICKY_MIN_HEIGHT,
   JOB_ASIDE_WIDTH,
   JOB_COLUMN_GAP,
   JOB_TWO_COLUMNS_QUERY,
@@ -87,7 +88,15 @@ export function JobView({ job, shareBar }: { job: RenderedJob; shareBar?: ReactN
         <Stack
           gridArea="aside"
           spacing={{ base: 6, md: 8 }}
-          sx={{ [JOB_TWO_COLUMNS_QUERY]: { position: 'sticky', top: `calc(${TOP_BAR_HEIGHT} + ${JOB_ASIDE_STICKY_GAP})` } }}
+          // Sticky only in a window tall enough to show all of it below the top bar.
+          sx={{
+            [JOB_TWO_COLUMNS_QUERY]: {
+              [`@media (min-height: ${JOB_ASIDE_STICKY_MIN_HEIGHT})`]: {
+                position: 'sticky',
+                top: `calc(${TOP_BAR_HEIGHT} + ${JOB_ASIDE_STICKY_GAP})`,
+              },
+            },
+          }}
         >
           <JobFacts job={job} />
           <TagList tags={job.tags} label="Skills" linkTo={(tag) => searchHref({ tags: [tag] })} />

@@ -22,8 +22,10 @@ export const JOB_TWO_COLUMNS_MIN = '52rem';
 export const JOB_ASIDE_WIDTH = '23rem';
 /** The space between the two columns. */
 export const JOB_COLUMN_GAP = '2.5rem';
-/** The side column sticks this far below the top bar. */
+/** The side column sticks this far below the top bar, */
 export const JOB_ASIDE_STICKY_GAP = '2rem';
+/** in a window at least this tall (below, a stuck column would hide its own end). */
+export const JOB_ASIDE_STICKY_MIN_HEIGHT = '45rem';
 
 /** The job view's container name, for its container queries. */
 export const JOB_VIEW_CONTAINER = 'job-view';
