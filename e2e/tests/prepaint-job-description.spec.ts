@@ -34,7 +34,7 @@ async function descriptionBoxes(browser: Browser, slug: string, width: number, s
     return await heading.evaluate(async (h2) => {
       await document.fonts.ready;
       const round = (n: number) => Math.round(n * 2) / 2;
-      return [...h2.parentElement!.querySelectorAll('*')].map((el) => {
+      return Array.from(h2.parentElement!.querySelectorAll('*')).map((el) => {
         const rect = el.getBoundingClientRect();
         const text = (el.textContent ?? '').slice(0, 30);
         return {
