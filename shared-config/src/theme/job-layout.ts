@@ -4,9 +4,9 @@
  * which draws the page's head and first paragraphs before any script, where React then
  * draws them: one set of numbers, so the two cannot drift apart.
  *
- * Where the job view is at least JOB_TWO_COLUMNS_MIN wide (a job page on a laptop; not the
- * narrower previews of the posting flow and the moderation queue, whence a container
- * query rather than a media query), the description reads in a column of its own, about
+ * Where the job view is at least JOB_TWO_COLUMNS_MIN wide (its own width, a container query:
+ * the posting flow's and the moderation queue's previews draw it in frames narrower than the
+ * window, and get two columns only with room for them), the description reads in a column of its own, about
  * 70 characters a line, beside a sticky column with the facts and the Apply button, which
  * stay in view while the visitor reads. Narrower, the facts come first, then the description.
  *
