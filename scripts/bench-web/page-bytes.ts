@@ -1,17 +1,8 @@
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { ASSET_URL_PREFIX, FIRST_IDLE_MARK } from '@chainwork/shared-config/federation';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../e2e/support/env';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
 /** Lighthouse's mobile screen, so the page loads what a phone loads. */
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 /** Long enough for the prefetches the shell starts once the page is idle. */
