@@ -33,9 +33,10 @@ import { SIMILAR_JOBS_ID } from './SimilarJobs';
  * when this replaces it (e2e/tests/prepaint-job-description.spec.ts measures both).
  *
  * Its columns follow its own width (a container query, not a media query: the previews of
- * the posting flow and the moderation queue draw it in frames narrower than the window): wide, the description reads in the
- * first column beside a sticky one with the facts, the skills and the Apply button; narrow,
- * those come first, then the description (shared-config/src/theme/job-layout.ts).
+ * the posting flow and the moderation queue draw it in frames narrower than the window):
+ * wide, the description reads in the first column beside a sticky one with the facts, the
+ * skills and the Apply button; narrow, those come first, then the description
+ * (shared-config/src/theme/job-layout.ts).
  */
 export function JobView({ job, shareBar }: { job: RenderedJob; shareBar?: ReactNode }) {
   const ended = job.expired || job.closed;

@@ -22,7 +22,7 @@ export const PREPAINT_PARTS = {
   jobDescription: 'job-description',
 } as const;
 
-/** The attribute naming an empty element the gateway fills with text for this request. */
+/** The attribute naming an empty element the gateway fills for this request (text; the description's slot, markup: PREPAINT_SLOTS). */
 export const PREPAINT_SLOT_ATTRIBUTE = 'data-prepaint-slot';
 
 /**
