@@ -5,6 +5,7 @@ import { styles } from '@chakra-ui/theme/styles';
 import { mergeWith } from '@chakra-ui/utils';
 import { FORCED_COLOR_MODE, NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT } from '../constants';
 import { COMPONENT_STYLES } from './component-styles';
+import { SKELETON_PULSE } from './skeleton-pulse';
 import { colors, FONT_STACKS } from './palette';
 
 const config: ThemeConfig = { initialColorMode: FORCED_COLOR_MODE, useSystemColorMode: false };
@@ -17,7 +18,7 @@ const config: ThemeConfig = { initialColorMode: FORCED_COLOR_MODE, useSystemColo
  */
 const chakraBase = { semanticTokens, direction: 'ltr', ...foundations, styles, config: { cssVarPrefix: 'chakra' } };
 
-/** The brand on top of Chakra's defaults: tokens, global styles and two component tweaks. */
+/** The brand on top of Chakra's defaults: tokens, global styles and three component tweaks. */
 export const brandOverrides = {
   config,
   colors,
@@ -45,6 +46,7 @@ export const brandOverrides = {
   components: {
     Button: { defaultProps: { colorScheme: 'brand' } },
     Link: { baseStyle: { _hover: { textDecoration: 'none', color: 'accent.200' } } },
+    Skeleton: SKELETON_PULSE,
   },
 };
 

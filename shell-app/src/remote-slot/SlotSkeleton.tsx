@@ -44,7 +44,15 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
     }
     case 'navigation/Footer':
       return (
-        <Box {...common} as="footer" borderTopWidth="1px" borderColor="border.subtle" py={12}>
+        // Below the fold: not laid out, painted or animated until it nears the viewport.
+        <Box
+          {...common}
+          as="footer"
+          borderTopWidth="1px"
+          borderColor="border.subtle"
+          py={12}
+          sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 250px' }}
+        >
           <Container maxW={PAGE_MAX_WIDTH}>
             <SkeletonText noOfLines={6} spacing={4} skeletonHeight="3" />
           </Container>
