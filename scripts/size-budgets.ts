@@ -13,6 +13,14 @@
  */
 import type { FrontEndPackage } from '@chainwork/shared-config/federation';
 
+/**
+ * The whole first load of `/` and of a job page, every package together, as transferred
+ * (gzip): the fast-first-load target. The budgets below hold each package's share; this
+ * total is checked on the served pages by `e2e/tests/first-load.spec.ts` and reported by
+ * `npm run bench:web`.
+ */
+export const FIRST_LOAD_JS_TARGET_BYTES = 250_000;
+
 export interface PackageBudget {
   groups: string[];
   exposes?: string[];

@@ -1,5 +1,7 @@
 import { FIRST_IDLE_MARK, ON_DEMAND_SHARED } from '@chainwork/shared-config/federation';
 import { expect, test, type Page } from '@playwright/test';
+import { measurePageBytes } from '../../scripts/bench-web/page-bytes';
+import { FIRST_LOAD_JS_TARGET_BYTES } from '../../scripts/size-budgets';
 import { latestJobs } from '../support/api';
 import { asSubscribedVisitor } from '../support/visitor';
 import { PHONE } from './shell-support';
@@ -70,5 +72,28 @@ test.describe('first load on a phone', () => {
     const [job] = await latestJobs(request, 1);
     await page.goto(`/jobs/${job!.Pretty_url}`);
     await expectNoOnDemandModulesAtFirstIdle(page);
+  });
+});
+
+// The target itself, on the pages as served (the gateway's compression, the versions it
+// chose), measured as `npm run bench:web` measures it: a fresh visitor's scripts requested
+// before the page's first idle moment. Bytes, not time: the same build gives the same sum.
+test.describe('first-load JavaScript', () => {
+  test('`/` and a job page each download at most the target of gzip JavaScript before their first idle moment', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const [job] = await latestJobs(request, 1);
+    for (const path of ['/', `/jobs/${job!.Pretty_url}`]) {
+      const bytes = await measurePageBytes(browser, new URL(path, baseURL).href, {});
+      const firstLoad = bytes.jsTotal - bytes.jsAfterIdle;
+      expect(
+        firstLoad,
+        `${path}: ${firstLoad} B before the first idle moment (${bytes.jsTotal} B in all, ${bytes.jsFiles} files)`,
+      ).toBeLessThanOrEqual(FIRST_LOAD_JS_TARGET_BYTES);
+      // The probe sees a real first load: the shell and both first-paint remotes.
+      expect(Object.keys(bytes.jsByPackage)).toEqual(expect.arrayContaining(['shell-app', 'remote-navigation', 'remote-jobs']));
+    }
   });
 });
