@@ -65,4 +65,24 @@ test.describe('work a first view leaves off the main thread', () => {
     const contentHeight = await footer.evaluate((element) => (element.firstElementChild as HTMLElement).getBoundingClientRect().height);
     expect(Math.abs(box!.height - contentHeight - 1)).toBeLessThanOrEqual(1);
   });
+
+  test("a job page's similar jobs are skipped until they near the viewport, then drawn whole with their cards", async ({
+    page,
+    request,
+  }) => {
+    const [job] = await latestJobs(request, 1);
+    await page.goto(`/jobs/${job!.Pretty_url}`);
+    const section = page.getByRole('region', { name: 'Similar open jobs' });
+    await expect(section).toBeAttached();
+    expect(await section.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
+    await section.getByRole('heading', { name: 'Similar open jobs' }).scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { name: 'Similar open jobs' })).toBeInViewport();
+    await expect(section.getByRole('list', { name: 'Similar jobs' }).getByRole('listitem').first()).toBeVisible();
+    // Drawn, its box is its content's (the last child's bottom), not the reserved height.
+    const [boxBottom, contentBottom] = await section.evaluate((element) => [
+      element.getBoundingClientRect().bottom,
+      element.lastElementChild!.getBoundingClientRect().bottom,
+    ]);
+    expect(Math.abs(boxBottom - contentBottom)).toBeLessThanOrEqual(1);
+  });
 });

@@ -18,6 +18,21 @@ export function useSimilarJobsOptions(slug: string) {
 }
 
 /**
+ * Below the description, out of sight on a first view: not styled, laid out or painted until
+ * it nears the viewport (its cards already were not; this spares the heading, the skeleton
+ * and the link too), with a box of its usual height meanwhile (one card column: 960 px on a
+ * phone, 830 px from md up). The clip margin keeps a card's hover lift and focus ring, which
+ * paint containment would cut at the section's edge; the scroll margin keeps the heading
+ * clear of the top bar when the closed notice's link scrolls here.
+ */
+const OFFSCREEN_SECTION = {
+  scrollMarginTop: TOP_BAR_HEIGHT,
+  contentVisibility: 'auto',
+  containIntrinsicSize: { base: 'auto 960px', md: 'auto 830px' },
+  overflowClipMargin: '32px',
+} as const;
+
+/**
  * Open jobs like this one (`jobs.similar`), under the description; the closed banner of an
  * expired job links here. When there are none, a search for the job's main skill.
  */
@@ -54,13 +69,7 @@ export function SimilarJobs({ slug, moreHref, moreLabel }: { slug: string; moreH
     body = <JobListSkeleton count={2} label="Loading similar jobs" />;
   }
   return (
-    <Stack
-      as="section"
-      id={SIMILAR_JOBS_ID}
-      aria-labelledby={`${SIMILAR_JOBS_ID}-heading`}
-      spacing={5}
-      sx={{ scrollMarginTop: TOP_BAR_HEIGHT }}
-    >
+    <Stack as="section" id={SIMILAR_JOBS_ID} aria-labelledby={`${SIMILAR_JOBS_ID}-heading`} spacing={5} sx={OFFSCREEN_SECTION}>
       <Heading as="h2" id={`${SIMILAR_JOBS_ID}-heading`} size="lg">
         Similar open jobs
       </Heading>
