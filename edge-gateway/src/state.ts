@@ -7,6 +7,7 @@
  */
 import { API_MAX_IN_FLIGHT, MUTATION_RATE_LIMIT, READ_BUDGET } from '@chainwork/shared-config';
 import { TemplateCache } from './html/template-cache';
+import { FirstViewStylesCache } from './html/first-view-styles';
 import { FIRST_PAGE_API_CALLS, FIRST_PAGE_SHARE_OF_API_SLOTS } from './meta/search-first-page';
 import { ThrottledLog } from './log/throttled';
 import { FixedWindowLimiter, type RateLimiter } from './rate-limit/limiter';
@@ -61,6 +62,8 @@ export interface GatewayState {
   /** The in-memory read budget at a RATE_LIMIT_SCALE. */
   memoryReadLimiter(scale: number): ReadLimiter;
   templates: TemplateCache;
+  /** Remotes' prebuilt first-view styles per version (html/first-view-styles.ts). */
+  firstViewStyles: FirstViewStylesCache;
   warnings: ThrottledLog;
 }
 
@@ -97,6 +100,7 @@ export function createGatewayState(options: GatewayOptions = {}): GatewayState {
     memoryLimiter: perScale((scale) => new FixedWindowLimiter({ ...MUTATION_RATE_LIMIT, limit: MUTATION_RATE_LIMIT.limit * scale, now })),
     memoryReadLimiter: perScale((scale) => new TokenBucketLimiter({ ...READ_BUDGET, units: READ_BUDGET.units * scale, now })),
     templates: new TemplateCache(),
+    firstViewStyles: new FirstViewStylesCache(),
     warnings,
   };
 }

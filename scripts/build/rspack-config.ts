@@ -20,6 +20,7 @@ import { distDir, packageDir } from './paths';
 import { PreloadStartupPlugin } from './preload-startup';
 import { sharedDependencies, vendorImplAliases } from './shared-deps';
 import { federationRuntimeEsmAliases } from './federation-runtime-esm';
+import { firstViewStylesPlugin } from './first-view-styles';
 
 export type FrontEndKind = 'host' | 'remote';
 
@@ -32,6 +33,8 @@ export interface FederatedConfigOptions {
   template?: string;
   /** Values the host template reads as `<%= name %>`; the caller escapes them for their place. */
   templateParameters?: Record<string, string>;
+  /** A remote's prebuilt first-view styles (first-view-styles.ts), emitted as FIRST_VIEW_STYLES_FILE. */
+  firstViewStyles?: string;
 }
 
 /** The host's container name; it exposes nothing, so no remote ever refers to it. */
@@ -123,6 +126,7 @@ export function federatedConfig(options: FederatedConfigOptions): Configuration 
       stage: rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
     }),
   ];
+  if (options.firstViewStyles !== undefined) plugins.push(firstViewStylesPlugin(options.firstViewStyles));
   if (kind === 'host') {
     plugins.push(
       new rspack.HtmlRspackPlugin({

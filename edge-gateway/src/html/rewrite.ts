@@ -1,7 +1,7 @@
 /**
  * Turns the shell's built index.html into the document for one request, streaming:
- * page metadata, the runtime config right after `<meta charset>`, the first-paint
- * remotes' hints with the app's other scripts (in the template they wait in until the
+ * page metadata, the runtime config right after `<meta charset>`, the first view's prebuilt
+ * styles, the first-paint remotes' hints with the app's other scripts (in the template they wait in until the
  * first paint), and the shell's relative asset URLs pointed at its published version.
  *
  * HTMLRewriter traps (docs/stack-notes.md#htmlrewriter): content we insert is not matched again by
@@ -24,6 +24,11 @@ export interface ShellDocument {
   nonce: string;
   /** The parts of the static pre-paint this page shows; without it, only what is right everywhere (the top bar). */
   prepaint?: PrepaintChoices;
+  /**
+   * The first view's prebuilt emotion styles (a remote's FIRST_VIEW_STYLES_FILE, checked by
+   * its reader), put at the end of <head>: emotion adopts them when its cache is created.
+   */
+  firstViewStyles?: string | null;
 }
 
 const ABSOLUTE_OR_SPECIAL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
@@ -51,7 +56,7 @@ function rewriteAttribute(name: 'src' | 'href', shellVersion: string): HTMLRewri
 }
 
 export function rewriteShell(template: ReadableStream | string, doc: ShellDocument): Response {
-  const { meta, runtimeConfig, shellVersion, nonce, prepaint = { homeHero: false, signIn: false } } = doc;
+  const { meta, runtimeConfig, shellVersion, nonce, prepaint = { homeHero: false, signIn: false }, firstViewStyles = null } = doc;
   const runtimeConfigTag = globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce });
   // The remotes' hints join the app's scripts, first among them: downloaded with the first
   // paint's style sheet and fonts, they would take the bandwidth it needs. A shell without
@@ -116,6 +121,7 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
           if (!seen.appScripts) parts.push(remoteHints);
           parts.push(canonicalLinkTag(meta.canonical));
           if (meta.jsonLd) parts.push(jsonLdScriptTag(meta.jsonLd, { nonce }));
+          if (firstViewStyles) parts.push(firstViewStyles);
           end.before(parts.join(''), { html: true });
         });
       },

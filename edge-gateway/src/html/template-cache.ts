@@ -1,8 +1,9 @@
 /**
- * The shell's index.html per version, kept in the isolate once read: versions are content
- * hashes, so a template never changes under its key. A document then costs no asset-store
- * read, and a visitor who leaves mid-response cannot cut an R2 stream the rewriter is
- * still reading (which workerd reports as an uncaught "Network connection lost").
+ * Files of published versions kept in the isolate once read (the shell's index.html, a
+ * remote's first-view styles): versions are content hashes, so a file never changes under
+ * its key. A document then costs no asset-store read, and a visitor who leaves mid-response
+ * cannot cut an R2 stream the rewriter is still reading (which workerd reports as an
+ * uncaught "Network connection lost").
  */
 import { SHELL_PACKAGE, SHELL_TEMPLATE_FILE, assetKey } from '@chainwork/shared-config';
 
@@ -13,22 +14,34 @@ export interface TemplateStore {
   get(key: string): Promise<{ text(): Promise<string> } | null>;
 }
 
-export class TemplateCache {
-  private readonly templates = new Map<string, Promise<string | null>>();
+/** One published file per asset key, as text; `null` when the store has none. */
+export class PublishedTextCache {
+  private readonly files = new Map<string, Promise<string | null>>();
 
-  get(store: TemplateStore, shellVersion: string): Promise<string | null> {
-    const cached = this.templates.get(shellVersion);
+  constructor(private readonly maxFiles: number = MAX_CACHED_TEMPLATES) {}
+
+  get(store: TemplateStore, key: string): Promise<string | null> {
+    const cached = this.files.get(key);
     if (cached) return cached;
-    const read = store.get(assetKey(SHELL_PACKAGE, shellVersion, SHELL_TEMPLATE_FILE)).then((object) => (object ? object.text() : null));
-    this.templates.set(shellVersion, read);
-    if (this.templates.size > MAX_CACHED_TEMPLATES) this.templates.delete(this.templates.keys().next().value!);
-    // Only a template that exists is worth keeping; a miss or a failed read is asked again.
+    const read = store.get(key).then((object) => (object ? object.text() : null));
+    this.files.set(key, read);
+    if (this.files.size > this.maxFiles) this.files.delete(this.files.keys().next().value!);
+    // Only a file that exists is worth keeping; a miss or a failed read is asked again.
     read.then(
       (text) => {
-        if (text === null) this.templates.delete(shellVersion);
+        if (text === null) this.files.delete(key);
       },
-      () => this.templates.delete(shellVersion),
+      () => this.files.delete(key),
     );
     return read;
+  }
+}
+
+/** The shell's template per shell version. */
+export class TemplateCache {
+  private readonly files = new PublishedTextCache();
+
+  get(store: TemplateStore, shellVersion: string): Promise<string | null> {
+    return this.files.get(store, assetKey(SHELL_PACKAGE, shellVersion, SHELL_TEMPLATE_FILE));
   }
 }

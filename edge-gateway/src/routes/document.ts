@@ -21,6 +21,7 @@ import { isSecureSite, readSettings } from '../env';
 import { session, type SessionEnv, type SessionState } from '../middleware/session';
 import { rewriteShell } from '../html/rewrite';
 import { prepaintChoices } from '../html/prepaint';
+import { firstViewStylesPackage } from '../html/first-view-styles';
 import { NOT_PUBLISHED_HTML } from '../html/not-published';
 import { resolvePage } from '../meta/page-meta';
 import { bucketCookie, bucketPosition, newBucket, parseBucket } from '../routing/bucket';
@@ -114,9 +115,13 @@ export function documents(state: GatewayState) {
       const url = new URL(c.req.url);
       const path = url.pathname;
 
-      // The template, the job lookup and the first search page are independent; fetch them together.
-      const [template, page, search] = await Promise.all([
+      const stylesPackage = firstViewStylesPackage(path);
+      const stylesVersion = stylesPackage ? versions[stylesPackage] : undefined;
+      // The template, the first view's styles, the job lookup and the first search page are
+      // independent; fetch them together. Without styles (a failed read too) the page is as before.
+      const [template, firstViewStyles, page, search] = await Promise.all([
         shellVersion ? state.templates.get(c.env.ASSETS, shellVersion) : null,
+        stylesPackage && stylesVersion ? state.firstViewStyles.get(c.env.ASSETS, stylesPackage, stylesVersion).catch(() => null) : null,
         resolvePage({
           siteUrl: settings.siteUrl,
           authPaths: { signInPath: settings.signInPath, signUpPath: settings.signUpPath },
@@ -153,7 +158,7 @@ export function documents(state: GatewayState) {
         settings,
         job: page.jobHead ?? null,
       });
-      const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce, prepaint });
+      const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce, prepaint, firstViewStyles });
       countView(c, path, page.status);
       const headers = documentHeaders(choices);
       if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));

@@ -1,0 +1,49 @@
+import { ChakraProvider, Stack } from '@chakra-ui/react';
+import { MemoryRouter } from '@chainwork/shared-config/router';
+import { theme } from '@chainwork/shared-config/react';
+import { JobView } from '../job-page/JobView';
+import { CardListItem } from '../search/results/CardListItem';
+import { JobCard } from '../search/results/JobCard';
+import { JobListSkeleton } from '../search/results/JobCardSkeleton';
+import { makeJob, makeSummary } from '../test/fixtures';
+
+const DAY = 86_400_000;
+
+/** A description with every block a job's description commonly has. */
+const DESCRIPTION = [
+  '## About the role',
+  'Build **contracts** and *tooling*, with [our docs](https://example.com) at hand.',
+  '### What you will do',
+  '- Ship features\n- Review code',
+  '1. Design\n2. Build',
+  'Run `forge test` before you push.',
+  '```\nforge build\n```',
+  '> We value careful work.',
+].join('\n\n');
+
+/**
+ * What this remote's first views draw at once, for the build's prebuilt styles
+ * (scripts/build/first-view-styles.ts): a job page's view of an open job (facts, skills,
+ * Apply, the description's blocks), job cards as the results on `/` and a job page's similar
+ * jobs show them (plain and featured), and their loading skeleton. Sample data: only the
+ * styles are kept, and those depend on what is drawn, not on the words.
+ */
+export function firstViewSample() {
+  const now = new Date();
+  return (
+    <ChakraProvider theme={theme}>
+      <MemoryRouter>
+        <JobView job={makeJob({ Description: DESCRIPTION, employerVerified: true })} shareBar={null} />
+        <JobListSkeleton count={1} />
+        <Stack as="ul">
+          <CardListItem>
+            <JobCard job={makeSummary(1)} now={now} />
+          </CardListItem>
+          <CardListItem>
+            <JobCard job={makeSummary(2, { featuredUntil: new Date(now.getTime() + 7 * DAY) })} now={now} />
+          </CardListItem>
+        </Stack>
+      </MemoryRouter>
+    </ChakraProvider>
+  );
+}
