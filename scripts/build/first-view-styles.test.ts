@@ -4,7 +4,8 @@ import { Box, ChakraProvider } from '@chakra-ui/react';
 import { isFirstViewStylesTag } from '@chainwork/shared-config/first-view-styles';
 import { theme } from '@chainwork/shared-config/react';
 import { firstViewStyleTag } from './first-view-styles';
-import { firstViewSample } from '../../remote-jobs/src/first-view/first-view-sample';
+import { firstViewSample as jobsFirstView } from '../../remote-jobs/src/first-view/first-view-sample';
+import { firstViewSample as navigationFirstView } from '../../remote-navigation/src/first-view/first-view-sample';
 
 const inChakra =
   (...children: ReturnType<typeof createElement>[]) =>
@@ -30,9 +31,14 @@ describe('firstViewStyleTag', () => {
     expect(() => firstViewStyleTag(inChakra(createElement(Box, { sx: { '&::after': { content: '"</style>"' } } })))).toThrow(/plain CSS/);
   });
 
-  it("renders the jobs remote's first views: a job's view, the cards and their skeleton", () => {
-    const tag = firstViewStyleTag(firstViewSample);
-    expect(isFirstViewStylesTag(tag)).toBe(true);
-    expect(tag.match(/data-emotion="css ([^"]+)"/)![1]!.split(' ').length).toBeGreaterThan(50);
+  it("renders the remotes' first views: the jobs remote's job view, cards and skeleton; the navigation's top bar", () => {
+    for (const [view, atLeast] of [
+      [jobsFirstView, 50],
+      [navigationFirstView, 10],
+    ] as const) {
+      const tag = firstViewStyleTag(view);
+      expect(isFirstViewStylesTag(tag)).toBe(true);
+      expect(tag.match(/data-emotion="css ([^"]+)"/)![1]!.split(' ').length).toBeGreaterThan(atLeast);
+    }
   });
 });

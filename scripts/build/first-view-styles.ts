@@ -9,6 +9,7 @@
  * about half of each commit). Ids are hashes of the styles, so a rule the browser's
  * components compute differently is simply not adopted and inserted as before.
  */
+import './global-react';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import createCache from '@emotion/cache';
@@ -18,9 +19,6 @@ import { FIRST_VIEW_STYLES_FILE, isFirstViewStylesTag } from '@chainwork/shared-
 
 /** The one emotion tag holding every component style `view()` renders (global styles excluded: the shell prebuilds those). */
 export function firstViewStyleTag(view: () => React.ReactElement): string {
-  // Under tsx (the build's configs), source outside the tsconfig's files is compiled with the
-  // classic JSX runtime, which calls a global React: set before the view is created.
-  (globalThis as { React?: unknown }).React ??= React;
   // Emotion's own rules, as it inserts them on a server: a component's style (with its
   // keyframes) is inserted to be cached under its name, the name the browser's cache marks
   // inserted; <Global> styles are inserted uncached.

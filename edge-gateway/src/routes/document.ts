@@ -21,7 +21,7 @@ import { isSecureSite, readSettings } from '../env';
 import { session, type SessionEnv, type SessionState } from '../middleware/session';
 import { rewriteShell } from '../html/rewrite';
 import { prepaintChoices } from '../html/prepaint';
-import { firstViewStylesPackage } from '../html/first-view-styles';
+import { firstViewStylesPackages } from '../html/first-view-styles';
 import { NOT_PUBLISHED_HTML } from '../html/not-published';
 import { resolvePage } from '../meta/page-meta';
 import { bucketCookie, bucketPosition, newBucket, parseBucket } from '../routing/bucket';
@@ -115,13 +115,11 @@ export function documents(state: GatewayState) {
       const url = new URL(c.req.url);
       const path = url.pathname;
 
-      const stylesPackage = firstViewStylesPackage(path);
-      const stylesVersion = stylesPackage ? versions[stylesPackage] : undefined;
       // The template, the first view's styles, the job lookup and the first search page are
       // independent; fetch them together. Without styles (a failed read too) the page is as before.
       const [template, firstViewStyles, page, search] = await Promise.all([
         shellVersion ? state.templates.get(c.env.ASSETS, shellVersion) : null,
-        stylesPackage && stylesVersion ? state.firstViewStyles.get(c.env.ASSETS, stylesPackage, stylesVersion).catch(() => null) : null,
+        state.firstViewStyles.forPage(c.env.ASSETS, firstViewStylesPackages(path), versions),
         resolvePage({
           siteUrl: settings.siteUrl,
           authPaths: { signInPath: settings.signInPath, signUpPath: settings.signUpPath },
