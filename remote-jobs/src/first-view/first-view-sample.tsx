@@ -1,6 +1,8 @@
 import { ChakraProvider, Stack } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@chainwork/shared-config/router';
-import { theme } from '@chainwork/shared-config/react';
+import { createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
+import { JobSearch } from '../search/JobSearch';
 import { JobView } from '../job-page/JobView';
 import { CardListItem } from '../search/results/CardListItem';
 import { JobCard } from '../search/results/JobCard';
@@ -23,16 +25,23 @@ const DESCRIPTION = [
 
 /**
  * What this remote's first views draw at once, for the build's prebuilt styles
- * (scripts/build/first-view-styles.ts): a job page's view of an open job (facts, skills,
- * Apply, the description's blocks), job cards as the results on `/` and a job page's similar
- * jobs show them (plain and featured), and their loading skeleton. Sample data: only the
+ * (scripts/build/first-view-styles.ts): the search's frame on `/`, a job page's view of an
+ * open job (facts, skills, Apply, the description's blocks), job cards as the results and a
+ * job page's similar jobs show them (plain and featured), and their loading skeleton. Sample data: only the
  * styles are kept, and those depend on what is drawn, not on the words.
  */
 export function firstViewSample() {
   const now = new Date();
+  // The search's own frame (box, filters, sort) as `/` first draws it; rendered once, it asks nothing.
+  const queryClient = new QueryClient();
   return (
     <ChakraProvider theme={theme}>
       <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={createTrpcClient()} queryClient={queryClient}>
+            <JobSearch />
+          </TRPCProvider>
+        </QueryClientProvider>
         <JobView job={makeJob({ Description: DESCRIPTION, employerVerified: true })} shareBar={null} />
         <JobListSkeleton count={1} />
         <Stack as="ul">
