@@ -4,6 +4,7 @@ import { MemoryRouter } from '@chainwork/shared-config/router';
 import { createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
 import { JobSearch } from '../search/JobSearch';
 import { JobView } from '../job-page/JobView';
+import { SimilarJobs } from '../job-page/SimilarJobs';
 import { CardListItem } from '../search/results/CardListItem';
 import { JobCard } from '../search/results/JobCard';
 import { JobListSkeleton } from '../search/results/JobCardSkeleton';
@@ -26,8 +27,9 @@ const DESCRIPTION = [
 /**
  * What this remote's first views draw at once, for the build's prebuilt styles
  * (scripts/build/first-view-styles.ts): the search's frame on `/`, a job page's view of an
- * open job (facts, skills, Apply, the description's blocks), job cards as the results and a
- * job page's similar jobs show them (plain and featured), and their loading skeleton. Sample data: only the
+ * open job (facts, skills, Apply, the description's blocks) and its similar-jobs section, job
+ * cards as the results and the similar jobs show them (plain and featured), and their loading
+ * skeleton. Sample data: only the
  * styles are kept, and those depend on what is drawn, not on the words.
  */
 export function firstViewSample() {
@@ -40,6 +42,7 @@ export function firstViewSample() {
         <QueryClientProvider client={queryClient}>
           <TRPCProvider trpcClient={createTrpcClient()} queryClient={queryClient}>
             <JobSearch />
+            <SimilarJobs slug="sample-job" moreHref="/" moreLabel="All open jobs" />
           </TRPCProvider>
         </QueryClientProvider>
         <JobView job={makeJob({ Description: DESCRIPTION, employerVerified: true })} shareBar={null} />
