@@ -10,23 +10,11 @@ export function copyrightLine(year: number = new Date().getFullYear()): string {
   return `© ${year} ${SITE_NAME}. All rights reserved.`;
 }
 
-/**
- * Out of sight (always, on a first view: the page above it is at least a viewport tall),
- * the footer is not styled, laid out or painted until it nears the viewport; the browser
- * keeps a footer-sized box in its place, then the size it last had. On a phone that was
- * ~15 ms of the first load's style and layout at full CPU speed.
- */
-const OFFSCREEN_FOOTER = {
-  contentVisibility: 'auto',
-  // Its height in one column, two, and beside the brand (862-886, 662, 498 px).
-  containIntrinsicSize: { base: 'auto 880px', md: 'auto 660px', lg: 'auto 500px' },
-} as const;
-
 /** Footer: brand and newsletter, the four link columns, social icons and the copyright line (docs/product-requirements.md#footer). */
 export function Footer({ newsletter }: FooterProps) {
   const settings = publicSettings();
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="border.subtle" bg="bg.surface" mt={{ base: 12, md: 20 }} sx={OFFSCREEN_FOOTER}>
+    <Box as="footer" borderTopWidth="1px" borderColor="border.subtle" bg="bg.surface" mt={{ base: 12, md: 20 }}>
       <Container maxW={PAGE_MAX_WIDTH} py={{ base: 12, md: 16 }}>
         <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: 12, lg: 16 }}>
           <Stack spacing={5} flex="1" maxW={{ lg: 'md' }}>
