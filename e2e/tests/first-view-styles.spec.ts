@@ -20,7 +20,9 @@ interface Adoption {
   insertedAgain: string[];
 }
 
-function adoption(page: Page): Promise<Adoption> {
+/** Read once the navigation remote has drawn the top bar (until then the pre-paint's bar stands in, with none of its classes). */
+async function adoption(page: Page): Promise<Adoption> {
+  await expect(page.locator('[data-top-bar]')).toBeAttached();
   return page.evaluate(() => {
     const classesIn = (tag: HTMLStyleElement) =>
       Array.from(tag.sheet!.cssRules).flatMap((rule) => Array.from(rule.cssText.matchAll(/\.css-([a-z0-9]+)/g), (m) => m[1]!));
