@@ -53,6 +53,8 @@ test.describe('work a first view leaves off the main thread', () => {
     expect(await skeletonAnimatedProperties(page)).toEqual([]);
   });
 
+  // Only the skeleton: the footer itself is not skipped, since the link prefetcher must see its
+  // links come within 200 px of the viewport.
   test("the footer's skeleton is skipped by style, layout and paint (and its pulse) until it nears the viewport", async ({ page }) => {
     // The footer's code held back: its skeleton stays.
     await page.route(/\/_mf\/remote-navigation\/[^/]+\/__federation_expose_Footer/, () => {});
@@ -60,7 +62,6 @@ test.describe('work a first view leaves off the main thread', () => {
     const skeleton = page.locator('footer[aria-busy="true"]');
     await expect(skeleton).toBeAttached();
     expect(await skeleton.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
-    // The footer itself is not skipped: the prefetcher must see its links come within 200 px.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

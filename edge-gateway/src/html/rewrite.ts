@@ -1,8 +1,8 @@
 /**
- * Turns the shell's built index.html into the document for one request, streaming:
- * page metadata, the runtime config right after `<meta charset>`, the first view's prebuilt
- * styles, the first-paint remotes' hints with the app's other scripts (in the template they wait in until the
- * first paint), and the shell's relative asset URLs pointed at its published version.
+ * Turns the shell's built index.html into the document for one request, streaming: page
+ * metadata, the runtime config right after `<meta charset>`, the first view's prebuilt styles,
+ * the first-paint remotes' hints with the app's other scripts (in the template they wait in
+ * until the first paint), and the shell's relative asset URLs pointed at its published version.
  *
  * HTMLRewriter traps (docs/stack-notes.md#htmlrewriter): content we insert is not matched again by
  * later selectors, so injected tags must be complete as built (nonce included); the
