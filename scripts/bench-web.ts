@@ -28,7 +28,8 @@ import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
 import { isMain } from './lib/is-main';
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { startDevServer, stopDevServer, waitForOk } from './lib/dev-server';
-import { lighthouse, medianFigures, type LighthouseFigures, type Preset } from './bench-web/lighthouse';
+import { lighthouse, median, medianFigures, type LighthouseFigures, type Preset } from './bench-web/lighthouse';
+import { describeMachine, freshPageMicros } from './bench-web/machine-probe';
 import { launchBrowser, measurePageBytes, type PageBytes } from './bench-web/page-bytes';
 import { monolithVersion, publishMonolith } from './bench-web/publish-monolith';
 import { prepareSite } from './start';
@@ -170,6 +171,12 @@ function lighthouseTable(results: RouteResult[]): string {
   return [header, '-'.repeat(header.length), ...lines].join('\n');
 }
 
+/** Lighthouse's host index over every mobile and desktop row (NaN when Lighthouse did not run). */
+function medianIndex(results: RouteResult[]): number {
+  const values = results.flatMap((r) => Object.values(r.lighthouse).map((row) => row.figures.benchmarkIndex)).filter(Number.isFinite);
+  return values.length ? median(values) : Number.NaN;
+}
+
 function verdicts(results: RouteResult[]): string[] {
   const lines: string[] = [];
   const check = (label: string, ok: boolean) => lines.push(`  ${ok ? 'met    ' : 'MISSED '} ${label}`);
@@ -232,6 +239,8 @@ export async function benchWeb(options: Options): Promise<void> {
     const origin = `http://127.0.0.1:${options.port}`;
     await waitForOk(`${origin}/healthz`, server);
     const paths = routePaths(await newestSlug(origin));
+    // Measured while the site idles, before any browser work, so it is the machine's alone.
+    const pageFaultUs = freshPageMicros();
     // One throwaway load each, so the gateway's first-request costs land on no measurement.
     for (const build of BUILDS) await measurePageBytes(browser, `${origin}/`, headers[build]);
 
@@ -278,6 +287,7 @@ export async function benchWeb(options: Options): Promise<void> {
       );
       console.log(lighthouseTable(results));
     }
+    console.log(`\n${describeMachine({ pageFaultUs, benchmarkIndex: medianIndex(results) }).join('\n')}`);
     console.log('\nTargets:');
     console.log(verdicts(results).join('\n'));
   } finally {

@@ -15,10 +15,13 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's CPU index for the host (a JavaScript loop), recorded in every report. */
+  benchmarkIndex: number;
 }
 
 interface Report {
   categories: { performance: { score: number | null } };
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { message: string };
 }
@@ -85,13 +88,14 @@ async function lighthouseOnce(url: string, preset: Preset, headers: Record<strin
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -104,5 +108,6 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
   };
 }
