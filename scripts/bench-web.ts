@@ -17,7 +17,8 @@
  *    CHROME_PATH=/usr/bin/chromium, default simulated throttling) mobile and desktop,
  *    --runs times, federated and baseline alternating, reporting each figure's median.
  * Bytes are exact; Lighthouse timings move with the machine's load, so every row shows
- * the 1-minute load average while it ran.
+ * the 1-minute load average while it ran, and with the machine itself, so the run ends
+ * with what fresh memory costs it (bench-web/machine-probe.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
