@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, parseVariant } from './bench-tasks';
+import { parseVariant } from './bench-tasks';
 import { UsageError } from './lib/cli';
 
 describe('bench:tasks', () => {
@@ -14,10 +14,5 @@ describe('bench:tasks', () => {
     for (const bad of ['next', 'next=', 'next=shell-app', 'a b=shell-app@1', 'next=shell-app@1;rm', 'live=shell-app@1']) {
       expect(() => parseVariant(bad), bad).toThrow(UsageError);
     }
-  });
-
-  it('takes the median of odd and even counts', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 });

@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { VERSION_PIN_HEADER } from '@chainwork/shared-config/federation';
 import { isMain } from './lib/is-main';
 import { UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
+import { median } from './lib/median';
 import { launchBrowser } from './bench-web/page-bytes';
 import { tracePageLoad, type LoadTasks } from './bench-web/long-tasks';
 
@@ -33,12 +34,6 @@ export function parseVariant(value: string): Variant {
   if (!match) throw new UsageError(`--variant must look like label=package@version[+package@version...], got "${value}"`);
   if (match[1] === 'live') throw new UsageError('--variant: "live" is the unpinned site, measured always; choose another label');
   return { label: match[1]!, pins: match[2]! };
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;

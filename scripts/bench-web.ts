@@ -27,9 +27,10 @@ import { FRONT_END_PACKAGES, VERSION_PIN_HEADER } from '@chainwork/shared-config
 import { jobPath, route } from '@chainwork/shared-config';
 import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
 import { isMain } from './lib/is-main';
+import { median } from './lib/median';
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { startDevServer, stopDevServer, waitForOk } from './lib/dev-server';
-import { lighthouse, median, medianFigures, type LighthouseFigures, type Preset } from './bench-web/lighthouse';
+import { lighthouse, medianFigures, type LighthouseFigures, type Preset } from './bench-web/lighthouse';
 import { describeMachine, freshPageMicros } from './bench-web/machine-probe';
 import { launchBrowser, measurePageBytes, type PageBytes } from './bench-web/page-bytes';
 import { monolithVersion, publishMonolith } from './bench-web/publish-monolith';

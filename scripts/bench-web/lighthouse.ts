@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../build/paths';
+import { median } from '../lib/median';
 import { CHROMIUM_PATH } from './page-bytes';
 
 const LIGHTHOUSE_BIN = path.join(REPO_ROOT, 'node_modules/.bin/lighthouse');
@@ -93,12 +94,6 @@ async function lighthouseOnce(url: string, preset: Preset, headers: Record<strin
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** Each figure's median over the runs (Lighthouse's own advice for variance). */

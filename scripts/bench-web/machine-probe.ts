@@ -9,6 +9,8 @@
  * on bare metal, every observed task is longer, so TBT there overstates what a phone would see.
  */
 
+import { median } from '../lib/median';
+
 const PAGE_BYTES = 4096;
 const PROBE_BYTES = 64 * 1024 * 1024;
 const PROBE_ROUNDS = 3;
@@ -32,7 +34,7 @@ export function freshPageMicros(bytes = PROBE_BYTES, rounds = PROBE_ROUNDS): num
     for (let offset = 0; offset < bytes; offset += PAGE_BYTES) buffer[offset] = 1;
     samples.push(Number(process.hrtime.bigint() - started) / 1000 / (bytes / PAGE_BYTES));
   }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+  return median(samples);
 }
 
 export interface MachineFigures {
