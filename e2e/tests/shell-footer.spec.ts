@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { latestJobs } from '../support/api';
 import { DESKTOP, PHONE, injectedSettings } from './shell-support';
 
@@ -25,9 +25,19 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`footer at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test('has the columns Company, Resources, Partnerships and Legal with their links', async ({ page }) => {
-      await page.goto('/about');
-      const nav = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+    // The checks that only read share one load of /about (a cold load is ~3 s of the suite on
+    // this machine); the one that navigates has a page of its own.
+    let about: Page;
+    test.beforeAll(async ({ browser }) => {
+      about = await browser.newPage({ viewport });
+      await about.goto('/about');
+    });
+    test.afterAll(async () => {
+      await about.context().close();
+    });
+
+    test('has the columns Company, Resources, Partnerships and Legal with their links', async () => {
+      const nav = about.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
       await expect(nav.getByRole('heading', { level: 2 })).toHaveText(['Company', 'Resources', 'Partnerships', 'Legal']);
       for (const links of Object.values(COLUMNS)) {
         for (const [name, href] of links) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -35,9 +45,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(nav.getByRole('link')).toHaveCount(Object.values(COLUMNS).flat().length);
     });
 
-    test('shows Advertising and Sponsorships as plain text that links nowhere', async ({ page }) => {
-      await page.goto('/about');
-      const footer = page.getByRole('contentinfo');
+    test('shows Advertising and Sponsorships as plain text that links nowhere', async () => {
+      const footer = about.getByRole('contentinfo');
       for (const name of ['Advertising', 'Sponsorships']) {
         await expect(footer.getByText(name, { exact: true })).toBeVisible();
         await expect(footer.getByRole('link', { name })).toHaveCount(0);
@@ -45,18 +54,16 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
     });
 
-    test('carries the newsletter form headed Stay up to date', async ({ page }) => {
-      await page.goto('/about');
-      const form = page.getByRole('contentinfo').getByRole('form', { name: 'Stay up to date' });
+    test('carries the newsletter form headed Stay up to date', async () => {
+      const form = about.getByRole('contentinfo').getByRole('form', { name: 'Stay up to date' });
       await expect(form).toBeVisible();
       await expect(form.getByRole('textbox', { name: 'Email address' })).toBeVisible();
       await expect(form.getByRole('button', { name: 'Subscribe' })).toBeVisible();
     });
 
-    test('has a social icon bar (messaging channel, microblog, e-mail) with accessible names', async ({ page }) => {
-      await page.goto('/about');
-      const { social } = await injectedSettings(page);
-      const footer = page.getByRole('contentinfo');
+    test('has a social icon bar (messaging channel, microblog, e-mail) with accessible names', async () => {
+      const { social } = await injectedSettings(about);
+      const footer = about.getByRole('contentinfo');
       const expected = [
         ['Telegram', social.messaging],
         ['X (Twitter)', social.microblog],
@@ -72,9 +79,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(footer.getByRole('link', { name: 'Telegram', exact: true })).toHaveAttribute('rel', /noopener/);
     });
 
-    test('ends with a copyright line with the current year', async ({ page }) => {
-      await page.goto('/about');
-      await expect(page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Chainwork. All rights reserved.`)).toBeVisible();
+    test('ends with a copyright line with the current year', async () => {
+      await expect(about.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Chainwork. All rights reserved.`)).toBeVisible();
     });
 
     test('its links navigate inside the app', async ({ page }) => {
