@@ -18,7 +18,8 @@ export default defineConfig(async () => ({
     setupFiles: ['./test/apply-migrations.ts'],
     // One workerd, one isolate and one database for every file, one file at a time: a runtime
     // per file spent ~4 s a file starting (4 of the suite's 6 minutes on 2 cores). Safe because
-    // the setup file rebuilds the database before each file and no test file mocks modules.
+    // the setup file rebuilds the database before each file, and no test file mocks a module
+    // (scripts/test/shared-runtime-suites.test.ts fails if one does).
     isolate: false,
     maxWorkers: 1,
   },
