@@ -1,4 +1,10 @@
 /**
+ * SQL condition on `sqlite_master.name`: the objects the migrations made, not SQLite's own
+ * (`sqlite_sequence`, ...) nor D1's internal `_cf_` tables.
+ */
+export const MIGRATED_OBJECT = "name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'";
+
+/**
  * Drops every trigger, view and table of a D1 database, so that applying the migrations again
  * gives exactly a new deployment's database (tables, FTS5 index, reference rows, and
  * AUTOINCREMENT counters from 1). SQLite's own tables and D1's internal `_cf_` ones are kept.
@@ -9,8 +15,7 @@ export async function dropEverything(db: D1Database): Promise<void> {
   const { results } = await db
     .prepare(
       `SELECT type, name FROM sqlite_master
-       WHERE type IN ('trigger', 'view', 'table')
-         AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'
+       WHERE type IN ('trigger', 'view', 'table') AND ${MIGRATED_OBJECT}
        ORDER BY CASE WHEN type = 'trigger' THEN 0 WHEN type = 'view' THEN 1 WHEN sql LIKE 'CREATE VIRTUAL TABLE%' THEN 2 ELSE 3 END`,
     )
     .all<{ type: 'trigger' | 'view' | 'table'; name: string }>();

@@ -2,22 +2,18 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { callerAt, seedJobs, testJob } from '../../test/fixtures';
-import { dropEverything } from '../../test/fresh-database';
+import { MIGRATED_OBJECT, dropEverything } from '../../test/fresh-database';
 
 /*
  * The suite shares one database across files (vitest.config.ts); test/apply-migrations.ts
  * rebuilds it before each file. These tests hold it to "a new deployment's database".
  */
 const schema = async () =>
-  (
-    await env.DB.prepare(
-      "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY type, name",
-    ).all()
-  ).results;
+  (await env.DB.prepare(`SELECT type, name, sql FROM sqlite_master WHERE ${MIGRATED_OBJECT} ORDER BY type, name`).all()).results;
 
 async function rowCounts(): Promise<Record<string, number>> {
   const { results } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name",
+    `SELECT name FROM sqlite_master WHERE type = 'table' AND ${MIGRATED_OBJECT} AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name`,
   ).all<{ name: string }>();
   const counts: Record<string, number> = {};
   for (const { name } of results) counts[name] = (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<number>('n')) ?? 0;
