@@ -17,11 +17,14 @@ import { REPO_ROOT } from './lib/paths';
 import { isMain } from './lib/is-main';
 import { UsageError, parseCommandLine, runCli } from './lib/cli';
 import { ensureChromium } from './test/chromium';
+import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from './test/failures';
 
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failed tests by name, for the summary (see test/failures.ts). */
+  failures?: string[];
 }
 interface Suite {
   name: string;
@@ -65,15 +68,22 @@ function vitestSuite(name: string, cwd: string, extraArgs: string[] = []): Suite
         ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
         cwd,
       );
-      const json = await readJson<{
-        numPassedTests: number;
-        numFailedTests: number;
-        numPendingTests: number;
-        numTodoTests: number;
-        numTotalTests: number;
-      }>(report);
+      const json = await readJson<
+        VitestReport & {
+          numPassedTests: number;
+          numFailedTests: number;
+          numPendingTests: number;
+          numTodoTests: number;
+          numTotalTests: number;
+        }
+      >(report);
       if (!json) return crashed(name, code);
-      const counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+      const counts = {
+        passed: json.numPassedTests,
+        failed: json.numFailedTests,
+        skipped: json.numPendingTests + json.numTodoTests,
+        failures: vitestFailures(name, json, cwd),
+      };
       // A non-zero exit with no failed test (an error outside tests, or no test found) still fails the run.
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
       return counts;
@@ -142,10 +152,13 @@ const e2e: Suite = {
     const code = await run(path.join(BIN, 'playwright'), ['test', '--reporter=list,json'], path.join(REPO_ROOT, 'e2e'), {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
-    const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+    const json = await readJson<{
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites?: PlaywrightSuite[];
+    }>(report);
     if (!json) return crashed('e2e', code);
     const { expected, unexpected, flaky, skipped } = json.stats;
-    const counts = { passed: expected + flaky, failed: unexpected, skipped };
+    const counts = { passed: expected + flaky, failed: unexpected, skipped, failures: playwrightFailures('e2e', json.suites ?? []) };
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
     return counts;
   },
@@ -217,6 +230,8 @@ async function main(): Promise<void> {
       `${name.padEnd(20)} ${String(c.passed).padStart(7)} ${String(c.failed).padStart(7)} ${String(c.skipped).padStart(8)} ${secs.toFixed(1).padStart(6)} s`,
     );
   }
+  const failures = rows.flatMap(([, c]) => c.failures ?? []);
+  if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
   console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
 }
