@@ -4,7 +4,7 @@
  *
  *   tsx scripts/test.ts [--unit] [--e2e] [--only name,name]
  *
- * Suites: typecheck (tsc per package), lint (ESLint with zero warnings, Prettier's check),
+ * Suites: typecheck (tsc per package; the browser packages as one program, test/typecheck-programs.ts), lint (ESLint with zero warnings, Prettier's check),
  * dependencies (sherif: one version of each dependency across the workspace), vitest per package (api and gateway in workerd), the
  * tooling tests, and the Playwright e2e suite against the composed site. Before any suite,
  * when e2e is among them, it makes sure Debian's Chromium is there (test/chromium.ts).
@@ -17,6 +17,7 @@ import { REPO_ROOT } from './lib/paths';
 import { isMain } from './lib/is-main';
 import { UsageError, parseCommandLine, runCli } from './lib/cli';
 import { ensureChromium } from './test/chromium';
+import { readTsconfig, typecheckPrograms, writeProgram } from './test/typecheck-programs';
 import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from './test/failures';
 
 interface Counts {
@@ -54,7 +55,7 @@ async function readJson<T>(file: string): Promise<T | null> {
 /** A suite that crashed before reporting counts as one failure, never as zero. */
 function crashed(name: string, code: number): Counts {
   console.error(`\n!! ${name} produced no report (exit code ${code}); counted as 1 failure.`);
-  return { passed: 0, failed: 1, skipped: 0 };
+  return { passed: 0, failed: 1, skipped: 0, failures: [`${name}: produced no report (exit code ${code})`] };
 }
 
 function vitestSuite(name: string, cwd: string, extraArgs: string[] = []): Suite {
@@ -85,7 +86,10 @@ function vitestSuite(name: string, cwd: string, extraArgs: string[] = []): Suite
         failures: vitestFailures(name, json, cwd),
       };
       // A non-zero exit with no failed test (an error outside tests, or no test found) still fails the run.
-      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      if (code !== 0 && counts.failed === 0) {
+        counts.failed = 1;
+        counts.failures.push(`${name}: exited with ${code} and no failed test (an error outside the tests, printed above)`);
+      }
       return counts;
     },
   };
@@ -95,13 +99,24 @@ const typecheck: Suite = {
   name: 'typecheck',
   kind: 'unit',
   async run() {
-    const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
-    for (const dir of ['.', ...PACKAGES, 'e2e']) {
-      if (!existsSync(path.join(REPO_ROOT, dir, 'tsconfig.json'))) continue;
-      const code = await run(path.join(BIN, 'tsc'), ['-p', dir, '--noEmit'], REPO_ROOT);
-      console.log(`  tsc -p ${dir}: ${code === 0 ? 'ok' : 'FAILED'}`);
+    const counts: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+    const dirs = ['.', ...PACKAGES, 'e2e'].filter((dir) => existsSync(path.join(REPO_ROOT, dir, 'tsconfig.json')));
+    const { programs, notes } = typecheckPrograms(
+      REPO_ROOT,
+      dirs,
+      readTsconfig,
+      path.join(REPO_ROOT, 'node_modules/.cache/chainwork-typecheck'),
+    );
+    for (const note of notes) console.log(`  note: ${note}`);
+    for (const program of programs) {
+      await writeProgram(program);
+      const code = await run(path.join(BIN, 'tsc'), ['-p', program.project, '--noEmit'], REPO_ROOT);
+      console.log(`  tsc ${program.label}: ${code === 0 ? 'ok' : 'FAILED'}`);
       if (code === 0) counts.passed += 1;
-      else counts.failed += 1;
+      else {
+        counts.failed += 1;
+        counts.failures!.push(`typecheck: ${program.label} (the errors are printed above)`);
+      }
     }
     return counts;
   },
@@ -117,7 +132,9 @@ const dependencies: Suite = {
   async run() {
     const code = await run(path.join(BIN, 'sherif'), [], REPO_ROOT);
     console.log(`  sherif: ${code === 0 ? 'ok' : 'FAILED'}`);
-    return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+    return code === 0
+      ? { passed: 1, failed: 0, skipped: 0 }
+      : { passed: 0, failed: 1, skipped: 0, failures: ['dependencies: sherif (its findings are printed above)'] };
   },
 };
 
@@ -129,7 +146,7 @@ const lint: Suite = {
   name: 'lint',
   kind: 'unit',
   async run() {
-    const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+    const counts: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
     const checks: Array<[string, string, string[]]> = [
       ['eslint', 'eslint', ['.', '--max-warnings', '0']],
       ['prettier --check', 'prettier', ['--check', '.', '--log-level', 'warn']],
@@ -138,7 +155,10 @@ const lint: Suite = {
       const code = await run(path.join(BIN, bin), args, REPO_ROOT);
       console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'}`);
       if (code === 0) counts.passed += 1;
-      else counts.failed += 1;
+      else {
+        counts.failed += 1;
+        counts.failures!.push(`lint: ${label} (its findings are printed above)`);
+      }
     }
     return counts;
   },
@@ -159,7 +179,10 @@ const e2e: Suite = {
     if (!json) return crashed('e2e', code);
     const { expected, unexpected, flaky, skipped } = json.stats;
     const counts = { passed: expected + flaky, failed: unexpected, skipped, failures: playwrightFailures('e2e', json.suites ?? []) };
-    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    if (code !== 0 && counts.failed === 0) {
+      counts.failed = 1;
+      counts.failures.push(`e2e: exited with ${code} and no failed test (an error outside the tests, printed above)`);
+    }
     return counts;
   },
 };
