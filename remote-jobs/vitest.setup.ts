@@ -10,5 +10,7 @@ afterEach(() => cleanup());
 // Tests assert states, not motion, so animations finish at once.
 MotionGlobalConfig.skipAnimations = true;
 
-// findBy*/waitFor give up after 1 s by default; under load a render alone can take that.
-configure({ asyncUtilTimeout: 8000 });
+// findBy*/waitFor give up after 1 s by default; under load a render alone can take that, and
+// a list growing a few cards per transition took over 8 s here with the CPU contended.
+// The limit only bounds how long a broken test waits; each test still ends by testTimeout.
+configure({ asyncUtilTimeout: 15_000 });

@@ -122,14 +122,25 @@ describe('JobSearch: results', () => {
         }
       },
     );
-    const nearTheEnd = () =>
+    const armedSentinel = () => observers.filter((o) => o.options.rootMargin === '600px 0px' && o.observed.size > 0).at(-1);
+    const bringNear = (sentinel: FakeIntersectionObserver | undefined) =>
       act(() => {
-        const sentinel = observers.filter((o) => o.options.rootMargin === '600px 0px' && o.observed.size > 0).at(-1);
         for (const el of sentinel?.observed ?? []) sentinel!.near(el);
       });
+    // The list arms its sentinel in an effect after the page's cards commit, which can come
+    // after the cards are on screen (a transition's effects run later): wait for it.
+    const nearTheEnd = async () =>
+      bringNear(
+        await waitFor(() => {
+          const sentinel = armedSentinel();
+          if (!sentinel) throw new Error('The list has not armed its sentinel yet');
+          return sentinel;
+        }),
+      );
     try {
-      const pages = JOB_SEARCH_AUTO_LOAD_PAGES + 1;
-      await api.seed(Array.from({ length: JOB_SEARCH_PAGE_SIZE * pages + 1 }, (_, i) => board(i, `Role number ${i}`, 1 + i / 100, {})));
+      // The pages loaded by themselves, then one job more: the page only the button loads.
+      const total = JOB_SEARCH_PAGE_SIZE * JOB_SEARCH_AUTO_LOAD_PAGES + 1;
+      await api.seed(Array.from({ length: total }, (_, i) => board(i, `Role number ${i}`, 1 + i / 100, {})));
       const { searches } = renderSearch();
       await waitFor(() => expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE));
       for (let page = 2; page <= JOB_SEARCH_AUTO_LOAD_PAGES; page++) {
@@ -137,12 +148,13 @@ describe('JobSearch: results', () => {
         await waitFor(() => expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE * page));
       }
       const asked = searches().length;
-      await nearTheEnd();
+      // Past the first few pages the sentinel stays disarmed; near the end, nothing loads.
       await settle();
+      expect(armedSentinel()).toBeUndefined();
       expect(searches()).toHaveLength(asked);
       expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE * JOB_SEARCH_AUTO_LOAD_PAGES);
       fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
-      await waitFor(() => expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE * pages));
+      await waitFor(() => expect(titles()).toHaveLength(total));
       expect(searches()).toHaveLength(asked + 1);
     } finally {
       vi.unstubAllGlobals();
