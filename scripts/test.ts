@@ -25,7 +25,7 @@ interface Counts {
   failed: number;
   skipped: number;
   /** The failed tests by name, for the summary (see test/failures.ts). */
-  failures?: string[];
+  failures: string[];
 }
 interface Suite {
   name: string;
@@ -50,6 +50,24 @@ async function readJson<T>(file: string): Promise<T | null> {
   } catch {
     return null;
   }
+}
+
+const noCounts = (): Counts => ({ passed: 0, failed: 0, skipped: 0, failures: [] });
+
+/** Counts one check of a suite's own (a tsc program, a linter): passed, or failed as `failure`. */
+function countCheck(counts: Counts, code: number, failure: string): void {
+  if (code === 0) counts.passed += 1;
+  else {
+    counts.failed += 1;
+    counts.failures.push(failure);
+  }
+}
+
+/** A non-zero exit with no failed test (an error outside the tests, or no test found) still fails the run. */
+function failOnExitWithoutFailure(counts: Counts, name: string, code: number): void {
+  if (code === 0 || counts.failed > 0) return;
+  counts.failed = 1;
+  counts.failures.push(`${name}: exited with ${code} and no failed test (an error outside the tests, printed above)`);
 }
 
 /** A suite that crashed before reporting counts as one failure, never as zero. */
@@ -85,11 +103,7 @@ function vitestSuite(name: string, cwd: string, extraArgs: string[] = []): Suite
         skipped: json.numPendingTests + json.numTodoTests,
         failures: vitestFailures(name, json, cwd),
       };
-      // A non-zero exit with no failed test (an error outside tests, or no test found) still fails the run.
-      if (code !== 0 && counts.failed === 0) {
-        counts.failed = 1;
-        counts.failures.push(`${name}: exited with ${code} and no failed test (an error outside the tests, printed above)`);
-      }
+      failOnExitWithoutFailure(counts, name, code);
       return counts;
     },
   };
@@ -99,7 +113,7 @@ const typecheck: Suite = {
   name: 'typecheck',
   kind: 'unit',
   async run() {
-    const counts: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+    const counts = noCounts();
     const dirs = ['.', ...PACKAGES, 'e2e'].filter((dir) => existsSync(path.join(REPO_ROOT, dir, 'tsconfig.json')));
     const { programs, notes } = typecheckPrograms(
       REPO_ROOT,
@@ -112,11 +126,7 @@ const typecheck: Suite = {
       await writeProgram(program);
       const code = await run(path.join(BIN, 'tsc'), ['-p', program.project, '--noEmit'], REPO_ROOT);
       console.log(`  tsc ${program.label}: ${code === 0 ? 'ok' : 'FAILED'}`);
-      if (code === 0) counts.passed += 1;
-      else {
-        counts.failed += 1;
-        counts.failures!.push(`typecheck: ${program.label} (the errors are printed above)`);
-      }
+      countCheck(counts, code, `typecheck: ${program.label} (the errors are printed above)`);
     }
     return counts;
   },
@@ -132,9 +142,9 @@ const dependencies: Suite = {
   async run() {
     const code = await run(path.join(BIN, 'sherif'), [], REPO_ROOT);
     console.log(`  sherif: ${code === 0 ? 'ok' : 'FAILED'}`);
-    return code === 0
-      ? { passed: 1, failed: 0, skipped: 0 }
-      : { passed: 0, failed: 1, skipped: 0, failures: ['dependencies: sherif (its findings are printed above)'] };
+    const counts = noCounts();
+    countCheck(counts, code, 'dependencies: sherif (its findings are printed above)');
+    return counts;
   },
 };
 
@@ -146,7 +156,7 @@ const lint: Suite = {
   name: 'lint',
   kind: 'unit',
   async run() {
-    const counts: Counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+    const counts = noCounts();
     const checks: Array<[string, string, string[]]> = [
       ['eslint', 'eslint', ['.', '--max-warnings', '0']],
       ['prettier --check', 'prettier', ['--check', '.', '--log-level', 'warn']],
@@ -154,11 +164,7 @@ const lint: Suite = {
     for (const [label, bin, args] of checks) {
       const code = await run(path.join(BIN, bin), args, REPO_ROOT);
       console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'}`);
-      if (code === 0) counts.passed += 1;
-      else {
-        counts.failed += 1;
-        counts.failures!.push(`lint: ${label} (its findings are printed above)`);
-      }
+      countCheck(counts, code, `lint: ${label} (its findings are printed above)`);
     }
     return counts;
   },
@@ -179,10 +185,7 @@ const e2e: Suite = {
     if (!json) return crashed('e2e', code);
     const { expected, unexpected, flaky, skipped } = json.stats;
     const counts = { passed: expected + flaky, failed: unexpected, skipped, failures: playwrightFailures('e2e', json.suites ?? []) };
-    if (code !== 0 && counts.failed === 0) {
-      counts.failed = 1;
-      counts.failures.push(`e2e: exited with ${code} and no failed test (an error outside the tests, printed above)`);
-    }
+    failOnExitWithoutFailure(counts, 'e2e', code);
     return counts;
   },
 };
@@ -253,7 +256,7 @@ async function main(): Promise<void> {
       `${name.padEnd(20)} ${String(c.passed).padStart(7)} ${String(c.failed).padStart(7)} ${String(c.skipped).padStart(8)} ${secs.toFixed(1).padStart(6)} s`,
     );
   }
-  const failures = rows.flatMap(([, c]) => c.failures ?? []);
+  const failures = rows.flatMap(([, c]) => c.failures);
   if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
   console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);

@@ -49,18 +49,23 @@ export function typecheckPrograms(
 ): { programs: Program[]; notes: string[] } {
   const configs = new Map(dirs.map((dir) => [dir, read(path.join(root, dir, 'tsconfig.json'))]));
   const alone = (dir: string): Program => ({ label: dir, project: dir });
-  const candidates = dirs.filter((dir) => BROWSER_PACKAGES.includes(dir));
-  const first = candidates[0];
+  const [first, ...others] = dirs.filter((dir) => BROWSER_PACKAGES.includes(dir));
+  if (first === undefined) return { programs: dirs.map(alone), notes: [] };
+  const settingsOfDir = (dir: string) => settingsOf(configs.get(dir)!, path.join(root, dir));
+  const firstSettings = settingsOfDir(first);
   const notes: string[] = [];
-  const together = candidates.filter((dir) => {
-    const same = settingsOf(configs.get(dir)!, path.join(root, dir)) === settingsOf(configs.get(first!)!, path.join(root, first!));
-    if (!same) notes.push(`${dir}'s tsconfig.json differs from ${first}'s: checked alone`);
-    return same;
-  });
+  const together = [
+    first,
+    ...others.filter((dir) => {
+      const same = settingsOfDir(dir) === firstSettings;
+      if (!same) notes.push(`${dir}'s tsconfig.json differs from ${first}'s: checked alone`);
+      return same;
+    }),
+  ];
   if (together.length < 2) return { programs: dirs.map(alone), notes };
 
   const absolute = (dir: string, patterns: string[] | undefined) => (patterns ?? []).map((p) => path.join(root, dir, p));
-  const base = configs.get(first!)!;
+  const base = configs.get(first)!;
   const file = path.join(cacheDir, 'tsconfig.browser-packages.json');
   const exclude = together.flatMap((dir) => absolute(dir, configs.get(dir)!.exclude));
   const combined: Program = {
@@ -69,7 +74,7 @@ export function typecheckPrograms(
     write: {
       file,
       json: {
-        ...(base.extends ? { extends: path.resolve(root, first!, base.extends) } : {}),
+        ...(base.extends ? { extends: path.resolve(root, first, base.extends) } : {}),
         compilerOptions: base.compilerOptions ?? {},
         include: together.flatMap((dir) => absolute(dir, configs.get(dir)!.include ?? ['**/*'])),
         // None given keeps TypeScript's default (node_modules and the like left out).

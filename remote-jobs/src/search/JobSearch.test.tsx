@@ -123,9 +123,9 @@ describe('JobSearch: results', () => {
       },
     );
     const armedSentinel = () => observers.filter((o) => o.options.rootMargin === '600px 0px' && o.observed.size > 0).at(-1);
-    const bringNear = (sentinel: FakeIntersectionObserver | undefined) =>
+    const bringNear = (sentinel: FakeIntersectionObserver) =>
       act(() => {
-        for (const el of sentinel?.observed ?? []) sentinel!.near(el);
+        for (const el of sentinel.observed) sentinel.near(el);
       });
     // The list arms its sentinel in an effect after the page's cards commit, which can come
     // after the cards are on screen (a transition's effects run later): wait for it.
