@@ -20,13 +20,14 @@
  * the 1-minute load average while it ran, and with the machine itself, so the run ends
  * with what fresh memory costs it (bench-web/machine-probe.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { FRONT_END_PACKAGES, VERSION_PIN_HEADER } from '@chainwork/shared-config/federation';
 import { jobPath, route } from '@chainwork/shared-config';
 import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
 import { isMain } from './lib/is-main';
+import { buildInPlainNode } from './lib/plain-node-build';
 import { median } from './lib/median';
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { startDevServer, stopDevServer, waitForOk } from './lib/dev-server';
@@ -74,15 +75,7 @@ interface RouteResult {
 }
 
 function buildMonolith(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx/esm', path.join(REPO_ROOT, 'scripts/bench-web/compile-monolith.ts')], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_OPTIONS: '' },
-    });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`the monolithic baseline failed to build (exit ${code})`))));
-  });
+  return buildInPlainNode('scripts/bench-web/compile-monolith.ts', 'the monolithic baseline');
 }
 
 async function newestSlug(origin: string): Promise<string> {

@@ -59,7 +59,8 @@ export function globalNameOf(containerName: string): string {
   return `chainwork_${containerName}`;
 }
 
-function swcRule(test: RegExp, tsx: boolean): RuleSetRule {
+/** TypeScript (and TSX) through SWC, as every front end is compiled. */
+export function swcRule(test: RegExp, tsx: boolean): RuleSetRule {
   return {
     test,
     // Workspace packages (shared-config) resolve to their real path, outside node_modules,

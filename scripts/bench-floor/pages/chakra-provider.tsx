@@ -1,0 +1,10 @@
+import { Provider } from '@chakra-ui/react/provider';
+import { theme } from '../../../shared-config/src/theme/index';
+import { mount } from './mount';
+
+// The provider the shell mounts (shared-config/src/vendor/chakra.ts) with the app's theme, around one heading.
+mount(
+  <Provider theme={theme}>
+    <h1>Remote crypto jobs</h1>
+  </Provider>,
+);

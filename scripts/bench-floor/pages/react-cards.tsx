@@ -1,0 +1,4 @@
+import { mount } from './mount';
+import { PlainCards } from './PlainCards';
+
+mount(<PlainCards />);
