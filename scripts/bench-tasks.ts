@@ -17,6 +17,7 @@ import { VERSION_PIN_HEADER } from '@chainwork/shared-config/federation';
 import { isMain } from './lib/is-main';
 import { UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { median } from './lib/median';
+import { formatMs } from './lib/format-ms';
 import { launchBrowser } from './bench-web/page-bytes';
 import { tracePageLoad, type LoadTasks } from './bench-web/long-tasks';
 
@@ -36,13 +37,11 @@ export function parseVariant(value: string): Variant {
   return { label: match[1]!, pins: match[2]! };
 }
 
-const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
-
 function printTasks(run: LoadTasks): void {
-  console.log(`    first contentful paint ${ms(run.fcpMs)}; long tasks (start, duration: the work inside):`);
+  console.log(`    first contentful paint ${formatMs(run.fcpMs)}; long tasks (start, duration: the work inside):`);
   for (const task of run.tasks) {
     const work = task.work.map(([kind, t]) => `${kind} ${Math.round(t)}`).join(' | ');
-    console.log(`    ${ms(task.startMs).padStart(9)} ${ms(task.durationMs).padStart(7)}  ${work}`);
+    console.log(`    ${formatMs(task.startMs).padStart(9)} ${formatMs(task.durationMs).padStart(7)}  ${work}`);
   }
 }
 
@@ -82,7 +81,7 @@ async function main(): Promise<void> {
       const blocking = all.map((r) => r.blockingMs);
       const mid = median(blocking);
       console.log(
-        `${variant.label}${variant.pins ? ` (${variant.pins})` : ''}: blocking ${blocking.map(Math.round).join(' / ')} ms, median ${ms(mid)}`,
+        `${variant.label}${variant.pins ? ` (${variant.pins})` : ''}: blocking ${blocking.map(Math.round).join(' / ')} ms, median ${formatMs(mid)}`,
       );
       printTasks(all.reduce((best, r) => (Math.abs(r.blockingMs - mid) < Math.abs(best.blockingMs - mid) ? r : best)));
     }

@@ -1,4 +1,5 @@
 import { median } from '../lib/median';
+import { formatMs } from '../lib/format-ms';
 import type { LighthouseFigures } from '../bench-web/lighthouse';
 import type { ReferencePage } from './pages';
 
@@ -9,7 +10,6 @@ export interface FloorRow {
   runs: LighthouseFigures[];
 }
 
-const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 const kb = (bytes: number) => (bytes ? `${(bytes / 1000).toFixed(1)} KB` : '-');
 
 /** The table: per page its script's bytes and Lighthouse mobile's score, LCP and TBT (median, then each run). */
@@ -20,7 +20,7 @@ export function formatFloorTable(rows: FloorRow[]): string[] {
   for (const { page, jsGzipBytes, runs } of rows) {
     lines.push(
       `${page.id.padEnd(16)} ${kb(jsGzipBytes).padStart(9)}  ${String(median(runs.map((r) => r.score))).padStart(5)} ` +
-        `${ms(median(runs.map((r) => r.lcpMs))).padStart(9)} ${ms(median(runs.map((r) => r.tbtMs))).padStart(9)}  ` +
+        `${formatMs(median(runs.map((r) => r.lcpMs))).padStart(9)} ${formatMs(median(runs.map((r) => r.tbtMs))).padStart(9)}  ` +
         runs.map((r) => Math.round(r.tbtMs)).join(' / '),
     );
   }
@@ -37,7 +37,7 @@ export function floorVerdict(rows: FloorRow[], targetMs: number): string {
   if (!over) return `Every reference page is within the ${targetMs} ms TBT target on this machine: the app's own work decides.`;
   const tbt = median(over.runs.map((r) => r.tbtMs));
   return (
-    `On this machine ${over.page.id} (${over.page.description}) already measures a TBT of ${ms(tbt)}, ` +
+    `On this machine ${over.page.id} (${over.page.description}) already measures a TBT of ${formatMs(tbt)}, ` +
     `${(tbt / targetMs).toFixed(1)} times the ${targetMs} ms target: a page doing at least as much starts over the target here.`
   );
 }

@@ -10,14 +10,21 @@ const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
  * compared), on 127.0.0.1 and a free port. Anything else, or a path outside the folder, is 404.
  */
 export async function serveFolder(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
+  // Each file compressed once: every Lighthouse run asks for the same bytes again.
+  const gzipped = new Map<string, Promise<Buffer>>();
   const server: Server = createServer((req, res) => {
     const name = path.basename(new URL(req.url ?? '/', 'http://x').pathname);
     const type = TYPES[path.extname(name)];
     if (!type) return void res.writeHead(404).end();
-    readFile(path.join(dir, name)).then(
+    if (!gzipped.has(name))
+      gzipped.set(
+        name,
+        readFile(path.join(dir, name)).then((body) => gzipSync(body, { level: 9 })),
+      );
+    gzipped.get(name)!.then(
       (body) => {
         res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
-        res.end(gzipSync(body, { level: 9 }));
+        res.end(body);
       },
       () => void res.writeHead(404).end(),
     );

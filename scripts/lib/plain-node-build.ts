@@ -23,17 +23,20 @@ export function buildInPlainNode(script: string, what: string): Promise<void> {
   });
 }
 
-/** Inside that process: builds `config`, printing rspack's errors and exiting 1 on failure. */
+/** Inside that process: builds `config`; on failure prints rspack's errors and exits 1. */
 export async function runBuild(config: Configuration): Promise<void> {
-  // Imported here: loading rspack is the reason for the process of its own.
+  // Imported here, not at the top: the callers of buildInPlainNode import this file too and never build.
   const { rspack } = await import('@rspack/core');
   const compiler = rspack(config);
-  compiler.run((error, stats) => {
-    compiler.close(() => {
-      if (error || !stats || stats.hasErrors()) {
-        console.error(error?.message ?? stats?.toString({ all: false, errors: true, colors: false }) ?? 'no stats');
-        process.exit(1);
-      }
+  await new Promise<void>((resolve) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error || !stats || stats.hasErrors()) {
+          console.error(error?.message ?? stats?.toString({ all: false, errors: true, colors: false }) ?? 'no stats');
+          process.exit(1);
+        }
+        resolve();
+      });
     });
   });
 }
