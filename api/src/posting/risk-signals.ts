@@ -1,5 +1,5 @@
 import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
-import { type CompanyStep, type JobStep } from '@chainwork/shared-config/posting';
+import { isFreeMailDomain, type CompanyStep, type JobStep } from '@chainwork/shared-config/posting';
 import type { SqlDatabase } from '../db/database';
 import { baseDomain, emailDomain, hostOf } from './verified';
 
@@ -9,31 +9,6 @@ export interface RiskSignal {
   kind: RiskSignalKind;
   message: string;
 }
-
-/** Mailbox providers anyone can sign up to: a company's hiring address is rarely one of them. */
-const FREE_MAIL_DOMAINS = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'yahoo.com',
-  'outlook.com',
-  'hotmail.com',
-  'live.com',
-  'icloud.com',
-  'me.com',
-  'aol.com',
-  'proton.me',
-  'protonmail.com',
-  'gmx.com',
-  'gmx.de',
-  'mail.com',
-  'mail.ru',
-  'yandex.com',
-  'yandex.ru',
-  'qq.com',
-  '163.com',
-  'zoho.com',
-  'tutanota.com',
-]);
 
 /** Phrases of the scams crypto job seekers meet: pay to apply, hand over a wallet, returns promised. */
 const SCAM_PHRASES: ReadonlyArray<{ pattern: RegExp; label: string }> = [
@@ -78,10 +53,10 @@ export function contentSignals(input: RiskInput): RiskSignal[] {
       message: `The ${input.job.apply.kind === 'email' ? 'apply e-mail' : 'apply link'} is on ${apply}, not on the company website's ${site}`,
     });
   const posterDomain = emailDomain(input.ownerEmail);
-  if (baseDomain(posterDomain) !== site && !FREE_MAIL_DOMAINS.has(posterDomain))
+  if (baseDomain(posterDomain) !== site && !isFreeMailDomain(posterDomain))
     signals.push({ kind: 'domain-mismatch', message: `The employer signed in as ${posterDomain}, not ${site}` });
   for (const domain of new Set([posterDomain, ...(input.job.apply.kind === 'email' ? [apply] : [])]))
-    if (FREE_MAIL_DOMAINS.has(domain)) signals.push({ kind: 'free-mail', message: `Free-mail address (${domain})` });
+    if (isFreeMailDomain(domain)) signals.push({ kind: 'free-mail', message: `Free-mail address (${domain})` });
 
   const text = `${input.job.title}\n${input.job.description}\n${input.company.description}`;
   for (const phrase of SCAM_PHRASES)

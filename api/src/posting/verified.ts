@@ -1,3 +1,4 @@
+import { isFreeMailDomain } from '@chainwork/shared-config/posting';
 import type { SqlDatabase } from '../db/database';
 
 /** The registrable part of a host, roughly: `careers.acme.io` -> `acme.io` (two labels; three for `co.uk`-style suffixes). */
@@ -23,10 +24,15 @@ export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 }
 
-/** True when the e-mail address belongs to the website's domain (a subdomain on either side counts). */
+/**
+ * True when the e-mail address belongs to the website's domain (a subdomain on either side
+ * counts). A free-mail address never does, whatever the website: anyone can open one, so
+ * `hr@proton.me` says nothing about who runs https://proton.me.
+ */
 export function emailMatchesWebsite(email: string, website: string): boolean {
   const host = hostOf(website);
-  return host !== null && baseDomain(emailDomain(email)) === baseDomain(host);
+  const domain = emailDomain(email);
+  return host !== null && !isFreeMailDomain(domain) && baseDomain(domain) === baseDomain(host);
 }
 
 /**
