@@ -45,10 +45,17 @@ export async function feedEvents(db: SqlDatabase, now: Date): Promise<CalendarEv
   return results.map(toEvent);
 }
 
-/** A slug no other event has: the name and the start date, and a short suffix if even that is taken. */
+/**
+ * A slug no other event has: the name and the start date, and a short suffix if even that is taken.
+ * The taken ones are `base` and those starting `base-`, read as a range (`-` < `.` in byte order),
+ * never a LIKE pattern: D1 refuses a pattern over 50 bytes, and a slug's base is up to 91.
+ */
 export async function freeEventSlug(db: SqlDatabase, name: string, startsOn: string): Promise<string> {
   const base = `${slugify(name) || 'event'}-${startsOn}`;
-  const taken = await db.prepare('SELECT slug FROM events WHERE slug = ?1 OR slug LIKE ?2').bind(base, `${base}-%`).all<{ slug: string }>();
+  const taken = await db
+    .prepare("SELECT slug FROM events WHERE slug = ?1 OR (slug >= ?1 || '-' AND slug < ?1 || '.')")
+    .bind(base)
+    .all<{ slug: string }>();
   const used = new Set(taken.results.map((r) => r.slug));
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { CONTENT_LIMITS } from '@chainwork/shared-config/content';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPLOYER, contentCaller, resetContent } from '../../../test/content';
 import { importEvents } from '../../content/events/import-events';
@@ -50,6 +51,35 @@ describe('content.events', () => {
     );
     expect(error.message).toContain('The end date is before the start date');
     expect(error.message).toContain('Please enter the city');
+  });
+
+  it.each([
+    ['an ordinary long name', 'European Blockchain Convention Barcelona'],
+    ['the longest name the schema allows', 'Decentralised Finance and Zero Knowledge '.repeat(3).slice(0, CONTENT_LIMITS.eventNameMax)],
+  ])('gives %s a slug, and the same name on the same day a suffixed one', async (_label, name) => {
+    expect(name.length).toBeLessThanOrEqual(CONTENT_LIMITS.eventNameMax);
+    // Other events on the calendar: the slug lookup compares the new name against their slugs.
+    await refreshSampleEvents(env.DB, NOW);
+    const caller = contentCaller({ identity: EMPLOYER, now: () => NOW });
+    const event = {
+      name,
+      kind: 'conference',
+      format: 'in-person',
+      region: 'europe',
+      city: 'Barcelona',
+      startsOn: '2026-07-01',
+      endsOn: '2026-07-03',
+      url: 'https://eblockchainconvention.example',
+      description: 'The conference of the European blockchain ecosystem.',
+    } as const;
+    await expect(caller.content.events.submit(event)).resolves.toEqual({ received: true });
+    await expect(caller.content.events.submit(event)).resolves.toEqual({ received: true });
+    const { results } = await env.DB.prepare('SELECT slug FROM events WHERE name = ?1 ORDER BY id')
+      .bind(name.trim())
+      .all<{ slug: string }>();
+    const base = results[0]!.slug;
+    expect(base).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*-2026-07-01$/);
+    expect(results.map((row) => row.slug)).toEqual([base, `${base}-2`]);
   });
 
   it('imports a file of events once: a second import changes nothing, an edit bumps SEQUENCE', async () => {
