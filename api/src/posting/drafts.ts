@@ -73,7 +73,6 @@ export async function saveStep(deps: PostingDeps, owner: Owner, postingId: strin
 
   const row = await ownPosting(deps.db, owner, postingId);
   const next = requireTransition(row.state, 'edit');
-  if (row.state === 'awaiting_payment') await cancelOpenCheckout(deps, row.id);
   const [updated] = await deps.db.batch<{ id: string }>([
     compareAndSetState(deps.db, row.id, row.state, next, now, { [column]: value }),
     ...remember,
@@ -83,5 +82,8 @@ export async function saveStep(deps: PostingDeps, owner: Owner, postingId: strin
     requireTransition((await ownPosting(deps.db, owner, postingId)).state, 'edit');
     throw new TRPCError({ code: 'CONFLICT', message: POSTING_MESSAGES.changedMeanwhile });
   }
+  // After the move, not before: an order opened in between (a submit racing this edit) is
+  // closed here, and none can open later, since orders open only on `awaiting_payment`.
+  if (row.state === 'awaiting_payment') await cancelOpenCheckout(deps, row.id);
   return row.id;
 }

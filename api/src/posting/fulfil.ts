@@ -27,12 +27,21 @@ export async function fulfilCheckout(deps: PostingDeps, sessionId: string, provi
   if (payment.status === 'cancelled' || !move.ok) return refundUnusable(deps, payment, providerPaymentId);
 
   const now = deps.now().getTime();
-  const paid = deps.db
-    .prepare("UPDATE payments SET status = 'paid', paid_at = ?2, provider_payment_id = ?3 WHERE id = ?1 AND status = 'open' RETURNING id")
-    .bind(payment.id, now, providerPaymentId);
-  const batch = payment.purpose === 'listing' ? listingPaid(deps, posting, now) : await renewalPaid(deps, posting, payment, now, move.to);
-  const results = await deps.db.batch<{ id: string }>([...batch, paid]);
-  if (!results.at(-1)?.results.length) return 'already-handled';
+  const settled =
+    payment.purpose === 'listing'
+      ? (await deps.db.batch<{ id: string }>(listingPaid(deps, payment, providerPaymentId, now)))[0]
+      : (
+          await deps.db.batch<{ id: string }>([
+            ...(await renewalPaid(deps, posting, payment, now, move.to)),
+            markPaid(deps, payment, providerPaymentId, now),
+          ])
+        ).at(-1);
+  if (!settled?.results.length) {
+    // Paid meanwhile by a duplicate delivery, or the posting left the state this order was for.
+    const current = await findPaymentBySession(deps, sessionId);
+    if (current?.status === 'paid' || current?.status === 'refunded') return 'already-handled';
+    return refundUnusable(deps, payment, providerPaymentId);
+  }
 
   const data = postingData(posting);
   try {
@@ -50,17 +59,39 @@ export async function fulfilCheckout(deps: PostingDeps, sessionId: string, provi
   return 'fulfilled';
 }
 
-/** A first payment: the posting enters review with a snapshot of what was paid for. */
-function listingPaid(deps: PostingDeps, posting: PostingRow, now: number) {
+/** The order paid, once (`open` -> `paid`), and only if `onlyIf` holds (SQL over ?4 = posting id, ?5 = plan). */
+function markPaid(deps: PostingDeps, payment: PaymentRow, providerPaymentId: string | null, now: number, onlyIf?: string) {
+  const statement = deps.db.prepare(
+    `UPDATE payments SET status = 'paid', paid_at = ?2, provider_payment_id = ?3 WHERE id = ?1 AND status = 'open'${onlyIf ?? ''} RETURNING id`,
+  );
+  return onlyIf
+    ? statement.bind(payment.id, now, providerPaymentId, payment.posting_id, payment.plan)
+    : statement.bind(payment.id, now, providerPaymentId);
+}
+
+/**
+ * A first payment: the posting enters review with a snapshot of what was paid for. All
+ * of it happens only while the posting waits for payment on the plan this order priced
+ * (one transaction, the same condition twice); the review takes the order's plan, never
+ * the posting's, so a plan saved after the order cannot ride on its price.
+ */
+function listingPaid(deps: PostingDeps, payment: PaymentRow, providerPaymentId: string | null, now: number) {
+  const waitsForThisOrder = " AND EXISTS (SELECT 1 FROM postings WHERE id = ?4 AND state = 'awaiting_payment' AND plan = ?5)";
   return [
-    compareAndSetState(deps.db, posting.id, 'awaiting_payment', 'in_review', now),
+    markPaid(deps, payment, providerPaymentId, now, waitsForThisOrder),
+    deps.db
+      .prepare(
+        `UPDATE postings SET state = 'in_review', updated_at = ?3 WHERE id = ?1 AND state = 'awaiting_payment' AND plan = ?2
+         AND EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND status = 'paid')`,
+      )
+      .bind(payment.posting_id, payment.plan, now, payment.id),
     deps.db
       .prepare(
         `INSERT INTO posting_reviews (id, posting_id, kind, company_json, job_json, plan, status, submitted_at)
-         SELECT ?1, id, 'new', company_json, job_json, plan, 'pending', ?3 FROM postings WHERE id = ?2 AND state = 'in_review'
+         SELECT ?1, id, 'new', company_json, job_json, ?4, 'pending', ?3 FROM postings WHERE id = ?2 AND state = 'in_review' AND plan = ?4
          ON CONFLICT DO NOTHING`,
       )
-      .bind(crypto.randomUUID(), posting.id, now),
+      .bind(crypto.randomUUID(), payment.posting_id, now, payment.plan),
   ];
 }
 

@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS, route } from '@chainwork/shared-config';
 import { companyStepSchema, jobStepSchema, PLAN_CURRENCY, PLANS, type PlanId } from '@chainwork/shared-config/posting';
 import type { PostingDeps } from './deps';
 import { fieldErrors, POSTING_MESSAGES } from './errors';
-import { compareAndSetState, postingData, type PostingRow } from './postings-repo';
+import { compareAndSetState, findPosting, postingData, sameOrder, type PostingRow } from './postings-repo';
 
 export interface PaymentRow {
   id: string;
@@ -80,16 +80,32 @@ export async function openCheckout(
   if (order?.checkout_url) return { checkoutUrl: order.checkout_url };
   if (!order) {
     const price = PLANS[plan].priceCents;
+    // The order is priced from `plan` and taken only while the posting still stands where this
+    // request read it: a listing is awaiting payment on that very plan (a plan saved meanwhile
+    // moved it back to the draft), a renewal is still live or expired.
     await deps.db
       .prepare(
         `INSERT INTO payments (id, posting_id, purpose, plan, amount_cents, currency, provider, status, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'open', ?8) ON CONFLICT DO NOTHING`,
+         SELECT ?1, id, ?3, ?4, ?5, ?6, ?7, 'open', ?8 FROM postings
+         WHERE id = ?2 AND state = ?9 AND (?3 = 'renewal' OR plan = ?4)
+         ON CONFLICT DO NOTHING`,
       )
-      .bind(crypto.randomUUID(), row.id, purpose, plan, price, PLAN_CURRENCY, deps.payments.name, deps.now().getTime())
+      .bind(
+        crypto.randomUUID(),
+        row.id,
+        purpose,
+        plan,
+        price,
+        PLAN_CURRENCY,
+        deps.payments.name,
+        deps.now().getTime(),
+        purpose === 'listing' ? 'awaiting_payment' : row.state,
+      )
       .run();
-    // Whoever won the insert, this is the one open order now.
+    // Whoever won the insert, this is the one open order now; unless the posting moved on.
     order = await openPaymentOf(deps, row.id);
-    if (!order) throw new TRPCError({ code: 'CONFLICT', message: POSTING_MESSAGES.changedMeanwhile });
+    if (!order || order.purpose !== purpose || order.plan !== plan)
+      throw new TRPCError({ code: 'CONFLICT', message: POSTING_MESSAGES.changedMeanwhile });
   }
   const site = deps.settings.siteUrl;
   const title = postingData(row).job?.title ?? 'Job';
@@ -116,9 +132,22 @@ export async function openCheckout(
   return { checkoutUrl: checkout.url };
 }
 
-/** Submit: the order is complete, the posting waits for payment, and its checkout opens. */
+/**
+ * Submit: the order is complete, the posting waits for payment, and its checkout opens.
+ * The move to `awaiting_payment` requires the order read here to be the saved one, so a
+ * step saved at the same moment (a dearer plan) makes this submit fail instead of being
+ * priced as the cheaper order it read.
+ */
 export async function submitPosting(deps: PostingDeps, row: PostingRow, next: PostingRow['state']): Promise<{ checkoutUrl: string }> {
   const order = completeOrder(row);
-  if (row.state !== next) await compareAndSetState(deps.db, row.id, row.state, next, deps.now().getTime()).run();
+  if (row.state !== next) {
+    const moved = await compareAndSetState(deps.db, row.id, row.state, next, deps.now().getTime(), {}, row).first();
+    if (!moved) {
+      // A double click moved it first (same order: answer the same checkout); anything else changed it.
+      const current = await findPosting(deps.db, row.id);
+      if (!current || current.state !== next || !sameOrder(current, row))
+        throw new TRPCError({ code: 'CONFLICT', message: POSTING_MESSAGES.changedMeanwhile });
+    }
+  }
   return openCheckout(deps, row, 'listing', order.plan);
 }

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { TRPCError } from '@trpc/server';
+import { PLANS, type PlanId } from '@chainwork/shared-config/posting';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   callerFor,
@@ -201,6 +202,58 @@ describe('posting: payment', () => {
     });
     expect(payments.refunds).toHaveLength(1);
     expect((await a().posting.draft({ postingId: id }))?.state).toBe('in_review');
+  });
+});
+
+/** Runs `call` after `trips` database round trips, to stagger two racing calls. */
+async function after<T>(trips: number, call: () => Promise<T>): Promise<T> {
+  for (let trip = 0; trip < trips; trip += 1) await env.DB.prepare('SELECT 1').first();
+  return call();
+}
+
+describe('posting: what is paid is what goes live', () => {
+  /** Every paid order's review carries the plan that was paid for, at that plan's price. */
+  async function expectPaidPlansMatch(postingId: string) {
+    const { results } = await env.DB.prepare(
+      `SELECT p.plan AS paid_plan, p.amount_cents, r.plan AS review_plan FROM payments p
+       LEFT JOIN posting_reviews r ON r.posting_id = p.posting_id WHERE p.posting_id = ?1 AND p.status = 'paid'`,
+    )
+      .bind(postingId)
+      .all<{ paid_plan: PlanId; amount_cents: number; review_plan: PlanId | null }>();
+    for (const row of results) {
+      expect(row.amount_cents).toBe(PLANS[row.paid_plan].priceCents);
+      expect(row.review_plan).toBe(row.paid_plan);
+    }
+    const posting = await a().posting.draft({ postingId });
+    if (posting?.state === 'in_review') expect(results.map((row) => row.paid_plan)).toEqual([posting.data.plan]);
+  }
+
+  it('a plan changed while submitting never buys Featured at the Standard price (25 races)', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 25; round += 1) {
+      const company = await a().posting.saveStep({ postingId: null, step: 'company', values: companyStep });
+      const id = company.id;
+      await a().posting.saveStep({ postingId: id, step: 'job', values: jobStep() });
+      await a().posting.saveStep({ postingId: id, step: 'plan', values: { plan: 'standard' } });
+      // Each round staggers one side by a few database round trips, so the two calls meet at
+      // every point of each other's reads and writes.
+      const [edit, submit] = round % 2 ? [round % 7, 0] : [0, round % 7];
+      const [, submitted] = await Promise.allSettled([
+        after(edit, () => a().posting.saveStep({ postingId: id, step: 'plan', values: { plan: 'featured' } })),
+        after(submit, () => a().posting.submit({ postingId: id })),
+      ]);
+      if (submitted.status === 'fulfilled') {
+        // The employer pays whatever checkout they were shown.
+        const event = await completedEvent(sessionOf(submitted.value.checkoutUrl));
+        expect((await postWebhook(webhookApp(payments), event.payload, event.signature)).status).toBe(200);
+      }
+      await expectPaidPlansMatch(id);
+      const { state, data } = (await a().posting.draft({ postingId: id }))!;
+      outcomes.add(`${submitted.status}:${state}:${data.plan}`);
+    }
+    // Both orders of the race were seen, or the loop proved nothing.
+    expect([...outcomes].some((outcome) => outcome.startsWith('fulfilled'))).toBe(true);
+    expect([...outcomes].some((outcome) => outcome.startsWith('rejected'))).toBe(true);
   });
 });
 

@@ -59,9 +59,19 @@ export function unfinishedPostingOf(db: SqlDatabase, ownerId: string): Promise<P
     .first<PostingRow>();
 }
 
+/** What an order is made of: the saved steps and the plan. */
+export type OrderFields = Pick<PostingRow, 'company_json' | 'job_json' | 'plan'>;
+
+/** Whether two reads of a posting describe the same order. */
+export function sameOrder(a: OrderFields, b: OrderFields): boolean {
+  return a.company_json === b.company_json && a.job_json === b.job_json && a.plan === b.plan;
+}
+
 /**
  * Moves a posting from the state it was read in to the next one, and only then: two
  * requests racing from the same state see one winner (the other gets null and re-reads).
+ * With `unchanged`, the move also requires the order to be the one that was read, so a
+ * step saved meanwhile (a new plan) is never carried into a state that prices the old one.
  */
 export function compareAndSetState(
   db: SqlDatabase,
@@ -70,10 +80,15 @@ export function compareAndSetState(
   to: PostingState,
   now: number,
   extra: Record<string, unknown> = {},
+  unchanged?: OrderFields,
 ) {
-  const columns = Object.keys(extra);
-  const sets = columns.map((column, index) => `${column} = ?${index + 5}`).join(', ');
+  const values: unknown[] = [id, from, to, now];
+  const param = (value: unknown) => `?${values.push(value)}`;
+  const sets = Object.entries(extra).map(([column, value]) => `, ${column} = ${param(value)}`);
+  const sameOrderSql = unchanged
+    ? ` AND company_json IS ${param(unchanged.company_json)} AND job_json IS ${param(unchanged.job_json)} AND plan IS ${param(unchanged.plan)}`
+    : '';
   return db
-    .prepare(`UPDATE postings SET state = ?3, updated_at = ?4${sets ? `, ${sets}` : ''} WHERE id = ?1 AND state = ?2 RETURNING id`)
-    .bind(id, from, to, now, ...columns.map((column) => extra[column]));
+    .prepare(`UPDATE postings SET state = ?3, updated_at = ?4${sets.join('')} WHERE id = ?1 AND state = ?2${sameOrderSql} RETURNING id`)
+    .bind(...values);
 }
