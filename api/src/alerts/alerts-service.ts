@@ -17,6 +17,7 @@ import { ALERT_COLUMNS, toAlertView, type AlertRow, type AlertView } from './ale
 import { nextDueAt } from './due';
 import { alertLinks } from './links';
 import { confirmationMail } from './mail/alert-mails';
+import { confirmationMailKey } from './mail/mail-keys';
 import { newToken, sha256Hex } from './tokens';
 
 /** What the alerts procedures need besides their input. */
@@ -131,7 +132,7 @@ export async function createAlert(
     .prepare(
       `INSERT INTO alerts (email, search_json, search_key, frequency, status, unsubscribe_token,
       confirm_token_hash, confirm_expires_at, client_hash, created_at, updated_at)
-    VALUES (?1, ?2, ?3, ?4, 'pending', ?5, ?6, ?7, ?8, ?9, ?9) RETURNING id`,
+    VALUES (?1, ?2, ?3, ?4, 'pending', ?5, ?6, ?7, ?8, ?9, ?9) RETURNING id, created_at`,
     )
     .bind(
       email,
@@ -144,7 +145,8 @@ export async function createAlert(
       clientHash,
       now,
     )
-    .first<{ id: number }>();
+    .first<Pick<AlertRow, 'id' | 'created_at'>>();
+  if (!inserted) throw new Error('alert insert returned no row');
   const mail = await confirmationMail({
     siteUrl: deps.siteUrl,
     description: describeSearch(input.search),
@@ -152,7 +154,7 @@ export async function createAlert(
     confirmUrl: alertLinks.confirm(deps.siteUrl, token),
     expiresAt: new Date(now + ALERT_CONFIRMATION_TTL_MS),
   });
-  await deps.mailer.send({ to: email, ...mail, kind: 'alert-confirmation', idempotencyKey: `alert-confirmation:${inserted?.id ?? token}` });
+  await deps.mailer.send({ to: email, ...mail, kind: 'alert-confirmation', idempotencyKey: confirmationMailKey(inserted) });
   return answered;
 }
 

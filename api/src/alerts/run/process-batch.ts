@@ -7,6 +7,7 @@ import { naiveDigestStatement } from '../digest/naive-digest-search';
 import { nextDueAt } from '../due';
 import { alertLinks, unsubscribeHeaders } from '../links';
 import { digestMail } from '../mail/alert-mails';
+import { digestMailKey } from '../mail/mail-keys';
 import type { AlertRunMessage } from './messages';
 
 export interface AlertRunDeps {
@@ -80,9 +81,6 @@ function recordStatements(
   return statements;
 }
 
-/** The digest mail's key: one per alert and due slot, so a retried message can never send it twice. */
-export const digestIdempotencyKey = (row: Pick<AlertRow, 'id' | 'next_due_at'>) => `alert-digest:${row.id}:${row.next_due_at ?? 0}`;
-
 /**
  * The queue's half of a run: the digests of one message's alerts.
  *
@@ -147,7 +145,7 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
         to: row.email,
         ...content,
         kind: 'alert-digest',
-        idempotencyKey: digestIdempotencyKey(row),
+        idempotencyKey: digestMailKey(row),
         headers: unsubscribeHeaders(deps.siteUrl, row.unsubscribe_token),
       });
       sent.push({ alertId: row.id, jobIds: digest.jobs.map((job) => job.id) });
