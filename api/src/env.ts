@@ -29,6 +29,8 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Cloudflare Email Service's `send_email` binding (MAIL_PROVIDER=cloudflare). */
   EMAIL?: SendEmailBinding;
+  /** Ended sessions (sign out, sign out everywhere), read by the gateway; the same namespace as its SESSIONS. */
+  SESSIONS: KVNamespace;
   /** Producer of the alert digests' queue (`chainwork-alerts`); the same Worker consumes it. */
   ALERTS_QUEUE: AlertQueue;
   /** The mail provider's webhook signing secret (Resend: `whsec_...`); the webhook answers 404 while unset. */

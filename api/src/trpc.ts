@@ -8,6 +8,7 @@ import type { SqlDatabase } from './db/database';
 import { formatApiError } from './error-format';
 import { ERROR_MESSAGES } from './error-messages';
 import { TurnstileTestSecret, type HumanCheck } from './content/feedback/human-check';
+import { NO_ENDED_SESSIONS, type EndedSessions } from './accounts/ended-sessions';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import type { PaymentProvider } from './payments/provider';
@@ -54,6 +55,8 @@ export type Context = {
   responseHeaders: Headers;
   /** Turnstile's verdict on a token (offline with the documented test secrets). */
   humanCheck: HumanCheck;
+  /** Where sign-out notes that a session ended (the gateway then treats its token as none). */
+  endedSessions: EndedSessions;
 };
 
 export interface ContextOptions {
@@ -67,6 +70,7 @@ export interface ContextOptions {
   clientKey?: string;
   responseHeaders?: Headers;
   humanCheck?: HumanCheck;
+  endedSessions?: EndedSessions;
 }
 
 export function createContext(options: ContextOptions): Context {
@@ -84,6 +88,7 @@ export function createContext(options: ContextOptions): Context {
     responseHeaders: options.responseHeaders ?? new Headers(),
     // Tests and tools: the always-pass test secret's behaviour unless told otherwise.
     humanCheck: options.humanCheck ?? new TurnstileTestSecret(true),
+    endedSessions: options.endedSessions ?? NO_ENDED_SESSIONS,
   };
 }
 

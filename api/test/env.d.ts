@@ -5,6 +5,7 @@ declare global {
     // The bindings tests see through `import { env } from 'cloudflare:workers'`.
     interface Env {
       DB: D1Database;
+      SESSIONS: KVNamespace;
       TEST_MIGRATIONS: D1Migration[];
     }
     // Types `exports.default` (the Worker entry) for `import { exports } from 'cloudflare:workers'`.

@@ -38,6 +38,10 @@ export interface Bindings {
   AUTH_PROVIDER?: string;
   /** The PEM public key session tokens are verified with (Clerk's, or the local provider's). */
   AUTH_JWT_KEY?: string;
+  /** The tokens' issuer (`iss`): Clerk's Frontend API URL; required with Clerk, the site root for the local provider. */
+  AUTH_ISSUER?: string;
+  /** Ended sessions (sign out, sign out everywhere), written by the api and read here for each signed-in request. */
+  SESSIONS: KVNamespace;
   /** Comma-separated addresses that are moderators (besides Clerk's public metadata). */
   MODERATOR_EMAILS?: string;
   /** Multiplies the in-memory rate limits (GatewaySettings.rateLimitScale). */
@@ -138,6 +142,8 @@ export interface GatewaySettings {
   trustRequestIdHeader: boolean;
   /** PEM public key of the session tokens; without it every visitor is anonymous. */
   authJwtKey: string | null;
+  /** The issuer session tokens must name; null: the site root (the local provider). */
+  authIssuer: string | null;
   /** Lowercase addresses given the moderator role. */
   moderatorEmails: ReadonlySet<string>;
   /**
@@ -152,6 +158,7 @@ const gatewaySettingsSchema = z.object({
   TRUST_CF_CONNECTING_IP: z.enum(['true', 'false']).default('false'),
   TRUST_REQUEST_ID_HEADER: z.enum(['true', 'false']).default('false'),
   AUTH_JWT_KEY: z.string().includes('PUBLIC KEY').optional(),
+  AUTH_ISSUER: webUrl.optional(),
   MODERATOR_EMAILS: z.string().default(''),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
 });
@@ -171,10 +178,13 @@ export function readGatewaySettings(env: Bindings): GatewaySettings {
   if (cached) return cached;
   const parsed = gatewaySettingsSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) throw new SettingsError([...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]);
+  // Clerk's tokens name Clerk as their issuer; without it no Clerk token could be checked.
+  if (env.AUTH_PROVIDER === 'clerk' && !parsed.data.AUTH_ISSUER) throw new SettingsError(['AUTH_ISSUER']);
   const settings = {
     trustCfConnectingIp: parsed.data.TRUST_CF_CONNECTING_IP === 'true',
     trustRequestIdHeader: parsed.data.TRUST_REQUEST_ID_HEADER === 'true',
     authJwtKey: parsed.data.AUTH_JWT_KEY ?? null,
+    authIssuer: parsed.data.AUTH_ISSUER?.replace(/\/+$/, '') ?? null,
     moderatorEmails: emailList(parsed.data.MODERATOR_EMAILS),
     rateLimitScale: parsed.data.RATE_LIMIT_SCALE,
   };

@@ -39,7 +39,8 @@ function recording(handle: (request: Request) => Promise<Response>): RecordingAp
   };
 }
 
-const callApiWorker = (request: Request) => apiWorker.fetch(request, { DB: env.API_DB });
+// The api writes ended sessions where the gateway reads them: one SESSIONS namespace, as deployed.
+const callApiWorker = (request: Request) => apiWorker.fetch(request, { DB: env.API_DB, SESSIONS: env.SESSIONS });
 
 /**
  * The real api Worker holding exactly `jobs` and the blog `posts` (published with the api's

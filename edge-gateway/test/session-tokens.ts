@@ -16,6 +16,9 @@ export async function testKeys(): Promise<TestKeys> {
 
 export const nowS = () => Math.floor(Date.now() / 1000);
 
+/** The test Clerk instance's Frontend API URL (the `iss` of its tokens). */
+export const CLERK_ISSUER = 'https://clerk.chainwork.example';
+
 /** A token like the local provider's, valid for an hour unless the claims say otherwise. */
 export function localToken(keys: TestKeys, site: string, claims: JWTPayload = {}): Promise<string> {
   const iat = nowS();
@@ -24,6 +27,7 @@ export function localToken(keys: TestKeys, site: string, claims: JWTPayload = {}
     email: 'ada@example.com',
     sid: 'sess_1',
     azp: site,
+    aud: site,
     iss: site,
     iat,
     nbf: iat,
@@ -41,7 +45,9 @@ export function clerkToken(keys: TestKeys, site: string, claims: JWTPayload = {}
     sub: 'user_2RfWKJREkjKbHZy0Wqa5qrHeAnb',
     sid: 'sess_2Ro7e2IxrffdqBboq8KfB6eGbIy',
     azp: site,
-    iss: 'https://clerk.chainwork.example',
+    // Clerk's session tokens carry no `aud` by default: the customization adds it (README).
+    aud: site,
+    iss: CLERK_ISSUER,
     iat,
     nbf: iat - 10,
     exp: iat + 60,

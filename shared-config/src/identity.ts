@@ -13,6 +13,14 @@ export interface Identity {
   email: string;
   /** Every signed-in person is an `employer`; `moderator` comes from the provider or configuration. */
   roles: Role[];
+  /** The session this request came with (the token's `sid` and expiry), so it can be ended. */
+  session?: SessionRef;
+}
+
+/** One signed-in session: the token's `sid`, and when the token expires (ms since the epoch). */
+export interface SessionRef {
+  id: string;
+  expiresAt: number;
 }
 
 /** Request headers that carry the verified identity from the gateway to the api. */
@@ -21,6 +29,10 @@ export const IDENTITY_HEADERS = {
   email: 'x-chainwork-user-email',
   /** Comma-separated roles. */
   roles: 'x-chainwork-user-roles',
+  /** The session's id (the token's `sid`). */
+  sessionId: 'x-chainwork-session-id',
+  /** When the session's token expires, ms since the epoch. */
+  sessionExpiresAt: 'x-chainwork-session-expires-at',
 } as const;
 
 export const IDENTITY_HEADER_NAMES: readonly string[] = Object.values(IDENTITY_HEADERS);

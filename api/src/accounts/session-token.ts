@@ -37,6 +37,7 @@ export async function signSessionToken(
     .setProtectedHeader({ alg: SESSION_ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(options.siteUrl)
+    .setAudience(options.siteUrl)
     .setIssuedAt(issuedAt)
     .setNotBefore(issuedAt)
     .setExpirationTime(expiresAtS)

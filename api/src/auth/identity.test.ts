@@ -24,4 +24,14 @@ describe('identityFromHeaders', () => {
     expect(identityFromHeaders(headers({ userId: 'u', email: 'a@b.co', roles: 'employer,admin,root' }))?.roles).toEqual(['employer']);
     expect(hasRole(identityFromHeaders(headers({ userId: 'u', email: 'a@b.co', roles: 'admin' })), 'moderator')).toBe(false);
   });
+
+  it('carries the session the gateway verified, when both of its headers are sound', () => {
+    const signedIn = { userId: 'u', email: 'a@b.co', roles: 'employer' };
+    expect(identityFromHeaders(headers({ ...signedIn, sessionId: 'sess_1', sessionExpiresAt: '1780000000000' }))?.session).toEqual({
+      id: 'sess_1',
+      expiresAt: 1_780_000_000_000,
+    });
+    expect(identityFromHeaders(headers({ ...signedIn, sessionId: 'sess_1' }))?.session).toBeUndefined();
+    expect(identityFromHeaders(headers({ ...signedIn, sessionId: 'sess_1', sessionExpiresAt: 'soon' }))?.session).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { IDENTITY_HEADERS, ROLES, type Identity, type Role } from '@chainwork/shared-config';
+import { IDENTITY_HEADERS, ROLES, type Identity, type Role, type SessionRef } from '@chainwork/shared-config';
 
 /**
  * The identity the gateway verified, read from its headers; null for an anonymous
@@ -14,7 +14,15 @@ export function identityFromHeaders(headers: Headers): Identity | null {
     (ROLES as readonly string[]).includes(r),
   );
   if (!roles.includes('employer')) roles.unshift('employer');
-  return { userId, email, roles };
+  const session = sessionFromHeaders(headers);
+  return session ? { userId, email, roles, session } : { userId, email, roles };
+}
+
+/** The session the gateway verified the token of (its id and expiry), when it says so. */
+function sessionFromHeaders(headers: Headers): SessionRef | null {
+  const id = headers.get(IDENTITY_HEADERS.sessionId)?.trim();
+  const expiresAt = Number(headers.get(IDENTITY_HEADERS.sessionExpiresAt));
+  return id && Number.isSafeInteger(expiresAt) && expiresAt > 0 ? { id, expiresAt } : null;
 }
 
 export function hasRole(identity: Identity | null, role: Role): boolean {

@@ -9,7 +9,8 @@ const db = {
   batch: async () => [],
 } as unknown as Env['DB'];
 const queue = { sendBatch: async () => undefined };
-const env = (vars: Partial<Env>): Env => ({ DB: db, ALERTS_QUEUE: queue, ...vars });
+const sessions = {} as Env['SESSIONS'];
+const env = (vars: Partial<Env>): Env => ({ DB: db, ALERTS_QUEUE: queue, SESSIONS: sessions, ...vars });
 
 describe('readApiSettings', () => {
   it('defaults to the embedded site: local provider, outbox, local address', () => {

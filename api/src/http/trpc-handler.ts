@@ -9,6 +9,7 @@ import { coldCost, meteredCaches } from '../cache/metered-caches';
 import { readApiSettings } from '../config/settings';
 import { selectMailer } from '../mail/select-mailer';
 import { identityFromHeaders } from '../auth/identity';
+import { KvEndedSessions } from '../accounts/ended-sessions';
 import { lazyHumanCheck } from '../content/feedback/human-check';
 import { createContext } from '../trpc';
 import { logPrefix } from './log-prefix';
@@ -46,6 +47,7 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
         settings,
         mailer: selectMailer(settings, env, env.DB, now),
         responseHeaders: options.resHeaders,
+        endedSessions: new KvEndedSessions(env.SESSIONS),
       });
     },
     responseMeta: ({ ctx }) => ({ headers: { [READ_COST_HEADER]: String(ctx ? coldCost(ctx.caches) : 0) } }),

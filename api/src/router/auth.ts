@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { SIGN_IN_MESSAGES } from '@chainwork/shared-config';
 import { clearedSessionCookie, sessionCookie } from '../accounts/session-cookie';
 import { requestSignIn, verifyCode, verifyLink, type SignInDeps, type SignInFailure, type VerifyResult } from '../accounts/sign-in';
-import { publicProcedure, router, type Context } from '../trpc';
+import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { requestSignInInput, verifyCodeInput, verifyLinkInput } from './auth-inputs';
 
 const FAILURES: Record<SignInFailure, { code: TRPCError['code']; message: string }> = {
@@ -51,8 +51,19 @@ export const authRouter = router({
     }
     return openSession(ctx, result);
   }),
-  /** Clears the session cookie; harmless when nobody is signed in, and with either provider. */
-  signOut: publicProcedure.mutation(({ ctx }) => {
+  /**
+   * Ends this session (its token stops working everywhere within a minute) and clears the
+   * cookie; harmless when nobody is signed in, and with either provider.
+   */
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    const session = ctx.identity?.session;
+    if (session) await ctx.endedSessions.end(session, ctx.now());
+    ctx.responseHeaders.append('set-cookie', clearedSessionCookie(ctx.settings.siteUrl));
+    return { signedOut: true };
+  }),
+  /** Ends every session of the signed-in person, on every device, this one included. */
+  signOutEverywhere: protectedProcedure.mutation(async ({ ctx }) => {
+    await ctx.endedSessions.endAll(ctx.identity.userId, ctx.now());
     ctx.responseHeaders.append('set-cookie', clearedSessionCookie(ctx.settings.siteUrl));
     return { signedOut: true };
   }),

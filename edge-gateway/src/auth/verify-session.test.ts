@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clerkToken, localToken, nowS, testKeys, type TestKeys } from '../../test/session-tokens';
+import { CLERK_ISSUER, clerkToken, localToken, nowS, testKeys, type TestKeys } from '../../test/session-tokens';
 import { rolesOf, verifySession } from './verify-session';
 
 const SITE = 'https://chainwork.example';
 let keys: TestKeys;
 let otherKeys: TestKeys;
-const options = () => ({ jwtKey: keys.publicPem, siteUrl: SITE, moderatorEmails: new Set<string>() });
+const options = (issuer = SITE) => ({ jwtKey: keys.publicPem, siteUrl: SITE, issuer, moderatorEmails: new Set<string>() });
 
 beforeAll(async () => {
   keys = await testKeys();
@@ -18,18 +18,49 @@ describe('verifySession', () => {
     const check = await verifySession(await localToken(keys, SITE), options());
     expect(check).toEqual({
       ok: true,
-      identity: { userId: 'usr_1', email: 'ada@example.com', roles: ['employer'] },
+      identity: {
+        userId: 'usr_1',
+        email: 'ada@example.com',
+        roles: ['employer'],
+        session: { id: 'sess_1', expiresAt: expect.any(Number) },
+      },
       expiresAt: expect.any(Number),
+      issuedAt: expect.any(Number),
     });
   });
 
   it('accepts a Clerk-shaped token through the same path, with the moderator role from public metadata', async () => {
-    const check = await verifySession(await clerkToken(keys, SITE), options());
+    const check = await verifySession(await clerkToken(keys, SITE), options(CLERK_ISSUER));
     expect(check.ok && check.identity).toEqual({
       userId: 'user_2RfWKJREkjKbHZy0Wqa5qrHeAnb',
       email: 'grace@example.com',
       roles: ['employer', 'moderator'],
+      session: { id: 'sess_2Ro7e2IxrffdqBboq8KfB6eGbIy', expiresAt: expect.any(Number) },
     });
+  });
+
+  it('refuses a token from another issuer, or naming none', async () => {
+    expect(await verifySession(await localToken(keys, SITE, { iss: 'https://evil.example' }), options())).toMatchObject({ ok: false });
+    expect(await verifySession(await localToken(keys, SITE, { iss: undefined }), options())).toMatchObject({ ok: false });
+    // A Clerk token is not a local one, nor the reverse, though one key signed both here.
+    expect(await verifySession(await clerkToken(keys, SITE), options())).toMatchObject({ ok: false });
+    expect(await verifySession(await localToken(keys, SITE), options(CLERK_ISSUER))).toMatchObject({ ok: false });
+  });
+
+  it('refuses a token for another audience, or for none', async () => {
+    expect(await verifySession(await localToken(keys, SITE, { aud: 'https://evil.example' }), options())).toEqual({
+      ok: false,
+      reason: 'wrong-party',
+    });
+    expect(await verifySession(await localToken(keys, SITE, { aud: undefined }), options())).toEqual({ ok: false, reason: 'wrong-party' });
+    expect(await verifySession(await localToken(keys, SITE, { aud: ['https://other.example', SITE] }), options())).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses a token without the session id or issue time that sign-out needs', async () => {
+    expect(await verifySession(await localToken(keys, SITE, { sid: undefined }), options())).toEqual({ ok: false, reason: 'incomplete' });
+    expect(await verifySession(await localToken(keys, SITE, { iat: undefined }), options())).toEqual({ ok: false, reason: 'incomplete' });
   });
 
   it('refuses a token signed by another key (forged)', async () => {

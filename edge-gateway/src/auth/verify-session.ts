@@ -1,21 +1,27 @@
 /**
  * The one verification of a session token, for both providers: `@clerk/backend`'s
- * `verifyToken` with the PEM public key from the environment (no network call) and the
- * site root as the only authorized party. Clerk's check skips a token without `azp`,
- * so this also requires one: a token minted for no site is no better than another site's.
+ * `verifyToken` with the PEM public key from the environment (no network call), the site
+ * root as the only authorized party and the provider as the only issuer; then the site root
+ * as the audience (Clerk's checks skip a token without `azp` or `aud`, so this requires both
+ * itself, whatever Clerk checked): a token
+ * minted for no site is no better than another site's. A token also needs its session id
+ * (`sid`) and issue time (`iat`), which sign-out uses to end it.
  */
 import { verifyToken } from '@clerk/backend';
 import { TokenVerificationError, TokenVerificationErrorReason } from '@clerk/backend/errors';
-import { ROLES, type Identity, type Role } from '@chainwork/shared-config';
+import { ROLES, type Identity, type Role, type SessionRef } from '@chainwork/shared-config';
 
-export type SessionFailure = 'no-key' | 'invalid' | 'expired' | 'wrong-party' | 'incomplete';
+export type SessionFailure = 'no-key' | 'invalid' | 'expired' | 'wrong-party' | 'wrong-issuer' | 'incomplete' | 'ended';
 
-export type SessionCheck = { ok: true; identity: Identity; expiresAt: number } | { ok: false; reason: SessionFailure };
+export type SessionCheck =
+  { ok: true; identity: Identity & { session: SessionRef }; expiresAt: number; issuedAt: number } | { ok: false; reason: SessionFailure };
 
 export interface VerifyOptions {
   /** PEM public key (SPKI). */
   jwtKey: string | null;
   siteUrl: string;
+  /** The provider's `iss`: the site root for the local provider, Clerk's Frontend API URL for Clerk. */
+  issuer: string;
   moderatorEmails: ReadonlySet<string>;
 }
 
@@ -32,6 +38,7 @@ export function rolesOf(claims: Record<string, unknown>, email: string, moderato
 function failureOf(reason: string | undefined): SessionFailure {
   if (reason === TokenVerificationErrorReason.TokenExpired || reason === TokenVerificationErrorReason.TokenNotActiveYet) return 'expired';
   if (reason === TokenVerificationErrorReason.TokenInvalidAuthorizedParties) return 'wrong-party';
+  if (reason === TokenVerificationErrorReason.TokenInvalidIssuer) return 'wrong-issuer';
   return 'invalid';
 }
 
@@ -40,20 +47,33 @@ export async function verifySession(token: string, options: VerifyOptions): Prom
   let claims: Record<string, unknown>;
   try {
     // The package's public verifyToken returns the payload and throws a TokenVerificationError.
-    const payload: unknown = await verifyToken(token, { jwtKey: options.jwtKey, authorizedParties: [options.siteUrl] });
+    const payload: unknown = await verifyToken(token, {
+      jwtKey: options.jwtKey,
+      authorizedParties: [options.siteUrl],
+      issuer: options.issuer,
+    });
     if (typeof payload !== 'object' || payload === null) return { ok: false, reason: 'invalid' };
     claims = { ...payload };
   } catch (error) {
     return { ok: false, reason: failureOf(error instanceof TokenVerificationError ? error.reason : undefined) };
   }
-  if (claims.azp !== options.siteUrl) return { ok: false, reason: 'wrong-party' };
+  if (claims.azp !== options.siteUrl || !audienceIncludes(claims.aud, options.siteUrl)) return { ok: false, reason: 'wrong-party' };
+  if (claims.iss !== options.issuer) return { ok: false, reason: 'wrong-issuer' };
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  if (typeof claims.sub !== 'string' || claims.sub === '' || !email.includes('@') || typeof claims.exp !== 'number') {
+  const { sub, sid, exp, iat } = claims;
+  if (typeof sub !== 'string' || sub === '' || !email.includes('@') || typeof exp !== 'number' || typeof iat !== 'number') {
     return { ok: false, reason: 'incomplete' };
   }
+  if (typeof sid !== 'string' || sid === '') return { ok: false, reason: 'incomplete' };
   return {
     ok: true,
-    identity: { userId: claims.sub, email, roles: rolesOf(claims, email, options.moderatorEmails) },
-    expiresAt: claims.exp * 1000,
+    identity: { userId: sub, email, roles: rolesOf(claims, email, options.moderatorEmails), session: { id: sid, expiresAt: exp * 1000 } },
+    expiresAt: exp * 1000,
+    issuedAt: iat,
   };
+}
+
+/** `aud` is a string or a list of them (RFC 7519); either way it must name this site. */
+function audienceIncludes(aud: unknown, audience: string): boolean {
+  return aud === audience || (Array.isArray(aud) && aud.includes(audience));
 }

@@ -46,7 +46,10 @@ import { documentSearch } from './document-search';
 export const NOINDEX = 'noindex, nofollow';
 
 function sessionInfo(state: SessionState): SessionInfo | null {
-  return state.ok ? { ...state.identity, expiresAt: state.expiresAt } : null;
+  if (!state.ok) return null;
+  // The page learns who is signed in, not the session's id (sign-out needs no more than the cookie).
+  const { userId, email, roles } = state.identity;
+  return { userId, email, roles, expiresAt: state.expiresAt };
 }
 
 /** A local session cookie that no longer verifies (expired, key rotated) is dropped, so the browser stops sending it. */

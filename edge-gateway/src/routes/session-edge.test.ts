@@ -101,6 +101,62 @@ describe('identity headers on the way to the api', () => {
   });
 });
 
+describe('signing out ends the session, not only the cookie', () => {
+  /** A token of its own per test: the SESSIONS namespace is shared by the whole run. */
+  const tokenFor = (sub: string, sid: string, claims: Record<string, unknown> = {}) =>
+    localToken(keys, SITE, { sub, sid, email: `${sub}@example.com`, ...claims });
+  const withCookie = (token: string, init: RequestInit = {}): RequestInit => ({
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), cookie: `${SESSION_COOKIE}=${token}` },
+  });
+
+  it('a signed-out token answers as nobody, on the api and on documents, and its cookie is dropped', async () => {
+    const api = await realApi();
+    const token = await tokenFor('usr_out', 'sess_out_1');
+    expect(await me(await call(api, ME, withCookie(token)))).toMatchObject({ userId: 'usr_out' });
+    const out = await call(api, SIGN_OUT, withCookie(token, signOut()));
+    expect(out.status).toBe(200);
+    expect(setCookies(out).join()).toContain(`${SESSION_COOKIE}=;`);
+    // The same token, replayed as if the cookie had been kept (a stolen copy, another tab).
+    expect(await me(await call(api, ME, withCookie(token)))).toBeNull();
+    const page = await call(api, '/', withCookie(token));
+    expect(setCookies(page).join()).toContain(`${SESSION_COOKIE}=;`);
+    const { inlineScripts } = await inspectHtml(await page.text());
+    const config = inlineScripts.find((text) => text.startsWith('window.__CHAINWORK__='));
+    expect((parseRuntimeConfigScript(config!) as RuntimeConfig).session).toBeNull();
+  });
+
+  it("a new sign-in of the same person is a new session, untouched by the old one's sign-out", async () => {
+    const api = await realApi();
+    const old = await tokenFor('usr_again', 'sess_again_1');
+    await call(api, SIGN_OUT, withCookie(old, signOut()));
+    const fresh = await tokenFor('usr_again', 'sess_again_2');
+    expect(await me(await call(api, ME, withCookie(fresh)))).toMatchObject({ userId: 'usr_again' });
+    expect(await me(await call(api, ME, withCookie(old)))).toBeNull();
+  });
+
+  it('"sign out everywhere" ends every session issued until then, on every device, and not later ones', async () => {
+    const api = await realApi();
+    const earlier = { iat: nowS() - 30, nbf: nowS() - 30 };
+    const laptop = await tokenFor('usr_all', 'sess_all_laptop', earlier);
+    const phone = await tokenFor('usr_all', 'sess_all_phone', earlier);
+    const other = await tokenFor('usr_bystander', 'sess_bystander', earlier);
+    const everywhere = await call(api, '/api/trpc/auth.signOutEverywhere', withCookie(laptop, signOut()));
+    expect(everywhere.status).toBe(200);
+    expect(await me(await call(api, ME, withCookie(laptop)))).toBeNull();
+    expect(await me(await call(api, ME, withCookie(phone)))).toBeNull();
+    expect(await me(await call(api, ME, withCookie(other)))).toMatchObject({ userId: 'usr_bystander' });
+    // Signed in again afterwards (the next second at the earliest: `iat` counts whole seconds).
+    const later = await tokenFor('usr_all', 'sess_all_new', { iat: nowS() + 1, nbf: nowS() });
+    expect(await me(await call(api, ME, withCookie(later)))).toMatchObject({ userId: 'usr_all' });
+  });
+
+  it('"sign out everywhere" needs a session', async () => {
+    const api = await realApi();
+    expect((await call(api, '/api/trpc/auth.signOutEverywhere', signOut())).status).toBe(401);
+  });
+});
+
 describe('cross-site mutations', () => {
   it('refuses a mutation whose Origin is another site, before the api sees it', async () => {
     const api = await realApi();

@@ -61,6 +61,10 @@ export function forwardedRequestHeaders(incoming: Headers, options: ForwardOptio
     out.set(IDENTITY_HEADERS.userId, options.identity.userId);
     out.set(IDENTITY_HEADERS.email, options.identity.email);
     out.set(IDENTITY_HEADERS.roles, options.identity.roles.join(','));
+    if (options.identity.session) {
+      out.set(IDENTITY_HEADERS.sessionId, options.identity.session.id);
+      out.set(IDENTITY_HEADERS.sessionExpiresAt, String(options.identity.session.expiresAt));
+    }
   }
   if (options.clientKey) out.set(CLIENT_KEY_HEADER, options.clientKey);
   return out;
