@@ -49,6 +49,22 @@ describe('the account corner of the top bar', () => {
     expect(auth.signOut).toHaveBeenCalled();
   });
 
+  it('offers "Sign out everywhere" where the provider can, and says so when it fails', async () => {
+    const auth = { ...provider(signedIn(['employer'])), signOutEverywhere: vi.fn(() => Promise.reject(new Error('offline'))) };
+    setPageAuth(auth);
+    renderInShell(<TopBar />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Account menu for ada@example.com' }));
+    });
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My jobs', 'My alerts', 'Sign out', 'Sign out everywhere']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
+    });
+    expect(auth.signOutEverywhere).toHaveBeenCalled();
+    expect(await screen.findByText(/Could not sign out everywhere just now/)).toBeTruthy();
+  });
+
   it('adds Moderation for moderators', async () => {
     setPageAuth(provider(signedIn(['employer', 'moderator'])));
     renderInShell(<TopBar />);

@@ -1,11 +1,11 @@
-import { Box, Text } from '@chakra-ui/react';
-import { FiLogOut } from 'react-icons/fi';
+import { Box, Text, useToast } from '@chakra-ui/react';
+import { FiLogOut, FiShield } from 'react-icons/fi';
 import type { AuthUser } from '@chainwork/shared-config/browser';
 import { Menu, MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList } from '@chainwork/shared-config/chakra-overlays';
 import { useMenuHandOver, type MenuHandOver } from '../menus/DeferredMenu';
 import { NavLink } from '../menus/NavLink';
 import { AccountAvatar, accountTriggerProps } from './AccountAvatar';
-import { accountItems, displayName } from './account-items';
+import { accountItems, displayName, SIGN_OUT_EVERYWHERE_FAILED } from './account-items';
 
 const itemStyle = {
   bg: 'transparent',
@@ -19,9 +19,11 @@ const itemStyle = {
 export function AccountMenuLoaded({
   user,
   onSignOut,
+  onSignOutEverywhere,
   ...handOver
-}: { user: AuthUser; onSignOut: () => Promise<void> | void } & MenuHandOver) {
+}: { user: AuthUser; onSignOut: () => Promise<void> | void; onSignOutEverywhere?: () => Promise<void> } & MenuHandOver) {
   const button = useMenuHandOver(handOver);
+  const toast = useToast();
   const name = displayName(user);
   return (
     <Menu placement="bottom-end" isLazy>
@@ -55,6 +57,17 @@ export function AccountMenuLoaded({
         >
           Sign out
         </MenuItem>
+        {onSignOutEverywhere && (
+          <MenuItem
+            icon={<FiShield aria-hidden />}
+            onClick={() => {
+              onSignOutEverywhere().catch(() => toast({ status: 'error', title: SIGN_OUT_EVERYWHERE_FAILED, isClosable: true }));
+            }}
+            {...itemStyle}
+          >
+            Sign out everywhere
+          </MenuItem>
+        )}
       </MenuList>
     </Menu>
   );

@@ -1,17 +1,18 @@
-import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { FiLogOut } from 'react-icons/fi';
+import { Avatar, Box, Button, HStack, Stack, Text, useToast } from '@chakra-ui/react';
+import { FiLogOut, FiShield } from 'react-icons/fi';
 import { publicSettings } from '@chainwork/shared-config';
 import { useAuth } from '@chainwork/shared-config/react';
 import { NavLink } from '../menus/NavLink';
 import { rowStyle } from '../top-bar/drawer-row-style';
-import { accountItems, displayName, initialOf, signInItem } from './account-items';
+import { accountItems, displayName, initialOf, SIGN_OUT_EVERYWHERE_FAILED, signInItem } from './account-items';
 
 /**
  * The drawer's account section: who is signed in, their pages and Sign out, or Sign in,
  * in the drawer's own row look.
  */
 export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
-  const { status, user, signOut } = useAuth();
+  const { status, user, signOut, signOutEverywhere } = useAuth();
+  const toast = useToast();
   if (status === 'loading') return null;
   if (status !== 'signed-in' || !user) {
     return <NavLink item={signInItem(publicSettings())} onClick={onNavigate} {...rowStyle} />;
@@ -62,6 +63,21 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
       >
         Sign out
       </Button>
+      {signOutEverywhere && (
+        <Button
+          variant="unstyled"
+          {...rowStyle}
+          h="auto"
+          justifyContent="flex-start"
+          leftIcon={<FiShield aria-hidden />}
+          onClick={() => {
+            onNavigate();
+            signOutEverywhere().catch(() => toast({ status: 'error', title: SIGN_OUT_EVERYWHERE_FAILED, isClosable: true }));
+          }}
+        >
+          Sign out everywhere
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -71,4 +71,29 @@ describe('createLocalAuth', () => {
     expect(goTo).toHaveBeenCalledWith('/');
     warn.mockRestore();
   });
+
+  it('signs out everywhere on the server, then lands on /', async () => {
+    const goTo = vi.fn();
+    const endEverySession = vi.fn(async () => {});
+    const auth = createLocalAuth({ session, afterSignOutPath: '/', goTo, endEverySession, now: () => 1_000, setTimer: () => {} });
+    await auth.signOutEverywhere!();
+    expect(endEverySession).toHaveBeenCalled();
+    expect(auth.getState().status).toBe('anonymous');
+    expect(goTo).toHaveBeenCalledWith('/');
+  });
+
+  it('stays signed in and says so when "sign out everywhere" did not reach the server', async () => {
+    const goTo = vi.fn();
+    const auth = createLocalAuth({
+      session,
+      afterSignOutPath: '/',
+      goTo,
+      endEverySession: () => Promise.reject(new Error('offline')),
+      now: () => 1_000,
+      setTimer: () => {},
+    });
+    await expect(auth.signOutEverywhere!()).rejects.toThrow('offline');
+    expect(auth.getState().status).toBe('signed-in');
+    expect(goTo).not.toHaveBeenCalled();
+  });
 });

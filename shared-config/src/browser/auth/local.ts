@@ -7,8 +7,10 @@ export interface LocalAuthOptions {
   session: SessionInfo | null;
   afterSignOutPath: string;
   goTo: (path: string) => void;
-  /** Clears the HttpOnly cookie on the server; defaults to the api's `auth.signOut`. */
+  /** Ends the session and clears the HttpOnly cookie on the server; defaults to the api's `auth.signOut`. */
   endSession?: () => Promise<void>;
+  /** Ends every session of the person; defaults to the api's `auth.signOutEverywhere`. */
+  endEverySession?: () => Promise<void>;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   /** Where to listen for the tab coming back (timers sleep in background tabs). */
@@ -18,9 +20,9 @@ export interface LocalAuthOptions {
 /** Timers longer than this overflow in browsers; a longer session re-arms on the way. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-async function signOutOnServer(): Promise<void> {
-  // A tRPC mutation without input: the gateway checks the Origin, the api clears the cookie.
-  const response = await fetch(`${TRPC_PATH}/auth.signOut`, {
+/** A tRPC mutation without input: the gateway checks the Origin, the api ends the session and clears the cookie. */
+async function signOutOnServer(procedure: 'auth.signOut' | 'auth.signOutEverywhere'): Promise<void> {
+  const response = await fetch(`${TRPC_PATH}/${procedure}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
@@ -42,7 +44,8 @@ function stateOf(session: SessionInfo): AuthState {
 export function createLocalAuth(options: LocalAuthOptions): AuthProvider {
   const now = options.now ?? (() => Date.now());
   const setTimer = options.setTimer ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
-  const endSession = options.endSession ?? signOutOnServer;
+  const endSession = options.endSession ?? (() => signOutOnServer('auth.signOut'));
+  const endEverySession = options.endEverySession ?? (() => signOutOnServer('auth.signOutEverywhere'));
   const listeners = new Set<() => void>();
   let state: AuthState = options.session && options.session.expiresAt > now() ? stateOf(options.session) : ANONYMOUS;
 
@@ -78,6 +81,12 @@ export function createLocalAuth(options: LocalAuthOptions): AuthProvider {
         // The next page load still verifies the cookie; the visitor is not kept waiting here.
         console.warn('[chainwork] sign-out:', error instanceof Error ? error.message : error);
       }
+      setState(ANONYMOUS);
+      options.goTo(options.afterSignOutPath);
+    },
+    async signOutEverywhere() {
+      // Unlike signOut, a failure is the caller's to show: the other devices are still signed in.
+      await endEverySession();
       setState(ANONYMOUS);
       options.goTo(options.afterSignOutPath);
     },

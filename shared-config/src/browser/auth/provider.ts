@@ -26,6 +26,12 @@ export interface AuthProvider {
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
   signOut(): Promise<void>;
+  /**
+   * Ends every session of the signed-in person, on every device, then leaves like signOut;
+   * rejects when the server could not (nothing is ended then). Only the local provider has
+   * it: with Clerk, Clerk's own account page lists and ends sessions.
+   */
+  signOutEverywhere?(): Promise<void>;
   /** Renders the provider's own sign-in or sign-up form into an element; returns the unmount. */
   mount?(kind: 'signIn' | 'signUp', element: HTMLElement): () => void;
 }
