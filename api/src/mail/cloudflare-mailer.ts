@@ -1,3 +1,4 @@
+import { mailEnvelope } from './envelope';
 import type { Mailer, OutgoingMail, SentMail } from './mailer';
 
 /** The slice of Cloudflare's `send_email` binding (Email Service) this adapter uses. */
@@ -24,11 +25,13 @@ export class CloudflareMailer implements Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<SentMail> {
-    const headers = { ...(mail.headers ?? {}), ...(mail.idempotencyKey ? { 'X-Chainwork-Idempotency-Key': mail.idempotencyKey } : {}) };
+    const { headers, ...envelope } = mailEnvelope(
+      this.from,
+      mail,
+      mail.idempotencyKey ? { 'X-Chainwork-Idempotency-Key': mail.idempotencyKey } : {},
+    );
     const result = await this.binding.send({
-      from: this.from,
-      to: mail.to,
-      subject: mail.subject,
+      ...envelope,
       html: mail.html,
       text: mail.text,
       ...(Object.keys(headers).length > 0 ? { headers } : {}),

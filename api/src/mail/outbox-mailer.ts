@@ -1,4 +1,5 @@
 import type { SqlDatabase, SqlStatement } from '../db/database';
+import { mailEnvelope } from './envelope';
 import type { Mailer, OutgoingMail, SentMail } from './mailer';
 
 /** Bytes of mail JSON bound to one statement: D1 takes at most 2 MB per bound value. */
@@ -17,6 +18,7 @@ export class OutboxMailer implements Mailer {
 
   /** The statement that records a mail, for callers that must write it in one batch with their own rows. */
   insertStatement(mail: OutgoingMail, id: string = crypto.randomUUID()) {
+    const envelope = mailEnvelope(this.from, mail);
     return this.db
       .prepare(
         `INSERT INTO mail_outbox (id, idempotency_key, kind, from_address, to_address, subject, html, text, headers_json, created_at)
@@ -27,12 +29,12 @@ export class OutboxMailer implements Mailer {
         id,
         mail.idempotencyKey ?? null,
         mail.kind,
-        this.from,
-        mail.to,
-        mail.subject,
+        envelope.from,
+        envelope.to,
+        envelope.subject,
         mail.html,
         mail.text,
-        JSON.stringify(mail.headers ?? {}),
+        JSON.stringify(envelope.headers),
         this.now().getTime(),
       );
   }
@@ -47,15 +49,16 @@ export class OutboxMailer implements Mailer {
     const chunks: string[][] = [];
     let bytes = Infinity;
     for (const mail of mails) {
+      const envelope = mailEnvelope(this.from, mail);
       const row = JSON.stringify({
         id: crypto.randomUUID(),
         key: mail.idempotencyKey ?? null,
         kind: mail.kind,
-        to: mail.to,
-        subject: mail.subject,
+        to: envelope.to,
+        subject: envelope.subject,
         html: mail.html,
         text: mail.text,
-        headers: JSON.stringify(mail.headers ?? {}),
+        headers: JSON.stringify(envelope.headers),
       });
       const size = encoder.encode(row).length + 1;
       if (bytes + size > OUTBOX_BYTES_PER_STATEMENT) {

@@ -1,3 +1,4 @@
+import { mailEnvelope } from './envelope';
 import type { Mailer, OutgoingMail, SentMail } from './mailer';
 
 export const RESEND_ENDPOINT = 'https://api.resend.com/emails';
@@ -26,6 +27,7 @@ export class ResendMailer implements Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<SentMail> {
+    const envelope = mailEnvelope(this.from, mail);
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.apiKey}`,
       'content-type': 'application/json',
@@ -35,12 +37,12 @@ export class ResendMailer implements Mailer {
       method: 'POST',
       headers,
       body: JSON.stringify({
-        from: this.from,
-        to: [mail.to],
-        subject: mail.subject,
+        from: envelope.from,
+        to: [envelope.to],
+        subject: envelope.subject,
         html: mail.html,
         text: mail.text,
-        ...(mail.headers && Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
+        ...(Object.keys(envelope.headers).length > 0 ? { headers: envelope.headers } : {}),
         tags: [{ name: 'kind', value: mail.kind.replace(/[^A-Za-z0-9_-]/g, '_') }],
       }),
     });

@@ -8,6 +8,7 @@ import {
   REJECTION_REASON_MIN,
   TAG_MAX_LENGTH,
 } from '@chainwork/shared-config/posting';
+import { multiLineText } from '@chainwork/shared-config/schemas/text';
 
 /*
  * Inputs of the posting procedures: the form's own step schemas (shared-config), so the
@@ -32,9 +33,7 @@ const reviewId = z.uuid('Unknown review');
 export const reviewInput = z.object({ reviewId });
 export const rejectInput = z.object({
   reviewId,
-  reason: z
-    .string()
-    .trim()
+  reason: multiLineText()
     .min(REJECTION_REASON_MIN, `Tell the employer what to fix, in at least ${REJECTION_REASON_MIN} characters`)
     .max(REJECTION_REASON_MAX, `At most ${REJECTION_REASON_MAX} characters`),
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { directoryParams, eventParams, parseDirectoryParams, parseEventParams } from './filters';
-import { eventInputSchema, feedbackInputSchema, fieldErrors, webAddressSchema } from './forms';
+import { eventInputSchema, feedbackInputSchema, fieldErrors, listingSuggestionSchema, webAddressSchema } from './forms';
 import { isTurnstileTestSiteKey } from './turnstile';
+import { PLAIN_TEXT_MESSAGE, SINGLE_LINE_MESSAGE } from '../text/plain-text';
 
 describe('filters in the URL', () => {
   it('round-trip canonically, in vocabulary order, dropping unknown values', () => {
@@ -26,6 +27,59 @@ describe('form schemas', () => {
     expect(webAddressSchema.parse('grants.example.org/apply')).toBe('https://grants.example.org/apply');
     expect(webAddressSchema.safeParse('not a site').success).toBe(false);
     expect(webAddressSchema.safeParse('javascript:alert(1)').success).toBe(false);
+  });
+
+  it('keep names, roles, companies, cities and one-line descriptions on one line; messages free of control characters', () => {
+    const event = {
+      name: 'ETH Oslo',
+      kind: 'meetup',
+      format: 'in-person',
+      region: 'europe',
+      city: 'Oslo',
+      startsOn: '2026-07-02',
+      endsOn: '2026-07-02',
+      url: 'x.example',
+      description: 'A meetup about many things.',
+    };
+    expect(eventInputSchema.safeParse(event).success).toBe(true);
+    expect(fieldErrors(eventInputSchema.safeParse({ ...event, name: 'ETH\r\nBcc: victim@example.net', city: 'Oslo\n' }).error!)).toEqual({
+      name: SINGLE_LINE_MESSAGE,
+    });
+    expect(fieldErrors(eventInputSchema.safeParse({ ...event, city: 'Os\u2029lo' }).error!)).toEqual({ city: SINGLE_LINE_MESSAGE });
+    expect(eventInputSchema.safeParse({ ...event, description: 'A meetup\n\nabout many things.' }).success).toBe(true);
+    expect(fieldErrors(eventInputSchema.safeParse({ ...event, description: 'A meetup \u0007about many things.' }).error!)).toEqual({
+      description: PLAIN_TEXT_MESSAGE,
+    });
+
+    const feedback = {
+      name: 'Ada',
+      role: 'Engineer',
+      company: 'Lumen',
+      rating: 5,
+      message: 'A board that lists salaries.',
+      consent: true,
+      turnstileToken: 't',
+    };
+    expect(feedbackInputSchema.safeParse(feedback).success).toBe(true);
+    for (const field of ['name', 'role', 'company'] as const)
+      expect(fieldErrors(feedbackInputSchema.safeParse({ ...feedback, [field]: 'A\r\nB' }).error!)).toEqual({
+        [field]: SINGLE_LINE_MESSAGE,
+      });
+
+    const listing = {
+      name: 'Grant DAO',
+      type: 'grant-programme',
+      website: 'grants.example.org',
+      description: 'Grants for public goods.',
+      focus: ['defi'],
+      location: 'Remote',
+      note: 'Line one.\nLine two.',
+    };
+    expect(listingSuggestionSchema.safeParse(listing).success).toBe(true);
+    for (const field of ['name', 'description', 'location'] as const)
+      expect(fieldErrors(listingSuggestionSchema.safeParse({ ...listing, [field]: 'A\nB' }).error!)).toEqual({
+        [field]: SINGLE_LINE_MESSAGE,
+      });
   });
 
   it('check an event: dates in order and real, a city unless online, online events in the Online region', () => {

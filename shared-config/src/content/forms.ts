@@ -4,16 +4,21 @@
  */
 import { z } from 'zod';
 import { CONTENT_LIMITS as L, RATING_MAX, RATING_MIN } from './limits';
+import { multiLineText, singleLineText } from '../text/plain-text';
 import { DIRECTORY_TYPES, ECOSYSTEMS, EVENT_FORMATS, EVENT_KINDS, EVENT_REGIONS, FOCUS_AREAS, FUNDING_STAGES } from './vocabulary';
 
 const required = (what: string) => `Please enter ${what}`;
+/** One line a person types: a name, a role, a company, a city. */
 const text = (what: string, max: number) =>
-  z
-    .string({ error: required(what) })
-    .trim()
+  singleLineText({ error: required(what) })
     .min(1, required(what))
     .max(max, `At most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+const optionalText = (max: number) => singleLineText().max(max, `At most ${max} characters`).default('');
+/** Several lines: a message, a description, a note. */
+const paragraphs = (what: string, min: number, max: number) =>
+  multiLineText({ error: required(what) })
+    .min(min, `Please write at least ${min} characters`)
+    .max(max, `At most ${max} characters`);
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 /** An http(s) address, as typed by a person (a missing scheme is added). */
@@ -43,11 +48,7 @@ export const feedbackInputSchema = z.strictObject({
     .int('Please choose a rating')
     .min(RATING_MIN, 'Please choose a rating')
     .max(RATING_MAX, 'Please choose a rating'),
-  message: z
-    .string({ error: required('a message') })
-    .trim()
-    .min(L.feedbackMessageMin, `Please write at least ${L.feedbackMessageMin} characters`)
-    .max(L.feedbackMessageMax, `At most ${L.feedbackMessageMax} characters`),
+  message: paragraphs('a message', L.feedbackMessageMin, L.feedbackMessageMax),
   consent: z.literal(true, { error: 'Please agree so that we can publish your words' }),
   /** The honeypot: a field people never see; anything in it marks a bot. */
   website: z.string().max(L.urlMax).default(''),
@@ -69,11 +70,7 @@ export const eventInputSchema = z
     startsOn: calendarDateSchema,
     endsOn: calendarDateSchema,
     url: webAddressSchema,
-    description: z
-      .string({ error: required('a description') })
-      .trim()
-      .min(L.eventDescriptionMin, `Please write at least ${L.eventDescriptionMin} characters`)
-      .max(L.eventDescriptionMax, `At most ${L.eventDescriptionMax} characters`),
+    description: paragraphs('a description', L.eventDescriptionMin, L.eventDescriptionMax),
   })
   .superRefine((event, ctx) => {
     if (event.endsOn < event.startsOn) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'The end date is before the start date' });
@@ -98,7 +95,7 @@ export const listingSuggestionSchema = z.strictObject({
   focus: z.array(z.enum(FOCUS_AREAS)).min(1, 'Please choose at least one focus area').max(FOCUS_AREAS.length),
   ecosystems: z.array(z.enum(ECOSYSTEMS)).max(ECOSYSTEMS.length).default([]),
   location: text('the location (or Remote)', L.cityMax),
-  note: optionalText(L.listingNoteMax),
+  note: multiLineText().max(L.listingNoteMax, `At most ${L.listingNoteMax} characters`).default(''),
 });
 export type ListingSuggestionInput = z.input<typeof listingSuggestionSchema>;
 export type ListingFields = z.output<typeof listingSuggestionSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SINGLE_LINE_MESSAGE, PLAIN_TEXT_MESSAGE } from '../text/plain-text';
 import { companyStepSchema, jobStepSchema } from './steps';
 
 const job = {
@@ -45,6 +46,26 @@ describe('posting step schemas', () => {
   it('normalises tags and refuses repeats', () => {
     expect(jobStepSchema.parse({ ...job, tags: [' Solidity '] }).tags).toEqual(['solidity']);
     expect(jobStepSchema.safeParse({ ...job, tags: ['defi', 'defi'] }).success).toBe(false);
+  });
+
+  it('refuses a title, a company name or a city on more than one line, and control characters in the descriptions', () => {
+    expect(fieldErrors(jobStepSchema.safeParse({ ...job, title: 'Engineer X\r\nBcc: victim@example.net' }))).toEqual({
+      title: SINGLE_LINE_MESSAGE,
+    });
+    for (const title of ['Engineer\nX', 'Engineer\tX', 'Engineer\u2028X', 'Engineer\u0085X', 'Engineer\u0000X', 'Engineer\u007fX'])
+      expect(fieldErrors(jobStepSchema.safeParse({ ...job, title }))).toEqual({ title: SINGLE_LINE_MESSAGE });
+    // Trimmed away, a trailing line break is no line break.
+    expect(jobStepSchema.parse({ ...job, title: 'Senior Solidity Engineer\r\n' }).title).toBe('Senior Solidity Engineer');
+    const company = { name: 'Lumen Labs', website: 'https://lumen.example', logo: null, description: 'We build zero-knowledge tooling.' };
+    expect(fieldErrors(companyStepSchema.safeParse({ ...company, name: 'Lumen\r\nLabs' }))).toEqual({ name: SINGLE_LINE_MESSAGE });
+    // Descriptions keep their lines and tabs, never another control character.
+    expect(jobStepSchema.safeParse({ ...job, description: `${job.description}\r\n\n- a\tb` }).success).toBe(true);
+    expect(fieldErrors(jobStepSchema.safeParse({ ...job, description: `${job.description}\u001b[31m` }))).toEqual({
+      description: PLAIN_TEXT_MESSAGE,
+    });
+    expect(fieldErrors(companyStepSchema.safeParse({ ...company, description: `${company.description}\u0000` }))).toEqual({
+      description: PLAIN_TEXT_MESSAGE,
+    });
   });
 
   it('checks the company step', () => {

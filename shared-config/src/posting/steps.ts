@@ -24,6 +24,7 @@ import {
   URL_MAX,
 } from './limits';
 import { PLAN_IDS } from './plans';
+import { multiLineText, singleLineText } from '../text/plain-text';
 
 export const POSTING_STEPS = ['company', 'job', 'plan'] as const;
 export type PostingStep = (typeof POSTING_STEPS)[number];
@@ -36,13 +37,11 @@ const webUrl = (label: string) =>
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `Enter a full web address, like https://example.com` }));
 
 export const companyStepSchema = z.object({
-  name: z.string().trim().min(2, 'Enter the company name').max(COMPANY_NAME_MAX, `At most ${COMPANY_NAME_MAX} characters`),
+  name: singleLineText().min(2, 'Enter the company name').max(COMPANY_NAME_MAX, `At most ${COMPANY_NAME_MAX} characters`),
   website: webUrl('The website'),
   /** A logo uploaded through LOGO_UPLOAD_PATH (its path), or none. */
   logo: z.string().regex(LOGO_PATH_PATTERN, 'Upload the logo again').nullable(),
-  description: z
-    .string()
-    .trim()
+  description: multiLineText()
     .min(COMPANY_DESCRIPTION_MIN, `Describe the company in at least ${COMPANY_DESCRIPTION_MIN} characters`)
     .max(COMPANY_DESCRIPTION_MAX, `At most ${COMPANY_DESCRIPTION_MAX} characters`),
 });
@@ -92,11 +91,9 @@ export const tagSchema = z
   .regex(TAG_PATTERN, 'Tags are lowercase words joined by hyphens, like zero-knowledge');
 
 export const jobStepSchema = z.object({
-  title: z.string().trim().min(JOB_TITLE_MIN, 'Enter the job title').max(JOB_TITLE_MAX, `At most ${JOB_TITLE_MAX} characters`),
+  title: singleLineText().min(JOB_TITLE_MIN, 'Enter the job title').max(JOB_TITLE_MAX, `At most ${JOB_TITLE_MAX} characters`),
   /** Markdown, rendered exactly as the job page renders it. */
-  description: z
-    .string()
-    .trim()
+  description: multiLineText()
     .min(JOB_DESCRIPTION_MIN, `Describe the job in at least ${JOB_DESCRIPTION_MIN} characters`)
     .max(JOB_DESCRIPTION_MAX, `At most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters`),
   tags: z

@@ -8,6 +8,7 @@ import {
   FUNDING_STAGES,
   type DirectoryType,
 } from '@chainwork/shared-config/content';
+import { multiLineText, singleLineText } from '@chainwork/shared-config/schemas/text';
 import { ContentFileError, parseContentFile, slugify, type ContentFile } from '../content-file';
 
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).max(CONTENT_LIMITS.urlMax);
@@ -17,20 +18,20 @@ const unique = <T extends string>(values: readonly [T, ...T[]], what: string) =>
     .refine((list) => new Set(list).size === list.length, `repeats a ${what}`);
 
 export const directoryEntryFileSchema = z.strictObject({
-  name: z.string().trim().min(1, 'is empty').max(CONTENT_LIMITS.nameMax),
+  name: singleLineText().min(1, 'is empty').max(CONTENT_LIMITS.nameMax),
   type: z.enum(DIRECTORY_TYPES, { error: (issue) => `unknown type "${String(issue.input)}"` }),
-  description: z.string().trim().min(10, 'is too short').max(CONTENT_LIMITS.listingDescriptionMax),
+  description: singleLineText().min(10, 'is too short').max(CONTENT_LIMITS.listingDescriptionMax),
   website: httpsUrl,
-  location: z.string().trim().min(1, 'is empty').max(CONTENT_LIMITS.cityMax),
+  location: singleLineText().min(1, 'is empty').max(CONTENT_LIMITS.cityMax),
   stages: unique(FUNDING_STAGES, 'stage').default([]),
   focus: unique(FOCUS_AREAS, 'focus area').min(1, 'needs at least one focus area'),
   ecosystems: unique(ECOSYSTEMS, 'ecosystem').default([]),
   /** Programme terms, only where they are a public fact of the programme. */
-  terms: z.string().trim().min(1).max(CONTENT_LIMITS.listingNoteMax).optional(),
+  terms: multiLineText().min(1).max(CONTENT_LIMITS.listingNoteMax).optional(),
 });
 
 export const directoryFileSchema = z.strictObject({
-  attribution: z.strictObject({ text: z.string().trim().min(1), url: httpsUrl }).optional(),
+  attribution: z.strictObject({ text: singleLineText().min(1), url: httpsUrl }).optional(),
   entries: z.array(directoryEntryFileSchema).min(1, 'has no entries'),
 });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS, RATING_MAX, RATING_MIN, type ModerationQueueId } from '@chainwork/shared-config/content';
 import { eventInputSchema, listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
+import { multiLineText, singleLineText } from '@chainwork/shared-config/schemas/text';
 import {
   approveEvent,
   approveFeedback,
@@ -21,9 +22,7 @@ import { moderatorProcedure, router } from '../../trpc';
 const id = z.number().int().positive();
 const rejectInput = z.strictObject({
   id,
-  note: z
-    .string()
-    .trim()
+  note: multiLineText()
     .min(1, 'Please say why, for the record')
     .max(CONTENT_LIMITS.moderationNoteMax, `At most ${CONTENT_LIMITS.moderationNoteMax} characters`),
 });
@@ -34,11 +33,11 @@ const rejectFrom = (queue: ModerationQueueId) =>
     return { ok: true as const };
   });
 const feedbackEdits = z.strictObject({
-  name: z.string().trim().min(1).max(CONTENT_LIMITS.nameMax),
-  role: z.string().trim().min(1).max(CONTENT_LIMITS.roleMax),
-  company: z.string().trim().max(CONTENT_LIMITS.companyMax),
+  name: singleLineText().min(1).max(CONTENT_LIMITS.nameMax),
+  role: singleLineText().min(1).max(CONTENT_LIMITS.roleMax),
+  company: singleLineText().max(CONTENT_LIMITS.companyMax),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-  message: z.string().trim().min(1).max(CONTENT_LIMITS.feedbackMessageMax),
+  message: multiLineText().min(1).max(CONTENT_LIMITS.feedbackMessageMax),
 });
 
 export const moderationRouter = router({
