@@ -9,7 +9,9 @@
  * A run is the cron's code (the api's scheduled handler): due alerts go to the Cloudflare
  * Queue that `wrangler dev` simulates, the consumer mails their digests into the outbox, and
  * this command waits until none of them is left waiting. It reaches the api through the
- * gateway's `/__local/alerts/*`, which exists only when the site is local (loopback).
+ * gateway's `/__local/alerts/*`, which exists only when the site is local (loopback) and refuses
+ * other sites' pages: it takes JSON POSTs with no cross-site Origin or Sec-Fetch-Site, which is
+ * what Node's fetch sends here (shared-config local-site.ts).
  */
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { isMain } from './lib/is-main';

@@ -56,16 +56,6 @@ export interface SessionInfo extends Identity {
   expiresAt: number;
 }
 
-/** Whether a site root is this machine: the dev-only pages (/dev/outbox) answer only then. */
-export function isLoopbackSite(siteUrl: string): boolean {
-  try {
-    const { hostname } = new URL(siteUrl);
-    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The session cookie as the local provider sets it: HttpOnly (no script reads it),
  * SameSite=Lax (not sent on cross-site POSTs), Secure on https sites, for the whole site.

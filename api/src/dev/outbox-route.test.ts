@@ -58,4 +58,13 @@ describe(OUTBOX_PATH, () => {
       expect(await response.text()).not.toContain('Secret link');
     }
   });
+
+  it("refuses another site's page, as the gateway forwards it (issue 30, row 10)", async () => {
+    const local = vars({ SITE_URL: 'http://127.0.0.1:8787' });
+    const otherSites: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }];
+    for (const headers of otherSites) {
+      expect((await app.request(OUTBOX_PATH, { headers }, local)).status).toBe(403);
+    }
+    expect((await app.request(OUTBOX_PATH, { headers: { 'sec-fetch-site': 'none' } }, local)).status).toBe(200);
+  });
 });

@@ -138,22 +138,48 @@ describe('the mail provider webhook', () => {
 });
 
 describe('the local tooling routes', () => {
+  const JSON_TYPE = { 'content-type': 'application/json' };
+
   it('exist only where the site is local', async () => {
     const production = { ...env, SITE_URL: 'https://chainwork.example' };
-    expect((await app.request(ALERT_HTTP_PATHS.localRun, { method: 'POST', body: '{}' }, production)).status).toBe(404);
+    expect((await app.request(ALERT_HTTP_PATHS.localRun, { method: 'POST', headers: JSON_TYPE, body: '{}' }, production)).status).toBe(404);
     expect(
-      (await app.request(ALERT_HTTP_PATHS.localStopAddress, { method: 'POST', body: '{"email":"a@b.example"}' }, production)).status,
+      (
+        await app.request(
+          ALERT_HTTP_PATHS.localStopAddress,
+          { method: 'POST', headers: JSON_TYPE, body: '{"email":"a@b.example"}' },
+          production,
+        )
+      ).status,
     ).toBe(404);
+    const unset = { ...env, SITE_URL: undefined };
+    expect((await app.request(`${ALERT_HTTP_PATHS.localRun}?runAt=1`, {}, unset)).status).toBe(404);
+    // Any loopback address is local (127.0.0.0/8), as the gateway says.
+    expect((await app.request(`${ALERT_HTTP_PATHS.localRun}?runAt=1`, {}, { ...env, SITE_URL: 'http://127.0.0.2:8787' })).status).toBe(200);
   });
 
   it('stop an address by hand', async () => {
     const alert = await activeAlert('manual@example.com');
     const response = await app.request(
       ALERT_HTTP_PATHS.localStopAddress,
-      { method: 'POST', body: JSON.stringify({ email: 'manual@example.com' }) },
+      { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ email: 'manual@example.com' }) },
       env,
     );
     expect(await response.json()).toEqual({ stopped: 1 });
     expect((await statusOf(alert.id))?.status).toBe('stopped');
+  });
+
+  it("judge again what the gateway forwards: another site's page or a POST that is not JSON stops nothing (issue 30, row 10)", async () => {
+    const alert = await activeAlert('victim@example.com');
+    const stop = (headers: Record<string, string>) =>
+      app.request(
+        ALERT_HTTP_PATHS.localStopAddress,
+        { method: 'POST', headers, body: JSON.stringify({ email: 'victim@example.com' }) },
+        env,
+      );
+    expect((await stop({ 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await stop({ ...JSON_TYPE, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await stop({ ...JSON_TYPE, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await statusOf(alert.id))?.status).toBe('active');
   });
 });

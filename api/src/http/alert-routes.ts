@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { suppressAddress, unsubscribeAlert } from '../alerts/alerts-service';
 import { makeEveryActiveAlertDue, scheduleDueAlerts } from '../alerts/run/schedule';
 import { verifySvixSignature } from '../alerts/webhook/svix-signature';
+import { refuseLocalRoute } from './local-only';
 
 /** Paths the gateway maps to this Worker outside tRPC (edge-gateway/src/routes/alert-routes.ts). */
 export const ALERT_HTTP_PATHS = {
@@ -14,15 +15,6 @@ export const ALERT_HTTP_PATHS = {
   localRun: '/internal/alerts/run',
   localStopAddress: '/internal/alerts/stop-address',
 } as const;
-
-/** True for a site served from this machine (`npm start`, the e2e suite, the benchmark). */
-export function isLocalSite(siteUrl: string | undefined): boolean {
-  try {
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(siteUrl ?? '').hostname);
-  } catch {
-    return false;
-  }
-}
 
 const webhookEvent = z.object({
   type: z.string(),
@@ -78,9 +70,11 @@ export function alertRoutes() {
     return c.json({ ok: true, stopped });
   });
 
-  // Local tooling (`npm run alerts`): only where the site itself is local.
+  // Local tooling (`npm run alerts`): only where the site itself is local (SITE_URL as set:
+  // unset is not local), never for another site's page, POSTs in JSON (http/local-only.ts).
   app.use('/internal/*', async (c, next) => {
-    if (!isLocalSite(c.env.SITE_URL)) return c.json({ error: 'Not found' }, 404);
+    const refused = refuseLocalRoute(c, c.env.SITE_URL);
+    if (refused) return refused;
     await next();
   });
 

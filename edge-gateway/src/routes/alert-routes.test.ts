@@ -79,11 +79,13 @@ describe('the mail webhook', () => {
 });
 
 describe('the local alert tooling', () => {
+  const JSON_TYPE = { 'content-type': 'application/json' };
+
   it('reaches the api only on a local site from a loopback host', async () => {
     const api = recordingApi();
     const local = await createApp().request(
       'http://127.0.0.1:8787/__local/alerts/run',
-      { method: 'POST', body: '{"now":true}' },
+      { method: 'POST', headers: JSON_TYPE, body: '{"now":true}' },
       testEnv(api),
     );
     expect(local.status).toBe(200);
@@ -92,12 +94,80 @@ describe('the local alert tooling', () => {
 
     const production = await createApp().request(
       'https://chainwork.example/__local/alerts/run',
-      { method: 'POST', body: '{}' },
+      { method: 'POST', headers: JSON_TYPE, body: '{}' },
       testEnv(api, { SITE_URL: 'https://chainwork.example' }),
     );
     expect(production.status).toBe(404);
-    const spoofedHost = await createApp().request('http://evil.example/__local/alerts/run', { method: 'POST', body: '{}' }, testEnv(api));
+    const spoofedHost = await createApp().request(
+      'http://evil.example/__local/alerts/run',
+      { method: 'POST', headers: JSON_TYPE, body: '{}' },
+      testEnv(api),
+    );
     expect(spoofedHost.status).toBe(404);
     expect(api.seen).toHaveLength(1);
+  });
+
+  it('takes any loopback SITE_URL (127.0.0.0/8, localhost, [::1]) and nothing else', async () => {
+    for (const [site, status] of [
+      ['http://127.0.0.2:8787', 200],
+      ['http://localhost:8787', 200],
+      ['http://[::1]:8787', 200],
+      ['http://0.0.0.0:8787', 404],
+      ['http://127.0.0.1.nip.example:8787', 404],
+    ] as const) {
+      const response = await createApp().request(`${site}/__local/alerts/run?runAt=1`, {}, testEnv(recordingApi(), { SITE_URL: site }));
+      expect(response.status, site).toBe(status);
+    }
+  });
+
+  it("refuses another site's page: a cross-site text/plain POST to stop-address never reaches the api (issue 30, row 10)", async () => {
+    const api = recordingApi();
+    const stop = (headers: Record<string, string>, body = '{"email":"victim@example.com"}') =>
+      createApp().request('http://127.0.0.1:8787/__local/alerts/stop-address', { method: 'POST', headers, body }, testEnv(api));
+
+    // What a form or a no-preflight fetch on any web page sends.
+    expect((await stop({ 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    // Whatever it claims as content type, Fetch Metadata or Origin gives it away.
+    expect((await stop({ ...JSON_TYPE, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await stop({ ...JSON_TYPE, 'sec-fetch-site': 'same-site', origin: 'http://127.0.0.1:3000' })).status).toBe(403);
+    expect((await stop({ ...JSON_TYPE, origin: 'null' })).status).toBe(403);
+    // A browser sending neither header still cannot send JSON without a preflight.
+    expect((await stop({ 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await stop({ 'content-type': 'application/x-www-form-urlencoded' }, 'email=victim@example.com')).status).toBe(415);
+    expect(
+      (await createApp().request('http://127.0.0.1:8787/__local/alerts/run', { method: 'POST', body: '{}' }, testEnv(api))).status,
+    ).toBe(415);
+    expect(api.seen).toEqual([]);
+  });
+
+  it('lets npm run alerts through (Node: JSON, no Origin, no Sec-Fetch-Site) and the site itself, and the api sees what it judges by', async () => {
+    const api = recordingApi();
+    const node = { ...JSON_TYPE, accept: '*/*', 'sec-fetch-mode': 'cors', 'user-agent': 'node' };
+    const fromNode = await createApp().request(
+      'http://127.0.0.1:8787/__local/alerts/stop-address',
+      { method: 'POST', headers: node, body: '{"email":"a@example.com"}' },
+      testEnv(api),
+    );
+    expect(fromNode.status).toBe(200);
+    const poll = await createApp().request('http://127.0.0.1:8787/__local/alerts/run?runAt=1', { headers: node }, testEnv(api));
+    expect(poll.status).toBe(200);
+    const fromThePage = await createApp().request(
+      'http://127.0.0.1:8787/__local/alerts/run',
+      {
+        method: 'POST',
+        headers: { ...JSON_TYPE, origin: 'http://127.0.0.1:8787', 'sec-fetch-site': 'same-origin', cookie: 'x=1' },
+        body: '{}',
+      },
+      testEnv(api),
+    );
+    expect(fromThePage.status).toBe(200);
+    expect(api.seen.map((r) => new URL(r.url).pathname)).toEqual([
+      '/internal/alerts/stop-address',
+      '/internal/alerts/run',
+      '/internal/alerts/run',
+    ]);
+    expect(api.seen[0]!.headers['content-type']).toBe('application/json');
+    expect(api.seen[2]!.headers).toMatchObject({ origin: 'http://127.0.0.1:8787', 'sec-fetch-site': 'same-origin' });
+    expect(api.seen[2]!.headers).not.toHaveProperty('cookie');
   });
 });

@@ -11,16 +11,18 @@
  *   checks the signature over the raw body, so body and signature headers pass unchanged.
  * - `POST /__local/alerts/run`, `GET /__local/alerts/run`, `POST /__local/alerts/stop-address`:
  *   `npm run alerts`, only when the site is local (SITE_URL and the request both on a
- *   loopback host); anywhere else they do not exist. The api checks its SITE_URL as well.
+ *   loopback host), and never for another site's page: no cross-site request, POSTs in JSON
+ *   (routes/local-only.ts); anywhere else they do not exist. The api judges them again.
  */
 import { Hono, type Context } from 'hono';
 import { ALERT_PATHS, ALERT_TOKEN_PARAM } from '@chainwork/shared-config';
-import { API_ORIGIN, readSettings, type GatewayEnv } from '../env';
+import { API_ORIGIN, type GatewayEnv } from '../env';
 import { callApi } from '../api/upstream';
 import { errorText } from '../middleware/request-id';
 import { withRequestId } from '../trpc/headers';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
+import { localOnly, localRouteHeaders } from './local-only';
 
 export const MAIL_WEBHOOK_PATH = '/webhooks/mail';
 export const LOCAL_ALERTS_PREFIX = '/__local/alerts';
@@ -32,17 +34,8 @@ const UPSTREAM = {
   local: '/internal/alerts',
 } as const;
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const SIGNATURE_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature', 'content-type'];
 const MAX_WEBHOOK_BYTES = 65_536;
-
-export function isLocalRequest(siteUrl: string, requestUrl: string): boolean {
-  try {
-    return LOOPBACK.has(new URL(siteUrl).hostname) && LOOPBACK.has(new URL(requestUrl).hostname);
-  } catch {
-    return false;
-  }
-}
 
 export function alertRoutes(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
@@ -86,13 +79,12 @@ export function alertRoutes(state: GatewayState) {
     return forward(c, UPSTREAM.mailWebhook, { method: 'POST', headers, body });
   });
 
-  app.on(['GET', 'POST'], `${LOCAL_ALERTS_PREFIX}/*`, async (c) => {
-    if (!isLocalRequest(readSettings(c.env).siteUrl, c.req.url))
-      return c.json({ error: 'Not found', requestId: c.var.requestId }, 404, served);
+  // The client's own content type goes along (never one set here, which would make a form's text/plain POST JSON).
+  app.on(['GET', 'POST'], `${LOCAL_ALERTS_PREFIX}/*`, localOnly(), async (c) => {
     const url = new URL(c.req.url);
     const path = `${UPSTREAM.local}${url.pathname.slice(LOCAL_ALERTS_PREFIX.length)}${url.search}`;
     const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : null;
-    return forward(c, path, { method: c.req.method, headers: new Headers({ 'content-type': 'application/json' }), body });
+    return forward(c, path, { method: c.req.method, headers: localRouteHeaders(c.req.raw), body });
   });
 
   return app;
