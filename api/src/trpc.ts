@@ -51,6 +51,8 @@ export type Context = {
   settings: ApiSettings;
   /** Who the client is, hashed by the gateway, for the api's own rate limits. */
   clientKey: string;
+  /** The known-device cookie's token (SIGN_IN_DEVICE_COOKIE), which the gateway forwards; null without one. */
+  deviceToken: string | null;
   /** Headers added to the HTTP response (the local provider's Set-Cookie). */
   responseHeaders: Headers;
   /** Turnstile's verdict on a token (offline with the documented test secrets). */
@@ -68,6 +70,7 @@ export interface ContextOptions {
   payments?: PaymentProvider;
   settings?: ApiSettings;
   clientKey?: string;
+  deviceToken?: string | null;
   responseHeaders?: Headers;
   humanCheck?: HumanCheck;
   endedSessions?: EndedSessions;
@@ -85,6 +88,7 @@ export function createContext(options: ContextOptions): Context {
     payments: options.payments ?? selectPaymentProvider(settings),
     settings,
     clientKey: options.clientKey ?? 'unknown-client',
+    deviceToken: options.deviceToken ?? null,
     responseHeaders: options.responseHeaders ?? new Headers(),
     // Tests and tools: the always-pass test secret's behaviour unless told otherwise.
     humanCheck: options.humanCheck ?? new TurnstileTestSecret(true),

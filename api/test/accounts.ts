@@ -26,6 +26,8 @@ export function accountsCaller(options: {
   privatePem: string;
   now: () => Date;
   clientKey?: string;
+  /** The known-device cookie's token the request carries. */
+  deviceToken?: string | null;
   settings?: Partial<ApiSettings>;
   mailer?: Mailer;
 }): AccountsCaller {
@@ -37,6 +39,7 @@ export function accountsCaller(options: {
       now: options.now,
       settings,
       clientKey: options.clientKey ?? 'client-a',
+      deviceToken: options.deviceToken ?? null,
       responseHeaders,
       mailer: options.mailer ?? new OutboxMailer(env.DB, settings.mailFrom, options.now),
     }),
@@ -70,6 +73,7 @@ export async function clearAccounts(): Promise<void> {
   await env.DB.batch([
     env.DB.prepare('DELETE FROM sign_in_attempts'),
     env.DB.prepare('DELETE FROM users'),
+    env.DB.prepare('DELETE FROM sign_in_devices'),
     env.DB.prepare('DELETE FROM mail_outbox'),
   ]);
 }

@@ -1,7 +1,13 @@
 /** The cookies the gateway itself sets; nothing proxied may set or overwrite them. */
-import { COLOR_MODE_STORAGE_KEY, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE } from '@chainwork/shared-config';
+import { COLOR_MODE_STORAGE_KEY, SIGN_IN_DEVICE_COOKIE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE } from '@chainwork/shared-config';
 
 export const GATEWAY_COOKIES: readonly string[] = [COLOR_MODE_STORAGE_KEY, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE];
+
+/**
+ * The cookies the api reads, forwarded to it; every other cookie stays here (the session
+ * token too: the api gets the identity the gateway verified, never the token).
+ */
+export const API_COOKIES: readonly string[] = [SIGN_IN_DEVICE_COOKIE];
 
 /** The name of a `Set-Cookie` value (`name=value; attrs`). */
 export function setCookieName(setCookie: string): string {

@@ -31,11 +31,13 @@ export interface ClaimedAttempt {
   intent: SignInIntent;
 }
 
-export function countSince(db: SqlDatabase, column: 'email' | 'client_key', value: string, since: number): Promise<number> {
-  // The column is one of two literals, never input.
+/** Attempts since a moment for an address, a client, or an address from one client. */
+export function countSince(db: SqlDatabase, of: { email?: string; clientKey?: string }, since: number): Promise<number> {
   return db
-    .prepare(`SELECT COUNT(*) AS n FROM sign_in_attempts WHERE ${column} = ?1 AND created_at > ?2`)
-    .bind(value, since)
+    .prepare(
+      'SELECT COUNT(*) AS n FROM sign_in_attempts WHERE (?1 IS NULL OR email = ?1) AND (?2 IS NULL OR client_key = ?2) AND created_at > ?3',
+    )
+    .bind(of.email ?? null, of.clientKey ?? null, since)
     .first<{ n: number }>()
     .then((row) => row?.n ?? 0);
 }

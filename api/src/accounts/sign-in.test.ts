@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { jwtVerify, importSPKI } from 'jose';
 import {
   SESSION_COOKIE,
+  SIGN_IN_DEVICE_COOKIE,
   SIGN_IN_MAX_WRONG_CODES,
   SIGN_IN_MESSAGES,
   SIGN_IN_RATE_LIMITS,
@@ -75,15 +76,61 @@ describe('auth.requestSignIn', () => {
     expect(error.message).toContain(SIGN_IN_MESSAGES.invalidEmail);
   });
 
-  it('limits e-mails per address, whoever asks', async () => {
+  it('limits e-mails per address from one network, which no other network can use up', async () => {
     for (let i = 0; i < SIGN_IN_RATE_LIMITS.perEmail.limit; i += 1) {
-      await local(`client-${i}`).caller.auth.requestSignIn({ email: 'ada@example.com', intent: 'sign-in' });
+      await local('client-a').caller.auth.requestSignIn({ email: 'ada@example.com', intent: 'sign-in' });
     }
-    const error = await rejection(local('client-new').caller.auth.requestSignIn({ email: 'ada@example.com', intent: 'sign-in' }));
+    const error = await rejection(local('client-a').caller.auth.requestSignIn({ email: 'ada@example.com', intent: 'sign-in' }));
     expect(error.code).toBe('TOO_MANY_REQUESTS');
     expect(error.message).toBe(SIGN_IN_MESSAGES.tooManyForEmail);
+    // The reproduction: requests from 5 networks used to lock the address for everyone.
+    await expect(local('client-b').caller.auth.requestSignIn({ email: 'ada@example.com', intent: 'sign-in' })).resolves.toBeTruthy();
     later(SIGN_IN_RATE_LIMITS.perEmail.windowMinutes + 1);
-    await expect(local('client-new').caller.auth.requestSignIn({ email: 'ada@example.com', intent: 'sign-in' })).resolves.toBeTruthy();
+    await expect(local('client-a').caller.auth.requestSignIn({ email: 'ada@example.com', intent: 'sign-in' })).resolves.toBeTruthy();
+  });
+
+  it('a flood from many networks stops mailing the address, but never locks its owner out', async () => {
+    // The owner signed in on this device before: it holds a known-device token.
+    const home = local('home');
+    await home.caller.auth.requestSignIn({ email: 'mod@example.com', intent: 'sign-in' });
+    await home.caller.auth.verifyLink({ token: (await lastSignInMail('mod@example.com')).token });
+    const deviceToken = /__chainwork_device=([^;]+)/.exec(home.responseHeaders.get('set-cookie') ?? '')?.[1];
+    expect(deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // An attacker asks for the address from many networks, each under its own limit (the
+    // owner's own request above counts too).
+    const { limit } = SIGN_IN_RATE_LIMITS.perEmailAllClients;
+    for (let i = 1; i < limit; i += 1)
+      await local(`botnet-${i}`).caller.auth.requestSignIn({ email: 'mod@example.com', intent: 'sign-in' });
+    const flooded = await rejection(local('botnet-new').caller.auth.requestSignIn({ email: 'mod@example.com', intent: 'sign-in' }));
+    expect(flooded.code).toBe('TOO_MANY_REQUESTS');
+    expect(flooded.message).toBe(SIGN_IN_MESSAGES.floodedEmail);
+    // A device known for another address (the attacker's own) is no key to this one.
+    const attacker = local('botnet-1');
+    await attacker.caller.auth.requestSignIn({ email: 'attacker@example.com', intent: 'sign-in' });
+    await attacker.caller.auth.verifyLink({ token: (await lastSignInMail('attacker@example.com')).token });
+    const attackerDevice = /__chainwork_device=([^;]+)/.exec(attacker.responseHeaders.get('set-cookie') ?? '')?.[1];
+    const borrowed = accountsCaller({ privatePem: keys.privatePem, now, clientKey: 'botnet-new', deviceToken: attackerDevice });
+    expect((await rejection(borrowed.caller.auth.requestSignIn({ email: 'mod@example.com', intent: 'sign-in' }))).message).toBe(
+      SIGN_IN_MESSAGES.floodedEmail,
+    );
+
+    // The owner's known device still gets its mail and signs in, from any network.
+    const owner = accountsCaller({ privatePem: keys.privatePem, now, clientKey: 'cafe-wifi', deviceToken });
+    await owner.caller.auth.requestSignIn({ email: 'mod@example.com', intent: 'sign-in' });
+    await expect(owner.caller.auth.verifyLink({ token: (await lastSignInMail('mod@example.com')).token })).resolves.toMatchObject({
+      identity: { email: 'mod@example.com' },
+    });
+  });
+
+  it('a new device of the owner can still sign in with a link from the flood', async () => {
+    const { limit } = SIGN_IN_RATE_LIMITS.perEmailAllClients;
+    for (let i = 0; i < limit; i += 1)
+      await local(`botnet-${i}`).caller.auth.requestSignIn({ email: 'new@example.com', intent: 'sign-in' });
+    const phone = local('phone');
+    await expect(phone.caller.auth.verifyLink({ token: (await lastSignInMail('new@example.com')).token })).resolves.toMatchObject({
+      identity: { email: 'new@example.com' },
+    });
   });
 
   it('limits e-mails per client, whatever the address', async () => {
@@ -125,8 +172,14 @@ describe('auth.verifyLink', () => {
     const session = await caller.auth.verifyLink({ token });
     expect(session.created).toBe(true);
     expect(session.identity).toMatchObject({ email: 'ada@example.com', roles: ['employer'] });
-    const cookie = responseHeaders.get('set-cookie') ?? '';
+    const [cookie, device] = responseHeaders.getSetCookie();
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax; Secure$`));
+    // The device is known for the address from now on (its token in an HttpOnly cookie, only a hash stored).
+    expect(device).toMatch(
+      new RegExp(`^${SIGN_IN_DEVICE_COOKIE}=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax; Secure$`),
+    );
+    const stored = await env.DB.prepare('SELECT device_hash FROM sign_in_devices WHERE email = ?1').bind('ada@example.com').all();
+    expect(JSON.stringify(stored.results)).not.toContain(device!.split(/[=;]/)[1]);
 
     const welcome = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM mail_outbox WHERE kind = 'welcome' AND to_address = 'ada@example.com'",

@@ -21,6 +21,7 @@ import { renderMail } from '../mail/templates/render-mail';
 import { SignInMail, signInSubject } from '../mail/templates/SignInMail';
 import { WELCOME_SUBJECT, WelcomeMail } from '../mail/templates/WelcomeMail';
 import { claimAttempt, closeOtherAttempts, countSince, findAttempt, insertAttempt, recordWrongCode } from './attempts-repo';
+import { isKnownDevice, rememberDevice } from './devices-repo';
 import { codeHash, linkHash, randomCode, randomToken } from './secrets';
 import { signSessionToken } from './session-token';
 import { upsertUser } from './users-repo';
@@ -34,16 +35,19 @@ export interface SignInDeps {
   settings: ApiSettings;
   /** Who the client is, as the gateway says (a hash); rate limits count per client. */
   clientKey: string;
+  /** The device's known-device token (SIGN_IN_DEVICE_COOKIE), if it sent one. */
+  deviceToken: string | null;
 }
 
-export type SignInFailure = 'too-many-for-email' | 'too-many-for-client' | 'send-failed' | 'wrong-code' | 'locked' | 'expired';
+export type SignInFailure =
+  'too-many-for-email' | 'too-many-for-client' | 'email-flooded' | 'send-failed' | 'wrong-code' | 'locked' | 'expired';
 
 export type RequestResult =
   | { ok: true; attemptId: string; expiresAt: Date }
-  | { ok: false; reason: Extract<SignInFailure, 'too-many-for-email' | 'too-many-for-client' | 'send-failed'> };
+  | { ok: false; reason: Extract<SignInFailure, 'too-many-for-email' | 'too-many-for-client' | 'email-flooded' | 'send-failed'> };
 
 export type VerifyResult =
-  | { ok: true; identity: Identity; token: string; expiresAt: Date; created: boolean }
+  | { ok: true; identity: Identity; token: string; expiresAt: Date; created: boolean; deviceToken: string }
   | { ok: false; reason: Extract<SignInFailure, 'wrong-code' | 'locked' | 'expired'>; triesLeft?: number };
 
 /**
@@ -52,13 +56,18 @@ export type VerifyResult =
  */
 export async function requestSignIn(deps: SignInDeps, input: { email: string; intent: SignInIntent }): Promise<RequestResult> {
   const now = deps.now().getTime();
-  const { perEmail, perClient } = SIGN_IN_RATE_LIMITS;
-  const [forEmail, forClient] = await Promise.all([
-    countSince(deps.db, 'email', input.email, now - perEmail.windowMinutes * MINUTE_MS),
-    countSince(deps.db, 'client_key', deps.clientKey, now - perClient.windowMinutes * MINUTE_MS),
+  const { perEmail, perClient, perEmailAllClients } = SIGN_IN_RATE_LIMITS;
+  const since = (window: { windowMinutes: number }) => now - window.windowMinutes * MINUTE_MS;
+  const [forEmail, forClient, forEmailEverywhere] = await Promise.all([
+    countSince(deps.db, { email: input.email, clientKey: deps.clientKey }, since(perEmail)),
+    countSince(deps.db, { clientKey: deps.clientKey }, since(perClient)),
+    countSince(deps.db, { email: input.email }, since(perEmailAllClients)),
   ]);
   if (forEmail >= perEmail.limit) return { ok: false, reason: 'too-many-for-email' };
   if (forClient >= perClient.limit) return { ok: false, reason: 'too-many-for-client' };
+  // Only a flood from many networks gets here; the owner's own devices still get their mail.
+  if (forEmailEverywhere >= perEmailAllClients.limit && !(await isKnownDevice(deps.db, input.email, deps.deviceToken, now)))
+    return { ok: false, reason: 'email-flooded' };
 
   const attemptId = crypto.randomUUID();
   const token = randomToken();
@@ -110,9 +119,17 @@ async function completeSignIn(deps: SignInDeps, email: string): Promise<VerifyRe
       now,
     },
   );
+  const deviceToken = await rememberDevice(deps.db, user.email, deps.deviceToken, now.getTime());
   if (user.created) await sendWelcome(deps, user.id, user.email);
   // Roles beyond `employer` are the gateway's to add (MODERATOR_EMAILS, provider metadata).
-  return { ok: true, identity: { userId: user.id, email: user.email, roles: ['employer'] }, token, expiresAt, created: user.created };
+  return {
+    ok: true,
+    identity: { userId: user.id, email: user.email, roles: ['employer'] },
+    token,
+    expiresAt,
+    created: user.created,
+    deviceToken,
+  };
 }
 
 /** The welcome mail must not cost anyone their sign-in: a failure is logged, not raised. */

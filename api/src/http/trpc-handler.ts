@@ -1,7 +1,8 @@
 import { trpcServer } from '@hono/trpc-server';
 import type { AnyRouter } from '@trpc/server';
 import type { MiddlewareHandler } from 'hono';
-import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
+import { getCookie } from 'hono/cookie';
+import { CLIENT_KEY_HEADER, SIGN_IN_DEVICE_COOKIE } from '@chainwork/shared-config';
 import type { Env } from '../env';
 import { READ_COST_HEADER } from '@chainwork/shared-config';
 import { createApiCaches } from '../cache/api-caches';
@@ -43,6 +44,7 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
         // Set only by the gateway, which strips client-sent copies (the api is never public).
         identity: identityFromHeaders(headers),
         clientKey: headers.get(CLIENT_KEY_HEADER) ?? 'unknown-client',
+        deviceToken: getCookie(c, SIGN_IN_DEVICE_COOKIE) ?? null,
         humanCheck: lazyHumanCheck(env.TURNSTILE_SECRET_KEY),
         settings,
         mailer: selectMailer(settings, env, env.DB, now),

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { SIGN_IN_MESSAGES } from '@chainwork/shared-config';
+import { SIGN_IN_MESSAGES, signInDeviceSetCookie } from '@chainwork/shared-config';
 import { clearedSessionCookie, sessionCookie } from '../accounts/session-cookie';
 import { requestSignIn, verifyCode, verifyLink, type SignInDeps, type SignInFailure, type VerifyResult } from '../accounts/sign-in';
 import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';
@@ -8,6 +8,7 @@ import { requestSignInInput, verifyCodeInput, verifyLinkInput } from './auth-inp
 const FAILURES: Record<SignInFailure, { code: TRPCError['code']; message: string }> = {
   'too-many-for-email': { code: 'TOO_MANY_REQUESTS', message: SIGN_IN_MESSAGES.tooManyForEmail },
   'too-many-for-client': { code: 'TOO_MANY_REQUESTS', message: SIGN_IN_MESSAGES.tooManyForClient },
+  'email-flooded': { code: 'TOO_MANY_REQUESTS', message: SIGN_IN_MESSAGES.floodedEmail },
   'send-failed': { code: 'SERVICE_UNAVAILABLE', message: SIGN_IN_MESSAGES.sendFailed },
   'wrong-code': { code: 'BAD_REQUEST', message: SIGN_IN_MESSAGES.wrongCode },
   locked: { code: 'FORBIDDEN', message: SIGN_IN_MESSAGES.locked },
@@ -21,13 +22,15 @@ function fail(reason: SignInFailure): never {
 /** The local provider's procedures answer only when it is the configured one. */
 function localDeps(ctx: Context): SignInDeps {
   if (ctx.settings.authProvider !== 'local') throw new TRPCError({ code: 'PRECONDITION_FAILED', message: SIGN_IN_MESSAGES.hostedProvider });
-  return { db: ctx.db, now: ctx.now, mailer: ctx.mailer, settings: ctx.settings, clientKey: ctx.clientKey };
+  return { db: ctx.db, now: ctx.now, mailer: ctx.mailer, settings: ctx.settings, clientKey: ctx.clientKey, deviceToken: ctx.deviceToken };
 }
 
 /** A verified attempt: the session cookie goes on the response; the page learns who signed in. */
 function openSession(ctx: Context, result: VerifyResult) {
   if (!result.ok) fail(result.reason);
   ctx.responseHeaders.append('set-cookie', sessionCookie(result.token, result.expiresAt, ctx.now(), ctx.settings.siteUrl));
+  // This device is now known for the address: a flood of requests for it cannot lock it out.
+  ctx.responseHeaders.append('set-cookie', signInDeviceSetCookie(result.deviceToken, ctx.settings.siteUrl.startsWith('https:')));
   return { identity: result.identity, expiresAt: result.expiresAt, created: result.created };
 }
 

@@ -5,7 +5,14 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLIENT_KEY_HEADER, IDENTITY_HEADERS, IDENTITY_HEADER_NAMES, SESSION_COOKIE, type RuntimeConfig } from '@chainwork/shared-config';
+import {
+  CLIENT_KEY_HEADER,
+  IDENTITY_HEADERS,
+  IDENTITY_HEADER_NAMES,
+  SESSION_COOKIE,
+  SIGN_IN_DEVICE_COOKIE,
+  type RuntimeConfig,
+} from '@chainwork/shared-config';
 import { createApp } from '../app';
 import type { Bindings } from '../env';
 import { publishFixtures } from '../../test/fixtures';
@@ -70,6 +77,13 @@ describe('identity headers on the way to the api', () => {
     expect(received[IDENTITY_HEADERS.roles]).toBe('employer');
     expect(received.cookie).toBeUndefined();
     expect(await me(response)).toEqual({ userId: 'usr_ada', email: 'ada@example.com', roles: ['employer'] });
+  });
+
+  it("forwards the known-device cookie the api's sign-in limits read, and no other cookie", async () => {
+    const api = await realApi();
+    const token = await localToken(keys, SITE);
+    await call(api, ME, { headers: { cookie: `${SESSION_COOKIE}=${token}; ${SIGN_IN_DEVICE_COOKIE}=dev_1; cw_bucket=7` } });
+    expect(api.received[0]!.headers.cookie).toBe(`${SIGN_IN_DEVICE_COOKIE}=dev_1`);
   });
 
   it('gives the moderator role to MODERATOR_EMAILS', async () => {

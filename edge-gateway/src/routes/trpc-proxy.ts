@@ -17,6 +17,7 @@ import { callApi, isJson, type UpstreamResult } from '../api/upstream';
 import { UPSTREAM_TRPC_PATH } from '../api/client';
 import { clientKey } from '../rate-limit/client-key';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
+import { API_COOKIES } from '../cookies';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import { parseTrpcCall, upstreamTrpcUrl, type TrpcCall } from '../trpc/call';
 import { UNSUPPORTED_MEDIA_TYPE, errorForStatus, trpcErrorResponse, type GatewayError } from '../trpc/errors';
@@ -118,7 +119,7 @@ export function trpcProxy(state: GatewayState) {
         // The api's own limits (feedback, suggestions, sign-in) key on the same client as ours, hashed.
         headers: withRequestId(
           forwardedRequestHeaders(incoming.headers, {
-            apiCookies: state.options.apiCookies ?? [],
+            apiCookies: state.options.apiCookies ?? API_COOKIES,
             identity: sessionState.ok ? sessionState.identity : null,
             clientKey: await hashedClientKey(client),
           }),
