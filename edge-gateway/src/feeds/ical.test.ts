@@ -73,9 +73,75 @@ describe('buildCalendar', () => {
   });
 });
 
+/** Every control character RFC 5545 forbids in a value (CONTROL: all C0 but HTAB, and DEL), and C1 as well. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
+
+describe('control characters in user text (issue 30, row 11)', () => {
+  const C0 = Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((ch) => !'\t\n\r'.includes(ch));
+  const C1 = Array.from({ length: 32 }, (_, code) => String.fromCharCode(0x80 + code));
+  const hostile = `a\u000bb\u000cc${C0.join('')}d\u007fe${C1.join('')}f`;
+
+  it('drops VT, FF, every other C0 control, DEL and C1 from every value carrying user text; tab stays, line breaks become \\n', () => {
+    const text = buildCalendar(
+      [
+        event({
+          slug: `sum\u000bmit\u0085`,
+          name: `Lumen\tDeFi ${hostile}`,
+          city: `Lis\u000cbon\u009b`,
+          description: `Talks\r\non\rlending ${hostile}\nend`,
+          url: `https://lumen.example/\u000bsummit\u0085?a=1${C0.join('')}`,
+        }),
+      ],
+      { siteUrl: SITE },
+    );
+    // CR only as part of a line ending, nothing else forbidden anywhere in the file.
+    const withoutLineEnds = text.replace(/\r\n/g, '');
+    expect(withoutLineEnds).not.toMatch(FORBIDDEN_CONTROL);
+    const [parsed] = parsedEvents(text);
+    expect(parsed!.uid).toBe('summit@chainwork.example');
+    expect(parsed!.summary).toBe('Lumen\tDeFi abcdef');
+    expect(parsed!.location).toBe('Lisbon, Europe');
+    expect(parsed!.description).toBe('Talks\non\nlending abcdef\nend\n\nhttps://lumen.example/summit?a=1');
+    expect(parsed!.component.getFirstPropertyValue('url')).toBe('https://lumen.example/summit?a=1');
+  });
+
+  it('escapeText drops them too, and a calendar name cannot carry them', () => {
+    expect(escapeText(`x${hostile}\ty\rz`)).toBe('xabcdef\ty\\nz');
+    const text = buildCalendar([], { siteUrl: SITE, name: `Events\u000b\u000c\u0085` });
+    expect(text).toContain('X-WR-CALNAME:Events\r\n');
+    expect(text.replace(/\r\n/g, '')).not.toMatch(FORBIDDEN_CONTROL);
+  });
+});
+
 describe('text helpers', () => {
   it('escape TEXT per RFC 5545', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('fold between characters, never inside a UTF-8 sequence, wherever a 2-, 3- or 4-octet character meets the limit', () => {
+    const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+    for (const ch of ['é', '€', '🎉'])
+      for (let lead = 0; lead < 4; lead += 1) {
+        const line = `DESCRIPTION:${'a'.repeat(lead)}${ch.repeat(60)}`;
+        const bytes = new TextEncoder().encode(foldLine(line));
+        // Split the octets at every fold (CRLF SPACE): each piece must be whole UTF-8 on its own and at most 75 octets with its space.
+        const pieces: Uint8Array[] = [];
+        let start = 0;
+        for (let i = 0; i + 2 < bytes.length; i += 1)
+          if (bytes[i] === 0x0d && bytes[i + 1] === 0x0a && bytes[i + 2] === 0x20) {
+            pieces.push(bytes.subarray(start, i));
+            start = i + 2;
+            i += 2;
+          }
+        pieces.push(bytes.subarray(start));
+        expect(pieces.length).toBeGreaterThan(1);
+        for (const piece of pieces) {
+          expect(piece.length).toBeLessThanOrEqual(75);
+          expect(() => decoder.decode(piece)).not.toThrow();
+        }
+        expect(pieces.map((piece, i) => decoder.decode(i === 0 ? piece : piece.subarray(1))).join('')).toBe(line);
+      }
   });
 
   it('leave short lines alone and start continuations with one space', () => {

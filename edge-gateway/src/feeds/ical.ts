@@ -2,7 +2,9 @@
  * iCalendar (RFC 5545) for the events calendar: the whole feed at
  * `/resources/crypto-events.ics` and one event per file for "Add to calendar".
  * What the RFC asks and calendar apps check: CRLF line endings, lines folded at 75 octets
- * (never inside a UTF-8 character), TEXT values escaped, a UID and a DTSTAMP per event.
+ * (never inside a UTF-8 character), TEXT values escaped, a UID and a DTSTAMP per event, and
+ * no control character in a value but a tab (3.3.11): every value that carries user text goes
+ * through `escapeText` (TEXT) or `uriValue` (URI), which drop the rest.
  * Events are all-day: DTSTART/DTEND are DATE values, DTEND the day after the last day.
  */
 import { SITE_NAME } from '@chainwork/shared-config';
@@ -31,9 +33,18 @@ export const REFRESH_INTERVAL = 'PT12H';
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();
 
-/** TEXT escaping (RFC 5545 3.3.11): backslash, semicolon, comma, newline. */
+/**
+ * Control characters no value may hold (RFC 5545 3.1, CONTROL: C0 but HTAB, and DEL), and C1
+ * too: the grammar lets them through as non-ASCII, but NEL (U+0085) breaks lines for some
+ * readers and none of them is text. CR and LF are left to the escaping, which makes them `\n`.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const withoutControls = (value: string) => value.replace(FORBIDDEN_CONTROLS, '');
+
+/** TEXT (RFC 5545 3.3.11): forbidden controls dropped; backslash, semicolon, comma and line breaks escaped. */
 export function escapeText(value: string): string {
-  return value
+  return withoutControls(value)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
@@ -69,9 +80,8 @@ const dateTimeValue = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-/** URIs carry no TEXT escaping, but a control character would break the line. */
-const isControl = (ch: string) => ch.charCodeAt(0) <= 0x1f || ch.charCodeAt(0) === 0x7f;
-const uriValue = (url: string) => [...url].filter((ch) => !isControl(ch)).join('');
+/** URIs carry no TEXT escaping, and no control character at all (not even a tab or a line break). */
+const uriValue = (url: string) => withoutControls(url).replace(/[\t\r\n]/g, '');
 
 function eventLines(event: IcalEvent, host: string): string[] {
   const where =
@@ -81,7 +91,7 @@ function eventLines(event: IcalEvent, host: string): string[] {
         (event.format === 'hybrid' ? ' and online' : '');
   return [
     'BEGIN:VEVENT',
-    `UID:${event.slug}@${host}`,
+    `UID:${escapeText(`${event.slug}@${host}`)}`,
     `DTSTAMP:${dateTimeValue(event.updatedAt)}`,
     `LAST-MODIFIED:${dateTimeValue(event.updatedAt)}`,
     `SEQUENCE:${event.sequence}`,
