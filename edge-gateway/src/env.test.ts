@@ -71,4 +71,20 @@ describe('RATE_LIMIT_SCALE', () => {
       expect(() => readGatewaySettings(withVars({ RATE_LIMIT_SCALE: bad }))).toThrow('Invalid gateway settings: RATE_LIMIT_SCALE');
     }
   });
+
+  it('stays 1 on a public site: raised limits are for this machine only', () => {
+    const site = { SITE_URL: 'https://chainwork.example' };
+    expect(() => readGatewaySettings(withVars({ ...site, RATE_LIMIT_SCALE: '20' }))).toThrow('Invalid gateway settings: RATE_LIMIT_SCALE');
+    expect(readGatewaySettings(withVars({ ...site, RATE_LIMIT_SCALE: '1' })).rateLimitScale).toBe(1);
+  });
+});
+
+describe('AUTH_ISSUER', () => {
+  it('is required with Clerk, whose tokens name it, and optional for the local provider (the site root)', () => {
+    expect(() => readGatewaySettings(withVars({ AUTH_PROVIDER: 'clerk' }))).toThrow('Invalid gateway settings: AUTH_ISSUER');
+    expect(readGatewaySettings(withVars({ AUTH_PROVIDER: 'clerk', AUTH_ISSUER: 'https://clerk.chainwork.example/' })).authIssuer).toBe(
+      'https://clerk.chainwork.example',
+    );
+    expect(readGatewaySettings(withVars({})).authIssuer).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AUTH_PROVIDERS, DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH, type PublicSettings } from '@chainwork/shared-config';
+import { isLoopbackSiteUrl } from '@chainwork/shared-config/local-site';
 
 /** The one method of a service binding the gateway uses, so a test can pass a plain stub. */
 export interface ApiService {
@@ -180,6 +181,8 @@ export function readGatewaySettings(env: Bindings): GatewaySettings {
   if (!parsed.success) throw new SettingsError([...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]);
   // Clerk's tokens name Clerk as their issuer; without it no Clerk token could be checked.
   if (env.AUTH_PROVIDER === 'clerk' && !parsed.data.AUTH_ISSUER) throw new SettingsError(['AUTH_ISSUER']);
+  // Raised limits are for tests and load tests on this machine; on a public site they would let a flood through.
+  if (parsed.data.RATE_LIMIT_SCALE !== 1 && !isLoopbackSiteUrl(env.SITE_URL)) throw new SettingsError(['RATE_LIMIT_SCALE']);
   const settings = {
     trustCfConnectingIp: parsed.data.TRUST_CF_CONNECTING_IP === 'true',
     trustRequestIdHeader: parsed.data.TRUST_REQUEST_ID_HEADER === 'true',

@@ -43,6 +43,9 @@ describe('readApiSettings', () => {
         AUTH_PROVIDER: 'clerk',
         MAIL_PROVIDER: 'resend',
         RESEND_API_KEY: 're_1',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
         SIGN_IN_PATH: '',
       }),
     );
@@ -66,5 +69,35 @@ describe('readApiSettings', () => {
     expect(error).toBeInstanceOf(ApiSettingsError);
     expect((error as Error).message).toBe('Invalid api settings: SITE_URL, LOCAL_AUTH_PRIVATE_KEY, MAIL_PROVIDER');
     expect(() => readApiSettings(env({ MAIL_PROVIDER: 'resend' }))).toThrow('RESEND_API_KEY');
+  });
+
+  it('stops on a public site that forgot the settings that take money or send mail, naming each', () => {
+    const forgotten = () => readApiSettings(env({ SITE_URL: 'https://chainwork.example' }));
+    expect(forgotten).toThrow(ApiSettingsError);
+    expect(forgotten).toThrow(/PAYMENT_PROVIDER, MAIL_PROVIDER/);
+    expect(forgotten).toThrow(/PAYMENT_PROVIDER must be "stripe" on a public SITE_URL/);
+    const production = {
+      SITE_URL: 'https://chainwork.example',
+      MAIL_PROVIDER: 'resend',
+      RESEND_API_KEY: 're_1',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(() => readApiSettings(env({ ...production, PAYMENT_PROVIDER: 'local' }))).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => readApiSettings(env({ ...production, MAIL_PROVIDER: 'outbox' }))).toThrow(/MAIL_PROVIDER/);
+    expect(() => readApiSettings(env({ ...production, TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }))).toThrow(
+      /TURNSTILE_SECRET_KEY is a test secret/,
+    );
+    expect(readApiSettings(env({ ...production, TURNSTILE_SECRET_KEY: '0x4AAAAAAAB-real-secret' }))).toMatchObject({
+      paymentProvider: 'stripe',
+    });
+  });
+
+  it('keeps the embedded defaults on every loopback address', () => {
+    for (const site of ['http://127.0.0.1:8788', 'http://localhost:8787', 'http://[::1]:8787', 'http://127.1.2.3'])
+      expect(readApiSettings(env({ SITE_URL: site, TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })).paymentProvider).toBe(
+        'local',
+      );
   });
 });

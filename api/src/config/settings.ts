@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { AUTH_PROVIDERS, DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH, type AuthProviderName } from '@chainwork/shared-config';
+import { TURNSTILE_TEST_SECRETS } from '@chainwork/shared-config/content';
+import { isLoopbackSiteUrl } from '@chainwork/shared-config/local-site';
 import type { Env } from '../env';
 
 export const MAIL_PROVIDERS = ['outbox', 'cloudflare', 'resend'] as const;
@@ -50,8 +52,13 @@ const schema = z
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('local'),
     STRIPE_SECRET_KEY: z.string().trim().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().startsWith('whsec_').optional(),
+    TURNSTILE_SECRET_KEY: z.string().trim().optional(),
   })
   .superRefine((vars, ctx) => {
+    // Fail closed: what only a developer's own machine may do never runs on a public site.
+    if (!isLoopbackSiteUrl(vars.SITE_URL)) {
+      for (const [name, problem] of publicSiteProblems(vars)) ctx.addIssue({ code: 'custom', path: [name], message: problem });
+    }
     if (vars.MAIL_PROVIDER === 'resend' && !vars.RESEND_API_KEY)
       ctx.addIssue({ code: 'custom', path: ['RESEND_API_KEY'], message: 'required' });
     if (vars.PAYMENT_PROVIDER === 'stripe') {
@@ -60,9 +67,29 @@ const schema = z
     }
   });
 
+/**
+ * Settings that are right for `npm start` and wrong on a public SITE_URL, each with why: the
+ * local payment provider marks any order paid for free, the outbox sends no mail (sign-in and
+ * receipts would silently not arrive), and a Turnstile test secret passes or fails everyone.
+ */
+function publicSiteProblems(vars: { PAYMENT_PROVIDER: string; MAIL_PROVIDER: string; TURNSTILE_SECRET_KEY?: string | undefined }) {
+  const problems: [string, string][] = [];
+  if (vars.PAYMENT_PROVIDER !== 'stripe')
+    problems.push(['PAYMENT_PROVIDER', 'must be "stripe" on a public SITE_URL (the local provider takes orders without payment)']);
+  if (vars.MAIL_PROVIDER === 'outbox')
+    problems.push(['MAIL_PROVIDER', 'must be "cloudflare" or "resend" on a public SITE_URL (the outbox sends no mail)']);
+  if (vars.TURNSTILE_SECRET_KEY && (Object.values(TURNSTILE_TEST_SECRETS) as string[]).includes(vars.TURNSTILE_SECRET_KEY))
+    problems.push(['TURNSTILE_SECRET_KEY', "is a test secret; a public SITE_URL needs your widget's secret"]);
+  return problems;
+}
+
 export class ApiSettingsError extends Error {
-  constructor(readonly fields: string[]) {
-    super(`Invalid api settings: ${fields.join(', ')}`);
+  constructor(
+    readonly fields: string[],
+    /** Why, where the reason is ours to say (never a value). */
+    reasons: string[] = [],
+  ) {
+    super(`Invalid api settings: ${fields.join(', ')}${reasons.length ? ` (${reasons.join('; ')})` : ''}`);
     this.name = 'ApiSettingsError';
   }
 }
@@ -78,7 +105,13 @@ export function readApiSettings(env: Env): ApiSettings {
   const cached = cache.get(env);
   if (cached) return cached;
   const parsed = schema.safeParse(withoutEmpty(env));
-  if (!parsed.success) throw new ApiSettingsError([...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))]);
+  if (!parsed.success) {
+    const custom = parsed.error.issues.filter((issue) => issue.code === 'custom' && issue.message !== 'required');
+    throw new ApiSettingsError(
+      [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))],
+      custom.map((issue) => `${String(issue.path[0])} ${issue.message}`),
+    );
+  }
   const vars = parsed.data;
   const settings: ApiSettings = {
     siteUrl: vars.SITE_URL.replace(/\/+$/, ''),

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ACCOUNT_PATHS } from '@chainwork/shared-config';
+import { isLoopbackSiteUrl } from '@chainwork/shared-config/local-site';
 import { isCrossSiteRequest } from '../auth/same-origin';
 import { API_ORIGIN, readSettings, type GatewayEnv } from '../env';
 import { payPageHtml, type PayPageOrder } from '../html/pay-page';
@@ -40,6 +41,13 @@ export function payments() {
       status: response.status,
       headers: { 'content-type': 'application/json', [SERVED_BY_HEADER]: SERVED_BY },
     });
+  });
+
+  // The local provider's pay page takes orders without money: it exists only on a site served
+  // from this machine (the api also refuses PAYMENT_PROVIDER=local on any other SITE_URL).
+  app.use(LOCAL_PAY_PATH, async (c, next) => {
+    if (!isLoopbackSiteUrl(readSettings(c.env).siteUrl) || !isLoopbackSiteUrl(c.req.url)) return plain('Not found', 404);
+    await next();
   });
 
   app.get(LOCAL_PAY_PATH, async (c) => {

@@ -90,6 +90,20 @@ describe('the local pay page', () => {
     expect(paid.headers.get('location')).toBe('/account/jobs?paid=p1');
     expect(payApi.paid).toBe(1);
   });
+
+  it('does not exist on a public site, whatever the api would answer (it takes orders without money)', async () => {
+    const before = payApi.paid;
+    const publicSite = { SITE_URL: 'https://chainwork.example' };
+    expect((await call(payApi, '/pay/local/cs_local_order-1', {}, publicSite)).status).toBe(404);
+    const post = await call(
+      payApi,
+      '/pay/local/cs_local_order-1',
+      { method: 'POST', headers: { origin: publicSite.SITE_URL } },
+      publicSite,
+    );
+    expect(post.status).toBe(404);
+    expect(payApi.paid).toBe(before);
+  });
 });
 
 describe('company logos', () => {
