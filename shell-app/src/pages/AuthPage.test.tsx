@@ -6,7 +6,7 @@ import superjson from 'superjson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@chainwork/shared-config';
 import { createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
-import { ANONYMOUS, resetAuth, setPageAuth, type AuthProvider } from '@chainwork/shared-config/browser';
+import { ANONYMOUS, createLocalAuth, resetAuth, setPageAuth, type AuthProvider } from '@chainwork/shared-config/browser';
 import { injectConfig, removeConfig } from '../test/inject-config';
 import { AuthPage } from './AuthPage';
 
@@ -97,6 +97,25 @@ describe('AuthPage (local provider)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This link did not work' })).toBeTruthy();
     expect(screen.getByText(SIGN_IN_MESSAGES.expired)).toBeTruthy();
     expect(calls.filter((c) => c.path === 'auth.verifyLink')).toHaveLength(1);
+  });
+});
+
+describe('AuthPage: a completed sign-in', () => {
+  it('shows the person to the whole page at once, before the next page load', async () => {
+    injectConfig({ settings: { authProvider: 'local' } });
+    const auth = createLocalAuth({ session: null, afterSignOutPath: '/', goTo: vi.fn() });
+    setPageAuth(auth);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    const { fetchStub } = apiStub({
+      'auth.verifyLink': {
+        data: { identity: { userId: 'usr_1', email: 'ada@example.com', roles: ['employer'] }, expiresAt, created: false },
+      },
+    });
+    renderPage('signIn', fetchStub as unknown as typeof fetch, '/sign-in?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(auth.getState()).toMatchObject({ status: 'signed-in', user: { email: 'ada@example.com' } });
   });
 });
 

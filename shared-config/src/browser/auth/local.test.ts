@@ -96,4 +96,17 @@ describe('createLocalAuth', () => {
     expect(auth.getState().status).toBe('signed-in');
     expect(goTo).not.toHaveBeenCalled();
   });
+
+  it('shows a sign-in completed in this page at once, and its expiry like any session', () => {
+    const c = clock(1_000);
+    const auth = createLocalAuth({ session: null, afterSignOutPath: '/', goTo: vi.fn(), now: c.now, setTimer: c.setTimer });
+    const seen = vi.fn();
+    auth.subscribe(seen);
+    expect(auth.getState().status).toBe('anonymous');
+    auth.signedIn!({ ...session, roles: ['employer'], expiresAt: 5_000 });
+    expect(auth.getState()).toMatchObject({ status: 'signed-in', user: { email: 'ada@example.com', roles: ['employer'] } });
+    expect(seen).toHaveBeenCalledTimes(1);
+    c.advance(4_500);
+    expect(auth.getState()).toEqual({ status: 'anonymous', user: null, sessionEnded: true });
+  });
 });

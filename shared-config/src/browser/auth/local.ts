@@ -53,18 +53,22 @@ export function createLocalAuth(options: LocalAuthOptions): AuthProvider {
     state = next;
     for (const listener of listeners) listener();
   };
-  const expiresAt = options.session?.expiresAt ?? 0;
+  let expiresAt = options.session?.expiresAt ?? 0;
   const checkExpiry = () => {
     if (state.status !== 'signed-in') return;
     const left = expiresAt - now();
     if (left <= 0) setState({ ...ANONYMOUS, sessionEnded: true });
     else setTimer(checkExpiry, Math.min(left, MAX_TIMER_MS));
   };
-  if (state.status === 'signed-in') {
+  let watching = false;
+  const watchExpiry = () => {
     checkExpiry();
+    if (watching) return;
+    watching = true;
     options.events?.addEventListener('visibilitychange', checkExpiry);
     options.events?.addEventListener('focus', checkExpiry);
-  }
+  };
+  if (state.status === 'signed-in') watchExpiry();
 
   return {
     getState: () => state,
@@ -83,6 +87,12 @@ export function createLocalAuth(options: LocalAuthOptions): AuthProvider {
       }
       setState(ANONYMOUS);
       options.goTo(options.afterSignOutPath);
+    },
+    signedIn(session) {
+      if (session.expiresAt <= now()) return;
+      expiresAt = session.expiresAt;
+      setState(stateOf(session));
+      watchExpiry();
     },
     async signOutEverywhere() {
       // Unlike signOut, a failure is the caller's to show: the other devices are still signed in.

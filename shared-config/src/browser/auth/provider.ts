@@ -3,6 +3,7 @@
  * and a sign-out function from it; after sign-out the visitor goes to `/` (docs/product-requirements.md#routes).
  * Everything else (forms, sessions, passwords) belongs to the provider.
  */
+import type { SessionInfo } from '../../accounts';
 import type { Role } from '../../identity';
 
 export interface AuthUser {
@@ -32,6 +33,12 @@ export interface AuthProvider {
    * it: with Clerk, Clerk's own account page lists and ends sessions.
    */
   signOutEverywhere?(): Promise<void>;
+  /**
+   * A sign-in completed in this page (the local provider's link or code was verified): the
+   * whole page shows the person at once, not only after the next document load, which a
+   * click elsewhere in the site can overtake.
+   */
+  signedIn?(session: SessionInfo): void;
   /** Renders the provider's own sign-in or sign-up form into an element; returns the unmount. */
   mount?(kind: 'signIn' | 'signUp', element: HTMLElement): () => void;
 }

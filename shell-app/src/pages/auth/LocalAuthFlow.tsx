@@ -23,8 +23,10 @@ import {
   SIGN_IN_TTL_MINUTES,
   publicSettings,
   route,
+  type Identity,
   type SignInIntent,
 } from '@chainwork/shared-config';
+import { pageAuth } from '@chainwork/shared-config/browser';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { AuthCard } from './AuthCard';
 import { afterSignInPath } from './after-sign-in';
@@ -47,8 +49,13 @@ const COPY: Record<SignInIntent, { title: string; lead: string; submit: string; 
   },
 };
 
-/** A full page load, so the gateway serves the next page with the new session in it. */
-function enterSite(path: string) {
+/**
+ * Signed in: the page's auth shows the person at once (the top bar, a page opened before the
+ * load below completes), then a full page load, so the gateway serves the next page with the
+ * new session and its roles in it.
+ */
+function enterSite(path: string, signedIn: { identity: Identity; expiresAt: Date }) {
+  pageAuth().signedIn?.({ ...signedIn.identity, expiresAt: signedIn.expiresAt.getTime() });
   window.location.assign(path);
 }
 
@@ -131,7 +138,9 @@ function CodeStep({
 }) {
   const trpc = useTRPC();
   const location = useLocation();
-  const verify = useMutation(trpc.auth.verifyCode.mutationOptions({ onSuccess: () => enterSite(afterSignInPath(location.search)) }));
+  const verify = useMutation(
+    trpc.auth.verifyCode.mutationOptions({ onSuccess: (session) => enterSite(afterSignInPath(location.search), session) }),
+  );
   const resend = useMutation(trpc.auth.requestSignIn.mutationOptions());
   const [code, setCode] = useState('');
   // The e-mail form that had focus is gone: the code field, the one thing to do next, takes it.
@@ -226,7 +235,9 @@ function CodeStep({
 function LinkStep({ token, intent, onRestart }: { token: string; intent: SignInIntent; onRestart: () => void }) {
   const trpc = useTRPC();
   const location = useLocation();
-  const verify = useMutation(trpc.auth.verifyLink.mutationOptions({ onSuccess: () => enterSite(afterSignInPath(location.search)) }));
+  const verify = useMutation(
+    trpc.auth.verifyLink.mutationOptions({ onSuccess: (session) => enterSite(afterSignInPath(location.search), session) }),
+  );
   const started = useRef(false);
   const { mutate } = verify;
   useEffect(() => {
