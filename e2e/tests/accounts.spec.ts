@@ -38,12 +38,44 @@ test.describe('accounts with the local provider', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByText(email)).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'My jobs' })).toBeVisible();
+    const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === '__session');
     await drawer.getByRole('button', { name: 'Sign out' }).click();
 
     await page.waitForURL('/');
     await afterLoad(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect((await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(false);
     expect(await page.evaluate(() => window.__CHAINWORK__?.session ?? null)).toBeNull();
+
+    // Sign-out ended the session itself: the same cookie, kept and sent again, signs nobody in.
+    await context.addCookies([sessionCookie!]);
+    await page.goto('/account/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+    expect(await page.evaluate(() => window.__CHAINWORK__?.session ?? null)).toBeNull();
+  });
+
+  test('"Sign out everywhere" on one device signs the person out on the other too', async ({ page, browser }) => {
+    const email = newAddress('everywhere');
+    await signInWithCode(page, email);
+    const phone = await browser.newContext({ viewport: PHONE });
+    const phonePage = await phone.newPage();
+    try {
+      await signInWithCode(phonePage, email);
+      await afterLoad(phonePage.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+
+      const account = page.getByRole('button', { name: `Account menu for ${email}` });
+      await afterLoad(account).toBeVisible();
+      await account.click();
+      await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+      await page.waitForURL('/');
+      await afterLoad(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+      // The phone still holds its cookie, and its next page is served signed out.
+      expect((await phone.cookies()).some((cookie) => cookie.name === '__session')).toBe(true);
+      await phonePage.goto('/account/jobs');
+      await expect(phonePage.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+    } finally {
+      await phone.close();
+    }
   });
 
   test('a second visit signs in with the 6-digit code; a wrong code is refused first', async ({ page, context }) => {
