@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { readApiSettings } from '../config/settings';
+import { LOCAL_SITE_URL, readApiSettings } from '../config/settings';
 import type { Env } from '../env';
 import { notFound } from '../http/fallbacks';
 import { refuseLocalRoute } from '../http/local-only';
@@ -8,16 +8,16 @@ import { listOutbox, OUTBOX_CSP, outboxPage } from './outbox-page';
 export const OUTBOX_PATH = '/dev/outbox';
 
 /**
- * Served only in local settings: the outbox is the mailer and the site lives on this
- * machine. A deployed site (any other SITE_URL) answers 404, even with the outbox, since
- * the page would hand anyone every sign-in link; and another site's page is refused
- * (http/local-only.ts), so no page can frame it.
+ * Served only in local settings: the site lives on this machine and the outbox is the
+ * mailer. A deployed site (any other SITE_URL) answers 404 before its settings are even
+ * read, so a misconfigured one that keeps the outbox still hands nobody a sign-in link; and
+ * another site's page is refused (http/local-only.ts), so no page can frame it.
  */
 export async function outboxRoute(c: Context<{ Bindings: Env }>): Promise<Response> {
-  const settings = readApiSettings(c.env);
-  if (settings.mailProvider !== 'outbox') return notFound(c);
-  const refused = refuseLocalRoute(c, settings.siteUrl);
+  // SITE_URL as the settings read it: unset is the local default.
+  const refused = refuseLocalRoute(c, c.env.SITE_URL ?? LOCAL_SITE_URL);
   if (refused) return refused;
+  if (readApiSettings(c.env).mailProvider !== 'outbox') return notFound(c);
   const rows = await listOutbox(c.env.DB);
   return c.html(outboxPage(rows), 200, { 'cache-control': 'no-store', 'content-security-policy': OUTBOX_CSP, 'x-robots-tag': 'noindex' });
 }
