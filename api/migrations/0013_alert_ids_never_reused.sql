@@ -1,4 +1,4 @@
--- Alert ids are never used twice (review issue 30, row 7). `alerts.id` was a plain INTEGER
+-- Alert ids are never used twice. `alerts.id` was a plain INTEGER
 -- PRIMARY KEY, so SQLite handed the id of a deleted newest alert to the next one, and that
 -- alert's mails shared keys with the deleted one's (the outbox and the providers deliver a key
 -- once: its confirmation was silently not sent). AUTOINCREMENT never reuses an id; SQLite

@@ -1,6 +1,7 @@
 import type { AlertQueue } from './alerts/run/messages';
 import type { SqlDatabase } from './db/database';
 import type { SendEmailBinding } from './mail/cloudflare-mailer';
+import type { KeyValueWriter } from './accounts/ended-sessions';
 
 /** The bindings and vars of the api Worker (api/wrangler.jsonc); read through config/settings.ts. */
 export interface Env {
@@ -30,7 +31,7 @@ export interface Env {
   /** Cloudflare Email Service's `send_email` binding (MAIL_PROVIDER=cloudflare). */
   EMAIL?: SendEmailBinding;
   /** Ended sessions (sign out, sign out everywhere), read by the gateway; the same namespace as its SESSIONS. */
-  SESSIONS: KVNamespace;
+  SESSIONS: KeyValueWriter;
   /** Producer of the alert digests' queue (`chainwork-alerts`); the same Worker consumes it. */
   ALERTS_QUEUE: AlertQueue;
   /** The mail provider's webhook signing secret (Resend: `whsec_...`); the webhook answers 404 while unset. */

@@ -1,5 +1,6 @@
 /** The cookies the gateway itself sets; nothing proxied may set or overwrite them. */
-import { COLOR_MODE_STORAGE_KEY, SIGN_IN_DEVICE_COOKIE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE } from '@chainwork/shared-config';
+import { COLOR_MODE_STORAGE_KEY, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE } from '@chainwork/shared-config';
+import { SIGN_IN_DEVICE_COOKIE } from '@chainwork/shared-config/sessions';
 
 export const GATEWAY_COOKIES: readonly string[] = [COLOR_MODE_STORAGE_KEY, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE];
 

@@ -27,25 +27,6 @@ export const SIGN_IN_LINK_PARAM = 'token';
 export const LOCAL_SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
- * Sign-in e-mails in sliding windows. `perEmail` counts one address's mails asked for from
- * one client (network), so nobody elsewhere can use it up; `perClient` all of one client's;
- * `perEmailAllClients` one address's from every client together, which keeps a flood sent
- * from many networks out of the inbox. A device that has signed in as the address before
- * (SIGN_IN_DEVICE_COOKIE) is not held by `perEmailAllClients`, so a flood cannot lock the
- * owner out; a new device of theirs can still use the link in any of the mails just sent.
- */
-export const SIGN_IN_RATE_LIMITS = {
-  perEmail: { limit: 5, windowMinutes: 15 },
-  perClient: { limit: 30, windowMinutes: 15 },
-  perEmailAllClients: { limit: 20, windowMinutes: 60 },
-} as const;
-
-/** The HttpOnly cookie naming a device that has signed in before (a random token; the api keeps its hash). */
-export const SIGN_IN_DEVICE_COOKIE = '__chainwork_device';
-/** How long a device stays known: the longest cookie lifetime browsers allow. */
-export const SIGN_IN_DEVICE_TTL_DAYS = 400;
-
-/**
  * A header only the gateway sets (and strips from clients): who the client is, for the
  * api's own rate limits (sign-in, feedback, suggestions). A hash, never the address itself.
  */
@@ -76,7 +57,7 @@ export interface SessionInfo extends Identity {
  * SameSite=Lax (not sent on cross-site POSTs), Secure on https sites, for the whole site.
  * Written once for the api (sign-in, sign-out) and the gateway (dropping a dead session).
  */
-function sessionCookieAttributes(secure: boolean): string {
+export function sessionCookieAttributes(secure: boolean): string {
   return `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
@@ -86,11 +67,6 @@ export function sessionSetCookie(token: string, maxAgeSeconds: number, secure: b
 
 export function clearedSessionSetCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${sessionCookieAttributes(secure)}`;
-}
-
-/** The known-device cookie, with the session cookie's attributes. */
-export function signInDeviceSetCookie(token: string, secure: boolean): string {
-  return `${SIGN_IN_DEVICE_COOKIE}=${token}; Max-Age=${SIGN_IN_DEVICE_TTL_DAYS * 86_400}; ${sessionCookieAttributes(secure)}`;
 }
 
 /** The query parameter of the sign-in and sign-up pages naming the path to come back to once signed in. */

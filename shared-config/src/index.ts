@@ -15,7 +15,6 @@ export * from './runtime-config';
 export * from './search';
 export * from './third-party';
 export * from './identity';
-export * from './sessions';
 export * from './alerts';
 export * from './accounts';
 export * from './markdown';

@@ -2,8 +2,11 @@
  * Ended sessions. A session token is valid until it expires; signing out, or signing out
  * everywhere, writes a note to the SESSIONS key-value namespace (the api writes, the gateway
  * reads on every request that carries a valid token), and the gateway treats a noted token
- * as no session. Anonymous requests carry no token and read nothing.
+ * as no session. Anonymous requests carry no token and read nothing. And the sign-in limits
+ * with the known-device cookie they read. Server-side only (the api and the gateway), so this is a
+ * subpath of its own, `@chainwork/shared-config/sessions`: the pages never load it.
  */
+import { sessionCookieAttributes } from './accounts';
 
 /** The note that one session ended (the token's `sid`). */
 export function endedSessionKey(sessionId: string): string {
@@ -25,3 +28,27 @@ export const SESSION_END_PROPAGATION_SECONDS = 60;
 export function endedBySignOutEverywhere(issuedAtSeconds: number, endedUpToSeconds: number | null): boolean {
   return endedUpToSeconds !== null && issuedAtSeconds <= endedUpToSeconds;
 }
+
+/** The HttpOnly cookie naming a device that has signed in before (a random token; the api keeps its hash). */
+export const SIGN_IN_DEVICE_COOKIE = '__chainwork_device';
+/** How long a device stays known: the longest cookie lifetime browsers allow. */
+export const SIGN_IN_DEVICE_TTL_DAYS = 400;
+
+/** The known-device cookie, with the session cookie's attributes. */
+export function signInDeviceSetCookie(token: string, secure: boolean): string {
+  return `${SIGN_IN_DEVICE_COOKIE}=${token}; Max-Age=${SIGN_IN_DEVICE_TTL_DAYS * 86_400}; ${sessionCookieAttributes(secure)}`;
+}
+
+/**
+ * Sign-in e-mails in sliding windows. `perEmail` counts one address's mails asked for from
+ * one client (network), so nobody elsewhere can use it up; `perClient` all of one client's;
+ * `perEmailAllClients` one address's from every client together, which keeps a flood sent
+ * from many networks out of the inbox. A device that has signed in as the address before
+ * (SIGN_IN_DEVICE_COOKIE) is not held by `perEmailAllClients`, so a flood cannot lock the
+ * owner out; a new device of theirs can still use the link in any of the mails just sent.
+ */
+export const SIGN_IN_RATE_LIMITS = {
+  perEmail: { limit: 5, windowMinutes: 15 },
+  perClient: { limit: 30, windowMinutes: 15 },
+  perEmailAllClients: { limit: 20, windowMinutes: 60 },
+} as const;

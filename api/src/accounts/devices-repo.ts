@@ -3,7 +3,7 @@
  * cookie, its SHA-256 here. Asking for a sign-in mail from a known device is not held by the
  * per-address limit that a flood from many networks can use up (SIGN_IN_RATE_LIMITS).
  */
-import { SIGN_IN_DEVICE_TTL_DAYS } from '@chainwork/shared-config';
+import { SIGN_IN_DEVICE_TTL_DAYS } from '@chainwork/shared-config/sessions';
 import type { SqlDatabase } from '../db/database';
 import { randomToken, sha256Hex } from './secrets';
 

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { endedSessionKey, LOCAL_SESSION_TTL_SECONDS, sessionsEndedKey } from '@chainwork/shared-config';
+import { LOCAL_SESSION_TTL_SECONDS } from '@chainwork/shared-config';
+import { endedSessionKey, sessionsEndedKey } from '@chainwork/shared-config/sessions';
 import { describe, expect, it } from 'vitest';
 import { KvEndedSessions, NO_ENDED_SESSIONS, type KeyValueWriter } from './ended-sessions';
 

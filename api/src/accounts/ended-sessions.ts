@@ -3,7 +3,8 @@
  * reads for every request that carries a valid token (shared-config/src/sessions.ts). A
  * note lives as long as the token it ends could, and no longer.
  */
-import { endedSessionKey, LOCAL_SESSION_TTL_SECONDS, sessionsEndedKey, type SessionRef } from '@chainwork/shared-config';
+import { LOCAL_SESSION_TTL_SECONDS, type SessionRef } from '@chainwork/shared-config';
+import { endedSessionKey, sessionsEndedKey } from '@chainwork/shared-config/sessions';
 
 export interface EndedSessions {
   /** This one session ends (sign out). */

@@ -1,14 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { TRPCError } from '@trpc/server';
 import { jwtVerify, importSPKI } from 'jose';
-import {
-  SESSION_COOKIE,
-  SIGN_IN_DEVICE_COOKIE,
-  SIGN_IN_MAX_WRONG_CODES,
-  SIGN_IN_MESSAGES,
-  SIGN_IN_RATE_LIMITS,
-  SIGN_IN_TTL_MINUTES,
-} from '@chainwork/shared-config';
+import { SESSION_COOKIE, SIGN_IN_MAX_WRONG_CODES, SIGN_IN_MESSAGES, SIGN_IN_TTL_MINUTES } from '@chainwork/shared-config';
+import { SIGN_IN_DEVICE_COOKIE, SIGN_IN_RATE_LIMITS } from '@chainwork/shared-config/sessions';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountsCaller, clearAccounts, lastSignInMail, SITE, testKeyPair } from '../../test/accounts';
 
@@ -172,7 +166,8 @@ describe('auth.verifyLink', () => {
     const session = await caller.auth.verifyLink({ token });
     expect(session.created).toBe(true);
     expect(session.identity).toMatchObject({ email: 'ada@example.com', roles: ['employer'] });
-    const [cookie, device] = responseHeaders.getSetCookie();
+    // getSetCookie() exists at this compatibility date; the pinned workers-types predate it.
+    const [cookie, device] = (responseHeaders as Headers & { getSetCookie(): string[] }).getSetCookie();
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax; Secure$`));
     // The device is known for the address from now on (its token in an HttpOnly cookie, only a hash stored).
     expect(device).toMatch(

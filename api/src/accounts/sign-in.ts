@@ -7,12 +7,12 @@ import {
   ACCOUNT_PATHS,
   SIGN_IN_LINK_PARAM,
   SIGN_IN_MAX_WRONG_CODES,
-  SIGN_IN_RATE_LIMITS,
   SIGN_IN_TTL_MINUTES,
   route,
   type Identity,
   type SignInIntent,
 } from '@chainwork/shared-config';
+import { SIGN_IN_RATE_LIMITS } from '@chainwork/shared-config/sessions';
 import { createElement } from 'react';
 import type { ApiSettings } from '../config/settings';
 import type { SqlDatabase } from '../db/database';

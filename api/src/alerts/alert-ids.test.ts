@@ -9,7 +9,7 @@ import { processAlertBatch } from './run/process-batch';
 import { scheduleDueAlerts } from './run/schedule';
 
 /*
- * Review issue 30, row 7: an alert's mails are keyed by the alert, and the outbox (like the
+ * An alert's mails are keyed by the alert, and the outbox (like the
  * providers) delivers a key once. A new alert that got a removed alert's id had its mails
  * silently dropped, so ids are never reused and every key names one mail only.
  */

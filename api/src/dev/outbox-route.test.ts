@@ -59,7 +59,7 @@ describe(OUTBOX_PATH, () => {
     }
   });
 
-  it("refuses another site's page, as the gateway forwards it (issue 30, row 10)", async () => {
+  it("refuses another site's page, as the gateway forwards it", async () => {
     const local = vars({ SITE_URL: 'http://127.0.0.1:8787' });
     const otherSites: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }];
     for (const headers of otherSites) {

@@ -169,7 +169,7 @@ describe('the local tooling routes', () => {
     expect((await statusOf(alert.id))?.status).toBe('stopped');
   });
 
-  it("judge again what the gateway forwards: another site's page or a POST that is not JSON stops nothing (issue 30, row 10)", async () => {
+  it("judge again what the gateway forwards: another site's page or a POST that is not JSON stops nothing", async () => {
     const alert = await activeAlert('victim@example.com');
     const stop = (headers: Record<string, string>) =>
       app.request(

@@ -6,7 +6,7 @@ import { OutboxMailer } from './outbox-mailer';
 import { ResendMailer } from './resend-mailer';
 
 /*
- * Review issue 30, row 8: a job title with CR LF reached a receipt's subject. The schemas refuse
+ * A job title with CR LF reached a receipt's subject. The schemas refuse
  * such text now; these mails bypass them, as a future caller might, and no adapter may let a
  * line break turn a value into a second header.
  */

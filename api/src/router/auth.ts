@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { SIGN_IN_MESSAGES, signInDeviceSetCookie } from '@chainwork/shared-config';
+import { SIGN_IN_MESSAGES } from '@chainwork/shared-config';
+import { signInDeviceSetCookie } from '@chainwork/shared-config/sessions';
 import { clearedSessionCookie, sessionCookie } from '../accounts/session-cookie';
 import { requestSignIn, verifyCode, verifyLink, type SignInDeps, type SignInFailure, type VerifyResult } from '../accounts/sign-in';
 import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';

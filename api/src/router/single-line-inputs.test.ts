@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPLOYER, contentCaller } from '../../test/content';
 import { callerFor, companyStep, employerA, jobStep, RecordingPaymentProvider } from '../../test/posting';
 
-/* Review issue 30, row 8: a line break in a one-line field never gets past the api's inputs. */
+/* A line break in a one-line field never gets past the api's inputs. */
 const HOSTILE = 'Engineer X\r\nBcc: victim@example.net';
 
 async function refusal(promise: Promise<unknown>) {

@@ -120,7 +120,7 @@ describe('the local alert tooling', () => {
     }
   });
 
-  it("refuses another site's page: a cross-site text/plain POST to stop-address never reaches the api (issue 30, row 10)", async () => {
+  it("refuses another site's page: a cross-site text/plain POST to stop-address never reaches the api", async () => {
     const api = recordingApi();
     const stop = (headers: Record<string, string>, body = '{"email":"victim@example.com"}') =>
       createApp().request('http://127.0.0.1:8787/__local/alerts/stop-address', { method: 'POST', headers, body }, testEnv(api));

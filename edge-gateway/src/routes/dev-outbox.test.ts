@@ -1,6 +1,6 @@
 /**
  * `/dev/outbox` through the gateway: only on a local site asked on a loopback host, never
- * for another site's page (issue 30, row 10). session-edge.test.ts shows it with the real api.
+ * for another site's page. session-edge.test.ts shows it with the real api.
  */
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ROUTE_MESSAGES } from '@chainwork/shared-config/local-site';

@@ -5,14 +5,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CLIENT_KEY_HEADER,
-  IDENTITY_HEADERS,
-  IDENTITY_HEADER_NAMES,
-  SESSION_COOKIE,
-  SIGN_IN_DEVICE_COOKIE,
-  type RuntimeConfig,
-} from '@chainwork/shared-config';
+import { CLIENT_KEY_HEADER, IDENTITY_HEADERS, IDENTITY_HEADER_NAMES, SESSION_COOKIE, type RuntimeConfig } from '@chainwork/shared-config';
+import { SIGN_IN_DEVICE_COOKIE } from '@chainwork/shared-config/sessions';
 import { createApp } from '../app';
 import type { Bindings } from '../env';
 import { publishFixtures } from '../../test/fixtures';

@@ -1,5 +1,10 @@
 /** Whether a verified token's session was ended by sign-out or "sign out everywhere" (shared-config/src/sessions.ts). */
-import { endedBySignOutEverywhere, endedSessionKey, SESSION_END_PROPAGATION_SECONDS, sessionsEndedKey } from '@chainwork/shared-config';
+import {
+  endedBySignOutEverywhere,
+  endedSessionKey,
+  SESSION_END_PROPAGATION_SECONDS,
+  sessionsEndedKey,
+} from '@chainwork/shared-config/sessions';
 import type { SessionCheck } from '../../auth/verify-session';
 
 /** The one method of the SESSIONS binding read here, so a test can pass a plain map. */

@@ -51,7 +51,7 @@ describe('createLocalAuth', () => {
     const endSession = vi.fn(async () => {});
     const auth = createLocalAuth({ session, afterSignOutPath: '/', goTo, endSession, now: c.now, setTimer: c.setTimer });
     await auth.signOut();
-    expect(endSession).toHaveBeenCalled();
+    expect(endSession).toHaveBeenCalledWith(false);
     expect(auth.getState().status).toBe('anonymous');
     expect(goTo).toHaveBeenCalledWith('/');
   });
@@ -74,10 +74,10 @@ describe('createLocalAuth', () => {
 
   it('signs out everywhere on the server, then lands on /', async () => {
     const goTo = vi.fn();
-    const endEverySession = vi.fn(async () => {});
-    const auth = createLocalAuth({ session, afterSignOutPath: '/', goTo, endEverySession, now: () => 1_000, setTimer: () => {} });
+    const endSession = vi.fn(async () => {});
+    const auth = createLocalAuth({ session, afterSignOutPath: '/', goTo, endSession, now: () => 1_000, setTimer: () => {} });
     await auth.signOutEverywhere!();
-    expect(endEverySession).toHaveBeenCalled();
+    expect(endSession).toHaveBeenCalledWith(true);
     expect(auth.getState().status).toBe('anonymous');
     expect(goTo).toHaveBeenCalledWith('/');
   });
@@ -88,7 +88,7 @@ describe('createLocalAuth', () => {
       session,
       afterSignOutPath: '/',
       goTo,
-      endEverySession: () => Promise.reject(new Error('offline')),
+      endSession: () => Promise.reject(new Error('offline')),
       now: () => 1_000,
       setTimer: () => {},
     });

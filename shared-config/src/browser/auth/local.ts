@@ -7,10 +7,11 @@ export interface LocalAuthOptions {
   session: SessionInfo | null;
   afterSignOutPath: string;
   goTo: (path: string) => void;
-  /** Ends the session and clears the HttpOnly cookie on the server; defaults to the api's `auth.signOut`. */
-  endSession?: () => Promise<void>;
-  /** Ends every session of the person; defaults to the api's `auth.signOutEverywhere`. */
-  endEverySession?: () => Promise<void>;
+  /**
+   * Ends the session (or every session of the person) and clears the HttpOnly cookie on the
+   * server; defaults to the api's `auth.signOut` (`auth.signOutEverywhere`).
+   */
+  endSession?: (everywhere: boolean) => Promise<void>;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   /** Where to listen for the tab coming back (timers sleep in background tabs). */
@@ -21,8 +22,8 @@ export interface LocalAuthOptions {
 const MAX_TIMER_MS = 2_147_483_647;
 
 /** A tRPC mutation without input: the gateway checks the Origin, the api ends the session and clears the cookie. */
-async function signOutOnServer(procedure: 'auth.signOut' | 'auth.signOutEverywhere'): Promise<void> {
-  const response = await fetch(`${TRPC_PATH}/${procedure}`, {
+async function signOutOnServer(everywhere: boolean): Promise<void> {
+  const response = await fetch(`${TRPC_PATH}/auth.signOut${everywhere ? 'Everywhere' : ''}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
@@ -44,8 +45,7 @@ function stateOf(session: SessionInfo): AuthState {
 export function createLocalAuth(options: LocalAuthOptions): AuthProvider {
   const now = options.now ?? (() => Date.now());
   const setTimer = options.setTimer ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
-  const endSession = options.endSession ?? (() => signOutOnServer('auth.signOut'));
-  const endEverySession = options.endEverySession ?? (() => signOutOnServer('auth.signOutEverywhere'));
+  const endSession = options.endSession ?? signOutOnServer;
   const listeners = new Set<() => void>();
   let state: AuthState = options.session && options.session.expiresAt > now() ? stateOf(options.session) : ANONYMOUS;
 
@@ -54,21 +54,32 @@ export function createLocalAuth(options: LocalAuthOptions): AuthProvider {
     for (const listener of listeners) listener();
   };
   let expiresAt = options.session?.expiresAt ?? 0;
+  let watching = false;
   const checkExpiry = () => {
     if (state.status !== 'signed-in') return;
+    if (!watching) {
+      // Timers sleep in background tabs: look again when the tab comes back.
+      watching = true;
+      options.events?.addEventListener('visibilitychange', checkExpiry);
+      options.events?.addEventListener('focus', checkExpiry);
+    }
     const left = expiresAt - now();
     if (left <= 0) setState({ ...ANONYMOUS, sessionEnded: true });
     else setTimer(checkExpiry, Math.min(left, MAX_TIMER_MS));
   };
-  let watching = false;
-  const watchExpiry = () => {
-    checkExpiry();
-    if (watching) return;
-    watching = true;
-    options.events?.addEventListener('visibilitychange', checkExpiry);
-    options.events?.addEventListener('focus', checkExpiry);
+  checkExpiry();
+
+  /** Sign-out's failure is quiet (the next page load verifies the cookie again); "everywhere"'s is the caller's to show. */
+  const leave = async (everywhere: boolean) => {
+    try {
+      await endSession(everywhere);
+    } catch (error) {
+      if (everywhere) throw error;
+      console.warn('[chainwork] sign-out:', error instanceof Error ? error.message : error);
+    }
+    setState(ANONYMOUS);
+    options.goTo(options.afterSignOutPath);
   };
-  if (state.status === 'signed-in') watchExpiry();
 
   return {
     getState: () => state,
@@ -78,27 +89,13 @@ export function createLocalAuth(options: LocalAuthOptions): AuthProvider {
         listeners.delete(listener);
       };
     },
-    async signOut() {
-      try {
-        await endSession();
-      } catch (error) {
-        // The next page load still verifies the cookie; the visitor is not kept waiting here.
-        console.warn('[chainwork] sign-out:', error instanceof Error ? error.message : error);
-      }
-      setState(ANONYMOUS);
-      options.goTo(options.afterSignOutPath);
-    },
+    signOut: () => leave(false),
+    signOutEverywhere: () => leave(true),
     signedIn(session) {
       if (session.expiresAt <= now()) return;
       expiresAt = session.expiresAt;
       setState(stateOf(session));
-      watchExpiry();
-    },
-    async signOutEverywhere() {
-      // Unlike signOut, a failure is the caller's to show: the other devices are still signed in.
-      await endEverySession();
-      setState(ANONYMOUS);
-      options.goTo(options.afterSignOutPath);
+      checkExpiry();
     },
   };
 }
