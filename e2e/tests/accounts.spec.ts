@@ -25,7 +25,7 @@ test.describe('accounts with the local provider', () => {
     await account.click();
     await expect(page.getByRole('menuitem', { name: 'My jobs' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'My alerts' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Sign out', exact: true })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Moderation' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'My jobs' }).click();
     await expect(page).toHaveURL('/account/jobs');
@@ -39,7 +39,7 @@ test.describe('accounts with the local provider', () => {
     await expect(drawer.getByText(email)).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'My jobs' })).toBeVisible();
     const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === '__session');
-    await drawer.getByRole('button', { name: 'Sign out' }).click();
+    await drawer.getByRole('button', { name: 'Sign out', exact: true }).click();
 
     await page.waitForURL('/');
     await afterLoad(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
