@@ -61,6 +61,22 @@ export async function freeEventSlug(db: SqlDatabase, name: string, startsOn: str
   for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** How often a submission looks for a free slug again after losing one to a simultaneous submission. */
+const SLUG_ATTEMPTS = 8;
+
+/**
+ * Inserts an event under the first free slug of its name and day. Submissions of the same
+ * name and day at the same moment find the same slug free; the insert takes it only if it is
+ * still free, and whoever lost looks again (each round, one of them wins).
+ */
+export async function insertWithFreeSlug(db: SqlDatabase, event: Omit<NewEvent, 'slug'>): Promise<string> {
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+    const slug = await freeEventSlug(db, event.fields.name, event.fields.startsOn);
+    if (await insertEventStatement(db, { ...event, slug }, 'skip').first()) return slug;
+  }
+  throw new Error(`no free slug for an event after ${SLUG_ATTEMPTS} attempts`);
+}
+
 export interface NewEvent {
   fields: EventFields;
   slug: string;
@@ -71,14 +87,15 @@ export interface NewEvent {
   now: Date;
 }
 
-export function insertEventStatement(db: SqlDatabase, event: NewEvent): SqlStatement {
+/** `onSlugTaken: 'skip'` inserts nothing (and returns no row) when the slug was taken meanwhile. */
+export function insertEventStatement(db: SqlDatabase, event: NewEvent, onSlugTaken: 'fail' | 'skip' = 'fail'): SqlStatement {
   const f = event.fields;
   const at = event.now.getTime();
   return db
     .prepare(
       `INSERT INTO events (slug, name, kind, format, region, city, starts_on, ends_on, url, description, status, origin,
       client_key, submitted_by, submitted_at, updated_at)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15)`,
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?15)${onSlugTaken === 'skip' ? ' ON CONFLICT (slug) DO NOTHING RETURNING slug' : ''}`,
     )
     .bind(
       event.slug,

@@ -82,6 +82,29 @@ describe('content.events', () => {
     expect(results.map((row) => row.slug)).toEqual([base, `${base}-2`]);
   });
 
+  it('gives each of several submissions of one name and day, sent at the same moment, a slug of its own', async () => {
+    const event = {
+      name: 'Rollup Day Lisbon',
+      kind: 'meetup',
+      format: 'in-person',
+      region: 'europe',
+      city: 'Lisbon',
+      startsOn: '2026-09-04',
+      endsOn: '2026-09-04',
+      url: 'https://rollupday.example',
+      description: 'An evening of talks about rollups, provers and the people who run them.',
+    } as const;
+    // Different people on different networks, each within their own limit, all at once.
+    const callers = Array.from({ length: 6 }, (_, i) => contentCaller({ identity: EMPLOYER, now: () => NOW, clientKey: `racer-${i}` }));
+    const answers = await Promise.allSettled(callers.map((caller) => caller.content.events.submit(event)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill('fulfilled'));
+    const { results } = await env.DB.prepare("SELECT slug FROM events WHERE name = 'Rollup Day Lisbon' ORDER BY slug").all<{
+      slug: string;
+    }>();
+    const base = 'rollup-day-lisbon-2026-09-04';
+    expect(results.map((row) => row.slug).sort()).toEqual([base, ...[2, 3, 4, 5, 6].map((n) => `${base}-${n}`)].sort());
+  });
+
   it('imports a file of events once: a second import changes nothing, an edit bumps SEQUENCE', async () => {
     const events = [
       {

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { SUGGESTION_RATE_LIMIT } from '@chainwork/shared-config/content';
 import { eventFiltersSchema, eventInputSchema } from '@chainwork/shared-config/schemas/content';
-import { approvedEvent, feedEvents, freeEventSlug, insertEventStatement, listEvents } from '../../content/events/events-repo';
+import { approvedEvent, feedEvents, insertWithFreeSlug, listEvents } from '../../content/events/events-repo';
 import { assertUnderLimit, hashClientKey } from '../../content/rate-limit';
 import { ERROR_MESSAGES } from '../../error-messages';
 import { protectedProcedure, publicProcedure, router } from '../../trpc';
@@ -35,16 +35,14 @@ export const eventsRouter = router({
     const now = ctx.now();
     const client = await hashClientKey(ctx.clientKey);
     await assertUnderLimit(ctx.db, 'events', client, SUGGESTION_RATE_LIMIT, now);
-    const slug = await freeEventSlug(ctx.db, input.name, input.startsOn);
-    await insertEventStatement(ctx.db, {
+    await insertWithFreeSlug(ctx.db, {
       fields: input,
-      slug,
       status: 'pending',
       origin: 'submission',
       clientKey: client,
       submittedBy: ctx.identity.userId,
       now,
-    }).run();
+    });
     return { received: true as const };
   }),
 });
