@@ -36,7 +36,5 @@ export class KvEndedSessions implements EndedSessions {
 }
 
 /** Without a SESSIONS binding nothing can be signed out: say so loudly rather than pretend. */
-export const NO_ENDED_SESSIONS: EndedSessions = {
-  end: () => Promise.reject(new Error('The SESSIONS binding is missing: sessions cannot be ended')),
-  endAll: () => Promise.reject(new Error('The SESSIONS binding is missing: sessions cannot be ended')),
-};
+const missingBinding = () => Promise.reject(new Error('The SESSIONS binding is missing: sessions cannot be ended'));
+export const NO_ENDED_SESSIONS: EndedSessions = { end: missingBinding, endAll: missingBinding };

@@ -40,8 +40,11 @@ describe('verifySession', () => {
   });
 
   it('refuses a token from another issuer, or naming none', async () => {
-    expect(await verifySession(await localToken(keys, SITE, { iss: 'https://evil.example' }), options())).toMatchObject({ ok: false });
-    expect(await verifySession(await localToken(keys, SITE, { iss: undefined }), options())).toMatchObject({ ok: false });
+    expect(await verifySession(await localToken(keys, SITE, { iss: 'https://evil.example' }), options())).toEqual({
+      ok: false,
+      reason: 'wrong-issuer',
+    });
+    expect(await verifySession(await localToken(keys, SITE, { iss: undefined }), options())).toEqual({ ok: false, reason: 'wrong-issuer' });
     // A Clerk token is not a local one, nor the reverse, though one key signed both here.
     expect(await verifySession(await clerkToken(keys, SITE), options())).toMatchObject({ ok: false });
     expect(await verifySession(await localToken(keys, SITE), options(CLERK_ISSUER))).toMatchObject({ ok: false });

@@ -1,10 +1,10 @@
 /**
  * The one verification of a session token, for both providers: `@clerk/backend`'s
  * `verifyToken` with the PEM public key from the environment (no network call), the site
- * root as the only authorized party and the provider as the only issuer; then the site root
- * as the audience (Clerk's checks skip a token without `azp` or `aud`, so this requires both
- * itself, whatever Clerk checked): a token
- * minted for no site is no better than another site's. A token also needs its session id
+ * root as the only authorized party and the provider as the only issuer (Clerk refuses any
+ * other `iss`, a missing one too); then the site root as the audience. Clerk's checks skip a
+ * token without `azp` or `aud`, so this requires both itself: a token minted for no site is no
+ * better than another site's. A token also needs its session id
  * (`sid`) and issue time (`iat`), which sign-out uses to end it.
  */
 import { verifyToken } from '@clerk/backend';
@@ -58,7 +58,6 @@ export async function verifySession(token: string, options: VerifyOptions): Prom
     return { ok: false, reason: failureOf(error instanceof TokenVerificationError ? error.reason : undefined) };
   }
   if (claims.azp !== options.siteUrl || !audienceIncludes(claims.aud, options.siteUrl)) return { ok: false, reason: 'wrong-party' };
-  if (claims.iss !== options.issuer) return { ok: false, reason: 'wrong-issuer' };
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   const { sub, sid, exp, iat } = claims;
   if (typeof sub !== 'string' || sub === '' || !email.includes('@') || typeof exp !== 'number' || typeof iat !== 'number') {

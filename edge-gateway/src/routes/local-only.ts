@@ -4,14 +4,19 @@
  * request itself addressed to a loopback host, so a name rebound to 127.0.0.1 by another site's
  * DNS (the browser then calls that site same-origin) still finds nothing here.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isLoopbackSiteUrl, LOCAL_ROUTE_HEADERS, LOCAL_ROUTE_MESSAGES, localRouteRefusal } from '@chainwork/shared-config/local-site';
 import { readSettings, type GatewayEnv } from '../env';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 
+/** The site and this very request are this machine's: the condition for anything local-only to exist. */
+export function servedFromThisMachine(c: Context<GatewayEnv>): boolean {
+  return isLoopbackSiteUrl(readSettings(c.env).siteUrl) && isLoopbackSiteUrl(c.req.url);
+}
+
 export function localOnly(): MiddlewareHandler<GatewayEnv> {
   return async (c, next) => {
-    const refusal = isLoopbackSiteUrl(c.req.url)
+    const refusal = servedFromThisMachine(c)
       ? localRouteRefusal(c.req.raw, readSettings(c.env).siteUrl)
       : { status: 404 as const, error: LOCAL_ROUTE_MESSAGES.notFound };
     if (refusal)

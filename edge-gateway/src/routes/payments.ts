@@ -7,11 +7,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ACCOUNT_PATHS } from '@chainwork/shared-config';
-import { isLoopbackSiteUrl } from '@chainwork/shared-config/local-site';
 import { isCrossSiteRequest } from '../auth/same-origin';
 import { API_ORIGIN, readSettings, type GatewayEnv } from '../env';
 import { payPageHtml, type PayPageOrder } from '../html/pay-page';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+import { servedFromThisMachine } from './local-only';
 
 export const WEBHOOK_PATH = '/api/webhooks/stripe';
 export const LOCAL_PAY_PATH = '/pay/local/:sessionId';
@@ -46,7 +46,7 @@ export function payments() {
   // The local provider's pay page takes orders without money: it exists only on a site served
   // from this machine (the api also refuses PAYMENT_PROVIDER=local on any other SITE_URL).
   app.use(LOCAL_PAY_PATH, async (c, next) => {
-    if (!isLoopbackSiteUrl(readSettings(c.env).siteUrl) || !isLoopbackSiteUrl(c.req.url)) return plain('Not found', 404);
+    if (!servedFromThisMachine(c)) return plain('Not found', 404);
     await next();
   });
 

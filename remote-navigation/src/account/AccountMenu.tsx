@@ -16,7 +16,7 @@ const AccountMenuLoaded = lazyOverlay(() => loadTopBarOverlays().then((m) => m.A
  * of the same size holds the place so the bar does not jump.
  */
 export function AccountMenu({ compact = false }: { compact?: boolean }) {
-  const { status, user, signOut, signOutEverywhere } = useAuth();
+  const { status, user, signOut } = useAuth();
   if (status === 'loading') return <SkeletonCircle size="8" aria-hidden />;
   if (status !== 'signed-in' || !user) {
     return (
@@ -58,7 +58,7 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
         </Box>
       }
     >
-      {(handOver) => <AccountMenuLoaded user={user} onSignOut={signOut} onSignOutEverywhere={signOutEverywhere} {...handOver} />}
+      {(handOver) => <AccountMenuLoaded user={user} onSignOut={signOut} {...handOver} />}
     </DeferredMenu>
   );
 }

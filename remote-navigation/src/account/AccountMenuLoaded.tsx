@@ -1,11 +1,12 @@
-import { Box, Text, useToast } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { FiLogOut, FiShield } from 'react-icons/fi';
 import type { AuthUser } from '@chainwork/shared-config/browser';
 import { Menu, MenuButton, MenuDivider, MenuGroup, MenuItem, MenuList } from '@chainwork/shared-config/chakra-overlays';
 import { useMenuHandOver, type MenuHandOver } from '../menus/DeferredMenu';
 import { NavLink } from '../menus/NavLink';
 import { AccountAvatar, accountTriggerProps } from './AccountAvatar';
-import { accountItems, displayName, SIGN_OUT_EVERYWHERE_FAILED } from './account-items';
+import { accountItems, displayName } from './account-items';
+import { useSignOutEverywhere } from './use-sign-out-everywhere';
 
 const itemStyle = {
   bg: 'transparent',
@@ -19,11 +20,10 @@ const itemStyle = {
 export function AccountMenuLoaded({
   user,
   onSignOut,
-  onSignOutEverywhere,
   ...handOver
-}: { user: AuthUser; onSignOut: () => Promise<void> | void; onSignOutEverywhere?: () => Promise<void> } & MenuHandOver) {
+}: { user: AuthUser; onSignOut: () => Promise<void> | void } & MenuHandOver) {
   const button = useMenuHandOver(handOver);
-  const toast = useToast();
+  const signOutEverywhere = useSignOutEverywhere();
   const name = displayName(user);
   return (
     <Menu placement="bottom-end" isLazy>
@@ -57,14 +57,8 @@ export function AccountMenuLoaded({
         >
           Sign out
         </MenuItem>
-        {onSignOutEverywhere && (
-          <MenuItem
-            icon={<FiShield aria-hidden />}
-            onClick={() => {
-              onSignOutEverywhere().catch(() => toast({ status: 'error', title: SIGN_OUT_EVERYWHERE_FAILED, isClosable: true }));
-            }}
-            {...itemStyle}
-          >
+        {signOutEverywhere && (
+          <MenuItem icon={<FiShield aria-hidden />} onClick={signOutEverywhere} {...itemStyle}>
             Sign out everywhere
           </MenuItem>
         )}

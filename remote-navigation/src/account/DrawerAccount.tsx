@@ -1,18 +1,20 @@
-import { Avatar, Box, Button, HStack, Stack, Text, useToast } from '@chakra-ui/react';
+import { Avatar, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
 import { FiLogOut, FiShield } from 'react-icons/fi';
 import { publicSettings } from '@chainwork/shared-config';
 import { useAuth } from '@chainwork/shared-config/react';
 import { NavLink } from '../menus/NavLink';
 import { rowStyle } from '../top-bar/drawer-row-style';
-import { accountItems, displayName, initialOf, SIGN_OUT_EVERYWHERE_FAILED, signInItem } from './account-items';
+import { accountItems, displayName, initialOf, signInItem } from './account-items';
+import { useSignOutEverywhere } from './use-sign-out-everywhere';
 
 /**
  * The drawer's account section: who is signed in, their pages and Sign out, or Sign in,
  * in the drawer's own row look.
  */
 export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
-  const { status, user, signOut, signOutEverywhere } = useAuth();
-  const toast = useToast();
+  const { status, user, signOut } = useAuth();
+  const signOutEverywhere = useSignOutEverywhere();
   if (status === 'loading') return null;
   if (status !== 'signed-in' || !user) {
     return <NavLink item={signInItem(publicSettings())} onClick={onNavigate} {...rowStyle} />;
@@ -50,34 +52,35 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
       {accountItems(user).map((item) => (
         <NavLink key={item.href} item={item} onClick={onNavigate} {...rowStyle} />
       ))}
-      <Button
-        variant="unstyled"
-        {...rowStyle}
-        h="auto"
-        justifyContent="flex-start"
-        leftIcon={<FiLogOut aria-hidden />}
+      <DrawerAction
+        icon={<FiLogOut aria-hidden />}
         onClick={() => {
           onNavigate();
           void signOut();
         }}
       >
         Sign out
-      </Button>
+      </DrawerAction>
       {signOutEverywhere && (
-        <Button
-          variant="unstyled"
-          {...rowStyle}
-          h="auto"
-          justifyContent="flex-start"
-          leftIcon={<FiShield aria-hidden />}
+        <DrawerAction
+          icon={<FiShield aria-hidden />}
           onClick={() => {
             onNavigate();
-            signOutEverywhere().catch(() => toast({ status: 'error', title: SIGN_OUT_EVERYWHERE_FAILED, isClosable: true }));
+            signOutEverywhere();
           }}
         >
           Sign out everywhere
-        </Button>
+        </DrawerAction>
       )}
     </Stack>
+  );
+}
+
+/** A button in the drawer's row look, icon first. */
+function DrawerAction({ icon, onClick, children }: { icon: ReactElement; onClick: () => void; children: string }) {
+  return (
+    <Button variant="unstyled" {...rowStyle} h="auto" justifyContent="flex-start" leftIcon={icon} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

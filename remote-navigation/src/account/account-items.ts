@@ -28,7 +28,3 @@ export function initialOf(user: AuthUser): string {
 export function displayName(user: AuthUser): string {
   return user.name?.trim() || user.email || 'Your account';
 }
-
-/** Said when "Sign out everywhere" did not reach the server: the other devices are still signed in. */
-export const SIGN_OUT_EVERYWHERE_FAILED =
-  'Could not sign out everywhere just now. Your other devices are still signed in; please try again.';
