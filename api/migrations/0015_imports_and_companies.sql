@@ -53,6 +53,8 @@ CREATE TABLE import_sources (
   jobs_seen            INTEGER NOT NULL DEFAULT 0,
   -- Successful fetches so far; a posting missing from two in a row closes.
   successful_runs      INTEGER NOT NULL DEFAULT 0,
+  -- The import run that last queued it, so a caller can wait for that run's sources.
+  queued_run           INTEGER,
   created_at           INTEGER NOT NULL,
   updated_at           INTEGER NOT NULL,
   UNIQUE (provider, board)
@@ -69,6 +71,8 @@ CREATE TABLE imported_postings (
   fingerprint  TEXT    NOT NULL,
   -- SHA-256 of the normalised job: an unchanged posting is not written again.
   content_hash TEXT    NOT NULL,
+  -- The posting's own apply page: a shared job takes it when the source it shows closes.
+  apply_url    TEXT    NOT NULL,
   -- Consecutive successful fetches of the source that did not list it.
   missed_runs  INTEGER NOT NULL DEFAULT 0,
   closed_at    INTEGER,

@@ -2,6 +2,7 @@ import type { AlertQueue } from './alerts/run/messages';
 import type { SqlDatabase } from './db/database';
 import type { SendEmailBinding } from './mail/cloudflare-mailer';
 import type { KeyValueWriter } from './accounts/ended-sessions';
+import type { ImportQueue } from './imports/pipeline/messages';
 
 /** The bindings and vars of the api Worker (api/wrangler.jsonc); read through config/settings.ts. */
 export interface Env {
@@ -34,6 +35,10 @@ export interface Env {
   SESSIONS: KeyValueWriter;
   /** Producer of the alert digests' queue (`chainwork-alerts`); the same Worker consumes it. */
   ALERTS_QUEUE: AlertQueue;
+  /** Producer of the imports' queue (`chainwork-imports`): one message per source to fetch; the same Worker consumes it. */
+  IMPORTS_QUEUE: ImportQueue;
+  /** Local only: the stand-in job boards' root, e.g. http://127.0.0.1:8790 (refused on a public site). */
+  IMPORT_STANDIN_URL?: string;
   /** The mail provider's webhook signing secret (Resend: `whsec_...`); the webhook answers 404 while unset. */
   MAIL_WEBHOOK_SECRET?: string;
 }

@@ -12,6 +12,8 @@ import { counterRoutes } from './http/counter-routes';
 import { paymentRoutes } from './http/payment-routes';
 import { appRouter, type AppRouter } from './root';
 import { dispatchScheduled, type ScheduledEvent } from './scheduled';
+import { IMPORTS_QUEUE_NAME, onImportsQueue } from './imports/pipeline/worker-handlers';
+import { importRoutes } from './http/import-routes';
 
 /** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), payments, counters, the local outbox. */
 export const app = createApiApp(appRouter);
@@ -22,12 +24,14 @@ app.route('/', paymentRoutes());
 app.route('/', counterRoutes());
 // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
 app.get(OUTBOX_PATH, outboxRoute);
+// `npm run ingest` and the local start's first import (local sites only; see http/import-routes.ts).
+app.route('/', importRoutes());
 
-/** HTTP, the Cron Triggers (scheduled.ts dispatches by schedule) and the alerts' queue consumer. */
+/** HTTP, the Cron Triggers (scheduled.ts dispatches by schedule) and the consumers of the alerts' and the imports' queues. */
 export default {
   fetch: app.fetch,
   scheduled: (controller: ScheduledEvent, env: Env, ctx: WaitUntil) => ctx.waitUntil(dispatchScheduled(controller, env)),
-  queue: (batch: QueueBatch, env: Env) => onQueue(batch, env),
+  queue: (batch: QueueBatch, env: Env) => (batch.queue === IMPORTS_QUEUE_NAME ? onImportsQueue(batch.messages, env) : onQueue(batch, env)),
 };
 
 export type { AppRouter } from './root';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_SLUG_PATTERN, SENIORITIES } from '@chainwork/shared-config';
 import { descriptionTreeSchema } from '@chainwork/shared-config/schemas/description';
+import { PAY_INTERVALS, PROVIDERS } from './imports/types';
 
 /** A job page's key: the gateway builds URLs from it, so the api never answers another shape. */
 const slug = z.string().regex(JOB_SLUG_PATTERN);
@@ -34,8 +35,25 @@ export const jobSummarySchema = z.object({
   seniority: z.enum(SENIORITIES).nullable(),
   /** A Featured listing is pinned above the search results and highlighted until then (PLANS.featured). */
   featuredUntil: z.date().nullable(),
-  /** The employer's e-mail domain matches the company website and a job of theirs was approved. */
+  /**
+   * The employer's e-mail domain matches the company website and a job of theirs was approved,
+   * or the company is claimed by a person at its own domain.
+   */
   employerVerified: z.boolean(),
+  /** Posted on Chainwork by the company (and the seed's sample jobs), or imported from its own job board. */
+  origin: z.enum(['posted', 'imported']),
+  /**
+   * Pay as the company published it, when that is not yearly USD (an imported job's EUR, or
+   * hourly rate); salaryMin/Max stay the yearly USD figures the salary filter reads.
+   */
+  pay: z
+    .object({
+      currency: z.string().length(3),
+      interval: z.enum(PAY_INTERVALS),
+      min: z.number(),
+      max: z.number(),
+    })
+    .nullable(),
 });
 
 export const jobSchema = jobSummarySchema.extend({
@@ -49,6 +67,19 @@ export const jobSchema = jobSummarySchema.extend({
   expired: z.boolean(),
   /** The employer closed it (position filled): the page answers 410 and carries no JSON-LD. */
   closed: z.boolean(),
+  /** An imported job: the board it is shown from, and when that board was last read. */
+  source: z
+    .object({
+      provider: z.enum(PROVIDERS),
+      /** Where Apply leads: the source's own apply page (also applyUrl). */
+      url: z.string(),
+      checkedAt: z.date().nullable(),
+    })
+    .nullable(),
+  /** A role listed again after closing (a repost): when it was first listed. */
+  firstSeenAt: z.date().nullable(),
+  /** This address now belongs to another job (the same role, posted on Chainwork): its slug. */
+  redirectTo: slug.nullable(),
 });
 
 /**

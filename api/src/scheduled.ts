@@ -6,6 +6,7 @@ import { onScheduled } from './alerts/run/worker-handlers';
 import type { Env } from './env';
 import { postingDepsFromEnv } from './http/payment-routes';
 import { runPostingExpiry } from './posting/expiry';
+import { IMPORTS_CRON, onImportsScheduled } from './imports/pipeline/worker-handlers';
 
 /** Hourly, at minute 15: expiry reminders, expiry notices, expired listings. */
 export const POSTING_EXPIRY_CRON = '15 * * * *';
@@ -20,6 +21,10 @@ export async function dispatchScheduled(event: ScheduledEvent, env: Env): Promis
   if (event.cron === POSTING_EXPIRY_CRON) {
     const report = await runPostingExpiry({ ...postingDepsFromEnv(env), now: () => new Date(event.scheduledTime) });
     console.info(`[posting] expiry run at ${new Date(event.scheduledTime).toISOString()}: ${JSON.stringify(report)}`);
+    return;
+  }
+  if (event.cron === IMPORTS_CRON) {
+    await onImportsScheduled(event.scheduledTime, env);
     return;
   }
   // The other schedule is the alerts' hourly run (`5 * * * *`), which hands due alerts to its queue.

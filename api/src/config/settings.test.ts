@@ -10,7 +10,7 @@ const db = {
 } as unknown as Env['DB'];
 const queue = { sendBatch: async () => undefined };
 const sessions = {} as Env['SESSIONS'];
-const env = (vars: Partial<Env>): Env => ({ DB: db, ALERTS_QUEUE: queue, SESSIONS: sessions, ...vars });
+const env = (vars: Partial<Env>): Env => ({ DB: db, ALERTS_QUEUE: queue, IMPORTS_QUEUE: queue, SESSIONS: sessions, ...vars });
 
 describe('readApiSettings', () => {
   it('defaults to the embedded site: local provider, outbox, local address', () => {
@@ -26,6 +26,7 @@ describe('readApiSettings', () => {
       paymentProvider: 'local',
       stripeSecretKey: null,
       stripeWebhookSecret: null,
+      importStandinUrl: null,
     });
   });
 
@@ -99,5 +100,32 @@ describe('readApiSettings', () => {
       expect(readApiSettings(env({ SITE_URL: site, TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })).paymentProvider).toBe(
         'local',
       );
+  });
+
+  it('reads the job boards\' stand-in on a loopback site, as its origin', () => {
+    expect(readApiSettings(env({ IMPORT_STANDIN_URL: 'http://127.0.0.1:8790/' })).importStandinUrl).toBe('http://127.0.0.1:8790');
+    expect(readApiSettings(env({ IMPORT_STANDIN_URL: 'http://localhost:8790' })).importStandinUrl).toBe('http://localhost:8790');
+  });
+
+  it('refuses a stand-in that is not an http root on this machine, naming the setting, never its value', () => {
+    for (const standin of ['http://10.0.0.5:8790', 'https://standin.example', 'http://127.0.0.1:8790/boards', 'ftp://127.0.0.1', 'not a url'])
+      expect(() => readApiSettings(env({ IMPORT_STANDIN_URL: standin }))).toThrow(
+        'Invalid api settings: IMPORT_STANDIN_URL (IMPORT_STANDIN_URL must be an http address on this machine with no path (e.g. http://127.0.0.1:8790))',
+      );
+  });
+
+  it('stops on a public site with the stand-in set, even a loopback one (it would import fictional jobs)', () => {
+    const production = {
+      SITE_URL: 'https://chainwork.example',
+      MAIL_PROVIDER: 'resend',
+      RESEND_API_KEY: 're_1',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(() => readApiSettings(env({ ...production, IMPORT_STANDIN_URL: 'http://127.0.0.1:8790' }))).toThrow(
+      'Invalid api settings: IMPORT_STANDIN_URL (IMPORT_STANDIN_URL must be unset on a public SITE_URL (it replaces every job board with the local stand-in))',
+    );
+    expect(readApiSettings(env(production)).importStandinUrl).toBeNull();
   });
 });

@@ -1,17 +1,23 @@
 import { describeLocation, type EmploymentType, type Seniority } from '@chainwork/shared-config';
 import type { Job, JobSummary } from '../job-types';
+import type { PayInterval, Provider } from '../imports/types';
 
 /** Columns of a search result row, read from `jobs`; `tags_json` is a JSON array built by SQL. */
 export const SUMMARY_COLUMNS = `
   jobs.id, jobs.slug, jobs.title, jobs.company, jobs.company_slug, jobs.company_logo, jobs.posted_at, jobs.location,
   jobs.standardized_location, jobs.numeric_salary, jobs.salary_min, jobs.salary_max, jobs.salary_currency,
-  jobs.employment_type, jobs.seniority, jobs.featured_until, jobs.employer_verified,
+  jobs.employment_type, jobs.seniority, jobs.featured_until,
+  (jobs.employer_verified OR EXISTS (SELECT 1 FROM companies WHERE companies.slug = jobs.company_slug AND companies.claimed_by IS NOT NULL)) AS employer_verified,
+  jobs.origin, jobs.pay_currency, jobs.pay_interval, jobs.pay_min, jobs.pay_max,
   (SELECT json_group_array(tag) FROM (SELECT tag FROM job_tags WHERE job_id = jobs.id ORDER BY position)) AS tags_json`;
 
 /** Columns of a job page row; the description lives in its own table (migration 0002). */
 export const DETAIL_COLUMNS = `${SUMMARY_COLUMNS},
   coalesce((SELECT description_md FROM job_descriptions WHERE job_id = jobs.id), '') AS description_md,
-  jobs.apply_url, jobs.company_url, jobs.expires_at, jobs.updated_at, jobs.status`;
+  jobs.apply_url, jobs.company_url, jobs.expires_at, jobs.updated_at, jobs.status, jobs.first_seen_at,
+  (SELECT provider FROM import_sources WHERE id = jobs.source_id) AS source_provider,
+  (SELECT last_success_at FROM import_sources WHERE id = jobs.source_id) AS source_checked_at,
+  (SELECT to_slug FROM job_redirects WHERE from_slug = jobs.slug) AS redirect_to`;
 
 export interface JobSummaryRow {
   id: number;
@@ -32,6 +38,11 @@ export interface JobSummaryRow {
   seniority: Seniority | null;
   featured_until: number | null;
   employer_verified: number;
+  origin: 'posted' | 'imported';
+  pay_currency: string | null;
+  pay_interval: PayInterval | null;
+  pay_min: number | null;
+  pay_max: number | null;
   tags_json: string;
 }
 
@@ -42,6 +53,10 @@ export interface JobDetailRow extends JobSummaryRow {
   expires_at: number;
   updated_at: number;
   status: string;
+  first_seen_at: number | null;
+  source_provider: Provider | null;
+  source_checked_at: number | null;
+  redirect_to: string | null;
 }
 
 export function toJobSummary(row: JobSummaryRow): JobSummary {
@@ -66,6 +81,11 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     seniority: row.seniority,
     featuredUntil: row.featured_until === null ? null : new Date(row.featured_until),
     employerVerified: row.employer_verified === 1,
+    origin: row.origin,
+    pay:
+      row.pay_currency && row.pay_interval && row.pay_min !== null && row.pay_max !== null
+        ? { currency: row.pay_currency, interval: row.pay_interval, min: row.pay_min, max: row.pay_max }
+        : null,
   };
 }
 
@@ -78,6 +98,12 @@ export function toJob(row: JobDetailRow, now: Date): Job {
     validThrough: new Date(row.expires_at),
     expired: row.expires_at <= now.getTime(),
     closed: row.status === 'removed',
+    source:
+      row.origin === 'imported' && row.source_provider
+        ? { provider: row.source_provider, url: row.apply_url, checkedAt: row.source_checked_at === null ? null : new Date(row.source_checked_at) }
+        : null,
+    firstSeenAt: row.first_seen_at === null || row.first_seen_at === row.posted_at ? null : new Date(row.first_seen_at),
+    redirectTo: row.status === 'published' ? null : row.redirect_to,
   };
 }
 

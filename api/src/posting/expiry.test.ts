@@ -95,6 +95,7 @@ describe('posting expiry', () => {
           return Promise.resolve();
         },
       },
+      IMPORTS_QUEUE: { sendBatch: () => Promise.reject(new Error('no import is due in this test')) },
     };
     const later = clock.now.getTime() + 31 * DAY_MS;
     await dispatchScheduled({ cron: '5 * * * *', scheduledTime: later }, workerEnv);

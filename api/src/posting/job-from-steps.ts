@@ -89,11 +89,16 @@ export function previewJob(
     seniority: job.seniority,
     featuredUntil: options.featuredUntil,
     employerVerified: options.employerVerified,
+    origin: 'posted',
+    pay: null,
     Description: job.descriptionMd,
     applyUrl: job.applyUrl,
     companyUrl: job.companyUrl,
     validThrough,
     expired: validThrough.getTime() <= options.now.getTime(),
     closed: false,
+    source: null,
+    firstSeenAt: null,
+    redirectTo: null,
   });
 }

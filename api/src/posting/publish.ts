@@ -1,5 +1,6 @@
 import type { SqlDatabase, SqlStatement } from '../db/database';
 import type { PublishableJob } from './job-from-steps';
+import { roleFingerprint } from '../imports/fingerprint';
 
 const DAY_MS = 86_400_000;
 
@@ -62,17 +63,55 @@ export function insertJobStatements(
       .prepare(
         `INSERT INTO jobs (slug, title, company, company_slug, posted_at, location, standardized_location, numeric_salary,
                            salary_min, salary_max, salary_currency, employment_type, seniority, apply_url, company_url,
-                           company_logo, status, featured_until, employer_verified)
+                           company_logo, status, featured_until, employer_verified, fingerprint)
          SELECT ?1, ?2, ?3, ?4, d.posted_at, ?5, ?6, ?7, ?8, ?9, 'USD', ?10, ?11, ?12, ?13, ?14, 'published',
-                CASE WHEN ?15 > 0 THEN d.posted_at + ?15 * ${DAY_MS} END, ?16
+                CASE WHEN ?15 > 0 THEN d.posted_at + ?15 * ${DAY_MS} END, ?16, ?19
          FROM (SELECT max(?17, coalesce((SELECT max(posted_at) FROM jobs), 0)) AS posted_at) AS d
          WHERE ${guardSql(guard, '?18')}`,
       )
-      .bind(slug, ...jobColumnValues(job), options.pinnedDays, options.employerVerified ? 1 : 0, options.now, guard.id),
+      .bind(
+        slug,
+        ...jobColumnValues(job),
+        options.pinnedDays,
+        options.employerVerified ? 1 : 0,
+        options.now,
+        guard.id,
+        postedFingerprint(job),
+      ),
     insertTags(db, slug, job.tags, guard),
     db
       .prepare(`INSERT INTO job_descriptions (job_id, description_md) SELECT id, ?2 FROM jobs WHERE slug = ?1 AND ${guardSql(guard, '?3')}`)
       .bind(slug, job.descriptionMd, guard.id),
+    ...supersedeImportedStatements(db, slug, postedFingerprint(job), options.now, guard),
+  ];
+}
+
+function postedFingerprint(job: PublishableJob): string {
+  return roleFingerprint(job.companySlug, job.title, job.standardizedLocation);
+}
+
+/**
+ * A paid post wins over an import of the same role: the imported job closes, its address
+ * leads to the post, and the boards that list the role count for the post from now on.
+ */
+function supersedeImportedStatements(db: SqlDatabase, slug: string, fingerprint: string, now: number, guard: Guard): SqlStatement[] {
+  const imported = `SELECT id FROM jobs WHERE fingerprint = ?2 AND origin = 'imported' AND status = 'published'`;
+  return [
+    db
+      .prepare(
+        `INSERT OR REPLACE INTO job_redirects (from_slug, to_slug)
+         SELECT slug, ?1 FROM jobs WHERE id IN (${imported}) AND ${guardSql(guard, '?3')}`,
+      )
+      .bind(slug, fingerprint, guard.id),
+    db
+      .prepare(
+        `UPDATE imported_postings SET job_id = (SELECT id FROM jobs WHERE slug = ?1)
+         WHERE job_id IN (${imported}) AND ${guardSql(guard, '?3')}`,
+      )
+      .bind(slug, fingerprint, guard.id),
+    db
+      .prepare(`UPDATE jobs SET status = 'removed', closed_at = ?1 WHERE id IN (${imported}) AND ${guardSql(guard, '?3')}`)
+      .bind(now, fingerprint, guard.id),
   ];
 }
 
@@ -116,10 +155,10 @@ export function updateJobStatements(
       .prepare(
         `UPDATE jobs SET title = ?2, company = ?3, company_slug = ?4, location = ?5, standardized_location = ?6, numeric_salary = ?7,
                 salary_min = ?8, salary_max = ?9, employment_type = ?10, seniority = ?11, apply_url = ?12, company_url = ?13,
-                company_logo = ?14, employer_verified = ?15
+                company_logo = ?14, employer_verified = ?15, fingerprint = ?17
          WHERE slug = ?1 AND ${guardSql(guard, '?16')}`,
       )
-      .bind(slug, ...jobColumnValues(job), employerVerified ? 1 : 0, guard.id),
+      .bind(slug, ...jobColumnValues(job), employerVerified ? 1 : 0, guard.id, postedFingerprint(job)),
     db
       .prepare(`DELETE FROM job_tags WHERE job_id = (SELECT id FROM jobs WHERE slug = ?1) AND ${guardSql(guard, '?2')}`)
       .bind(slug, guard.id),

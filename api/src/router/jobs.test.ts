@@ -105,6 +105,8 @@ describe('jobs.search', () => {
       seniority: 'senior',
       featuredUntil: null,
       employerVerified: false,
+      origin: 'posted',
+      pay: null,
     });
     expect(job!.Date).toBeInstanceOf(Date);
   });

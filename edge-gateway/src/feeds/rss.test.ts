@@ -32,6 +32,11 @@ const job = (overrides: Partial<FeedJob> = {}): FeedJob => ({
   validThrough: new Date('2026-12-02T10:00:00Z'),
   expired: false,
   closed: false,
+  origin: 'posted',
+  pay: null,
+  source: null,
+  firstSeenAt: null,
+  redirectTo: null,
   updatedAt: new Date('2026-11-02T10:00:00Z'),
   ...overrides,
 });

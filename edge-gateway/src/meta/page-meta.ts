@@ -21,6 +21,8 @@ export interface PageResolution {
   job?: { slug: string; data: unknown };
   /** That job's head as the page shows it first, for the static pre-paint (html/prepaint.ts). */
   jobHead?: PrepaintJob;
+  /** The address now belongs to another job (an import of a role then posted here): answer 301 to it. */
+  redirect?: string;
 }
 
 export async function resolvePage(args: {
@@ -64,6 +66,8 @@ export async function resolvePage(args: {
   const found = await fetchJobForMeta(args.api, slug, upstream);
   switch (found.kind) {
     case 'found':
+      if (found.job.redirectTo)
+        return { status: 200, redirect: `/jobs/${found.job.redirectTo}`, meta: routeMeta({ siteUrl, path, route: null }) };
       try {
         // An expired or closed (filled) posting keeps its page, shown closed, but answers 410
         // and loses its JobPosting data, as search engines ask for postings past validThrough.

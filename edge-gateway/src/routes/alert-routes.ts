@@ -13,6 +13,7 @@
  *   `npm run alerts`, only when the site is local (SITE_URL and the request both on a
  *   loopback host), and never for another site's page: no cross-site request, POSTs in JSON
  *   (routes/local-only.ts); anywhere else they do not exist. The api judges them again.
+ * - `POST /__local/imports/run`, `GET /__local/imports/run?runId=`: `npm run ingest`, under the same rule.
  */
 import { Hono, type Context } from 'hono';
 import { ALERT_PATHS, ALERT_TOKEN_PARAM } from '@chainwork/shared-config';
@@ -26,12 +27,15 @@ import { localOnly, localRouteHeaders } from './local-only';
 
 export const MAIL_WEBHOOK_PATH = '/webhooks/mail';
 export const LOCAL_ALERTS_PREFIX = '/__local/alerts';
+/** `npm run ingest`: an import run by hand, under the same local-only rule. */
+export const LOCAL_IMPORTS_PREFIX = '/__local/imports';
 
 /** The api's paths (api/src/http/alert-routes.ts ALERT_HTTP_PATHS). */
 const UPSTREAM = {
   oneClickUnsubscribe: '/alerts/one-click-unsubscribe',
   mailWebhook: '/webhooks/mail',
   local: '/internal/alerts',
+  localImports: '/internal/imports',
 } as const;
 
 const SIGNATURE_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature', 'content-type'];
@@ -80,12 +84,16 @@ export function alertRoutes(state: GatewayState) {
   });
 
   // The client's own content type goes along (never one set here, which would make a form's text/plain POST JSON).
-  app.on(['GET', 'POST'], `${LOCAL_ALERTS_PREFIX}/*`, localOnly(), async (c) => {
-    const url = new URL(c.req.url);
-    const path = `${UPSTREAM.local}${url.pathname.slice(LOCAL_ALERTS_PREFIX.length)}${url.search}`;
-    const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : null;
-    return forward(c, path, { method: c.req.method, headers: localRouteHeaders(c.req.raw), body });
-  });
+  for (const [prefix, upstream] of [
+    [LOCAL_ALERTS_PREFIX, UPSTREAM.local],
+    [LOCAL_IMPORTS_PREFIX, UPSTREAM.localImports],
+  ] as const)
+    app.on(['GET', 'POST'], `${prefix}/*`, localOnly(), async (c) => {
+      const url = new URL(c.req.url);
+      const path = `${upstream}${url.pathname.slice(prefix.length)}${url.search}`;
+      const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : null;
+      return forward(c, path, { method: c.req.method, headers: localRouteHeaders(c.req.raw), body });
+    });
 
   return app;
 }

@@ -134,6 +134,11 @@ export function documents(state: GatewayState) {
         }),
         documentSearch(c, state, url),
       ]);
+      if (page.redirect) {
+        const headers = documentHeaders(choices);
+        headers.set('location', page.redirect);
+        return new Response(null, { status: 301, headers });
+      }
       if (!shellVersion || template === null) {
         const headers = documentHeaders(choices);
         headers.set('cache-control', 'no-store');

@@ -34,6 +34,11 @@ export function makeJob(overrides: Partial<RenderedJob> = {}): RenderedJob {
     validThrough: new Date(date.getTime() + 30 * DAY),
     expired: false,
     closed: false,
+    origin: 'posted',
+    pay: null,
+    source: null,
+    firstSeenAt: null,
+    redirectTo: null,
     ...overrides,
   };
 }
@@ -47,6 +52,9 @@ export function makeSummary(index: number, overrides: Partial<JobSummary> = {}):
     validThrough: _v,
     expired: _e,
     closed: _closed,
+    source: _source,
+    firstSeenAt: _firstSeen,
+    redirectTo: _redirect,
     ...summary
   } = makeJob({
     id: index,

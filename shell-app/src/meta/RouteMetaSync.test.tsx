@@ -35,6 +35,11 @@ const job = {
   validThrough: new Date('2026-03-31T00:00:00Z'),
   expired: false,
   closed: false,
+  origin: 'posted' as const,
+  pay: null,
+  source: null,
+  firstSeenAt: null,
+  redirectTo: null,
   // Spread, so a field the api adds or drops later does not trip an excess-property check.
   ...{ companySlug: 'acme' },
 };

@@ -21,6 +21,8 @@ export interface QueueMessage {
   retry(): void;
 }
 export interface QueueBatch {
+  /** The queue's name: the Worker consumes the alerts' and the imports' queues. */
+  queue: string;
   messages: readonly QueueMessage[];
 }
 

@@ -1,0 +1,17 @@
+/** How often a healthy source is fetched (the hourly cron finds it due again). */
+export const IMPORT_INTERVAL_MS = 60 * 60 * 1000;
+/** A failing source waits twice as long after each failure, up to a day. */
+export const MAX_BACKOFF_MS = 24 * 60 * 60 * 1000;
+/** A board that does not answer in this time has failed (the consumer has 15 minutes in all). */
+export const FETCH_TIMEOUT_MS = 20_000;
+/** The largest board we read (Ashby's biggest boards are about 12 MB). */
+export const MAX_BOARD_BYTES = 25 * 1024 * 1024;
+/** A posting missing from this many successful fetches in a row closes. */
+export const MISSES_TO_CLOSE = 2;
+/** A closed role listed again within this time is the same job, reposted (its URL comes back). */
+export const REPOST_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
+
+/** When a source that failed `failures` times in a row is tried again. */
+export function nextAttemptAfterFailure(now: number, failures: number): number {
+  return now + Math.min(IMPORT_INTERVAL_MS * 2 ** Math.max(0, failures - 1), MAX_BACKOFF_MS);
+}

@@ -1,0 +1,316 @@
+import type { SqlDatabase, SqlStatement } from '../../db/database';
+import { sha256Hex } from '../../alerts/tokens';
+import { slugify } from '../../seed/slug';
+import { roleFingerprint } from '../fingerprint';
+import { SourceError, type FetchOutcome, type NormalisedJob, type Provider, type RawPosting } from '../types';
+import { IMPORT_INTERVAL_MS, MISSES_TO_CLOSE, REPOST_WINDOW_MS, nextAttemptAfterFailure } from './constants';
+import { afterPostingClosed, insertImportedJob, repostImportedJob, updateImportedJob, type ImportedJobInput } from './job-writes';
+
+export interface ImportDeps {
+  db: SqlDatabase;
+  now: () => number;
+  /** Fetches the board: the providers' real HTTP client (providers/fetch-board.ts) in production. */
+  fetchBoard: (source: { provider: Provider; board: string; etag: string | null; lastModified: string | null }) => Promise<FetchOutcome>;
+  normalise: (raw: RawPosting) => NormalisedJob;
+}
+
+export interface ImportReport {
+  sourceId: string;
+  outcome: 'imported' | 'not-modified' | 'failed' | 'skipped';
+  seen: number;
+  added: number;
+  updated: number;
+  linked: number;
+  reposted: number;
+  closed: number;
+  unchanged: number;
+  /** Postings the normaliser could not read (the rest of the board is imported). */
+  unreadable: number;
+  error?: string;
+  /** D1's count of rows written (indexes and triggers included), for the benchmark. */
+  rowsWritten: number;
+}
+
+interface SourceRow {
+  id: string;
+  provider: Provider;
+  board: string;
+  status: string;
+  etag: string | null;
+  last_modified: string | null;
+  consecutive_failures: number;
+  company_slug: string;
+  company_name: string;
+  website: string | null;
+  logo: string | null;
+}
+
+interface PostingRow {
+  external_id: string;
+  job_id: number | null;
+  content_hash: string;
+  missed_runs: number;
+  closed_at: number | null;
+}
+
+interface JobByFingerprint {
+  id: number;
+  slug: string;
+  status: string;
+  origin: string;
+  closed_at: number | null;
+  first_seen_at: number | null;
+  posted_at: number;
+  fingerprint: string;
+}
+
+/** Statements are sent in batches of this many, each one D1 transaction. */
+const STATEMENTS_PER_BATCH = 400;
+
+/**
+ * The queue's half: fetch one source, and bring the board in line with it. A source that
+ * cannot be read (unreachable, an HTTP error, a changed or malformed format) records the error
+ * and touches none of its jobs. Otherwise, per posting: new -> a job (or linked to the live job
+ * of the same role, or the closed role reposted); changed -> updated in place; unchanged ->
+ * nothing written; missing from MISSES_TO_CLOSE fetches in a row -> closed.
+ */
+export async function importSource(deps: ImportDeps, sourceId: string): Promise<ImportReport> {
+  const report: ImportReport = {
+    sourceId,
+    outcome: 'skipped',
+    seen: 0,
+    added: 0,
+    updated: 0,
+    linked: 0,
+    reposted: 0,
+    closed: 0,
+    unchanged: 0,
+    unreadable: 0,
+    rowsWritten: 0,
+  };
+  const { db } = deps;
+  const source = await db
+    .prepare(
+      `SELECT s.id, s.provider, s.board, s.status, s.etag, s.last_modified, s.consecutive_failures, s.company_slug,
+              c.name AS company_name, c.website, c.logo
+       FROM import_sources AS s JOIN companies AS c ON c.slug = s.company_slug WHERE s.id = ?1`,
+    )
+    .bind(sourceId)
+    .first<SourceRow>();
+  if (!source || source.status !== 'active') return report;
+
+  let outcome: FetchOutcome;
+  try {
+    outcome = await deps.fetchBoard({ provider: source.provider, board: source.board, etag: source.etag, lastModified: source.last_modified });
+  } catch (error) {
+    const message = error instanceof SourceError ? error.message : 'The board could not be read';
+    if (!(error instanceof SourceError)) console.error(`[imports] ${sourceId} failed unexpectedly:`, error);
+    const now = deps.now();
+    await db
+      .prepare(
+        `UPDATE import_sources SET last_run_at = ?2, last_error = ?3, last_error_at = ?2, consecutive_failures = consecutive_failures + 1,
+                next_attempt_at = ?4, updated_at = ?2 WHERE id = ?1`,
+      )
+      .bind(sourceId, now, message, nextAttemptAfterFailure(now, source.consecutive_failures + 1))
+      .run();
+    return { ...report, outcome: 'failed', error: message };
+  }
+
+  const now = deps.now();
+  const existing = (
+    await db
+      .prepare('SELECT external_id, job_id, content_hash, missed_runs, closed_at FROM imported_postings WHERE source_id = ?1')
+      .bind(sourceId)
+      .all<PostingRow>()
+  ).results;
+  const byExternalId = new Map(existing.map((row) => [row.external_id, row]));
+  const statements: SqlStatement[] = [];
+  // Where one posting's statements start: a batch (one transaction) never splits a posting's writes.
+  const boundaries: number[] = [];
+
+  // A 304 lists what the last fetch listed: the open postings it saw (missed_runs 0).
+  const listed =
+    outcome.kind === 'ok' ? await normaliseAll(deps, source.company_slug, outcome.postings, report) : null;
+  const seenIds = listed ? new Set(listed.map((entry) => entry.job.externalId)) : new Set(existing.filter((r) => r.closed_at === null && r.missed_runs === 0).map((r) => r.external_id));
+  report.seen = seenIds.size;
+
+  if (listed) {
+    const company = { slug: source.company_slug, name: source.company_name, website: source.website, logo: source.logo };
+    const candidates = await jobsByFingerprint(db, [...new Set(listed.map((entry) => entry.fingerprint))]);
+    // Fingerprints given a job earlier in this same fetch: a second posting of that role links to it.
+    const placedThisRun = new Map<string, string>();
+    for (const entry of listed) {
+      boundaries.push(statements.length);
+      const row = byExternalId.get(entry.job.externalId);
+      if (row && row.closed_at === null && row.job_id !== null) {
+        if (row.content_hash === entry.hash) {
+          if (row.missed_runs > 0) statements.push(resetMisses(db, sourceId, entry.job.externalId));
+          else report.unchanged += 1;
+          continue;
+        }
+        statements.push(...updateImportedJob(db, row.job_id, sourceId, entry.job));
+        statements.push(savePosting(db, sourceId, entry, { jobId: row.job_id }));
+        report.updated += 1;
+        continue;
+      }
+      // New to this source, reappeared after closing, or its job was deleted: find the role's job.
+      const slugOfRun = placedThisRun.get(entry.fingerprint);
+      if (slugOfRun) {
+        statements.push(savePosting(db, sourceId, entry, { slug: slugOfRun }));
+        report.linked += 1;
+        continue;
+      }
+      const match = candidates.get(entry.fingerprint);
+      const input = (slug: string, firstSeenAt: number): ImportedJobInput => ({
+        slug,
+        job: entry.job,
+        sourceId,
+        fingerprint: entry.fingerprint,
+        company,
+        firstSeenAt,
+      });
+      if (match && match.status === 'published') {
+        statements.push(savePosting(db, sourceId, entry, { jobId: match.id }));
+        placedThisRun.set(entry.fingerprint, match.slug);
+        report.linked += 1;
+      } else if (match && match.origin === 'imported' && match.closed_at !== null && now - match.closed_at <= REPOST_WINDOW_MS) {
+        statements.push(...repostImportedJob(db, match.id, input(match.slug, match.first_seen_at ?? match.posted_at), now));
+        statements.push(savePosting(db, sourceId, entry, { slug: match.slug }));
+        placedThisRun.set(entry.fingerprint, match.slug);
+        report.reposted += 1;
+      } else {
+        const slug = await importedJobSlug(entry.job.title, source.company_slug, sourceId, entry.job.externalId);
+        statements.push(...insertImportedJob(db, input(slug, now), now));
+        statements.push(savePosting(db, sourceId, entry, { slug }));
+        placedThisRun.set(entry.fingerprint, slug);
+        report.added += 1;
+      }
+    }
+  }
+
+  for (const row of existing) {
+    if (row.closed_at !== null || seenIds.has(row.external_id)) continue;
+    boundaries.push(statements.length);
+    const misses = row.missed_runs + 1;
+    if (misses < MISSES_TO_CLOSE) {
+      statements.push(
+        db.prepare('UPDATE imported_postings SET missed_runs = ?3 WHERE source_id = ?1 AND external_id = ?2').bind(sourceId, row.external_id, misses),
+      );
+      continue;
+    }
+    statements.push(
+      db
+        .prepare('UPDATE imported_postings SET missed_runs = ?3, closed_at = ?4 WHERE source_id = ?1 AND external_id = ?2')
+        .bind(sourceId, row.external_id, misses, now),
+    );
+    if (row.job_id !== null) statements.push(...afterPostingClosed(db, row.job_id, sourceId, now));
+    report.closed += 1;
+  }
+
+  statements.push(
+    db
+      .prepare(
+        `UPDATE import_sources SET last_run_at = ?2, last_success_at = ?2, last_error = NULL, consecutive_failures = 0,
+                next_attempt_at = ?3, jobs_seen = ?4, successful_runs = successful_runs + 1,
+                etag = CASE WHEN ?5 = 1 THEN ?6 ELSE etag END, last_modified = CASE WHEN ?5 = 1 THEN ?7 ELSE last_modified END,
+                updated_at = ?2
+         WHERE id = ?1`,
+      )
+      .bind(
+        sourceId,
+        now,
+        now + IMPORT_INTERVAL_MS,
+        seenIds.size,
+        outcome.kind === 'ok' ? 1 : 0,
+        outcome.kind === 'ok' ? outcome.etag : null,
+        outcome.kind === 'ok' ? outcome.lastModified : null,
+      ),
+  );
+  boundaries.push(statements.length - 1);
+  report.rowsWritten = await runInBatches(db, statements, boundaries);
+  report.outcome = outcome.kind === 'ok' ? 'imported' : 'not-modified';
+  return report;
+}
+
+interface ListedPosting {
+  job: NormalisedJob;
+  hash: string;
+  fingerprint: string;
+}
+
+async function normaliseAll(deps: ImportDeps, companySlug: string, postings: RawPosting[], report: ImportReport): Promise<ListedPosting[]> {
+  const listed: ListedPosting[] = [];
+  const seen = new Set<string>();
+  for (const raw of postings) {
+    if (seen.has(raw.externalId)) continue;
+    seen.add(raw.externalId);
+    let job: NormalisedJob;
+    try {
+      job = deps.normalise(raw);
+    } catch (error) {
+      console.warn(`[imports] a posting could not be normalised (${raw.externalId}):`, error instanceof Error ? error.message : error);
+      report.unreadable += 1;
+      continue;
+    }
+    listed.push({
+      job,
+      hash: await sha256Hex(JSON.stringify(job)),
+      fingerprint: roleFingerprint(companySlug, job.title, job.standardizedLocation ?? job.location),
+    });
+  }
+  return listed;
+}
+
+async function jobsByFingerprint(db: SqlDatabase, fingerprints: string[]): Promise<Map<string, JobByFingerprint>> {
+  const found = new Map<string, JobByFingerprint>();
+  if (fingerprints.length === 0) return found;
+  // The newest job of each role: a live one over a closed one.
+  const { results } = await db
+    .prepare(
+      `SELECT id, slug, status, origin, closed_at, first_seen_at, posted_at, fingerprint FROM jobs
+       WHERE fingerprint IN (SELECT value FROM json_each(?1))
+       ORDER BY status = 'published' DESC, id DESC`,
+    )
+    .bind(JSON.stringify(fingerprints))
+    .all<JobByFingerprint>();
+  for (const row of results) if (!found.has(row.fingerprint)) found.set(row.fingerprint, row);
+  return found;
+}
+
+/** A job page's slug: its title and company, and a suffix from the posting's identity (stable across runs). */
+async function importedJobSlug(title: string, companySlug: string, sourceId: string, externalId: string): Promise<string> {
+  const suffix = (await sha256Hex(`${sourceId}\n${externalId}`)).slice(0, 10);
+  const base = `${slugify(title)}-${companySlug}`.slice(0, 185).replace(/-+$/, '');
+  return `${base}-${suffix}`;
+}
+
+function savePosting(db: SqlDatabase, sourceId: string, entry: ListedPosting, job: { jobId: number } | { slug: string }): SqlStatement {
+  const jobIdSql = 'jobId' in job ? '?6' : '(SELECT id FROM jobs WHERE slug = ?6)';
+  return db
+    .prepare(
+      `INSERT INTO imported_postings (source_id, external_id, job_id, fingerprint, content_hash, apply_url, missed_runs, closed_at)
+       VALUES (?1, ?2, ${jobIdSql}, ?3, ?4, ?5, 0, NULL)
+       ON CONFLICT (source_id, external_id) DO UPDATE SET job_id = excluded.job_id, fingerprint = excluded.fingerprint,
+         content_hash = excluded.content_hash, apply_url = excluded.apply_url, missed_runs = 0, closed_at = NULL`,
+    )
+    .bind(sourceId, entry.job.externalId, entry.fingerprint, entry.hash, entry.job.applyUrl, 'jobId' in job ? job.jobId : job.slug);
+}
+
+function resetMisses(db: SqlDatabase, sourceId: string, externalId: string): SqlStatement {
+  return db.prepare('UPDATE imported_postings SET missed_runs = 0 WHERE source_id = ?1 AND external_id = ?2').bind(sourceId, externalId);
+}
+
+/** Sends the statements in as few batches as fit, each cut at a posting's first statement. */
+async function runInBatches(db: SqlDatabase, statements: SqlStatement[], boundaries: number[]): Promise<number> {
+  let written = 0;
+  let start = 0;
+  const cuts = [...boundaries, statements.length].filter((at) => at > 0);
+  while (start < statements.length) {
+    let end = start;
+    for (const cut of cuts) if (cut > start && (cut - start <= STATEMENTS_PER_BATCH || end === start)) end = Math.max(end, cut);
+    const results = await db.batch(statements.slice(start, end));
+    for (const result of results) written += (result as { meta?: { rows_written?: number } }).meta?.rows_written ?? 0;
+    start = end;
+  }
+  return written;
+}

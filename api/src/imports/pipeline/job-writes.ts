@@ -1,0 +1,142 @@
+import type { SqlDatabase, SqlStatement } from '../../db/database';
+import type { NormalisedJob } from '../types';
+
+/** Where an imported job is unknown to the location vocabulary: it matches no location filter. */
+export const UNLISTED_LOCATION = 'unlisted';
+
+export interface ImportedJobInput {
+  slug: string;
+  job: NormalisedJob;
+  sourceId: string;
+  fingerprint: string;
+  company: { slug: string; name: string; website: string | null; logo: string | null };
+  /** Kept across a repost: when the role was first listed. */
+  firstSeenAt: number;
+}
+
+function salaryColumns(job: NormalisedJob) {
+  const pay = job.pay;
+  if (!pay) return [null, null, null, null, null, null, null];
+  return [
+    Math.round((pay.usdYearlyMin + pay.usdYearlyMax) / 2),
+    pay.usdYearlyMin,
+    pay.usdYearlyMax,
+    pay.currency,
+    pay.interval,
+    pay.min,
+    pay.max,
+  ];
+}
+
+/**
+ * A new job on the board: Date = now, or the newest Date when that is later (ids follow Date,
+ * migration 0002), then tags, then the description, whose insert indexes it for search.
+ */
+export function insertImportedJob(db: SqlDatabase, input: ImportedJobInput, now: number): SqlStatement[] {
+  const { job } = input;
+  return [
+    db
+      .prepare(
+        `INSERT INTO jobs (slug, title, company, company_slug, posted_at, location, standardized_location,
+                           numeric_salary, salary_min, salary_max, salary_currency, pay_currency, pay_interval, pay_min, pay_max,
+                           employment_type, seniority, apply_url, company_url, company_logo, status,
+                           origin, source_id, fingerprint, first_seen_at)
+         SELECT ?1, ?2, ?3, ?4, d.posted_at, ?5, ?6, ?7, ?8, ?9, 'USD', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
+                'published', 'imported', ?19, ?20, ?21
+         FROM (SELECT max(?22, coalesce((SELECT max(posted_at) FROM jobs), 0)) AS posted_at) AS d`,
+      )
+      .bind(
+        input.slug,
+        job.title,
+        input.company.name,
+        input.company.slug,
+        job.location,
+        job.standardizedLocation ?? UNLISTED_LOCATION,
+        ...salaryColumns(job),
+        job.employmentType,
+        job.seniority,
+        job.applyUrl,
+        input.company.website,
+        input.company.logo,
+        input.sourceId,
+        input.fingerprint,
+        input.firstSeenAt,
+        now,
+      ),
+    db
+      .prepare(`INSERT INTO job_tags (job_id, tag, position) SELECT jobs.id, tag.value, tag.key FROM jobs, json_each(?2) AS tag WHERE jobs.slug = ?1`)
+      .bind(input.slug, JSON.stringify(job.tags)),
+    db
+      .prepare(`INSERT INTO job_descriptions (job_id, description_md) SELECT id, ?2 FROM jobs WHERE slug = ?1`)
+      .bind(input.slug, job.descriptionMd),
+  ];
+}
+
+/**
+ * A closed role listed again within the repost window: the same URL comes back at the top of
+ * the board. The search orders by id, so the row is written again (as a renewal is); tags and
+ * description go with it (ON DELETE CASCADE) and come back with the insert.
+ */
+export function repostImportedJob(db: SqlDatabase, oldJobId: number, input: ImportedJobInput, now: number): SqlStatement[] {
+  return [db.prepare('DELETE FROM jobs WHERE id = ?1').bind(oldJobId), ...insertImportedJob(db, input, now)];
+}
+
+/**
+ * A changed posting, in place: same URL, same Date, re-indexed by the triggers. Only a job
+ * shown from this source takes the new text: a posted job, or one shown from another
+ * source, keeps its own.
+ */
+export function updateImportedJob(db: SqlDatabase, jobId: number, sourceId: string, job: NormalisedJob): SqlStatement[] {
+  const shownHere = `EXISTS (SELECT 1 FROM jobs WHERE id = ?1 AND origin = 'imported' AND source_id = ?2)`;
+  return [
+    db.prepare(`DELETE FROM job_tags WHERE job_id = ?1 AND ${shownHere}`).bind(jobId, sourceId),
+    db
+      .prepare(`INSERT INTO job_tags (job_id, tag, position) SELECT ?1, tag.value, tag.key FROM json_each(?3) AS tag WHERE ${shownHere}`)
+      .bind(jobId, sourceId, JSON.stringify(job.tags)),
+    db
+      .prepare(`UPDATE job_descriptions SET description_md = ?3 WHERE job_id = ?1 AND ${shownHere}`)
+      .bind(jobId, sourceId, job.descriptionMd),
+    db
+      .prepare(
+        `UPDATE jobs SET title = ?3, location = ?4, standardized_location = ?5, numeric_salary = ?6, salary_min = ?7, salary_max = ?8,
+                pay_currency = ?9, pay_interval = ?10, pay_min = ?11, pay_max = ?12, employment_type = ?13, seniority = ?14, apply_url = ?15
+         WHERE id = ?1 AND origin = 'imported' AND source_id = ?2`,
+      )
+      .bind(
+        jobId,
+        sourceId,
+        job.title,
+        job.location,
+        job.standardizedLocation ?? UNLISTED_LOCATION,
+        ...salaryColumns(job),
+        job.employmentType,
+        job.seniority,
+        job.applyUrl,
+      ),
+  ];
+}
+
+/**
+ * After a posting closed: its job closes too when no open posting lists it any more (a posted
+ * job is never closed by an import); otherwise, if it was shown from this source, it is shown
+ * from one that still lists it, with that source's apply page.
+ */
+export function afterPostingClosed(db: SqlDatabase, jobId: number, sourceId: string, now: number): SqlStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE jobs SET status = 'removed', closed_at = ?2
+         WHERE id = ?1 AND origin = 'imported' AND status = 'published'
+           AND NOT EXISTS (SELECT 1 FROM imported_postings WHERE job_id = ?1 AND closed_at IS NULL)`,
+      )
+      .bind(jobId, now),
+    db
+      .prepare(
+        `UPDATE jobs SET (source_id, apply_url) = (
+           SELECT source_id, apply_url FROM imported_postings WHERE job_id = ?1 AND closed_at IS NULL ORDER BY source_id LIMIT 1)
+         WHERE id = ?1 AND origin = 'imported' AND source_id = ?2
+           AND EXISTS (SELECT 1 FROM imported_postings WHERE job_id = ?1 AND closed_at IS NULL)`,
+      )
+      .bind(jobId, sourceId),
+  ];
+}
