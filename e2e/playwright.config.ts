@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ../node_modules/.bin/tsx ../scripts/start.ts --port ${E2E_PORT} --fresh --log-level warn --var MODERATOR_EMAILS:${E2E_MODERATOR_EMAIL} --var RATE_LIMIT_SCALE:20`,
+    command: `node ../node_modules/.bin/tsx ../scripts/start.ts --port ${E2E_PORT} --fresh --no-import --log-level warn --var MODERATOR_EMAILS:${E2E_MODERATOR_EMAIL} --var RATE_LIMIT_SCALE:20`,
     url: `${E2E_BASE_URL}/healthz`,
     env: { CHAINWORK_STATE_DIR: E2E_STATE_DIR },
     timeout: 300_000,
@@ -41,4 +41,10 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
   },
+  // Imports add the stand-in boards' jobs at the top of the board: they run after every other
+  // test, which reads the seeded jobs alone (the site starts with --no-import).
+  projects: [
+    { name: 'site', testIgnore: /imports\.spec\.ts$/ },
+    { name: 'imports', testMatch: /imports\.spec\.ts$/, dependencies: ['site'] },
+  ],
 });

@@ -9,21 +9,36 @@ import { UsageError } from './lib/cli';
 import { parsePublishArgs } from './publish';
 import { parseSeedArgs } from './seed';
 import { parseStartArgs } from './start';
+import { parseIngestArgs } from './ingest';
 import { parseTestArgs, SUITES } from './test';
 
 /** Every script reads its command line with node:util parseArgs (lib/cli.ts); these are their flags. */
 describe('script command lines', () => {
-  it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --log-level, --var (repeatable)', () => {
-    expect(parseStartArgs([], {})).toEqual({ port: 8787, fresh: false, seedCount: undefined, serve: true, logLevel: undefined, vars: [] });
+  it('start: --port (or PORT), --fresh, --seed-count, --no-serve, --no-import, --log-level, --var (repeatable)', () => {
+    expect(parseStartArgs([], {})).toEqual({
+      port: 8787,
+      fresh: false,
+      seedCount: undefined,
+      serve: true,
+      importOnStart: true,
+      logLevel: undefined,
+      vars: [],
+    });
     expect(parseStartArgs([], { PORT: '8790' }).port).toBe(8790);
     expect(
-      parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--log-level', 'warn'], { PORT: '8790' }),
-    ).toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, logLevel: 'warn', vars: [] });
+      parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--no-import', '--log-level', 'warn'], { PORT: '8790' }),
+    ).toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, importOnStart: false, logLevel: 'warn', vars: [] });
     expect(parseStartArgs(['--var', 'MODERATOR_EMAILS:a@example.com', '--var=ANALYTICS_TOKEN:t:1'], {}).vars).toEqual([
       'MODERATOR_EMAILS:a@example.com',
       'ANALYTICS_TOKEN:t:1',
     ]);
     expect(parseStartArgs(['--port=8800'], {}).port).toBe(8800);
+  });
+
+  it('ingest: --due, --port (or PORT), --timeout-s', () => {
+    expect(parseIngestArgs([], {})).toEqual({ due: false, port: 8787, timeoutS: 300 });
+    expect(parseIngestArgs(['--due', '--port', '8788', '--timeout-s', '60'], {})).toEqual({ due: true, port: 8788, timeoutS: 60 });
+    expect(() => parseIngestArgs(['--port', 'x'], {})).toThrow();
   });
 
   it('build: packages and --force', () => {
