@@ -37,7 +37,8 @@ export async function runIngest(base: string, options: { due?: boolean; timeoutS
       .then((r) => r.json() as Promise<{ waiting: number }>)
       .catch(() => null);
     if (status?.waiting === 0) break;
-    if (Date.now() > deadline) throw new Error(`${status?.waiting ?? 'Some'} sources are still importing after ${options.timeoutS ?? 300} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${status?.waiting ?? 'Some'} sources are still importing after ${options.timeoutS ?? 300} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { ...run, seconds: (performance.now() - started) / 1000 };
@@ -74,7 +75,7 @@ async function main(options: IngestOptions): Promise<void> {
   const summary = await runIngest(`http://127.0.0.1:${options.port}`, options);
   console.log(
     `Import run ${summary.runId}: ${summary.sources} source(s) fetched and written in ${summary.seconds.toFixed(1)} s. ` +
-      'Each source\'s health is on the moderation area\'s Sources tab.',
+      "Each source's health is on the moderation area's Sources tab.",
   );
 }
 

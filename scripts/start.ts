@@ -168,7 +168,9 @@ async function importWhenReady(base: string): Promise<void> {
     if (up) {
       try {
         const summary = await runIngest(base);
-        console.log(`  imported the stand-in job boards: ${summary.sources} sources in ${summary.seconds.toFixed(1)} s (npm run ingest runs it again)`);
+        console.log(
+          `  imported the stand-in job boards: ${summary.sources} sources in ${summary.seconds.toFixed(1)} s (npm run ingest runs it again)`,
+        );
       } catch (error) {
         console.error(`  the first import failed (npm run ingest tries again): ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -25,4 +25,11 @@ describe('formatSalary', () => {
     expect(formatSalary({ salaryMin: 0, salaryMax: Number.NaN, numeric_salary: -5 })).toBe('Salary not disclosed');
     expect(isSalaryDisclosed(none)).toBe(false);
   });
+
+  it('shows pay as the company published it: its currency and interval, not the yearly USD figures', () => {
+    const usd = { salaryMin: 86_000, salaryMax: 108_000, numeric_salary: 97_000 };
+    expect(formatSalary({ ...usd, pay: { currency: 'EUR', interval: 'year', min: 80_000, max: 100_000 } })).toBe('€80k – €100k a year');
+    expect(formatSalary({ ...usd, pay: { currency: 'USD', interval: 'hour', min: 45, max: 60 } }, 'full')).toBe('$45 – $60 an hour');
+    expect(formatSalary({ ...usd, pay: null })).toBe('$86K – $108K');
+  });
 });

@@ -1,3 +1,5 @@
+import { formatPay } from '@chainwork/shared-config/pay';
+import type { JobSummary } from '@chainwork/api';
 import { usdCompact, usdWhole } from './numbers';
 
 export const SALARY_NOT_DISCLOSED = 'Salary not disclosed';
@@ -6,6 +8,8 @@ export interface SalaryFields {
   salaryMin: number | null;
   salaryMax: number | null;
   numeric_salary: number | null;
+  /** Pay as the company published it (an imported job's EUR, or hourly rate), shown as published. */
+  pay?: JobSummary['pay'];
 }
 
 // Salaries are USD (SALARY_CURRENCY): written without Intl (see numbers.ts).
@@ -19,6 +23,7 @@ const usable = (n: number | null): n is number => n !== null && Number.isFinite(
  * page spells the numbers out.
  */
 export function formatSalary(job: SalaryFields, style: 'compact' | 'full' = 'compact'): string {
+  if (job.pay) return formatPay(job.pay);
   const format = style === 'compact' ? compact : usdWhole;
   const { salaryMin: min, salaryMax: max, numeric_salary: single } = job;
   if (usable(min) && usable(max) && min !== max) {

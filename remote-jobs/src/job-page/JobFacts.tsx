@@ -4,6 +4,7 @@ import { JOB_TWO_COLUMNS_QUERY } from '@chainwork/shared-config/job-layout';
 import { formatPostedDate } from '../format/age';
 import { employmentTypeLabel, seniorityLabel } from '../format/job-labels';
 import { formatSalary, isSalaryDisclosed } from '../format/salary';
+import { provenanceText } from '../format/provenance';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,13 +19,18 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The job's key facts as a description list: where, pay, type, level, when (one column in the job view's side column). */
+/**
+ * The job's key facts as a description list: where, pay, type, level, when, and where the job
+ * comes from (one column in the job view's side column).
+ */
 export function JobFacts({ job }: { job: Job }) {
   const seniority = seniorityLabel(job.seniority);
+  // Pay as published carries its own interval ("€45 – €60 an hour"); the yearly USD figure says "per year".
+  const yearlyUsd = isSalaryDisclosed(job) && !job.pay;
   return (
     <SimpleGrid
       as="dl"
-      columns={{ base: 2, md: seniority ? 5 : 4 }}
+      columns={{ base: 2, md: seniority ? 6 : 5 }}
       spacing={{ base: 5, md: 6 }}
       bg="bg.surface"
       borderWidth="1px"
@@ -38,7 +44,7 @@ export function JobFacts({ job }: { job: Job }) {
         <Text as="span" color={isSalaryDisclosed(job) ? 'green.200' : 'fg.muted'}>
           {formatSalary(job, 'full')}
         </Text>
-        {isSalaryDisclosed(job) ? (
+        {yearlyUsd ? (
           <Text fontSize="sm" color="fg.muted" fontWeight="400">
             per year
           </Text>
@@ -46,8 +52,18 @@ export function JobFacts({ job }: { job: Job }) {
       </Fact>
       <Fact label="Type">{employmentTypeLabel(job.employmentType)}</Fact>
       {seniority ? <Fact label="Level">{seniority}</Fact> : null}
-      <Fact label="Posted">
+      <Fact label={job.firstSeenAt ? 'Reposted' : 'Posted'}>
         <time dateTime={job.Date.toISOString()}>{formatPostedDate(job.Date)}</time>
+        {job.firstSeenAt ? (
+          <Text fontSize="sm" color="fg.muted" fontWeight="400">
+            first listed {formatPostedDate(job.firstSeenAt)}
+          </Text>
+        ) : null}
+      </Fact>
+      <Fact label="Source">
+        <Text as="span" fontWeight="400" fontSize="sm" color="whiteAlpha.800">
+          {provenanceText(job, new Date())}
+        </Text>
       </Fact>
     </SimpleGrid>
   );

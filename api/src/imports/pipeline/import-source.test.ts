@@ -66,15 +66,22 @@ async function addSource(id: string, companySlug = 'zk-forge') {
   const [provider, board] = id.split(':');
   await db.batch([
     db
-      .prepare(`INSERT OR IGNORE INTO companies (slug, name, website, domain, created_at, updated_at) VALUES (?1, 'ZK Forge', 'https://zkforge.example', 'zkforge.example', 0, 0)`)
+      .prepare(
+        `INSERT OR IGNORE INTO companies (slug, name, website, domain, created_at, updated_at) VALUES (?1, 'ZK Forge', 'https://zkforge.example', 'zkforge.example', 0, 0)`,
+      )
       .bind(companySlug),
     db
-      .prepare(`INSERT INTO import_sources (id, provider, board, company_slug, origin, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, 'file', 0, 0)`)
+      .prepare(
+        `INSERT INTO import_sources (id, provider, board, company_slug, origin, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, 'file', 0, 0)`,
+      )
       .bind(id, provider, board, companySlug),
   ]);
 }
 const jobRows = () =>
-  db.prepare(`SELECT slug, title, status, origin, source_id, apply_url FROM jobs ORDER BY id`).all<Record<string, unknown>>().then((r) => r.results);
+  db
+    .prepare(`SELECT slug, title, status, origin, source_id, apply_url FROM jobs ORDER BY id`)
+    .all<Record<string, unknown>>()
+    .then((r) => r.results);
 const search = async (q?: string) => (await callerAt(new Date(clock)).jobs.search(q ? { q } : {})).items.map((job) => job.Title);
 
 describe('importing a source', () => {
@@ -188,7 +195,10 @@ describe('importing a source', () => {
       await importSource(deps({ 'greenhouse:zkforge': () => ok([]) }), 'greenhouse:zkforge');
     }
     clock += 10 * DAY_MS;
-    const back = await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('77', { title: 'Rust Engineer 1' })]) }), 'greenhouse:zkforge');
+    const back = await importSource(
+      deps({ 'greenhouse:zkforge': () => ok([posting('77', { title: 'Rust Engineer 1' })]) }),
+      'greenhouse:zkforge',
+    );
     expect(back).toMatchObject({ reposted: 1, added: 0 });
     const rows = await jobRows();
     expect(rows).toEqual([expect.objectContaining({ slug: original!.slug, status: 'published' })]);
@@ -199,7 +209,9 @@ describe('importing a source', () => {
 
   it('a paused source is not fetched', async () => {
     await db.prepare(`UPDATE import_sources SET status = 'paused'`).run();
-    expect(await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1')]) }), 'greenhouse:zkforge')).toMatchObject({ outcome: 'skipped' });
+    expect(await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1')]) }), 'greenhouse:zkforge')).toMatchObject({
+      outcome: 'skipped',
+    });
     expect(await jobRows()).toEqual([]);
   });
 });

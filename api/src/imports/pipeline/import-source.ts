@@ -101,7 +101,12 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
 
   let outcome: FetchOutcome;
   try {
-    outcome = await deps.fetchBoard({ provider: source.provider, board: source.board, etag: source.etag, lastModified: source.last_modified });
+    outcome = await deps.fetchBoard({
+      provider: source.provider,
+      board: source.board,
+      etag: source.etag,
+      lastModified: source.last_modified,
+    });
   } catch (error) {
     const message = error instanceof SourceError ? error.message : 'The board could not be read';
     if (!(error instanceof SourceError)) console.error(`[imports] ${sourceId} failed unexpectedly:`, error);
@@ -129,9 +134,10 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
   const boundaries: number[] = [];
 
   // A 304 lists what the last fetch listed: the open postings it saw (missed_runs 0).
-  const listed =
-    outcome.kind === 'ok' ? await normaliseAll(deps, source.company_slug, outcome.postings, report) : null;
-  const seenIds = listed ? new Set(listed.map((entry) => entry.job.externalId)) : new Set(existing.filter((r) => r.closed_at === null && r.missed_runs === 0).map((r) => r.external_id));
+  const listed = outcome.kind === 'ok' ? await normaliseAll(deps, source.company_slug, outcome.postings, report) : null;
+  const seenIds = listed
+    ? new Set(listed.map((entry) => entry.job.externalId))
+    : new Set(existing.filter((r) => r.closed_at === null && r.missed_runs === 0).map((r) => r.external_id));
   report.seen = seenIds.size;
 
   if (listed) {
@@ -194,7 +200,9 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     const misses = row.missed_runs + 1;
     if (misses < MISSES_TO_CLOSE) {
       statements.push(
-        db.prepare('UPDATE imported_postings SET missed_runs = ?3 WHERE source_id = ?1 AND external_id = ?2').bind(sourceId, row.external_id, misses),
+        db
+          .prepare('UPDATE imported_postings SET missed_runs = ?3 WHERE source_id = ?1 AND external_id = ?2')
+          .bind(sourceId, row.external_id, misses),
       );
       continue;
     }

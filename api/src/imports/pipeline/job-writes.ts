@@ -64,7 +64,9 @@ export function insertImportedJob(db: SqlDatabase, input: ImportedJobInput, now:
         now,
       ),
     db
-      .prepare(`INSERT INTO job_tags (job_id, tag, position) SELECT jobs.id, tag.value, tag.key FROM jobs, json_each(?2) AS tag WHERE jobs.slug = ?1`)
+      .prepare(
+        `INSERT INTO job_tags (job_id, tag, position) SELECT jobs.id, tag.value, tag.key FROM jobs, json_each(?2) AS tag WHERE jobs.slug = ?1`,
+      )
       .bind(input.slug, JSON.stringify(job.tags)),
     db
       .prepare(`INSERT INTO job_descriptions (job_id, description_md) SELECT id, ?2 FROM jobs WHERE slug = ?1`)

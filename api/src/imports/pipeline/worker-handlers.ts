@@ -26,7 +26,8 @@ export function importDepsFromEnv(env: Env): ImportDeps {
   return {
     db: env.DB,
     now: () => Date.now(),
-    fetchBoard: (source) => fetchBoard(source, { fetch: (input, init) => fetch(input, init), bases, timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_BOARD_BYTES }),
+    fetchBoard: (source) =>
+      fetchBoard(source, { fetch: (input, init) => fetch(input, init), bases, timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_BOARD_BYTES }),
     normalise: normalisePosting,
   };
 }
