@@ -57,6 +57,15 @@ describe('jobPostingJsonLd', () => {
     expect(ld.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'United States' });
   });
 
+  it("states an imported job's pay as the company published it, not the yearly USD figure of the filter", () => {
+    const ld = jobPostingJsonLd({ ...base, pay: { currency: 'EUR', interval: 'hour', min: 45, max: 60 } }, SITE);
+    expect(ld.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 45, maxValue: 60, unitText: 'HOUR' },
+    });
+  });
+
   it('omits baseSalary when there is no numeric salary', () => {
     expect(jobPostingJsonLd({ ...base, numeric_salary: null }, SITE)).not.toHaveProperty('baseSalary');
   });

@@ -25,6 +25,8 @@ export interface JobForMeta {
   employmentType?: string | null;
   companyLogo?: string | null;
   companyUrl?: string | null;
+  /** Pay as the company published it (an imported job's currency and interval), when not yearly USD. */
+  pay?: { currency: string; interval: string; min: number; max: number } | null;
 }
 
 export function isRemote(standardizedLocation: string): boolean {
@@ -80,7 +82,14 @@ export function jobPostingJsonLd(job: JobForMeta, siteUrl: string): Record<strin
         place.kind === 'country' ? { '@type': 'Country', name: place.name } : { '@type': 'AdministrativeArea', name: place.name };
     }
   }
-  if (job.numeric_salary != null && Number.isFinite(job.numeric_salary)) {
+  if (job.pay) {
+    // As published: the yearly USD figure of such a job is a reference-rate conversion for the filter, not its pay.
+    ld.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: job.pay.currency,
+      value: { '@type': 'QuantitativeValue', minValue: job.pay.min, maxValue: job.pay.max, unitText: job.pay.interval.toUpperCase() },
+    };
+  } else if (job.numeric_salary != null && Number.isFinite(job.numeric_salary)) {
     ld.baseSalary = {
       '@type': 'MonetaryAmount',
       currency: SALARY_CURRENCY,
