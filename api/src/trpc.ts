@@ -29,6 +29,7 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   paymentProvider: 'local',
   stripeSecretKey: null,
   stripeWebhookSecret: null,
+  importStandinUrl: null,
 };
 
 /**

@@ -1,9 +1,13 @@
+import { SALARY_MAX_YEARLY } from '../posting/limits';
+
 /**
  * Yearly pay in USD outside these bounds is a typo or not pay (a stipend, a funding round, an
  * hourly rate typed in a yearly field): the salary filter would be wrong with it, so it is dropped.
+ * The top is posted jobs' own; the bottom is lower than theirs because imported part-time and
+ * hourly roles are published as they are, and only figures that cannot be pay are dropped.
  */
 export const PAY_USD_YEARLY_MIN = 1_000;
-export const PAY_USD_YEARLY_MAX = 2_000_000;
+export const PAY_USD_YEARLY_MAX = SALARY_MAX_YEARLY;
 
 /**
  * A published figure with no word for its interval is read as yearly only when it is at least this

@@ -1,0 +1,30 @@
+import type { Root } from 'hast';
+import { toMdast } from 'hast-util-to-mdast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { JOB_DESCRIPTION_MAX } from '@chainwork/shared-config/posting';
+import { sanitizeJobMarkdown } from '../../posting/sanitize-markdown';
+
+/**
+ * Markdown at most `max` characters long, cut at the last paragraph that fits (else the last
+ * line, else the last word) so no block is left half-written.
+ */
+export function capMarkdown(markdown: string, max: number = JOB_DESCRIPTION_MAX): string {
+  if (markdown.length <= max) return markdown;
+  const head = markdown.slice(0, max + 1);
+  for (const boundary of ['\n\n', '\n', ' ']) {
+    const at = head.lastIndexOf(boundary);
+    if (at > 0) return head.slice(0, at).trimEnd();
+  }
+  return markdown.slice(0, max);
+}
+
+/**
+ * A cleaned description tree (html-tree.ts) as the markdown posted jobs are stored in, by their
+ * rules: through `sanitizeJobMarkdown` (no raw HTML, unsafe link targets dropped to their
+ * words), and no longer than a posted description may be.
+ */
+export function descriptionMarkdown(tree: Root): string {
+  const markdown = toMarkdown(toMdast(tree), { bullet: '-', emphasis: '_', strong: '*', rule: '-' });
+  // Sanitised again after the cut: a cut text is parsed anew, and sanitising only ever shortens it.
+  return sanitizeJobMarkdown(capMarkdown(sanitizeJobMarkdown(markdown)));
+}
