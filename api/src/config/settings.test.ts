@@ -102,13 +102,19 @@ describe('readApiSettings', () => {
       );
   });
 
-  it('reads the job boards\' stand-in on a loopback site, as its origin', () => {
+  it("reads the job boards' stand-in on a loopback site, as its origin", () => {
     expect(readApiSettings(env({ IMPORT_STANDIN_URL: 'http://127.0.0.1:8790/' })).importStandinUrl).toBe('http://127.0.0.1:8790');
     expect(readApiSettings(env({ IMPORT_STANDIN_URL: 'http://localhost:8790' })).importStandinUrl).toBe('http://localhost:8790');
   });
 
   it('refuses a stand-in that is not an http root on this machine, naming the setting, never its value', () => {
-    for (const standin of ['http://10.0.0.5:8790', 'https://standin.example', 'http://127.0.0.1:8790/boards', 'ftp://127.0.0.1', 'not a url'])
+    for (const standin of [
+      'http://10.0.0.5:8790',
+      'https://standin.example',
+      'http://127.0.0.1:8790/boards',
+      'ftp://127.0.0.1',
+      'not a url',
+    ])
       expect(() => readApiSettings(env({ IMPORT_STANDIN_URL: standin }))).toThrow(
         'Invalid api settings: IMPORT_STANDIN_URL (IMPORT_STANDIN_URL must be an http address on this machine with no path (e.g. http://127.0.0.1:8790))',
       );

@@ -36,6 +36,12 @@ export interface ApiSettings {
    * provider signs its events with it too, so the webhook's signature check always runs.
    */
   stripeWebhookSecret: string | null;
+  /**
+   * The local stand-in of the job boards (`http://127.0.0.1:8790`, no trailing slash): every
+   * provider is asked there instead of its host (imports/providers/bases.ts). Loopback only, and
+   * refused on a public site. Null: the providers' own hosts.
+   */
+  importStandinUrl: string | null;
 }
 
 const sitePath = z.string().regex(/^\/(?!\/)[^\s?#]*$/);
@@ -53,6 +59,11 @@ const schema = z
     STRIPE_SECRET_KEY: z.string().trim().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().startsWith('whsec_').optional(),
     TURNSTILE_SECRET_KEY: z.string().trim().optional(),
+    IMPORT_STANDIN_URL: z
+      .string()
+      .trim()
+      .refine(isLoopbackRoot, 'must be an http address on this machine with no path (e.g. http://127.0.0.1:8790)')
+      .optional(),
   })
   .superRefine((vars, ctx) => {
     // Fail closed: what only a developer's own machine may do never runs on a public site.
@@ -67,12 +78,25 @@ const schema = z
     }
   });
 
+/** An http root on this machine (`http://127.0.0.1:8790`, `http://localhost:8790/`): the stand-in's address. */
+function isLoopbackRoot(value: string): boolean {
+  if (!isLoopbackSiteUrl(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'http:' && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+}
+
 /**
  * Settings that are right for `npm start` and wrong on a public SITE_URL, each with why: the
  * local payment provider marks any order paid for free, the outbox sends no mail (sign-in and
- * receipts would silently not arrive), and a Turnstile test secret passes or fails everyone.
+ * receipts would silently not arrive), a Turnstile test secret passes or fails everyone, and
+ * the job boards' stand-in would import fictional jobs in place of the companies' real ones.
  */
-function publicSiteProblems(vars: { PAYMENT_PROVIDER: string; MAIL_PROVIDER: string; TURNSTILE_SECRET_KEY?: string | undefined }) {
+function publicSiteProblems(vars: {
+  PAYMENT_PROVIDER: string;
+  MAIL_PROVIDER: string;
+  TURNSTILE_SECRET_KEY?: string | undefined;
+  IMPORT_STANDIN_URL?: string | undefined;
+}) {
   const problems: [string, string][] = [];
   if (vars.PAYMENT_PROVIDER !== 'stripe')
     problems.push(['PAYMENT_PROVIDER', 'must be "stripe" on a public SITE_URL (the local provider takes orders without payment)']);
@@ -80,6 +104,8 @@ function publicSiteProblems(vars: { PAYMENT_PROVIDER: string; MAIL_PROVIDER: str
     problems.push(['MAIL_PROVIDER', 'must be "cloudflare" or "resend" on a public SITE_URL (the outbox sends no mail)']);
   if (vars.TURNSTILE_SECRET_KEY && (Object.values(TURNSTILE_TEST_SECRETS) as string[]).includes(vars.TURNSTILE_SECRET_KEY))
     problems.push(['TURNSTILE_SECRET_KEY', "is a test secret; a public SITE_URL needs your widget's secret"]);
+  if (vars.IMPORT_STANDIN_URL !== undefined)
+    problems.push(['IMPORT_STANDIN_URL', 'must be unset on a public SITE_URL (it replaces every job board with the local stand-in)']);
   return problems;
 }
 
@@ -125,6 +151,7 @@ export function readApiSettings(env: Env): ApiSettings {
     paymentProvider: vars.PAYMENT_PROVIDER,
     stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
     stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
+    importStandinUrl: vars.IMPORT_STANDIN_URL ? new URL(vars.IMPORT_STANDIN_URL).origin : null,
   };
   cache.set(env, settings);
   return settings;
