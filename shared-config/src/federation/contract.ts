@@ -21,7 +21,17 @@ export const REMOTES = {
   newsletter: { package: 'remote-newsletter', exposes: ['./NewsletterInline', './NewsletterModal'] },
   jobs: {
     package: 'remote-jobs',
-    exposes: ['./JobSearch', './JobPage', './MarketInsights', './PostJob', './EmployerJobs', './JobModeration'],
+    exposes: [
+      './JobSearch',
+      './JobPage',
+      './MarketInsights',
+      './PostJob',
+      './EmployerJobs',
+      './JobModeration',
+      './Companies',
+      './CompanyPage',
+      './SourcesModeration',
+    ],
   },
 } as const;
 

@@ -39,6 +39,14 @@ export type PostJobProps = Record<string, never>;
 export type EmployerJobsProps = Record<string, never>;
 /** The jobs queue of the Moderation area: jobs in review, their risk signals, approve or reject. */
 export type JobModerationProps = Record<string, never>;
+/** /companies: the companies directory (search by name, ecosystem, hiring now). */
+export type CompaniesProps = Record<string, never>;
+/** /companies/:slug: a company's profile and open jobs; claiming it and managing it for someone at the company. */
+export interface CompanyPageProps {
+  slug: string;
+}
+/** The Sources tab of the Moderation area: the import sources' health, pause, resume, remove. */
+export type SourcesModerationProps = Record<string, never>;
 
 export interface ExposedProps {
   'navigation/TopBar': TopBarProps;
@@ -52,4 +60,7 @@ export interface ExposedProps {
   'jobs/PostJob': PostJobProps;
   'jobs/EmployerJobs': EmployerJobsProps;
   'jobs/JobModeration': JobModerationProps;
+  'jobs/Companies': CompaniesProps;
+  'jobs/CompanyPage': CompanyPageProps;
+  'jobs/SourcesModeration': SourcesModerationProps;
 }
