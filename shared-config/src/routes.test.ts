@@ -48,3 +48,13 @@ describe('job paths', () => {
     expect(isJobSlug('senior-engineer-at-lumen')).toBe(true);
   });
 });
+
+describe('company paths', () => {
+  it('list companies at /companies and match the company slugs the api accepts, nothing else', () => {
+    expect(matchRoute('/companies')?.route.id).toBe('companies');
+    expect(matchRoute('/companies/zk-forge')).toMatchObject({ route: { id: 'company' }, params: { slug: 'zk-forge' } });
+    expect(matchRoute('/companies/-zk-forge')).toBeNull();
+    expect(matchRoute('/companies/ZK_Forge')).toBeNull();
+    expect(matchRoute('/companies/zk-forge/jobs')).toBeNull();
+  });
+});

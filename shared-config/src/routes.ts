@@ -6,6 +6,7 @@ import { BLOG_PATH_PREFIX, BLOG_RSS_PATH, BLOG_SLUG_PATTERN } from './blog';
  * the gateway answers 404 for paths outside it, and menus take labels from it.
  */
 import { JOB_SLUG_MAX_LENGTH } from './limits';
+import { COMPANY_SLUG_PATTERN } from './search/constants';
 
 export type RouteId =
   | 'home'
@@ -29,7 +30,9 @@ export type RouteId =
   | 'moderation'
   | 'accountAlerts'
   | 'alertConfirm'
-  | 'alertUnsubscribe';
+  | 'alertUnsubscribe'
+  | 'companies'
+  | 'company';
 
 export interface RouteDef {
   id: RouteId;
@@ -157,6 +160,18 @@ export const ROUTES: readonly RouteDef[] = [
     private: true,
     description: 'Stop a Chainwork job alert.',
   },
+  {
+    id: 'companies',
+    path: '/companies',
+    label: 'Companies',
+    description: 'Crypto and web3 companies hiring now: their open roles, what they build, and where they hire.',
+  },
+  {
+    id: 'company',
+    path: '/companies/:slug',
+    label: 'Company',
+    description: 'A crypto company on Chainwork: its open roles and what it builds.',
+  },
 ] as const;
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
@@ -208,6 +223,8 @@ export function routePath(id: RouteId, overrides: AuthPathOverrides = {}): strin
 const SLUG_ROUTES: ReadonlyArray<{ id: RouteId; prefix: string; accepts: (slug: string) => boolean }> = [
   { id: 'job', prefix: JOB_PATH_PREFIX, accepts: isJobSlug },
   { id: 'blogPost', prefix: BLOG_PATH_PREFIX, accepts: (slug) => BLOG_SLUG_PATTERN.test(slug) },
+  // No length here: the api's slug limit lives in the companies subpath (not first-load code); it answers null beyond it.
+  { id: 'company', prefix: '/companies/', accepts: (slug) => COMPANY_SLUG_PATTERN.test(slug) },
 ];
 const SLUG_ROUTE_IDS = new Set(SLUG_ROUTES.map((r) => r.id));
 

@@ -31,6 +31,11 @@ export const LAZY_PAGES = {
   alertConfirm: lazyPage(() =>
     import(/* webpackChunkName: "page-alert-confirm" */ './alerts/ConfirmAlertPage').then((m) => m.ConfirmAlertPage),
   ),
+  // The directory and a company's page: one small chunk mounting the jobs remote's modules.
+  companies: lazyPage(() =>
+    import(/* webpackChunkName: "page-companies" */ './companies/CompanyRoutePages').then((m) => m.CompaniesRoutePage),
+  ),
+  company: lazyPage(() => import(/* webpackChunkName: "page-companies" */ './companies/CompanyRoutePages').then((m) => m.CompanyRoutePage)),
   alertUnsubscribe: lazyPage(() =>
     import(/* webpackChunkName: "page-alert-unsubscribe" */ './alerts/UnsubscribeAlertPage').then((m) => m.UnsubscribeAlertPage),
   ),

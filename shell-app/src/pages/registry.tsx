@@ -36,6 +36,8 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   accountAlerts: { Page: LAZY_PAGES.accountAlerts },
   alertConfirm: { Page: LAZY_PAGES.alertConfirm },
   alertUnsubscribe: { Page: LAZY_PAGES.alertUnsubscribe },
+  companies: { Page: LAZY_PAGES.companies },
+  company: { Page: LAZY_PAGES.company },
 };
 
 export interface RoutedPage {

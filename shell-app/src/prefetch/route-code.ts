@@ -44,6 +44,14 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   accountAlerts: [{ kind: 'page', page: 'accountAlerts' }],
   alertConfirm: [{ kind: 'page', page: 'alertConfirm' }],
   alertUnsubscribe: [{ kind: 'page', page: 'alertUnsubscribe' }],
+  companies: [
+    { kind: 'page', page: 'companies' },
+    { kind: 'remote', module: 'jobs/Companies' },
+  ],
+  company: [
+    { kind: 'page', page: 'company' },
+    { kind: 'remote', module: 'jobs/CompanyPage' },
+  ],
 };
 
 export function routeCodeKey(code: RouteCode): string {

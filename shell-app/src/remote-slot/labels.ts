@@ -15,6 +15,9 @@ export const SLOT_LABELS = {
   'jobs/PostJob': 'The job posting form',
   'jobs/EmployerJobs': 'Your jobs',
   'jobs/JobModeration': 'The job moderation queue',
+  'jobs/Companies': 'The companies directory',
+  'jobs/CompanyPage': 'This company page',
+  'jobs/SourcesModeration': 'The import sources',
 } as const satisfies Record<SlotModule, string>;
 
 export function unavailableMessage(module: SlotModule): string {

@@ -12,13 +12,22 @@ import { EventsQueue } from './EventsQueue';
 import { FeedbackQueue } from './FeedbackQueue';
 import { JobsQueue } from './JobsQueue';
 import { ListingsQueue } from './ListingsQueue';
+import { SourcesQueue } from './SourcesQueue';
 
-/** Each queue of the area and who renders it. */
-const QUEUE_VIEWS: Record<ModerationAreaQueueId, ComponentType> = {
+/**
+ * The area's tabs: its queues, then the import sources (not a queue of things waiting for a
+ * decision, so no count: the jobs remote's tab says which are failing).
+ */
+const TABS = [...MODERATION_AREA_QUEUES, { id: 'sources', label: 'Sources' }] as const;
+type TabId = ModerationAreaQueueId | 'sources';
+
+/** Each tab of the area and who renders it. */
+const TAB_VIEWS: Record<TabId, ComponentType> = {
   jobs: JobsQueue,
   listings: ListingsQueue,
   events: EventsQueue,
   feedback: FeedbackQueue,
+  sources: SourcesQueue,
 };
 
 function Refusal({ kind }: { kind: 'sign-in' | 'forbidden' }) {
@@ -48,10 +57,10 @@ export function ModerationPage() {
   });
   // The jobs queue's count: the same query (and cache entry) the jobs remote renders from.
   const jobs = useQuery({ ...trpc.posting.reviewQueue.queryOptions(), enabled: summary.isSuccess });
-  const counts = summary.data ? { ...summary.data, jobs: jobs.data?.length } : null;
+  const counts: Partial<Record<TabId, number>> | null = summary.data ? { ...summary.data, jobs: jobs.data?.length } : null;
   const index = Math.max(
     0,
-    MODERATION_AREA_QUEUES.findIndex((q) => q.id === params.get('queue')),
+    TABS.findIndex((q) => q.id === params.get('queue')),
   );
   const refused = summary.isError ? refusal(summary.error) : null;
 
@@ -72,13 +81,13 @@ export function ModerationPage() {
       {counts ? (
         <Tabs
           index={index}
-          onChange={(i) => setParams({ queue: MODERATION_AREA_QUEUES[i]!.id }, { replace: true })}
+          onChange={(i) => setParams({ queue: TABS[i]!.id }, { replace: true })}
           colorScheme="brand"
           isLazy
           variant="soft-rounded"
         >
           <TabList flexWrap="wrap" gap={2} mb={6}>
-            {MODERATION_AREA_QUEUES.map((queue) => (
+            {TABS.map((queue) => (
               <Tab key={queue.id} color="whiteAlpha.800" _selected={{ bg: 'whiteAlpha.200', color: 'white' }}>
                 {queue.label}
                 {counts[queue.id] === undefined ? null : (
@@ -95,8 +104,8 @@ export function ModerationPage() {
             ))}
           </TabList>
           <TabPanels>
-            {MODERATION_AREA_QUEUES.map((queue) => {
-              const View = QUEUE_VIEWS[queue.id];
+            {TABS.map((queue) => {
+              const View = TAB_VIEWS[queue.id];
               return (
                 <TabPanel key={queue.id} px={0}>
                   <View />
