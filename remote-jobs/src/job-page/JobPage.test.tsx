@@ -44,7 +44,7 @@ describe('JobPage', () => {
       { name: 'jobs.similar', input: { slug: job.slug, limit: SIMILAR_JOBS_LIMIT } },
     ]);
     const page = within(article());
-    expect(page.getByText('Acme Protocol').closest('a')?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(page.getByRole('link', { name: 'Acme Protocol' }).getAttribute('href')).toBe('/companies/acme-protocol');
     expect(page.getByText('Remote')).toBeTruthy();
     expect(page.getByText('$120,000 – $180,000')).toBeTruthy();
     expect(page.getByText('Full-time')).toBeTruthy();

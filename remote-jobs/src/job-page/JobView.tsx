@@ -13,6 +13,7 @@ import {
   JOB_VIEW_CONTAINER,
 } from '@chainwork/shared-config/job-layout';
 import { TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
+import { companyPath } from '../companies/company-paths';
 import { searchHref } from '../search/state/search-href';
 import { CompanyAvatar } from '../ui/CompanyAvatar';
 import { TagList } from '../ui/TagList';
@@ -54,15 +55,9 @@ export function JobView({ job, shareBar }: { job: RenderedJob; shareBar?: ReactN
             {job.Title}
           </Heading>
           <Text fontSize="lg" color="whiteAlpha.800">
-            {job.companyUrl ? (
-              <Link href={job.companyUrl} target="_blank" rel="noopener noreferrer nofollow" fontWeight="600" color="white">
-                {job.Company}
-              </Link>
-            ) : (
-              <Text as="span" fontWeight="600" color="white">
-                {job.Company}
-              </Text>
-            )}
+            <Link as={RouterLink} to={companyPath(job.companySlug)} fontWeight="600" color="white">
+              {job.Company}
+            </Link>
             {job.employerVerified ? (
               <Box as="span" ml={2} verticalAlign="middle">
                 <VerifiedBadge size="md" />

@@ -38,6 +38,19 @@ describe('JobCard', () => {
     expect(prefetch).toHaveBeenCalledWith('/jobs/rust-engineer-at-acme');
   });
 
+  it('links the company’s name to its company page, apart from the card’s own link', () => {
+    const job = makeSummary(2, { Title: 'Prover Engineer', Company: 'ZK Forge', companySlug: 'zk-forge' });
+    render(
+      <ChakraProvider theme={theme}>
+        <MemoryRouter>
+          <JobCard job={job} now={new Date()} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'ZK Forge' }).getAttribute('href')).toBe('/companies/zk-forge');
+    expect(screen.getByRole('link', { name: 'Prover Engineer' }).getAttribute('href')).toBe('/jobs/job-2');
+  });
+
   it('marks a Featured job while its pinned days last, and a verified employer', () => {
     const now = new Date();
     const renderCard = (featuredUntil: Date | null, employerVerified: boolean) =>

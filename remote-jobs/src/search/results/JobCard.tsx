@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, Link, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { jobPath } from '@chainwork/shared-config';
 import { usePrefetchOnApproach } from '@chainwork/shared-config/react';
@@ -7,6 +7,7 @@ import type { JobSummary } from '@chainwork/api';
 import { formatAge } from '../../format/age';
 import { cardTags, employmentTypeLabel } from '../../format/job-labels';
 import { formatSalary, isSalaryDisclosed } from '../../format/salary';
+import { companyPath } from '../../companies/company-paths';
 import { CompanyAvatar } from '../../ui/CompanyAvatar';
 import { TagList } from '../../ui/TagList';
 import { Highlight } from '../../highlight/Highlight';
@@ -78,9 +79,10 @@ export const JobCard = memo(function JobCard({
             </Stack>
           </HStack>
           <Flex wrap="wrap" columnGap={2} rowGap={0} color="whiteAlpha.800" fontSize="md">
-            <Text as="span" fontWeight="600" color="white">
+            {/* Above the card's overlay link (LinkBox lifts nested links), so it opens the company's page. */}
+            <Link as={RouterLink} to={companyPath(job.companySlug)} fontWeight="600" color="white">
               <Highlight text={job.Company} terms={terms} />
-            </Text>
+            </Link>
             {job.employerVerified ? <VerifiedBadge /> : null}
             <Dot />
             <Text as="span">{job.locationLabel}</Text>
