@@ -13,6 +13,7 @@ const COLUMNS = {
     ['Funding Opportunities', '/resources/crypto-vcs-and-accelerators'],
     ['Crypto Events', '/resources/crypto-events'],
     ['Job Market Insights', '/resources/job-market-analytics'],
+    ['Companies', '/companies'],
     ['RSS XML Feed', '/rss.xml'],
   ],
   Legal: [

@@ -1,6 +1,7 @@
 import {
   aboutItem,
   blogItem,
+  companiesItem,
   feedbackItem,
   postJobItem,
   privacyItem,
@@ -28,7 +29,8 @@ export function isLink(entry: FooterEntry): entry is NavItem {
 /** The footer's four columns (docs/product-requirements.md#footer). */
 export const FOOTER_COLUMNS: FooterColumn[] = [
   { heading: 'Company', entries: [aboutItem, blogItem, feedbackItem, postJobItem] },
-  { heading: 'Resources', entries: [...resourceItems, rssItem] },
+  // The companies directory is the site's own page, not one of the top bar's fixed menus: the footer's Resources column lists it.
+  { heading: 'Resources', entries: [...resourceItems, companiesItem, rssItem] },
   { heading: 'Partnerships', entries: [{ text: 'Advertising' }, { text: 'Sponsorships' }] },
   { heading: 'Legal', entries: [termsItem, privacyItem] },
 ];

@@ -16,6 +16,7 @@ export const feedbackItem = internal('feedback');
 export const postJobItem = internal('postJob');
 export const termsItem = internal('terms');
 export const privacyItem = internal('privacy');
+export const companiesItem = internal('companies');
 
 /** The Resources menu holds the three resource routes (docs/product-requirements.md#top-bar). */
 export const resourceItems: NavItem[] = [internal('fundingOpportunities'), internal('cryptoEvents'), internal('jobMarketInsights')];
