@@ -7,6 +7,8 @@ import { feedsRouter } from './router/feeds';
 import { insightsRouter } from './router/insights';
 import { jobsRouter } from './router/jobs';
 import { postingRouter } from './router/posting';
+import { companiesRouter } from './router/companies';
+import { importsRouter } from './router/imports';
 import { router } from './trpc';
 
 /** Every domain router, one key each. */
@@ -20,6 +22,8 @@ export const appRouter = router({
   blog: blogRouter,
   alerts: alertsRouter,
   posting: postingRouter,
+  companies: companiesRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

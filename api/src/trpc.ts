@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
 import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-payment-provider';
+import { workerBoardAccess, type BoardAccess } from './companies/board-access';
 
 export { LOCAL_MAIL_FROM } from './config/settings';
 
@@ -60,6 +61,8 @@ export type Context = {
   humanCheck: HumanCheck;
   /** Where sign-out notes that a session ended (the gateway then treats its token as none). */
   endedSessions: EndedSessions;
+  /** Job boards for the companies' claimants: read, normalise, queue an import. */
+  boards: BoardAccess;
 };
 
 export interface ContextOptions {
@@ -75,6 +78,7 @@ export interface ContextOptions {
   responseHeaders?: Headers;
   humanCheck?: HumanCheck;
   endedSessions?: EndedSessions;
+  boards?: BoardAccess;
 }
 
 export function createContext(options: ContextOptions): Context {
@@ -94,6 +98,7 @@ export function createContext(options: ContextOptions): Context {
     // Tests and tools: the always-pass test secret's behaviour unless told otherwise.
     humanCheck: options.humanCheck ?? new TurnstileTestSecret(true),
     endedSessions: options.endedSessions ?? NO_ENDED_SESSIONS,
+    boards: options.boards ?? workerBoardAccess({ db: options.db, settings, queue: null, now }),
   };
 }
 

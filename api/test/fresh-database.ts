@@ -16,7 +16,7 @@ export async function dropEverything(db: D1Database): Promise<void> {
     .prepare(
       `SELECT type, name FROM sqlite_master
        WHERE type IN ('trigger', 'view', 'table') AND ${MIGRATED_OBJECT}
-       ORDER BY CASE WHEN type = 'trigger' THEN 0 WHEN type = 'view' THEN 1 WHEN sql LIKE 'CREATE VIRTUAL TABLE%' THEN 2 ELSE 3 END`,
+       ORDER BY CASE WHEN type = 'trigger' THEN 0 WHEN type = 'view' THEN 1 WHEN sql LIKE 'CREATE VIRTUAL TABLE%' THEN 2 ELSE 3 END, rowid DESC`,
     )
     .all<{ type: 'trigger' | 'view' | 'table'; name: string }>();
   if (results.length === 0) return;

@@ -45,4 +45,15 @@ describe('each test file starts from a freshly migrated database', () => {
     expect(await rowCounts()).toEqual(before.counts);
     expect((await callerAt().jobs.search({ q: 'zygomorphic' })).total).toBe(0);
   });
+
+  it('drops tables whose rows still point at rows of other tables (child tables go before their parents)', async () => {
+    await seedJobs([testJob('fresh-database-child', { company: 'Parent Co' })]);
+    await env.DB.prepare(
+      "INSERT INTO import_sources (id, provider, board, company_slug, origin, created_at, updated_at) VALUES ('lever:parent', 'lever', 'parent', 'parent-co', 'file', 0, 0)",
+    ).run();
+    await dropEverything(env.DB);
+    expect(await schema()).toEqual([]);
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    expect((await rowCounts()).import_sources).toBe(0);
+  });
 });

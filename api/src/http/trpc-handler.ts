@@ -14,6 +14,7 @@ import { identityFromHeaders } from '../auth/identity';
 import { KvEndedSessions } from '../accounts/ended-sessions';
 import { lazyHumanCheck } from '../content/feedback/human-check';
 import { createContext } from '../trpc';
+import { workerBoardAccess } from '../companies/board-access';
 import { logPrefix } from './log-prefix';
 
 /** One set of caches per isolate, shared by its requests. */
@@ -51,6 +52,7 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
         mailer: selectMailer(settings, env, env.DB, now),
         responseHeaders: options.resHeaders,
         endedSessions: new KvEndedSessions(env.SESSIONS),
+        boards: workerBoardAccess({ db: env.DB, settings, queue: env.IMPORTS_QUEUE, now }),
       });
     },
     responseMeta: ({ ctx }) => ({ headers: { [READ_COST_HEADER]: String(ctx ? coldCost(ctx.caches) : 0) } }),

@@ -7,12 +7,8 @@ export const COMPANIES_PAGE_MAX = 48;
 export const COMPANIES_PAGE_DEFAULT = 24;
 /** Characters of a company's "about" text. */
 export const COMPANY_ABOUT_MAX = 2000;
-/** Characters of a company's name (the companies.name CHECK). */
-export const COMPANY_NAME_MAX_LENGTH = 120;
 /** Characters of a website, logo or social link. */
 export const COMPANY_URL_MAX = 500;
-/** Characters of a company slug in a request (longer is no company). */
-export const COMPANY_SLUG_MAX = 120;
 /** Open jobs a company page lists (newest first); `openJobsTotal` counts them all. */
 export const COMPANY_OPEN_JOBS_MAX = 100;
 /** "N roles closed in the last 90 days". */

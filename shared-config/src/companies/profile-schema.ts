@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { LOGO_PATH_PATTERN } from '../posting/limits';
 import { multiLineText } from '../text/plain-text';
 import { ECOSYSTEM_IDS } from './ecosystems';
-import { COMPANY_ABOUT_MAX, COMPANY_SLUG_MAX, COMPANY_SOCIAL_KEYS, COMPANY_URL_MAX, type CompanySocialKey } from './limits';
+import { COMPANY_SLUG_MAX_LENGTH } from '../limits';
+import { COMPANY_SLUG_PATTERN } from '../search/constants';
+import { COMPANY_ABOUT_MAX, COMPANY_SOCIAL_KEYS, COMPANY_URL_MAX, type CompanySocialKey } from './limits';
 
 export const HTTPS_URL_MESSAGE = 'Enter a full https address, like https://example.com';
 
@@ -19,13 +21,22 @@ export const httpsUrl = () =>
     .trim()
     .max(COMPANY_URL_MAX, `At most ${COMPANY_URL_MAX} characters`)
     .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: HTTPS_URL_MESSAGE }))
-    .refine((value) => URL.canParse(value) && new URL(value).username === '' && new URL(value).password === '', HTTPS_URL_MESSAGE);
+    .refine((value) => {
+      const url = parsedUrl(value);
+      return url !== null && url.username === '' && url.password === '';
+    }, HTTPS_URL_MESSAGE);
 
-/** A company's slug as a request carries it (the companies.slug CHECK). */
-export const companySlugSchema = z
-  .string()
-  .max(COMPANY_SLUG_MAX)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a company');
+/** The URL, or null when it does not parse (the schema's refinements run on refused values too). */
+export function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** A company's slug as a request carries it (the search's company filter takes the same). */
+export const companySlugSchema = z.string().max(COMPANY_SLUG_MAX_LENGTH).regex(COMPANY_SLUG_PATTERN, 'Not a company');
 
 const socialsShape = Object.fromEntries(COMPANY_SOCIAL_KEYS.map((key) => [key, httpsUrl().optional()])) as Record<
   CompanySocialKey,
