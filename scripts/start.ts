@@ -25,7 +25,7 @@ import { isMain } from './lib/is-main';
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
 import { ensureLocalAuthKeys } from './lib/local-auth-keys';
 import { ensureLocalWebhookSecret } from './lib/local-payment-secret';
-import { runIngest } from './ingest';
+import { runIngest } from './lib/ingest-run';
 import { STANDIN_DEFAULT_PORT, startStandinBoards, type StandinServer } from './standin-boards/server';
 
 export interface StartOptions {
