@@ -242,13 +242,13 @@ describe('fetchBoard', () => {
   it('asks every provider on the stand-in when it is set, careers pages by path included', async () => {
     const bases = providerBases({ importStandinUrl: 'http://127.0.0.1:8790' });
     const { fetch, seen } = fakeFetch((url) =>
-      url.pathname.startsWith('/jsonld/') ? new Response(careersPage, { headers: { 'content-type': 'text/html' } }) : json([]),
+      url.pathname.startsWith('/careers/') ? new Response(careersPage, { headers: { 'content-type': 'text/html' } }) : json([]),
     );
     await fetchBoard(source('lever', 'chainlabs'), deps(fetch, { bases }));
     await fetchBoard(source('jsonld', '/careers/blockwave'), deps(fetch, { bases }));
     expect(seen.map((request) => request.url)).toEqual([
       `http://127.0.0.1:8790/lever/v0/postings/chainlabs?mode=json&skip=0&limit=${LEVER_PAGE_SIZE}`,
-      'http://127.0.0.1:8790/jsonld/careers/blockwave',
+      'http://127.0.0.1:8790/careers/blockwave',
     ]);
     expect(providerBases({ importStandinUrl: null })).toBe(PRODUCTION_BASES);
     expect(await failure(fetchBoard(source('jsonld', '/careers/blockwave'), deps(fetch)))).toMatchObject({ kind: 'refused' });

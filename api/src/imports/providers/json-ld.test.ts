@@ -105,8 +105,8 @@ describe('JSON-LD adapter', () => {
   });
 
   it('fetches a stand-in path only when there is a stand-in, and only public https pages', () => {
-    const standin = { ...PRODUCTION_BASES, jsonld: 'http://127.0.0.1:8790/jsonld' };
-    expect(careersPageUrl('/careers/blockwave', standin).href).toBe('http://127.0.0.1:8790/jsonld/careers/blockwave');
+    const standin = { ...PRODUCTION_BASES, jsonld: 'http://127.0.0.1:8790' };
+    expect(careersPageUrl('/careers/blockwave', standin).href).toBe('http://127.0.0.1:8790/careers/blockwave');
     expect(thrownBy(() => careersPageUrl('/careers/blockwave', PRODUCTION_BASES))).toMatchObject({ kind: 'refused' });
     expect(thrownBy(() => careersPageUrl('https://169.254.169.254/latest', standin))).toMatchObject({ kind: 'refused' });
     expect(careersPageUrl('https://blockwave.example/careers', PRODUCTION_BASES).href).toBe('https://blockwave.example/careers');
