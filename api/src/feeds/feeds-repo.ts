@@ -34,6 +34,27 @@ export async function featuredLiveJobs(db: SqlDatabase, options: { now: Date; li
   return results;
 }
 
+/*
+ * Companies with a live job: one pass over the live rowid range (NOT INDEXED keeps the planner
+ * off jobs_by_company, which it would walk whole for the GROUP BY's order). A company page
+ * changes with its jobs and its profile, so lastmod is the later of the two.
+ */
+const COMPANY_SITEMAP_SQL = `
+SELECT c.slug, max(o.lastmod, c.updated_at) AS lastmod
+FROM (SELECT company_slug, max(updated_at) AS lastmod FROM jobs NOT INDEXED
+      WHERE id >= ${firstIdPostedAfter('?1')} AND status = 'published' GROUP BY company_slug) AS o
+JOIN companies AS c ON c.slug = o.company_slug
+ORDER BY c.slug LIMIT ?2`;
+
+/** Every company page with at least one live job: slug and last modification. */
+export async function companySitemapEntries(db: SqlDatabase, now: Date): Promise<SitemapEntry[]> {
+  const { results } = await db
+    .prepare(COMPANY_SITEMAP_SQL)
+    .bind(now.getTime() - JOB_VALIDITY_MS, SITEMAP_MAX_URLS)
+    .all<{ slug: string; lastmod: number }>();
+  return results.map((row) => ({ slug: row.slug, lastmod: new Date(row.lastmod) }));
+}
+
 /** The newest live published jobs, Featured ones first, with what an RSS item needs. */
 export async function latestLiveJobs(db: SqlDatabase, options: { now: Date; limit: number }): Promise<FeedJob[]> {
   const [featured, { results }] = await Promise.all([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latestLiveJobs, sitemapEntries } from '../feeds/feeds-repo';
+import { companySitemapEntries, latestLiveJobs, sitemapEntries } from '../feeds/feeds-repo';
 import { feedJobSchema, sitemapEntrySchema } from '../job-types';
 import { publicProcedure, router } from '../trpc';
 import { feedInput } from './inputs';
@@ -14,4 +14,7 @@ export const feedsRouter = router({
 
   /** Every live job page for the sitemap: `{ slug, lastmod }`, lastmod the job's updated_at. */
   sitemap: publicProcedure.output(z.array(sitemapEntrySchema)).query(({ ctx }) => sitemapEntries(ctx.db, ctx.now())),
+
+  /** Every company page with a live job for the sitemap: `{ slug, lastmod }`. */
+  companySitemap: publicProcedure.output(z.array(sitemapEntrySchema)).query(({ ctx }) => companySitemapEntries(ctx.db, ctx.now())),
 });
