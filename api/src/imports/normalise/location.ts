@@ -92,9 +92,10 @@ function humanWords(texts: string[], raw: Pick<RawPosting, 'workplace' | 'countr
 
 /**
  * A posting's location in the board's vocabulary: the first of its texts (the main one, then the
- * further ones) that names a place of it. Hybrid is on site for the filter (the words keep
- * "Hybrid"). Otherwise the published words and no standardized location: such a job matches no
- * location filter, and is never shown as somewhere it is not.
+ * further ones) that names a place of it; the words name every place, each as the vocabulary
+ * names it when it can. Hybrid is on site for the filter (the words keep "Hybrid"). A posting
+ * naming no place of the vocabulary keeps its published words and no standardized location:
+ * it matches no location filter, and is never shown as somewhere it is not.
  */
 export function normaliseLocation(
   raw: Pick<RawPosting, 'workplace' | 'countryCode' | 'locationText' | 'extraLocations'>,
@@ -104,9 +105,9 @@ export function normaliseLocation(
     .filter((text, i, all) => text !== '' && all.indexOf(text) === i);
   const countryCode = raw.countryCode?.toLowerCase() ?? null;
   const context = { workplace: raw.workplace, countryCode };
-  for (const text of texts.length > 0 ? texts : ['']) {
-    const found = readOne(text, context);
-    if (found) return { ...found, location: oneLine(found.location, LOCATION_LABEL_MAX) };
-  }
-  return { standardizedLocation: null, location: oneLine(humanWords(texts, context), LOCATION_LABEL_MAX) };
+  const found = (texts.length > 0 ? texts : ['']).map((text) => readOne(text, context));
+  const standardizedLocation = found.find((place) => place !== null)?.standardizedLocation ?? null;
+  if (standardizedLocation === null) return { standardizedLocation, location: oneLine(humanWords(texts, context), LOCATION_LABEL_MAX) };
+  const labels = found.map((place, i) => place?.location ?? texts[i]!).filter((label, i, all) => all.indexOf(label) === i);
+  return { standardizedLocation, location: oneLine(labels.join(' · '), LOCATION_LABEL_MAX) };
 }

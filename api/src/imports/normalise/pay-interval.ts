@@ -2,31 +2,32 @@ import type { PayInterval } from '@chainwork/shared-config/pay';
 
 /**
  * The words that say how often pay is paid ("per hour", "/hr", "hourly", "a year", "annual",
- * "/yr", "per month", "monthly", "daily", "weekly"), with German and French forms seen in
- * European postings. "p.m." is not read (it is a time of day as often as "per month").
+ * "/yr", "per month", "monthly", "daily", "weekly"), with the German, French, Spanish and
+ * Portuguese forms postings use. "p.m." is not read (it is a time of day as often as "per month").
  */
-const per = (units: string) => String.raw`(?:\/\s*|\b(?:per|an?|each|every|pro|par)\s+)(?:${units})\b`;
+const per = (units: string) => String.raw`(?:\/\s*|\b(?:per|an?|each|every|pro|par|por)\s+)(?:${units})(?![\p{L}\p{N}])`;
 
 const INTERVAL_WORDS: ReadonlyArray<readonly [PayInterval, RegExp]> = [
-  ['hour', new RegExp(String.raw`${per('hours?|hrs?|h|stunde')}|\bhourly\b|\bstündlich\b|\bheure\b`, 'i')],
-  ['day', new RegExp(String.raw`${per('days?|tag|jour')}|\bdaily\b|\bday rate\b|\bper diem\b|\btagessatz\b`, 'i')],
-  ['week', new RegExp(String.raw`${per('weeks?|wk|woche|semaine')}|\bweekly\b`, 'i')],
-  ['month', new RegExp(String.raw`${per('months?|mo|mth|monat|mois')}|\bmonthly\b|\bpcm\b|\bmonatlich\b|\bmensuel\b`, 'i')],
+  ['hour', new RegExp(String.raw`${per('hours?|hrs?|h|stunde|hora')}|\bhourly\b|\bstündlich\b|\bheure\b`, 'iu')],
+  ['day', new RegExp(String.raw`${per('days?|tag|jour|d[ií]a')}|\bdaily\b|\bday rate\b|\bper diem\b|\btagessatz\b`, 'iu')],
+  ['week', new RegExp(String.raw`${per('weeks?|wk|woche|semaine')}|\bweekly\b`, 'iu')],
+  ['month', new RegExp(String.raw`${per('months?|mo|mth|monat|mois|m[eê]s')}|\bmonthly\b|\bpcm\b|\bmonatlich\b|\bmensuel\b`, 'iu')],
   [
     'year',
     new RegExp(
-      String.raw`${per('years?|yr|annum|jahr|an')}|\bp\.\s?a\.?|\bannual(?:ly|ised|ized)?\b|\byearly\b|\bj(?:ä|ae)hrlich\b|\bannuel\b`,
-      'i',
+      String.raw`${per('years?|yr|annum|jahr|an|ano|año')}|\bp\.\s?a\.?|\bannual(?:ly|ised|ized)?\b|\byearly\b|\bj(?:ä|ae)hrlich\b|\bannuel\b`,
+      'iu',
     ),
   ],
 ];
 
+const INTERVAL_WORDS_GLOBAL = INTERVAL_WORDS.map(([interval, pattern]) => [interval, new RegExp(pattern.source, 'giu')] as const);
+
 /** Every interval the text names, with where each word starts. */
 function intervalsIn(text: string): Array<{ interval: PayInterval; at: number }> {
   const found: Array<{ interval: PayInterval; at: number }> = [];
-  for (const [interval, pattern] of INTERVAL_WORDS) {
-    const global = new RegExp(pattern.source, 'gi');
-    for (const match of text.matchAll(global)) found.push({ interval, at: match.index });
+  for (const [interval, pattern] of INTERVAL_WORDS_GLOBAL) {
+    for (const match of text.matchAll(pattern)) found.push({ interval, at: match.index });
   }
   return found.sort((a, b) => a.at - b.at);
 }

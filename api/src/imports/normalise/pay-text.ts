@@ -41,6 +41,8 @@ const PAY_WORDS =
 const CONTEXT_BEFORE = 40;
 /** Descriptions are scanned up to this length: pay is stated early or in a closing section well within it. */
 const MAX_TEXT = 60_000;
+/** Numbers read at most: a real posting holds a few dozen; a text of thousands is not a posting. */
+const MAX_NUMBERS = 300;
 
 export interface ScanOptions {
   /** Settles a bare "$" (a Canadian posting's "$" is CAD). */
@@ -52,7 +54,9 @@ export interface ScanOptions {
 /** Every statement of pay in a text, first to last. The caller takes the first that makes sense. */
 export function* payStatements(text: string, options: ScanOptions): Generator<PayInText> {
   const scanned = text.slice(0, MAX_TEXT);
+  let numbers = 0;
   for (const match of scanned.matchAll(PAY)) {
+    if (++numbers > MAX_NUMBERS) return;
     const found = read(match, scanned, options);
     if (found) yield found;
   }
@@ -87,10 +91,16 @@ function read(match: RegExpExecArray, text: string, options: ScanOptions): PayIn
   return { currency, interval, min: first, max: first };
 }
 
+/** How far around an amount its line is read for words about pay (a long line is not read whole for each amount). */
+const LINE_REACH = 200;
+
 /** The amount's line, or the line before it (a "Compensation" heading), speaks of pay. */
 function aboutPay(text: string, start: number, end: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1);
-  const previousStart = lineStart <= 0 ? 0 : text.lastIndexOf('\n', lineStart - 1) + 1;
-  const lineEnd = text.indexOf('\n', end);
-  return PAY_WORDS.test(text.slice(previousStart, lineEnd === -1 ? undefined : lineEnd));
+  const from = Math.max(0, start - LINE_REACH);
+  const before = text.slice(from, start);
+  const lineBreak = before.lastIndexOf('\n');
+  const previousBreak = lineBreak <= 0 ? -1 : before.lastIndexOf('\n', lineBreak - 1);
+  const after = text.slice(end, end + LINE_REACH);
+  const lineEnd = after.indexOf('\n');
+  return PAY_WORDS.test(before.slice(previousBreak + 1) + ' ' + (lineEnd === -1 ? after : after.slice(0, lineEnd)));
 }

@@ -9,7 +9,9 @@ import { SKILL_TAGS, type SkillTag } from '../../seed/tags';
  * "node"; "Lightning Network", not "lightning fast".
  */
 const LANGUAGE_NEIGHBOURS = String.raw`(?:Rust|Go|Golang|C\+\+|Python|TypeScript|JavaScript|Java|Solidity|Move|Kotlin|Swift|Scala|Haskell|Elixir)`;
-const ROLE_AFTER = String.raw`(?=\s*(?:[,/&)]|and\b|or\b|developers?\b|engineers?\b|programming\b|code\b|services?\b|backend\b|smart contracts?\b|modules?\b|language\b|\())`;
+/** Words in either case for a case-sensitive pattern: "engineer" -> "[Ee]ngineer". */
+const eitherCase = (words: string) => words.replace(/[a-z]/g, (letter) => `[${letter.toUpperCase()}${letter}]`);
+const ROLE_AFTER = String.raw`(?=\s*(?:[,/&)]|and\b|or\b|${eitherCase('developers?|engineers?|programming|code|services?|backend|smart contracts?|modules?|language')}\b|\())`;
 const NEIGHBOUR_BEFORE = String.raw`(?<=(?:[(/,&]|\bin|\band|\bor|\bwith|\busing|\bwriting|${LANGUAGE_NEIGHBOURS})\s*)`;
 const language = (name: string) => String.raw`${NEIGHBOUR_BEFORE}${name}|${name}${ROLE_AFTER}`;
 
