@@ -33,9 +33,8 @@ export const LAZY_PAGES = {
   ),
   // The directory and a company's page: one small chunk mounting the jobs remote's modules.
   companies: lazyPage(() =>
-    import(/* webpackChunkName: "page-companies" */ './companies/CompanyRoutePages').then((m) => m.CompaniesRoutePage),
+    import(/* webpackChunkName: "page-companies" */ './companies/CompanyRoutePages').then((m) => m.CompanyRoutePage),
   ),
-  company: lazyPage(() => import(/* webpackChunkName: "page-companies" */ './companies/CompanyRoutePages').then((m) => m.CompanyRoutePage)),
   alertUnsubscribe: lazyPage(() =>
     import(/* webpackChunkName: "page-alert-unsubscribe" */ './alerts/UnsubscribeAlertPage').then((m) => m.UnsubscribeAlertPage),
   ),

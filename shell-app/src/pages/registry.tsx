@@ -37,7 +37,7 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   alertConfirm: { Page: LAZY_PAGES.alertConfirm },
   alertUnsubscribe: { Page: LAZY_PAGES.alertUnsubscribe },
   companies: { Page: LAZY_PAGES.companies },
-  company: { Page: LAZY_PAGES.company },
+  company: { Page: LAZY_PAGES.companies },
 };
 
 export interface RoutedPage {

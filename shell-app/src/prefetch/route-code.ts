@@ -49,7 +49,7 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
     { kind: 'remote', module: 'jobs/Companies' },
   ],
   company: [
-    { kind: 'page', page: 'company' },
+    { kind: 'page', page: 'companies' },
     { kind: 'remote', module: 'jobs/CompanyPage' },
   ],
 };

@@ -1,4 +1,4 @@
-import { Box, Container, HStack, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { Box, Container, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import { prepaintJobHeadMarkup, prepaintTopBarMarkup } from '../runtime/prepaint';
 import type { SlotModule } from './labels';
@@ -103,34 +103,11 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
     case 'jobs/EmployerJobs':
     case 'jobs/JobModeration':
     case 'jobs/SourcesModeration':
+    case 'jobs/Companies':
+    case 'jobs/CompanyPage':
       return (
         <Stack {...common} spacing={4}>
           <Skeleton height="40px" width="30%" />
-          {[0, 1, 2].map((i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </Stack>
-      );
-    case 'jobs/Companies':
-      return (
-        <Stack {...common} spacing={8}>
-          <Skeleton height="48px" width="40%" />
-          <Skeleton height="40px" />
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} spacing={4}>
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <Skeleton key={i} height="132px" borderRadius="xl" />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      );
-    case 'jobs/CompanyPage':
-      return (
-        <Stack {...common} spacing={8}>
-          <HStack spacing={6}>
-            <Skeleton boxSize="96px" borderRadius="xl" />
-            <Skeleton height="40px" width="50%" />
-          </HStack>
-          <SkeletonText noOfLines={4} spacing={3} skeletonHeight="3" maxW="3xl" />
           {[0, 1, 2].map((i) => (
             <CardSkeleton key={i} />
           ))}
