@@ -30,6 +30,11 @@ export function sitemapEntries(api: ApiService, options: UpstreamOptions): Promi
   return query(() => apiClient(api, options).feeds.sitemap.query());
 }
 
+/** feeds.companySitemap() -> { slug, lastmod }[] of every company page with a live job. */
+export function companySitemapEntries(api: ApiService, options: UpstreamOptions): Promise<FeedResult<SitemapEntry>> {
+  return query(() => apiClient(api, options).feeds.companySitemap.query());
+}
+
 /** blog.feed({ limit }) -> the newest published posts. */
 export function latestPosts(api: ApiService, limit: number, options: UpstreamOptions): Promise<FeedResult<BlogPost>> {
   return query(() => apiClient(api, options).blog.feed.query({ limit }));

@@ -12,6 +12,8 @@ import type { CircuitBreaker } from '../resilience/circuit-breaker';
 import type { LoadShedder } from '../resilience/load-shedder';
 import { fetchJobForMeta } from './job-meta';
 import { fetchPostForMeta } from './post-meta';
+import { companyMeta } from '@chainwork/shared-config/companies';
+import { fetchCompanyForMeta } from './company-meta';
 
 export interface PageResolution {
   /** 410: an expired or closed job, still shown (closed) to visitors, gone for search engines. */
@@ -57,6 +59,18 @@ export async function resolvePage(args: {
         return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
       case 'unavailable':
         console.error(`[gateway] post metadata unavailable for "${slug}": ${post.reason}`);
+        return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
+    }
+  }
+  if (match.route.id === 'company' && slug) {
+    const found = await fetchCompanyForMeta(args.api, slug, upstream);
+    switch (found.kind) {
+      case 'found':
+        return { status: 200, meta: companyMeta(found.company, siteUrl) };
+      case 'not-found':
+        return { status: 404, meta: routeMeta({ siteUrl, path, route: null }) };
+      case 'unavailable':
+        logError(`company metadata unavailable for ${quoted(slug)}: ${found.reason}`);
         return { status: 200, meta: routeMeta({ siteUrl, path, route: match.route }) };
     }
   }

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { readSettings, type GatewayEnv } from '../env';
 import type { SitemapEntry } from '@chainwork/api';
 import { BLOG_RSS_ITEM_COUNT, BLOG_RSS_PATH, route } from '@chainwork/shared-config';
-import { latestJobs, latestPosts, postSitemapEntries, sitemapEntries, type FeedResult } from '../feeds/api-feeds';
+import { companySitemapEntries, latestJobs, latestPosts, postSitemapEntries, sitemapEntries, type FeedResult } from '../feeds/api-feeds';
 import { calendarEvents, oneEvent } from '../feeds/api-events';
 import { buildBlogRss } from '../feeds/blog-rss';
 import { buildCalendar } from '../feeds/ical';
@@ -97,10 +97,17 @@ export function discovery(state: GatewayState) {
 
   app.get(SITEMAP_PATH, async (c) => {
     const { siteUrl } = readSettings(c.env);
-    const [jobs, posts] = await Promise.all([sitemapEntries(c.env.API, upstream()), postSitemapEntries(c.env.API, upstream())]);
-    // A sitemap missing the posts would tell crawlers they are gone: both lists, or a 503.
+    const [jobs, posts, companies] = await Promise.all([
+      sitemapEntries(c.env.API, upstream()),
+      postSitemapEntries(c.env.API, upstream()),
+      companySitemapEntries(c.env.API, upstream()),
+    ]);
+    // A sitemap missing the posts or the companies would tell crawlers they are gone: every list, or a 503.
     if (posts.kind === 'unavailable') return unavailable(c, posts.reason);
-    return xml(c, jobs, 'application/xml; charset=utf-8', (entries: SitemapEntry[]) => buildSitemap(entries, siteUrl, posts.items));
+    if (companies.kind === 'unavailable') return unavailable(c, companies.reason);
+    return xml(c, jobs, 'application/xml; charset=utf-8', (entries: SitemapEntry[]) =>
+      buildSitemap(entries, siteUrl, posts.items, companies.items),
+    );
   });
 
   app.get(ROBOTS_PATH, (c) =>

@@ -10,3 +10,4 @@ export * from './messages';
 export * from './paths';
 export * from './profile-schema';
 export * from './organization-json-ld';
+export * from './company-meta';
