@@ -1,7 +1,8 @@
 /**
  * Content loading for the tooling (`npm start`, `npm run content`, `npm run content:publish`),
  * exported as `@chainwork/api/content`: the blog (content/blog), the funding directory
- * (content/funding) and the events calendar (imports and the fictional local samples).
+ * (content/funding), the events calendar (imports and the fictional local samples) and the
+ * reviewed job-board sources (content/sources).
  */
 export { loadBlogContent, type BlogLoadResult } from '../blog/load';
 export { BlogContentError, type BlogContentProblem } from '../blog/content-error';
@@ -13,3 +14,12 @@ export { parseDirectoryFiles } from './directory/directory-file';
 export { ContentFileError, type ContentFile } from './content-file';
 export { refreshSampleEvents, sampleEvents } from './events/sample-events';
 export { importEvents, type ImportResult } from './events/import-events';
+export {
+  loadSources,
+  parseSourcesFiles,
+  type CompanyEntry,
+  type LoadedEntry,
+  type SourcesFile,
+  type SourcesLoadResult,
+} from '../imports/sources-file';
+export { PROVIDERS, type Provider } from '../imports/types';
