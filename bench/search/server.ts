@@ -15,6 +15,8 @@ const BENCH_API_CONFIG = path.join(REPO_ROOT, 'api/wrangler.bench.jsonc');
 
 export interface Site {
   origin: string;
+  /** wrangler's process id, which is also its process group's (workerd runs in that group). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export async function startSite(options: {
   apiConfig?: string;
   /** The Workers' console lines (`--log-level log`), for a benchmark that reads them; `warn` and no output otherwise. */
   onOutput?: (line: string) => void;
+  /** Gateway settings for this run (`NAME:VALUE`, wrangler's `--var`: the first config's). */
+  vars?: readonly string[];
 }): Promise<Site> {
   const args = [
     'dev',
@@ -45,6 +49,7 @@ export async function startSite(options: {
     '--log-level',
     options.onOutput ? 'log' : 'warn',
     '--show-interactive-dev-session=false',
+    ...(options.vars ?? []).flatMap((pair) => ['--var', pair]),
   ];
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -71,7 +76,7 @@ export async function startSite(options: {
       for (const line of lines) onOutput(line);
     });
   }
-  const site = { origin: `http://127.0.0.1:${options.port}`, stop: () => stop(child) };
+  const site = { origin: `http://127.0.0.1:${options.port}`, pid: child.pid, stop: () => stop(child) };
   try {
     await waitFor(`${site.origin}/healthz`, child);
   } catch (error) {
