@@ -1,4 +1,4 @@
-import { Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { usePrefetchOnApproach } from '@chainwork/shared-config/react';
 import type { CompanySummary } from '../outputs';
@@ -33,7 +33,11 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
               {company.name}
             </LinkOverlay>
           </Heading>
-          {company.verified ? <VerifiedBadge /> : null}
+          {company.verified ? (
+            <Box alignSelf="start">
+              <VerifiedBadge />
+            </Box>
+          ) : null}
           <Text fontWeight="600" fontSize="sm" color={company.openJobs > 0 ? 'green.200' : 'fg.muted'}>
             {openJobsLabel(company.openJobs)}
           </Text>
