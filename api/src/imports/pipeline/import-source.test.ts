@@ -136,6 +136,38 @@ describe('importing a source', () => {
     expect(await search('wizard')).toEqual(['Staff Cairo Wizard']);
   });
 
+  it('a changed description rewrites the description alone: the job row and its tags (each re-indexing the job) are left as they are', async () => {
+    await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1')]) }), 'greenhouse:zkforge');
+    await db.batch([
+      db.prepare('CREATE TABLE write_log (what TEXT NOT NULL)'),
+      // Fires when a statement sets the job's own columns (not the updated_at the description's trigger touches).
+      db.prepare(
+        `CREATE TRIGGER log_job_updates AFTER UPDATE OF title, location, standardized_location, numeric_salary, employment_type, seniority, apply_url ON jobs
+         BEGIN INSERT INTO write_log VALUES ('job'); END`,
+      ),
+      db.prepare(`CREATE TRIGGER log_tag_deletes AFTER DELETE ON job_tags BEGIN INSERT INTO write_log VALUES ('tag'); END`),
+      db.prepare(`CREATE TRIGGER log_tag_inserts AFTER INSERT ON job_tags BEGIN INSERT INTO write_log VALUES ('tag'); END`),
+    ]);
+    try {
+      clock += IMPORT_INTERVAL_MS;
+      const changed = await importSource(
+        deps({ 'greenhouse:zkforge': () => ok([posting('1', { descriptionHtml: '<p>Build the prover 1, now in Cairo too.</p>' })]) }),
+        'greenhouse:zkforge',
+      );
+      expect(changed).toMatchObject({ updated: 1 });
+      const writes = await db.prepare('SELECT what FROM write_log').all<{ what: string }>();
+      expect(writes.results.map((row) => row.what)).toEqual([]);
+      expect(await search('cairo')).toEqual(['Rust Engineer 1']);
+    } finally {
+      await db.batch([
+        db.prepare('DROP TRIGGER log_job_updates'),
+        db.prepare('DROP TRIGGER log_tag_deletes'),
+        db.prepare('DROP TRIGGER log_tag_inserts'),
+        db.prepare('DROP TABLE write_log'),
+      ]);
+    }
+  });
+
   it('closes a job missing from two successful fetches in a row, not one (a 304 counts as a fetch)', async () => {
     await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1'), posting('2')]) }), 'greenhouse:zkforge');
     const onlyOne = { 'greenhouse:zkforge': () => ok([posting('1')]) };

@@ -86,23 +86,32 @@ export function repostImportedJob(db: SqlDatabase, oldJobId: number, input: Impo
 /**
  * A changed posting, in place: same URL, same Date, re-indexed by the triggers. Only a job
  * shown from this source takes the new text: a posted job, or one shown from another
- * source, keeps its own.
+ * source, keeps its own. Only what differs is written: every tag row written re-indexes the
+ * job (migration 0002's triggers), as does setting the row's indexed columns, even to the
+ * same values, so a posting whose description alone changed costs one re-index, not a dozen.
  */
 export function updateImportedJob(db: SqlDatabase, jobId: number, sourceId: string, job: NormalisedJob): SqlStatement[] {
   const shownHere = `EXISTS (SELECT 1 FROM jobs WHERE id = ?1 AND origin = 'imported' AND source_id = ?2)`;
+  const tagsDiffer = `?3 IS NOT (SELECT json_group_array(tag) FROM (SELECT tag FROM job_tags WHERE job_id = ?1 ORDER BY position))`;
   return [
-    db.prepare(`DELETE FROM job_tags WHERE job_id = ?1 AND ${shownHere}`).bind(jobId, sourceId),
+    db.prepare(`DELETE FROM job_tags WHERE job_id = ?1 AND ${shownHere} AND ${tagsDiffer}`).bind(jobId, sourceId, JSON.stringify(job.tags)),
     db
-      .prepare(`INSERT INTO job_tags (job_id, tag, position) SELECT ?1, tag.value, tag.key FROM json_each(?3) AS tag WHERE ${shownHere}`)
+      .prepare(
+        `INSERT INTO job_tags (job_id, tag, position) SELECT ?1, tag.value, tag.key FROM json_each(?3) AS tag
+         WHERE ${shownHere} AND NOT EXISTS (SELECT 1 FROM job_tags WHERE job_id = ?1)`,
+      )
       .bind(jobId, sourceId, JSON.stringify(job.tags)),
     db
-      .prepare(`UPDATE job_descriptions SET description_md = ?3 WHERE job_id = ?1 AND ${shownHere}`)
+      .prepare(`UPDATE job_descriptions SET description_md = ?3 WHERE job_id = ?1 AND description_md IS NOT ?3 AND ${shownHere}`)
       .bind(jobId, sourceId, job.descriptionMd),
     db
       .prepare(
         `UPDATE jobs SET title = ?3, location = ?4, standardized_location = ?5, numeric_salary = ?6, salary_min = ?7, salary_max = ?8,
                 pay_currency = ?9, pay_interval = ?10, pay_min = ?11, pay_max = ?12, employment_type = ?13, seniority = ?14, apply_url = ?15
-         WHERE id = ?1 AND origin = 'imported' AND source_id = ?2`,
+         WHERE id = ?1 AND origin = 'imported' AND source_id = ?2
+           AND (title, location, standardized_location, numeric_salary, salary_min, salary_max, pay_currency, pay_interval, pay_min, pay_max,
+                employment_type, seniority, apply_url)
+               IS NOT (?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
       )
       .bind(
         jobId,
