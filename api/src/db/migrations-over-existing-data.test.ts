@@ -54,8 +54,10 @@ beforeAll(async () => {
   const json = JSON.stringify(seeded.map((job) => ({ ...job, postedAt: job.postedAt.getTime() })));
   await db.batch([db.prepare(OLD_INSERT).bind(json), db.prepare(OLD_TAGS).bind(json)]);
   for (const name of ['0002', '0003', '0004', '0005']) for (const sql of migration(name)) await db.prepare(sql).run();
-  // The columns later migrations add to `jobs` (0011: featured listings, verified employers), which every job read selects.
-  for (const sql of migration('0011').filter((query) => query.includes('ALTER TABLE jobs'))) await db.prepare(sql).run();
+  // The columns later migrations add to `jobs` (0011: featured listings, verified employers; 0015: origin, pay as
+  // published, provenance), which every job read selects.
+  for (const name of ['0011', '0015'])
+    for (const sql of migration(name).filter((query) => query.includes('ALTER TABLE jobs'))) await db.prepare(sql).run();
 
   const { results } = await db.prepare('SELECT id, slug FROM jobs').all<{ id: number; slug: string }>();
   const ids = new Map(results.map((r) => [r.slug, r.id]));
