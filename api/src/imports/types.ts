@@ -1,4 +1,5 @@
 import type { EmploymentType, Seniority } from '@chainwork/shared-config';
+import type { PayInterval } from '@chainwork/shared-config/pay';
 
 /** The job boards a source can be (docs/imports.md). */
 export const PROVIDERS = ['greenhouse', 'lever', 'ashby', 'jsonld'] as const;
@@ -11,8 +12,8 @@ export const PROVIDER_LABELS: Record<Provider, string> = {
   jsonld: 'careers page',
 };
 
-export const PAY_INTERVALS = ['year', 'month', 'week', 'day', 'hour'] as const;
-export type PayInterval = (typeof PAY_INTERVALS)[number];
+/** Pay intervals are shared-config's (the pages format pay with them too). */
+export { PAY_INTERVALS, type PayInterval } from '@chainwork/shared-config/pay';
 
 /** Pay as a provider's structured fields state it, in currency units (never cents). */
 export interface StructuredPay {

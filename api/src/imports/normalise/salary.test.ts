@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { PAY_INTERVALS, PAY_USD_YEARLY_MAX, PAY_USD_YEARLY_MIN, annualise, toUsd, type PayInterval } from '@chainwork/shared-config/pay';
 import { describe, expect, it } from 'vitest';
-import { PAY_INTERVALS as IMPORT_PAY_INTERVALS } from '../types';
 import { checkedPay, normalisePay, payFromText } from './salary';
 
 const asPayText = { countryCode: null, requirePayWords: false };
@@ -221,8 +220,4 @@ describe('normalisePay', () => {
     );
     expect(pay).toMatchObject({ currency: 'CAD', min: 100_000, max: 130_000 });
   });
-});
-
-it('the import types use the pay intervals of shared-config', () => {
-  expect(IMPORT_PAY_INTERVALS).toEqual(PAY_INTERVALS);
 });
