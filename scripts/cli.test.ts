@@ -65,6 +65,7 @@ describe('script command lines', () => {
       remote: true,
     });
     expect(parseContentArgs(['samples'])).toEqual({ command: 'samples' });
+    expect(parseContentArgs(['sources', '--remote'])).toEqual({ command: 'sources', remote: true });
   });
 
   it('content:publish: the local database, --remote, or --check alone', () => {
@@ -128,7 +129,7 @@ describe('script command lines', () => {
       "Option '--count' argument is ambiguous: Did you forget to specify the option argument for '--count'?",
     ],
     ['seed', () => parseSeedArgs(['--count', '2.5']), '--count must be a whole number'],
-    ['content', () => parseContentArgs([]), 'Which content? directory, import-events or samples'],
+    ['content', () => parseContentArgs([]), 'Which content? directory, import-events, samples or sources'],
     ['content', () => parseContentArgs(['blog']), "Unknown command 'blog'"],
     ['content', () => parseContentArgs(['import-events']), 'import-events needs the JSON file of events'],
     ['content', () => parseContentArgs(['samples', '--remote']), 'Sample events are fictional: they never go to the remote database'],

@@ -5,6 +5,8 @@
  *   tsx scripts/content.ts directory [--remote]        content/funding/*.json -> the directory
  *   tsx scripts/content.ts import-events <file> [--remote]   a JSON file of events -> the calendar, published
  *   tsx scripts/content.ts samples                     fictional sample events dated from today (local only)
+ *   tsx scripts/content.ts sources [--remote]          content/sources/*.yaml -> companies and import sources
+ *                                                      (standin.yaml, the local stand-in's boards, only locally)
  *
  * Locally it writes through wrangler's getPlatformProxy on the shared state folder (a running
  * `wrangler dev` sees the change at once); with --remote it validates everything first, then
@@ -18,10 +20,13 @@ import {
   importEvents,
   loadBlogContent,
   loadDirectory,
+  loadSources,
   parseBlogSource,
   parseDirectoryFiles,
+  parseSourcesFiles,
   refreshSampleEvents,
   type ContentFile,
+  type SourcesFile,
   type SqlDatabase,
 } from '@chainwork/api/content';
 import { formatLoadResult } from './content-publish';
@@ -34,6 +39,9 @@ import { SqlRecorder } from './lib/sql-recorder';
 import { quietWranglerEnv, runWrangler } from './lib/wrangler';
 
 export const DIRECTORY_FOLDER = path.join(REPO_ROOT, 'content/funding');
+export const SOURCES_FOLDER = path.join(REPO_ROOT, 'content/sources');
+/** The local stand-in's boards (scripts/standin-boards): loaded only into a local database, whose site is loopback. */
+export const STANDIN_SOURCES = 'standin.yaml';
 
 /** Every `.json` file of a folder, named by its path from the repository root. */
 export async function readContentFiles(folder: string): Promise<ContentFile[]> {
@@ -42,6 +50,19 @@ export async function readContentFiles(folder: string): Promise<ContentFile[]> {
     names.map(async (name) => {
       const file = path.join(folder, name);
       return { path: path.relative(REPO_ROOT, file), text: await readFile(file, 'utf8') };
+    }),
+  );
+}
+
+/** The sources files (`.yaml`); the stand-in's file only when `local`, marked as the stand-in's. */
+export async function readSourcesFiles(options: { local: boolean }): Promise<SourcesFile[]> {
+  const names = (await readdir(SOURCES_FOLDER))
+    .filter((name) => name.endsWith('.yaml') && (options.local || name !== STANDIN_SOURCES))
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const file = path.join(SOURCES_FOLDER, name);
+      return { path: path.relative(REPO_ROOT, file), text: await readFile(file, 'utf8'), standin: name === STANDIN_SOURCES };
     }),
   );
 }
@@ -77,6 +98,8 @@ export async function loadLocalContent(options: { stateDir?: string; log?: (line
   parseBlogSource(blogSource);
   const files = await readContentFiles(DIRECTORY_FOLDER);
   parseDirectoryFiles(files);
+  const sourcesFiles = await readSourcesFiles({ local: true });
+  parseSourcesFiles(sourcesFiles);
   await onLocal(async (db) => {
     log(formatLoadResult(await loadBlogContent(db, blogSource)));
     const directory = await loadDirectory(db, files);
@@ -86,13 +109,19 @@ export async function loadLocalContent(options: { stateDir?: string; log?: (line
         : `Directory unchanged (${directory.entries} entries).`,
     );
     log(`Refreshed ${await refreshSampleEvents(db)} fictional sample events, dated from today.`);
+    const sources = await loadSources(db, sourcesFiles);
+    log(`Loaded ${sources.companies} companies with ${sources.sources} job boards (content/sources).`);
   }, options.stateDir);
 }
 
-export const CONTENT_USAGE = 'Usage: tsx scripts/content.ts directory [--remote] | import-events <file.json> [--remote] | samples';
+export const CONTENT_USAGE =
+  'Usage: tsx scripts/content.ts directory [--remote] | import-events <file.json> [--remote] | samples | sources [--remote]';
 
 export type ContentCommand =
-  { command: 'directory'; remote: boolean } | { command: 'import-events'; file: string; remote: boolean } | { command: 'samples' };
+  | { command: 'directory'; remote: boolean }
+  | { command: 'import-events'; file: string; remote: boolean }
+  | { command: 'samples' }
+  | { command: 'sources'; remote: boolean };
 
 /** The command line: one command, its file for import-events, and --remote where it makes sense. */
 export function parseContentArgs(argv: string[]): ContentCommand {
@@ -108,7 +137,7 @@ export function parseContentArgs(argv: string[]): ContentCommand {
     if (extra.length > 0) throw new UsageError(`Unexpected argument '${extra[0]}'`);
     return { command, file, remote };
   }
-  if (command === 'directory' || command === 'samples') {
+  if (command === 'directory' || command === 'samples' || command === 'sources') {
     if (file !== undefined) throw new UsageError(`Unexpected argument '${file}'`);
     if (command === 'samples') {
       if (remote) throw new UsageError('Sample events are fictional: they never go to the remote database');
@@ -116,7 +145,9 @@ export function parseContentArgs(argv: string[]): ContentCommand {
     }
     return { command, remote };
   }
-  throw new UsageError(command === undefined ? 'Which content? directory, import-events or samples' : `Unknown command '${command}'`);
+  throw new UsageError(
+    command === undefined ? 'Which content? directory, import-events, samples or sources' : `Unknown command '${command}'`,
+  );
 }
 
 async function main(args: ContentCommand): Promise<void> {
@@ -144,6 +175,15 @@ async function main(args: ContentCommand): Promise<void> {
     case 'samples':
       console.log(`Refreshed ${await onLocal((db) => refreshSampleEvents(db))} sample events.`);
       return;
+    case 'sources': {
+      // Remote: the reviewed list only; the stand-in's fictional boards never leave this machine.
+      const files = await readSourcesFiles({ local: !args.remote });
+      const result = await (args.remote ? onRemote : onLocal)((db) => loadSources(db, files));
+      console.log(
+        `${args.remote ? 'Sent' : 'Loaded'} ${result.companies} companies with ${result.sources} job boards (${files.map((f) => f.path).join(', ')}).`,
+      );
+      return;
+    }
   }
 }
 

@@ -28,7 +28,7 @@ function entryField(path: readonly PropertyKey[], data: unknown): string {
 }
 
 function parseYaml(file: SourcesFile): unknown {
-  const doc = parseDocument(file.text, { prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(file.text, { prettyErrors: true, uniqueKeys: true });
   const error = doc.errors[0];
   if (error) {
     const line = error.linePos?.[0]?.line;
