@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { importFrom, resetCompanies } from '../../../test/companies';
+import { seedJobs, testJob } from '../../../test/fixtures';
 import { ContentFileError } from '../../content/content-file';
 import { loadSources, SOURCE_LEFT_FILE } from './load';
 import type { SourcesFile } from './parse';
@@ -41,7 +43,7 @@ const source = (id: string) =>
 
 describe('loadSources', () => {
   beforeEach(async () => {
-    await env.DB.batch([env.DB.prepare('DELETE FROM import_sources'), env.DB.prepare('DELETE FROM companies')]);
+    await resetCompanies();
   });
 
   it('upserts the companies (domain from the website) and their boards as active file sources', async () => {
@@ -78,6 +80,21 @@ describe('loadSources', () => {
     expect(await source('greenhouse:zkforge')).toMatchObject({ status: 'active' });
     await loadSources(env.DB, [file(zkForge + tidepool)], T2);
     expect(await source('ashby:tidepool')).toMatchObject({ status: 'active', last_error: null });
+  });
+
+  it('closes the imported jobs only a board that left the files listed; one another board lists is shown from it', async () => {
+    await loadSources(env.DB, [file(zkForge + tidepool)], T1);
+    await seedJobs([testJob('only-tidepool', { company: 'Tidepool Finance' }), testJob('on-both', { company: 'ZK Forge' })]);
+    await importFrom('only-tidepool', ['ashby:tidepool']);
+    await importFrom('on-both', ['ashby:tidepool', 'greenhouse:zkforge']);
+    await loadSources(env.DB, [file(zkForge)], T2);
+    const job = (slug: string) => env.DB.prepare('SELECT status, closed_at, source_id FROM jobs WHERE slug = ?1').bind(slug).first();
+    expect(await job('only-tidepool')).toEqual({ status: 'removed', closed_at: T2.getTime(), source_id: 'ashby:tidepool' });
+    expect(await job('on-both')).toEqual({ status: 'published', closed_at: null, source_id: 'greenhouse:zkforge' });
+    const open = await env.DB.prepare(
+      "SELECT count(*) AS n FROM imported_postings WHERE source_id = 'ashby:tidepool' AND closed_at IS NULL",
+    ).first();
+    expect(open).toEqual({ n: 0 });
   });
 
   it("keeps a moderator's pause and removal, and leaves an employer's own source alone", async () => {

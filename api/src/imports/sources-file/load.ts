@@ -10,7 +10,9 @@
  *   employer connected (origin 'employer') is theirs and left alone.
  * - a file source no longer in any loaded file is marked removed, with SOURCE_LEFT_FILE as its
  *   last error; that marker is how a board put back into the file comes back to life, while a
- *   moderator's removal (which leaves last_error as it was) does not.
+ *   moderator's removal (which leaves last_error as it was) does not. Its postings close, and so
+ *   do the imported jobs no other open posting lists (the rule of a moderator's removal,
+ *   api/src/companies/source-health.ts); a job another source still lists is shown from it.
  */
 import type { SqlDatabase, SqlStatement } from '../../db/database';
 import { domainOf } from './domain';
@@ -57,6 +59,17 @@ const UPSERT_SOURCE = `INSERT INTO import_sources (id, provider, board, company_
 const REMOVE_LEFT = `UPDATE import_sources SET status = 'removed', last_error = ?2, last_error_at = ?3, updated_at = ?3
   WHERE origin = 'file' AND status <> 'removed' AND id NOT IN (SELECT value FROM json_each(?1))`;
 
+// The sources the file no longer lists (this load's and earlier ones'): closing is idempotent.
+const LEFT_FILE = `SELECT id FROM import_sources WHERE origin = 'file' AND status = 'removed' AND last_error = ?1`;
+const OPEN_POSTING = 'SELECT 1 FROM imported_postings AS o WHERE o.job_id = jobs.id AND o.closed_at IS NULL';
+const CLOSE_LEFT_POSTINGS = `UPDATE imported_postings SET closed_at = ?2 WHERE closed_at IS NULL AND source_id IN (${LEFT_FILE})`;
+const CLOSE_LEFT_JOBS = `UPDATE jobs SET status = 'removed', closed_at = ?2
+   WHERE id IN (SELECT job_id FROM imported_postings WHERE source_id IN (${LEFT_FILE}) AND job_id IS NOT NULL)
+     AND origin = 'imported' AND status = 'published' AND NOT EXISTS (${OPEN_POSTING})`;
+const REPOINT_LEFT_JOBS = `UPDATE jobs SET (source_id, apply_url) = (
+     SELECT o.source_id, o.apply_url FROM imported_postings AS o WHERE o.job_id = jobs.id AND o.closed_at IS NULL ORDER BY o.source_id LIMIT 1)
+   WHERE source_id IN (${LEFT_FILE}) AND origin = 'imported' AND status = 'published' AND EXISTS (${OPEN_POSTING})`;
+
 /** Socials as stored: the known keys in a fixed order, so an unchanged file writes the same text. */
 function socialsJson(socials: CompanyEntry['socials']): string {
   return JSON.stringify(Object.fromEntries(SOCIAL_KEYS.flatMap((key) => (socials[key] ? [[key, socials[key]]] : []))));
@@ -87,6 +100,11 @@ export function sourcesStatements(db: SqlDatabase, entries: readonly LoadedEntry
     }
   }
   statements.push(db.prepare(REMOVE_LEFT).bind(JSON.stringify(ids), SOURCE_LEFT_FILE, now));
+  statements.push(
+    db.prepare(CLOSE_LEFT_POSTINGS).bind(SOURCE_LEFT_FILE, now),
+    db.prepare(CLOSE_LEFT_JOBS).bind(SOURCE_LEFT_FILE, now),
+    db.prepare(REPOINT_LEFT_JOBS).bind(SOURCE_LEFT_FILE),
+  );
   return statements;
 }
 
