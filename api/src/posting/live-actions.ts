@@ -36,7 +36,8 @@ export async function closePosting(deps: PostingDeps, owner: Owner, postingId: s
   const now = deps.now().getTime();
   const [moved] = await deps.db.batch<{ id: string }>([
     compareAndSetState(deps.db, row.id, row.state, next, now),
-    deps.db.prepare("UPDATE jobs SET status = 'removed' WHERE slug = ?1 AND status = 'published'").bind(row.slug),
+    // closed_at: a company page counts the roles it closed lately.
+    deps.db.prepare("UPDATE jobs SET status = 'removed', closed_at = ?2 WHERE slug = ?1 AND status = 'published'").bind(row.slug, now),
     // An edit waiting for review has nothing left to change.
     deps.db
       .prepare(

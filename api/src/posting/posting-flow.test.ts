@@ -378,6 +378,10 @@ describe('posting: the live job', () => {
     const { id, slug } = await livePosting();
     await a().posting.close({ postingId: id });
     expect((await a().jobs.bySlug({ slug })).closed).toBe(true);
+    // When it closed, for the company page's "roles closed lately".
+    expect(await env.DB.prepare('SELECT closed_at FROM jobs WHERE slug = ?1').bind(slug).first()).toEqual({
+      closed_at: clock.now.getTime(),
+    });
     expect((await a().jobs.search({ q: 'provers' })).items).toEqual([]);
     const error = await failure(a().posting.revise({ postingId: id, company: companyStep, job: jobStep() }));
     expect(error).toMatchObject({ code: 'CONFLICT', message: 'This job is closed and can no longer change' });
