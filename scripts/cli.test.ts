@@ -26,7 +26,9 @@ describe('script command lines', () => {
     });
     expect(parseStartArgs([], { PORT: '8790' }).port).toBe(8790);
     expect(
-      parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--no-import', '--log-level', 'warn'], { PORT: '8790' }),
+      parseStartArgs(['--port', '8799', '--fresh', '--seed-count', '500', '--no-serve', '--no-import', '--log-level', 'warn'], {
+        PORT: '8790',
+      }),
     ).toEqual({ port: 8799, fresh: true, seedCount: 500, serve: false, importOnStart: false, logLevel: 'warn', vars: [] });
     expect(parseStartArgs(['--var', 'MODERATOR_EMAILS:a@example.com', '--var=ANALYTICS_TOKEN:t:1'], {}).vars).toEqual([
       'MODERATOR_EMAILS:a@example.com',
