@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, CheckboxGroup, Flex, Input, SimpleGrid, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Input, SimpleGrid, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,6 @@ import {
   COMPANY_SOCIAL_KEYS,
   COMPANY_SOCIAL_LABELS,
   COMPANY_URL_MAX,
-  isEcosystemId,
 } from '@chainwork/shared-config/companies';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { Field } from '../../posting/fields/Field';
@@ -92,19 +91,27 @@ export function EditProfileForm({ company }: { company: CompanyProfile }) {
           control={control}
           name="ecosystems"
           render={({ field }) => (
-            <CheckboxGroup
-              value={field.value}
-              onChange={(next) => field.onChange(next.map(String).filter(isEcosystemId))}
-              colorScheme="brand"
-            >
-              <Wrap spacingX={5} spacingY={2}>
-                {COMPANY_ECOSYSTEMS.map((ecosystem) => (
-                  <WrapItem key={ecosystem.id}>
-                    <Checkbox value={ecosystem.id}>{ecosystem.label}</Checkbox>
-                  </WrapItem>
-                ))}
-              </Wrap>
-            </CheckboxGroup>
+            // Checkboxes one by one: CheckboxGroup is not in the shared Chakra facade, whose every export is first-load weight.
+            <Wrap spacingX={5} spacingY={2}>
+              {COMPANY_ECOSYSTEMS.map((ecosystem) => (
+                <WrapItem key={ecosystem.id}>
+                  <Checkbox
+                    colorScheme="brand"
+                    value={ecosystem.id}
+                    isChecked={field.value.includes(ecosystem.id)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? COMPANY_ECOSYSTEMS.map((e) => e.id).filter((id) => id === ecosystem.id || field.value.includes(id))
+                          : field.value.filter((id) => id !== ecosystem.id),
+                      )
+                    }
+                  >
+                    {ecosystem.label}
+                  </Checkbox>
+                </WrapItem>
+              ))}
+            </Wrap>
           )}
         />
         {errors.ecosystems?.message ? (
