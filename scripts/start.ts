@@ -155,7 +155,16 @@ export async function ensureStandinBoards(): Promise<StandinServer | null> {
     .then((response) => response.ok)
     .catch(() => false);
   if (running) return null;
-  return startStandinBoards({ port: STANDIN_DEFAULT_PORT });
+  try {
+    return await startStandinBoards({ port: STANDIN_DEFAULT_PORT });
+  } catch (error) {
+    // Another program holds the port (a benchmark's boards): the site runs, its imports fail and say so.
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.warn(
+      `  port ${STANDIN_DEFAULT_PORT} is taken by another program, so the stand-in job boards are not served: imports will fail until it is free (then npm run ingest)`,
+    );
+    return null;
+  }
 }
 
 /** Waits for the site, then imports every source once (`npm run ingest`), reporting in the log. */
