@@ -52,6 +52,8 @@ export const jobSummarySchema = z.object({
       interval: z.enum(PAY_INTERVALS),
       min: z.number(),
       max: z.number(),
+      /** For people, as published: "€80k – €100k a year" (written here, so pages ship no formatter). */
+      label: z.string(),
     })
     .nullable(),
 });

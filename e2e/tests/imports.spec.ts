@@ -65,8 +65,11 @@ test("an import run brings the boards' jobs in: searchable, from the company's c
   await cards.getByRole('link', { name: DUPLICATE_TITLE }).click();
   await expect(page.getByRole('heading', { level: 1, name: DUPLICATE_TITLE })).toBeVisible();
   await expect(page.getByText(/^From ZK Forge's careers page, checked /)).toBeVisible();
-  const apply = page.getByRole('link', { name: 'Apply now' }).first();
-  expect(new URL((await apply.getAttribute('href'))!).hostname).not.toBe('127.0.0.1');
+  // Apply leads (through the counted /apply hop) to the source's own apply page.
+  const applyHref = await page.getByRole('link', { name: 'Apply now' }).first().getAttribute('href');
+  const hop = await page.request.get(applyHref!, { maxRedirects: 0 });
+  expect(hop.status()).toBe(302);
+  expect(new URL(hop.headers()['location']!).hostname).not.toBe(new URL(page.url()).hostname);
   await page.getByRole('link', { name: 'ZK Forge', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'ZK Forge' })).toBeVisible();
   await expect(page.getByRole('link', { name: DUPLICATE_TITLE })).toHaveCount(1);

@@ -1,6 +1,12 @@
 import { describeLocation, type EmploymentType, type Seniority } from '@chainwork/shared-config';
 import type { Job, JobSummary } from '../job-types';
+import { formatPay } from '@chainwork/shared-config/pay';
 import type { PayInterval, Provider } from '../imports/types';
+
+const withLabel = <T extends { currency: string; interval: PayInterval; min: number; max: number }>(pay: T) => ({
+  ...pay,
+  label: formatPay(pay),
+});
 
 /** Columns of a search result row, read from `jobs`; `tags_json` is a JSON array built by SQL. */
 export const SUMMARY_COLUMNS = `
@@ -84,7 +90,7 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     origin: row.origin,
     pay:
       row.pay_currency && row.pay_interval && row.pay_min !== null && row.pay_max !== null
-        ? { currency: row.pay_currency, interval: row.pay_interval, min: row.pay_min, max: row.pay_max }
+        ? withLabel({ currency: row.pay_currency, interval: row.pay_interval, min: row.pay_min, max: row.pay_max })
         : null,
   };
 }
@@ -100,7 +106,11 @@ export function toJob(row: JobDetailRow, now: Date): Job {
     closed: row.status === 'removed',
     source:
       row.origin === 'imported' && row.source_provider
-        ? { provider: row.source_provider, url: row.apply_url, checkedAt: row.source_checked_at === null ? null : new Date(row.source_checked_at) }
+        ? {
+            provider: row.source_provider,
+            url: row.apply_url,
+            checkedAt: row.source_checked_at === null ? null : new Date(row.source_checked_at),
+          }
         : null,
     firstSeenAt: row.first_seen_at === null || row.first_seen_at === row.posted_at ? null : new Date(row.first_seen_at),
     redirectTo: row.status === 'published' ? null : row.redirect_to,

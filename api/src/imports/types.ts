@@ -55,8 +55,7 @@ export interface RawPosting {
 }
 
 export type FetchOutcome =
-  | { kind: 'not-modified' }
-  | { kind: 'ok'; postings: RawPosting[]; etag: string | null; lastModified: string | null };
+  { kind: 'not-modified' } | { kind: 'ok'; postings: RawPosting[]; etag: string | null; lastModified: string | null };
 
 /** Pay as published, plus the yearly USD figures the salary filter reads. */
 export interface NormalisedPay {

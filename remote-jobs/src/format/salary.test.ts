@@ -28,8 +28,8 @@ describe('formatSalary', () => {
 
   it('shows pay as the company published it: its currency and interval, not the yearly USD figures', () => {
     const usd = { salaryMin: 86_000, salaryMax: 108_000, numeric_salary: 97_000 };
-    expect(formatSalary({ ...usd, pay: { currency: 'EUR', interval: 'year', min: 80_000, max: 100_000 } })).toBe('€80k – €100k a year');
-    expect(formatSalary({ ...usd, pay: { currency: 'USD', interval: 'hour', min: 45, max: 60 } }, 'full')).toBe('$45 – $60 an hour');
+    expect(formatSalary({ ...usd, pay: { label: '€80k – €100k a year' } })).toBe('€80k – €100k a year');
+    expect(formatSalary({ ...usd, pay: { label: '$45 – $60 an hour' } }, 'full')).toBe('$45 – $60 an hour');
     expect(formatSalary({ ...usd, pay: null })).toBe('$86K – $108K');
   });
 });

@@ -1,4 +1,3 @@
-import { formatPay } from '@chainwork/shared-config/pay';
 import type { JobSummary } from '@chainwork/api';
 import { usdCompact, usdWhole } from './numbers';
 
@@ -8,8 +7,8 @@ export interface SalaryFields {
   salaryMin: number | null;
   salaryMax: number | null;
   numeric_salary: number | null;
-  /** Pay as the company published it (an imported job's EUR, or hourly rate), shown as published. */
-  pay?: JobSummary['pay'];
+  /** Pay as the company published it (an imported job's EUR, or hourly rate), with the api's words for it. */
+  pay?: Pick<NonNullable<JobSummary['pay']>, 'label'> | null;
 }
 
 // Salaries are USD (SALARY_CURRENCY): written without Intl (see numbers.ts).
@@ -23,7 +22,7 @@ const usable = (n: number | null): n is number => n !== null && Number.isFinite(
  * page spells the numbers out.
  */
 export function formatSalary(job: SalaryFields, style: 'compact' | 'full' = 'compact'): string {
-  if (job.pay) return formatPay(job.pay);
+  if (job.pay) return job.pay.label;
   const format = style === 'compact' ? compact : usdWhole;
   const { salaryMin: min, salaryMax: max, numeric_salary: single } = job;
   if (usable(min) && usable(max) && min !== max) {

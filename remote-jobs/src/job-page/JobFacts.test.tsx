@@ -26,10 +26,10 @@ describe('JobFacts', () => {
         Company: 'ZK Forge',
         origin: 'imported',
         source: { provider: 'lever', url: 'https://jobs.example/apply', checkedAt: new Date(Date.now() - 2 * 3_600_000 - 60_000) },
-        pay: { currency: 'EUR', interval: 'year', min: 80_000, max: 100_000 },
+        pay: { currency: 'EUR', interval: 'year', min: 80_000, max: 100_000, label: '€80k – €100k a year' },
       }),
     );
-    expect(screen.getByText("From ZK Forge's careers page, checked 2 hours ago")).toBeTruthy();
+    expect(screen.getByText("From ZK Forge's careers page, checked 2h ago")).toBeTruthy();
     expect(screen.getByText('€80k – €100k a year')).toBeTruthy();
     expect(screen.queryByText('per year')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toText } from 'hast-util-to-text';
+import { JOB_MARKDOWN_RULES } from '@chainwork/shared-config';
 
 /** What a description never shows: code, styles, embedded and loaded content, forms. */
 const DROPPED = new Set([
@@ -77,6 +78,12 @@ function clean(node: RootContent, depth: number): ElementContent[] {
     case 'strike':
     case 'caption':
       return [element('span', children)];
+    case 'a':
+      // A link the job page would not follow keeps only its words, here, before any markdown is
+      // written: a link whose words span blocks would otherwise leave its target behind as text.
+      return JOB_MARKDOWN_RULES.urlTransform(String(node.properties.href ?? '')) === ''
+        ? [element('span', children)]
+        : [{ ...node, children }];
     default:
       return [{ ...node, children }];
   }

@@ -15,3 +15,9 @@ export const REPOST_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
 export function nextAttemptAfterFailure(now: number, failures: number): number {
   return now + Math.min(IMPORT_INTERVAL_MS * 2 ** Math.max(0, failures - 1), MAX_BACKOFF_MS);
 }
+
+/**
+ * Bump when the normaliser reads the same posting differently (a new rule, a fixed parser): a
+ * posting is normalised again only when its content or this version changed.
+ */
+export const NORMALISER_VERSION = 1;

@@ -239,6 +239,26 @@ describe('importing a source', () => {
     expect(job.Date.getTime()).toBe(clock);
   });
 
+  it('normalises only what changed since the last fetch: the same posting is read once', async () => {
+    let normalised = 0;
+    const counting = (board: Record<string, () => FetchOutcome>): ImportDeps => ({
+      ...deps(board),
+      normalise: (raw) => {
+        normalised += 1;
+        return normalise(raw);
+      },
+    });
+    await importSource(counting({ 'greenhouse:zkforge': () => ok([posting('1'), posting('2')]) }), 'greenhouse:zkforge');
+    expect(normalised).toBe(2);
+    clock += IMPORT_INTERVAL_MS;
+    // Its provider's own "updated" stamp moved, nothing else: still the same posting.
+    await importSource(
+      counting({ 'greenhouse:zkforge': () => ok([posting('1', { updatedAt: new Date(clock) }), posting('2', { title: 'Rust Lead' })]) }),
+      'greenhouse:zkforge',
+    );
+    expect(normalised).toBe(3);
+  });
+
   it('a paused source is not fetched', async () => {
     await db.prepare(`UPDATE import_sources SET status = 'paused'`).run();
     expect(await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1')]) }), 'greenhouse:zkforge')).toMatchObject({

@@ -3,7 +3,7 @@ import { sha256Hex } from '../../alerts/tokens';
 import { slugify } from '../../seed/slug';
 import { roleFingerprint } from '../fingerprint';
 import { SourceError, type FetchOutcome, type NormalisedJob, type Provider, type RawPosting } from '../types';
-import { IMPORT_INTERVAL_MS, MISSES_TO_CLOSE, REPOST_WINDOW_MS, nextAttemptAfterFailure } from './constants';
+import { IMPORT_INTERVAL_MS, MISSES_TO_CLOSE, NORMALISER_VERSION, REPOST_WINDOW_MS, nextAttemptAfterFailure } from './constants';
 import { afterPostingClosed, insertImportedJob, repostImportedJob, updateImportedJob, type ImportedJobInput } from './job-writes';
 
 export interface ImportDeps {
@@ -48,6 +48,7 @@ interface SourceRow {
 interface PostingRow {
   external_id: string;
   job_id: number | null;
+  fingerprint: string;
   content_hash: string;
   missed_runs: number;
   closed_at: number | null;
@@ -66,6 +67,8 @@ interface JobByFingerprint {
 
 /** Statements are sent in batches of this many, each one D1 transaction. */
 const STATEMENTS_PER_BATCH = 400;
+/** Postings normalised between two turns of the event loop (a search waits at most for these). */
+const NORMALISED_BETWEEN_YIELDS = 4;
 
 /**
  * The queue's half: fetch one source, and bring the board in line with it. A source that
@@ -124,7 +127,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
   const now = deps.now();
   const existing = (
     await db
-      .prepare('SELECT external_id, job_id, content_hash, missed_runs, closed_at FROM imported_postings WHERE source_id = ?1')
+      .prepare('SELECT external_id, job_id, fingerprint, content_hash, missed_runs, closed_at FROM imported_postings WHERE source_id = ?1')
       .bind(sourceId)
       .all<PostingRow>()
   ).results;
@@ -134,60 +137,65 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
   const boundaries: number[] = [];
 
   // A 304 lists what the last fetch listed: the open postings it saw (missed_runs 0).
-  const listed = outcome.kind === 'ok' ? await normaliseAll(deps, source.company_slug, outcome.postings, report) : null;
+  const listed = outcome.kind === 'ok' ? await normaliseAll(deps, source.company_slug, outcome.postings, byExternalId, report) : null;
   const seenIds = listed
-    ? new Set(listed.map((entry) => entry.job.externalId))
+    ? new Set(listed.map((entry) => entry.externalId))
     : new Set(existing.filter((r) => r.closed_at === null && r.missed_runs === 0).map((r) => r.external_id));
   report.seen = seenIds.size;
 
   if (listed) {
     const company = { slug: source.company_slug, name: source.company_name, website: source.website, logo: source.logo };
-    const candidates = await jobsByFingerprint(db, [...new Set(listed.map((entry) => entry.fingerprint))]);
+    const candidates = await jobsByFingerprint(db, [...new Set(listed.filter((entry) => entry.job).map((entry) => entry.fingerprint))]);
     // Fingerprints given a job earlier in this same fetch: a second posting of that role links to it.
     const placedThisRun = new Map<string, string>();
     for (const entry of listed) {
       boundaries.push(statements.length);
-      const row = byExternalId.get(entry.job.externalId);
+      const row = byExternalId.get(entry.externalId);
       if (row && row.closed_at === null && row.job_id !== null) {
         if (row.content_hash === entry.hash) {
-          if (row.missed_runs > 0) statements.push(resetMisses(db, sourceId, entry.job.externalId));
+          if (row.missed_runs > 0) statements.push(resetMisses(db, sourceId, entry.externalId));
           else report.unchanged += 1;
           continue;
         }
-        statements.push(...updateImportedJob(db, row.job_id, sourceId, entry.job));
-        statements.push(savePosting(db, sourceId, entry, { jobId: row.job_id }));
+      }
+      const { job } = entry;
+      // normaliseAll skips only postings whose row has this very hash, which the check above took.
+      if (!job) throw new Error(`posting ${entry.externalId} was neither unchanged nor normalised`);
+      if (row && row.closed_at === null && row.job_id !== null) {
+        statements.push(...updateImportedJob(db, row.job_id, sourceId, job));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { jobId: row.job_id }));
         report.updated += 1;
         continue;
       }
       // New to this source, reappeared after closing, or its job was deleted: find the role's job.
       const slugOfRun = placedThisRun.get(entry.fingerprint);
       if (slugOfRun) {
-        statements.push(savePosting(db, sourceId, entry, { slug: slugOfRun }));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { slug: slugOfRun }));
         report.linked += 1;
         continue;
       }
       const match = candidates.get(entry.fingerprint);
       const input = (slug: string, firstSeenAt: number): ImportedJobInput => ({
         slug,
-        job: entry.job,
+        job,
         sourceId,
         fingerprint: entry.fingerprint,
         company,
         firstSeenAt,
       });
       if (match && match.status === 'published') {
-        statements.push(savePosting(db, sourceId, entry, { jobId: match.id }));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { jobId: match.id }));
         placedThisRun.set(entry.fingerprint, match.slug);
         report.linked += 1;
       } else if (match && match.origin === 'imported' && match.closed_at !== null && now - match.closed_at <= REPOST_WINDOW_MS) {
         statements.push(...repostImportedJob(db, match.id, input(match.slug, match.first_seen_at ?? match.posted_at), now));
-        statements.push(savePosting(db, sourceId, entry, { slug: match.slug }));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { slug: match.slug }));
         placedThisRun.set(entry.fingerprint, match.slug);
         report.reposted += 1;
       } else {
-        const slug = await importedJobSlug(entry.job.title, source.company_slug, sourceId, entry.job.externalId);
+        const slug = await importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
         statements.push(...insertImportedJob(db, input(slug, now), now));
-        statements.push(savePosting(db, sourceId, entry, { slug }));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { slug }));
         placedThisRun.set(entry.fingerprint, slug);
         report.added += 1;
       }
@@ -241,17 +249,39 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
 }
 
 interface ListedPosting {
-  job: NormalisedJob;
+  externalId: string;
+  /** Null for a posting exactly as the last fetch saw it: not normalised again (most of a run's time). */
+  job: NormalisedJob | null;
   hash: string;
   fingerprint: string;
 }
 
-async function normaliseAll(deps: ImportDeps, companySlug: string, postings: RawPosting[], report: ImportReport): Promise<ListedPosting[]> {
+/** What makes a posting's content: everything the provider sent but its own "updated" stamp, under the normaliser's version. */
+function contentHash(raw: RawPosting): Promise<string> {
+  const { updatedAt: _updatedAt, ...content } = raw;
+  return sha256Hex(`${NORMALISER_VERSION}\n${JSON.stringify(content)}`);
+}
+
+async function normaliseAll(
+  deps: ImportDeps,
+  companySlug: string,
+  postings: RawPosting[],
+  known: ReadonlyMap<string, PostingRow>,
+  report: ImportReport,
+): Promise<ListedPosting[]> {
   const listed: ListedPosting[] = [];
   const seen = new Set<string>();
   for (const raw of postings) {
     if (seen.has(raw.externalId)) continue;
     seen.add(raw.externalId);
+    const hash = await contentHash(raw);
+    const row = known.get(raw.externalId);
+    if (row && row.closed_at === null && row.job_id !== null && row.content_hash === hash) {
+      listed.push({ externalId: raw.externalId, job: null, hash, fingerprint: row.fingerprint });
+      continue;
+    }
+    // A board's postings are normalised one after another in this isolate: let other requests in between.
+    if (listed.length % NORMALISED_BETWEEN_YIELDS === 0) await new Promise((resolve) => setTimeout(resolve, 0));
     let job: NormalisedJob;
     try {
       job = deps.normalise(raw);
@@ -261,8 +291,9 @@ async function normaliseAll(deps: ImportDeps, companySlug: string, postings: Raw
       continue;
     }
     listed.push({
+      externalId: raw.externalId,
       job,
-      hash: await sha256Hex(JSON.stringify(job)),
+      hash,
       fingerprint: roleFingerprint(companySlug, job.title, job.standardizedLocation ?? job.location),
     });
   }
@@ -292,7 +323,12 @@ async function importedJobSlug(title: string, companySlug: string, sourceId: str
   return `${base}-${suffix}`;
 }
 
-function savePosting(db: SqlDatabase, sourceId: string, entry: ListedPosting, job: { jobId: number } | { slug: string }): SqlStatement {
+function savePosting(
+  db: SqlDatabase,
+  sourceId: string,
+  entry: ListedPosting & { job: NormalisedJob },
+  job: { jobId: number } | { slug: string },
+): SqlStatement {
   const jobIdSql = 'jobId' in job ? '?6' : '(SELECT id FROM jobs WHERE slug = ?6)';
   return db
     .prepare(

@@ -43,21 +43,24 @@ export async function onImportsScheduled(scheduledTime: number, env: Env): Promi
  */
 export async function onImportsQueue(messages: readonly QueueMessage[], env: Env): Promise<void> {
   const deps = importDepsFromEnv(env);
-  for (const message of messages) {
-    const body = importMessageSchema.safeParse(message.body);
-    if (!body.success) {
-      console.error('[imports] dropped a malformed queue message');
-      message.ack();
-      continue;
-    }
-    try {
-      const started = Date.now();
-      const report = await importSource(deps, body.data.sourceId);
-      console.info(`[imports] ${JSON.stringify({ ...report, ms: Date.now() - started })}`);
-      message.ack();
-    } catch (error) {
-      console.error(`[imports] ${body.data.sourceId} could not be written, the queue will retry it:`, error);
-      message.retry();
-    }
-  }
+  // The batch's sources at once: one waits on its board's answer or on D1 while another works.
+  await Promise.all(
+    messages.map(async (message) => {
+      const body = importMessageSchema.safeParse(message.body);
+      if (!body.success) {
+        console.error('[imports] dropped a malformed queue message');
+        message.ack();
+        return;
+      }
+      try {
+        const started = Date.now();
+        const report = await importSource(deps, body.data.sourceId);
+        console.info(`[imports] ${JSON.stringify({ ...report, ms: Date.now() - started })}`);
+        message.ack();
+      } catch (error) {
+        console.error(`[imports] ${body.data.sourceId} could not be written, the queue will retry it:`, error);
+        message.retry();
+      }
+    }),
+  );
 }
