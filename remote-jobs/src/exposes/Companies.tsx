@@ -1,9 +1,12 @@
-/** Exposed as `jobs/Companies` (props: CompaniesProps in shared-config). */
-export { CompaniesDirectory as default } from '../companies/directory/CompaniesDirectory';
+import type { CompaniesProps } from '@chainwork/shared-config/federation';
+import { CompaniesDirectory } from '../companies/directory/CompaniesDirectory';
+import { CompanyPage } from '../companies/page/CompanyPage';
+
 /**
- * The company page comes with the directory (a visitor there opens one next), and, sharing
- * every module with `jobs/CompanyPage`, keeps the job cards' modules in the chunks the job
- * search and the job page already load: a directory alone would split them into one more
- * first-load chunk.
+ * Exposed as `jobs/Companies`: the directory, or with `slug` a company's page. One expose for
+ * both (a visitor in the directory opens a page next), which also keeps the job cards' modules
+ * in the chunks the search and the job page already load.
  */
-export { CompanyPage } from '../companies/page/CompanyPage';
+export default function Companies({ slug }: CompaniesProps) {
+  return slug ? <CompanyPage slug={slug} /> : <CompaniesDirectory />;
+}

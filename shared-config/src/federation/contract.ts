@@ -28,9 +28,9 @@ export const REMOTES = {
       './PostJob',
       './EmployerJobs',
       './JobModeration',
+      // The directory and a company page (with `slug`) share one expose, and the Sources tab rides on
+      // JobModeration's: every expose is an entry in the container's first-load manifest.
       './Companies',
-      './CompanyPage',
-      './SourcesModeration',
     ],
   },
 } as const;

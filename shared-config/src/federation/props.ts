@@ -37,16 +37,24 @@ export type MarketInsightsProps = Record<string, never>;
 export type PostJobProps = Record<string, never>;
 /** /account/jobs: the employer's jobs with their state, counts and actions. */
 export type EmployerJobsProps = Record<string, never>;
-/** The jobs queue of the Moderation area: jobs in review, their risk signals, approve or reject. */
-export type JobModerationProps = Record<string, never>;
-/** /companies: the companies directory (search by name, ecosystem, hiring now). */
-export type CompaniesProps = Record<string, never>;
-/** /companies/:slug: a company's profile and open jobs; claiming it and managing it for someone at the company. */
+/**
+ * The jobs queue of the Moderation area: jobs in review, their risk signals, approve or reject;
+ * `view: 'sources'`: the Sources tab instead (the import sources' health, pause, resume, remove).
+ */
+export interface JobModerationProps {
+  view?: 'sources';
+}
+/**
+ * /companies: the companies directory (search by name, ecosystem, hiring now); with `slug`,
+ * /companies/:slug, that company's profile and open jobs, claimed and managed by someone at the company.
+ */
+export interface CompaniesProps {
+  slug?: string;
+}
+/** A company page's own props (inside `jobs/Companies`). */
 export interface CompanyPageProps {
   slug: string;
 }
-/** The Sources tab of the Moderation area: the import sources' health, pause, resume, remove. */
-export type SourcesModerationProps = Record<string, never>;
 
 export interface ExposedProps {
   'navigation/TopBar': TopBarProps;
@@ -61,6 +69,4 @@ export interface ExposedProps {
   'jobs/EmployerJobs': EmployerJobsProps;
   'jobs/JobModeration': JobModerationProps;
   'jobs/Companies': CompaniesProps;
-  'jobs/CompanyPage': CompanyPageProps;
-  'jobs/SourcesModeration': SourcesModerationProps;
 }

@@ -50,7 +50,7 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   ],
   company: [
     { kind: 'page', page: 'companies' },
-    { kind: 'remote', module: 'jobs/CompanyPage' },
+    { kind: 'remote', module: 'jobs/Companies' },
   ],
 };
 

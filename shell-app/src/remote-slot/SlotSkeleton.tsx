@@ -102,9 +102,7 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
       );
     case 'jobs/EmployerJobs':
     case 'jobs/JobModeration':
-    case 'jobs/SourcesModeration':
     case 'jobs/Companies':
-    case 'jobs/CompanyPage':
       return (
         <Stack {...common} spacing={4}>
           <Skeleton height="40px" width="30%" />

@@ -16,8 +16,6 @@ export const SLOT_LABELS = {
   'jobs/EmployerJobs': 'Your jobs',
   'jobs/JobModeration': 'The job moderation queue',
   'jobs/Companies': 'The companies directory',
-  'jobs/CompanyPage': 'This company page',
-  'jobs/SourcesModeration': 'The import sources',
 } as const satisfies Record<SlotModule, string>;
 
 export function unavailableMessage(module: SlotModule): string {

@@ -11,7 +11,7 @@ export function CompanyRoutePage() {
   const { slug } = useParams();
   return (
     <Container maxW={PAGE_MAX_WIDTH} py={{ base: 10, md: 14 }}>
-      {slug ? <RemoteSlot module="jobs/CompanyPage" props={{ slug }} /> : <RemoteSlot module="jobs/Companies" props={{}} />}
+      <RemoteSlot module="jobs/Companies" props={slug ? { slug } : {}} />
     </Container>
   );
 }

@@ -1,2 +1,0 @@
-/** Exposed as `jobs/SourcesModeration` (props: SourcesModerationProps in shared-config). */
-export { SourcesModeration as default } from '../sources/SourcesModeration';
