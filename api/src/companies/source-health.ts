@@ -6,6 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
 import { COMPANY_MESSAGES } from '@chainwork/shared-config/companies';
 import type { SqlDatabase } from '../db/database';
+import { closeSourcesStatements } from '../imports/pipeline/job-writes';
 import type { Provider } from '../imports/types';
 
 export const SOURCE_STATUSES = ['active', 'paused', 'removed'] as const;
@@ -114,26 +115,7 @@ export async function setSourceStatus(db: SqlDatabase, id: string, status: Sourc
     if (!(await setStatus.first())) throw sourceNotFound();
     return;
   }
-  const [found] = await db.batch<{ id: string }>([
-    setStatus,
-    db.prepare('UPDATE imported_postings SET closed_at = ?2 WHERE source_id = ?1 AND closed_at IS NULL').bind(id, at),
-    db
-      .prepare(
-        `UPDATE jobs SET status = 'removed', closed_at = ?2
-         WHERE id IN (SELECT job_id FROM imported_postings WHERE source_id = ?1 AND job_id IS NOT NULL)
-           AND origin = 'imported' AND status = 'published'
-           AND NOT EXISTS (SELECT 1 FROM imported_postings AS o WHERE o.job_id = jobs.id AND o.closed_at IS NULL)`,
-      )
-      .bind(id, at),
-    db
-      .prepare(
-        `UPDATE jobs SET (source_id, apply_url) = (
-           SELECT o.source_id, o.apply_url FROM imported_postings AS o WHERE o.job_id = jobs.id AND o.closed_at IS NULL ORDER BY o.source_id LIMIT 1)
-         WHERE source_id = ?1 AND origin = 'imported' AND status = 'published'
-           AND EXISTS (SELECT 1 FROM imported_postings AS o WHERE o.job_id = jobs.id AND o.closed_at IS NULL)`,
-      )
-      .bind(id),
-  ]);
+  const [found] = await db.batch<{ id: string }>([setStatus, ...closeSourcesStatements(db, 'SELECT ?1', id, at)]);
   if (!found?.results.length) throw sourceNotFound();
 }
 

@@ -151,3 +151,33 @@ export function afterPostingClosed(db: SqlDatabase, jobId: number, sourceId: str
       .bind(jobId, sourceId),
   ];
 }
+
+/** An open posting lists the job being updated (`jobs` in the outer statement). */
+const OPEN_POSTING = 'SELECT 1 FROM imported_postings AS o WHERE o.job_id = jobs.id AND o.closed_at IS NULL';
+
+/**
+ * Sources that stop (a moderator removed them, or they left the sources file): their open
+ * postings close, then every imported job no open posting lists any more closes too, and a job
+ * another source still lists is shown from that one, with its apply page (afterPostingClosed's
+ * rule, for whole sources). `sourceIds` is a SQL query of the sources' ids that reads `?1`
+ * (bound to `key`); posted jobs are never closed by an import.
+ */
+export function closeSourcesStatements(db: SqlDatabase, sourceIds: string, key: string, now: number): SqlStatement[] {
+  return [
+    db.prepare(`UPDATE imported_postings SET closed_at = ?2 WHERE closed_at IS NULL AND source_id IN (${sourceIds})`).bind(key, now),
+    db
+      .prepare(
+        `UPDATE jobs SET status = 'removed', closed_at = ?2
+         WHERE id IN (SELECT job_id FROM imported_postings WHERE source_id IN (${sourceIds}) AND job_id IS NOT NULL)
+           AND origin = 'imported' AND status = 'published' AND NOT EXISTS (${OPEN_POSTING})`,
+      )
+      .bind(key, now),
+    db
+      .prepare(
+        `UPDATE jobs SET (source_id, apply_url) = (
+           SELECT o.source_id, o.apply_url FROM imported_postings AS o WHERE o.job_id = jobs.id AND o.closed_at IS NULL ORDER BY o.source_id LIMIT 1)
+         WHERE source_id IN (${sourceIds}) AND origin = 'imported' AND status = 'published' AND EXISTS (${OPEN_POSTING})`,
+      )
+      .bind(key),
+  ];
+}

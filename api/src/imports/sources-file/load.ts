@@ -15,6 +15,7 @@
  *   api/src/companies/source-health.ts); a job another source still lists is shown from it.
  */
 import type { SqlDatabase, SqlStatement } from '../../db/database';
+import { closeSourcesStatements } from '../pipeline/job-writes';
 import { domainOf } from './domain';
 import { parseSourcesFiles, sourceId, type LoadedEntry, type SourcesFile } from './parse';
 import { SOCIAL_KEYS, type CompanyEntry } from './schema';
@@ -61,14 +62,6 @@ const REMOVE_LEFT = `UPDATE import_sources SET status = 'removed', last_error = 
 
 // The sources the file no longer lists (this load's and earlier ones'): closing is idempotent.
 const LEFT_FILE = `SELECT id FROM import_sources WHERE origin = 'file' AND status = 'removed' AND last_error = ?1`;
-const OPEN_POSTING = 'SELECT 1 FROM imported_postings AS o WHERE o.job_id = jobs.id AND o.closed_at IS NULL';
-const CLOSE_LEFT_POSTINGS = `UPDATE imported_postings SET closed_at = ?2 WHERE closed_at IS NULL AND source_id IN (${LEFT_FILE})`;
-const CLOSE_LEFT_JOBS = `UPDATE jobs SET status = 'removed', closed_at = ?2
-   WHERE id IN (SELECT job_id FROM imported_postings WHERE source_id IN (${LEFT_FILE}) AND job_id IS NOT NULL)
-     AND origin = 'imported' AND status = 'published' AND NOT EXISTS (${OPEN_POSTING})`;
-const REPOINT_LEFT_JOBS = `UPDATE jobs SET (source_id, apply_url) = (
-     SELECT o.source_id, o.apply_url FROM imported_postings AS o WHERE o.job_id = jobs.id AND o.closed_at IS NULL ORDER BY o.source_id LIMIT 1)
-   WHERE source_id IN (${LEFT_FILE}) AND origin = 'imported' AND status = 'published' AND EXISTS (${OPEN_POSTING})`;
 
 /** Socials as stored: the known keys in a fixed order, so an unchanged file writes the same text. */
 function socialsJson(socials: CompanyEntry['socials']): string {
@@ -100,11 +93,7 @@ export function sourcesStatements(db: SqlDatabase, entries: readonly LoadedEntry
     }
   }
   statements.push(db.prepare(REMOVE_LEFT).bind(JSON.stringify(ids), SOURCE_LEFT_FILE, now));
-  statements.push(
-    db.prepare(CLOSE_LEFT_POSTINGS).bind(SOURCE_LEFT_FILE, now),
-    db.prepare(CLOSE_LEFT_JOBS).bind(SOURCE_LEFT_FILE, now),
-    db.prepare(REPOINT_LEFT_JOBS).bind(SOURCE_LEFT_FILE),
-  );
+  statements.push(...closeSourcesStatements(db, LEFT_FILE, SOURCE_LEFT_FILE, now));
   return statements;
 }
 
