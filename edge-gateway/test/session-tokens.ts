@@ -38,7 +38,7 @@ export function localToken(keys: TestKeys, site: string, claims: JWTPayload = {}
     .sign(keys.privateKey);
 }
 
-/** A token shaped like Clerk's session token with the customization the README asks for (email, metadata). */
+/** A token shaped like Clerk's session token with the customization docs/deployment.md asks for (email, metadata). */
 export function clerkToken(keys: TestKeys, site: string, claims: JWTPayload = {}): Promise<string> {
   const iat = nowS();
   return new SignJWT({

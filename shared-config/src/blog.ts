@@ -1,7 +1,7 @@
 /**
  * The blog's constants and paths, shared by the api (loader, router), the gateway
- * (metadata, sitemap, feed, media) and the shell (pages). Posts live as markdown files
- * in `content/blog/`; see the root README.
+ * (metadata, sitemap, feed, media) and the blog pages. Posts live as markdown files
+ * in `content/blog/` (its README: front matter, media, publishing).
  */
 export const BLOG_PATH = '/blog';
 export const BLOG_PATH_PREFIX = '/blog/';
