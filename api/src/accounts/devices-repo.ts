@@ -5,7 +5,8 @@
  */
 import { SIGN_IN_DEVICE_TTL_DAYS } from '@chainwork/shared-config/sessions';
 import type { SqlDatabase } from '../db/database';
-import { randomToken, sha256Hex } from './secrets';
+import { sha256Hex } from '@chainwork/shared-config/sha256';
+import { randomToken } from './secrets';
 
 const DEVICE_TTL_MS = SIGN_IN_DEVICE_TTL_DAYS * 86_400_000;
 const deviceHash = (token: string) => sha256Hex(`device:${token}`);

@@ -1,4 +1,5 @@
 import { SIGN_IN_CODE_LENGTH } from '@chainwork/shared-config';
+import { sha256Hex } from '@chainwork/shared-config/sha256';
 
 /**
  * The random parts of a sign-in and how they are stored. The link token has 256 bits,
@@ -24,11 +25,6 @@ export function randomCode(length = SIGN_IN_CODE_LENGTH): string {
     const [value] = crypto.getRandomValues(new Uint32Array(1));
     if (value !== undefined && value < ceiling) return String(value % limit).padStart(length, '0');
   }
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export const linkHash = (token: string) => sha256Hex(`link:${token}`);

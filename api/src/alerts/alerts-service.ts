@@ -18,7 +18,8 @@ import { nextDueAt } from './due';
 import { alertLinks } from './links';
 import { confirmationMail } from './mail/alert-mails';
 import { confirmationMailKey } from './mail/mail-keys';
-import { newToken, sha256Hex } from './tokens';
+import { sha256Hex } from '@chainwork/shared-config/sha256';
+import { newToken } from './tokens';
 
 /** What the alerts procedures need besides their input. */
 export interface AlertsDeps {

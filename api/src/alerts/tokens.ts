@@ -6,9 +6,3 @@ export function newToken(): string {
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 }
-
-/** SHA-256, hex: how confirmation tokens and client addresses are stored. */
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}

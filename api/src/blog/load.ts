@@ -1,5 +1,5 @@
 import type { SqlDatabase, SqlStatement } from '../db/database';
-import { contentHash } from './content-hash';
+import { sha256Hex } from '@chainwork/shared-config/sha256';
 import { parseBlogSource, type BlogSource, type ParsedMedia, type ParsedPost } from './parse-content';
 
 export interface BlogLoadResult {
@@ -86,8 +86,8 @@ function upsertMedia(db: SqlDatabase, media: ParsedMedia, hash: string, now: num
  */
 export async function loadBlogContent(db: SqlDatabase, source: BlogSource, now: Date = new Date()): Promise<BlogLoadResult> {
   const { posts, media } = parseBlogSource(source);
-  const postRows = await Promise.all(posts.map(async (post) => ({ key: post.slug, hash: await contentHash(postFingerprint(post)), post })));
-  const mediaRows = await Promise.all(media.map(async (item) => ({ key: item.name, hash: await contentHash(item.body), item })));
+  const postRows = await Promise.all(posts.map(async (post) => ({ key: post.slug, hash: await sha256Hex(postFingerprint(post)), post })));
+  const mediaRows = await Promise.all(media.map(async (item) => ({ key: item.name, hash: await sha256Hex(item.body), item })));
   const postPlan = plan(postRows, await storedHashes(db, 'blog_posts', 'slug'));
   const mediaPlan = plan(mediaRows, await storedHashes(db, 'blog_media', 'name'));
 

@@ -2,6 +2,7 @@
  * Content files of the repo (the directory's data), checked before anything is written:
  * a bad file fails the whole load with one message that names the file and the field.
  */
+import { sha256Hex } from '@chainwork/shared-config/sha256';
 import type { z } from 'zod';
 
 /** One file as the loader receives it: its repository path and its text. */
@@ -55,10 +56,5 @@ export function slugify(name: string): string {
 
 /** A short, stable digest of the loaded data, so a load that changes nothing is recognised. */
 export async function digestOf(value: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
-  const hash = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(hash)]
-    .slice(0, 16)
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('');
+  return (await sha256Hex(JSON.stringify(value))).slice(0, 32);
 }

@@ -3,6 +3,7 @@
  * the rows themselves: no extra state, and exact within the window. The client key is the
  * gateway's (a hash of it is stored, never an address).
  */
+import { sha256Hex } from '@chainwork/shared-config/sha256';
 import { TRPCError } from '@trpc/server';
 import type { SqlDatabase } from '../db/database';
 import { ERROR_MESSAGES } from '../error-messages';
@@ -10,11 +11,7 @@ import { ERROR_MESSAGES } from '../error-messages';
 type SubmissionTable = 'feedback' | 'listing_suggestions' | 'events';
 
 export async function hashClientKey(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`chainwork-client:${key}`));
-  return [...new Uint8Array(digest)]
-    .slice(0, 12)
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('');
+  return (await sha256Hex(`chainwork-client:${key}`)).slice(0, 24);
 }
 
 export async function assertUnderLimit(

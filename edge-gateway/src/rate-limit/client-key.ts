@@ -1,3 +1,5 @@
+import { sha256Hex } from '@chainwork/shared-config/sha256';
+
 /**
  * Who a client is, for rate limits and read budgets: the address the platform puts in
  * CF-Connecting-IP.
@@ -31,9 +33,5 @@ export function clientKey(headers: Headers, trustCfConnectingIp: boolean): strin
 
 /** The client key as the api receives it: hashed, so no address leaves the edge. */
 export async function hashedClientKey(key: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`client:${key}`));
-  return [...new Uint8Array(digest)]
-    .slice(0, 16)
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('');
+  return (await sha256Hex(`client:${key}`)).slice(0, 32);
 }
