@@ -5,7 +5,6 @@ import { roleFingerprint } from '../fingerprint';
 import { SourceError, type FetchOutcome, type NormalisedJob, type Provider, type RawPosting } from '../types';
 import { IMPORT_INTERVAL_MS, MISSES_TO_CLOSE, NORMALISER_VERSION, REPOST_WINDOW_MS, nextAttemptAfterFailure } from './constants';
 import { afterPostingClosed, insertImportedJob, repostImportedJob, updateImportedJob, type ImportedJobInput } from './job-writes';
-import { WritePlan, runInBatches } from './write-batches';
 
 export interface ImportDeps {
   db: SqlDatabase;
@@ -66,6 +65,8 @@ interface JobByFingerprint {
   fingerprint: string;
 }
 
+/** Statements are sent in batches of this many, each one D1 transaction. */
+const STATEMENTS_PER_BATCH = 400;
 /** Postings normalised between two turns of the event loop (a search waits at most for these). */
 const NORMALISED_BETWEEN_YIELDS = 4;
 
@@ -131,7 +132,9 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       .all<PostingRow>()
   ).results;
   const byExternalId = new Map(existing.map((row) => [row.external_id, row]));
-  const plan = new WritePlan();
+  const statements: SqlStatement[] = [];
+  // Where one posting's statements start: a batch (one transaction) never splits a posting's writes.
+  const boundaries: number[] = [];
 
   // A 304 lists what the last fetch listed: the open postings it saw (missed_runs 0).
   const listed = outcome.kind === 'ok' ? await normaliseAll(deps, source.company_slug, outcome.postings, byExternalId, report) : null;
@@ -146,11 +149,11 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     // Fingerprints given a job earlier in this same fetch: a second posting of that role links to it.
     const placedThisRun = new Map<string, string>();
     for (const entry of listed) {
-      plan.posting();
+      boundaries.push(statements.length);
       const row = byExternalId.get(entry.externalId);
       if (row && row.closed_at === null && row.job_id !== null) {
         if (row.content_hash === entry.hash) {
-          if (row.missed_runs > 0) plan.add(resetMisses(db, sourceId, entry.externalId));
+          if (row.missed_runs > 0) statements.push(resetMisses(db, sourceId, entry.externalId));
           else report.unchanged += 1;
           continue;
         }
@@ -159,16 +162,15 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       // normaliseAll skips only postings whose row has this very hash, which the check above took.
       if (!job) throw new Error(`posting ${entry.externalId} was neither unchanged nor normalised`);
       if (row && row.closed_at === null && row.job_id !== null) {
-        plan.add(...updateImportedJob(db, row.job_id, sourceId, job));
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { jobId: row.job_id }));
-        plan.reindexes({ id: row.job_id });
+        statements.push(...updateImportedJob(db, row.job_id, sourceId, job));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { jobId: row.job_id }));
         report.updated += 1;
         continue;
       }
       // New to this source, reappeared after closing, or its job was deleted: find the role's job.
       const slugOfRun = placedThisRun.get(entry.fingerprint);
       if (slugOfRun) {
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { slug: slugOfRun }));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { slug: slugOfRun }));
         report.linked += 1;
         continue;
       }
@@ -182,20 +184,18 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         firstSeenAt,
       });
       if (match && match.status === 'published') {
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { jobId: match.id }));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { jobId: match.id }));
         placedThisRun.set(entry.fingerprint, match.slug);
         report.linked += 1;
       } else if (match && match.origin === 'imported' && match.closed_at !== null && now - match.closed_at <= REPOST_WINDOW_MS) {
-        plan.add(...repostImportedJob(db, match.id, input(match.slug, match.first_seen_at ?? match.posted_at), now));
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { slug: match.slug }));
-        plan.reindexes({ slug: match.slug });
+        statements.push(...repostImportedJob(db, match.id, input(match.slug, match.first_seen_at ?? match.posted_at), now));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { slug: match.slug }));
         placedThisRun.set(entry.fingerprint, match.slug);
         report.reposted += 1;
       } else {
         const slug = await importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
-        plan.add(...insertImportedJob(db, input(slug, now), now));
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { slug }));
-        plan.reindexes({ slug });
+        statements.push(...insertImportedJob(db, input(slug, now), now));
+        statements.push(savePosting(db, sourceId, { ...entry, job }, { slug }));
         placedThisRun.set(entry.fingerprint, slug);
         report.added += 1;
       }
@@ -204,30 +204,26 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
 
   for (const row of existing) {
     if (row.closed_at !== null || seenIds.has(row.external_id)) continue;
-    plan.posting();
+    boundaries.push(statements.length);
     const misses = row.missed_runs + 1;
     if (misses < MISSES_TO_CLOSE) {
-      plan.add(
+      statements.push(
         db
           .prepare('UPDATE imported_postings SET missed_runs = ?3 WHERE source_id = ?1 AND external_id = ?2')
           .bind(sourceId, row.external_id, misses),
       );
       continue;
     }
-    plan.add(
+    statements.push(
       db
         .prepare('UPDATE imported_postings SET missed_runs = ?3, closed_at = ?4 WHERE source_id = ?1 AND external_id = ?2')
         .bind(sourceId, row.external_id, misses, now),
     );
-    if (row.job_id !== null) {
-      plan.add(...afterPostingClosed(db, row.job_id, sourceId, now));
-      plan.reindexes({ id: row.job_id });
-    }
+    if (row.job_id !== null) statements.push(...afterPostingClosed(db, row.job_id, sourceId, now));
     report.closed += 1;
   }
 
-  plan.posting();
-  plan.add(
+  statements.push(
     db
       .prepare(
         `UPDATE import_sources SET last_run_at = ?2, last_success_at = ?2, last_error = NULL, consecutive_failures = 0,
@@ -246,7 +242,8 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         outcome.kind === 'ok' ? outcome.lastModified : null,
       ),
   );
-  report.rowsWritten = await runInBatches(db, plan);
+  boundaries.push(statements.length - 1);
+  report.rowsWritten = await runInBatches(db, statements, boundaries);
   report.outcome = outcome.kind === 'ok' ? 'imported' : 'not-modified';
   return report;
 }
@@ -345,4 +342,19 @@ function savePosting(
 
 function resetMisses(db: SqlDatabase, sourceId: string, externalId: string): SqlStatement {
   return db.prepare('UPDATE imported_postings SET missed_runs = 0 WHERE source_id = ?1 AND external_id = ?2').bind(sourceId, externalId);
+}
+
+/** Sends the statements in as few batches as fit, each cut at a posting's first statement. */
+async function runInBatches(db: SqlDatabase, statements: SqlStatement[], boundaries: number[]): Promise<number> {
+  let written = 0;
+  let start = 0;
+  const cuts = [...boundaries, statements.length].filter((at) => at > 0);
+  while (start < statements.length) {
+    let end = start;
+    for (const cut of cuts) if (cut > start && (cut - start <= STATEMENTS_PER_BATCH || end === start)) end = Math.max(end, cut);
+    const results = await db.batch(statements.slice(start, end));
+    for (const result of results) written += (result as { meta?: { rows_written?: number } }).meta?.rows_written ?? 0;
+    start = end;
+  }
+  return written;
 }
