@@ -1,6 +1,6 @@
-import { federatedConfig } from '../scripts/build/rspack-config';
+import { federatedConfig } from '@chainwork/tooling/build/rspack-config';
 // Before the sample: it sets the global React the sample's modules may need when they load.
-import { firstViewStyleTag } from '../scripts/build/first-view-styles';
+import { firstViewStyleTag } from '@chainwork/tooling/build/first-view-styles';
 import { firstViewSample } from './src/first-view/first-view-sample';
 
 /**

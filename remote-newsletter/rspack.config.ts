@@ -1,4 +1,4 @@
-import { federatedConfig } from '../scripts/build/rspack-config';
+import { federatedConfig } from '@chainwork/tooling/build/rspack-config';
 
 /** Container `newsletter`; its exposes come from REMOTES in shared-config and live in `src/exposes/`. */
 export default federatedConfig({ pkg: 'remote-newsletter', kind: 'remote' });

@@ -1,5 +1,5 @@
-import { route, SITE_NAME, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '../shared-config/src/index';
-import { PAGE_BACKGROUND } from '../shared-config/src/theme/palette';
+import { route, SITE_NAME, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '@chainwork/shared-config';
+import { PAGE_BACKGROUND } from '@chainwork/shared-config/palette';
 import {
   APP_SCRIPTS_TEMPLATE_ID,
   APP_START_LATEST_MS,
@@ -7,11 +7,11 @@ import {
   PREPAINT_WAIT_CLASS,
   prepaintCss,
   prepaintMarkup,
-} from '../shared-config/src/prepaint/index';
-import { federatedConfig } from '../scripts/build/rspack-config';
-import { chakraGlobalStyleTags } from '../scripts/build/chakra-global-styles';
-import { theme } from '../shared-config/src/theme/index';
-import { escapeHtml } from '../scripts/build/escape-html';
+} from '@chainwork/shared-config/prepaint';
+import { federatedConfig } from '@chainwork/tooling/build/rspack-config';
+import { chakraGlobalStyleTags } from '@chainwork/tooling/build/chakra-global-styles';
+import { theme } from '@chainwork/shared-config/theme';
+import { escapeHtml } from '@chainwork/tooling/build/escape-html';
 
 /**
  * The host: `src/index.ts` registers the remotes, `index.html` is the gateway's template.
