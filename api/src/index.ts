@@ -9,7 +9,7 @@ import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
 import { alertRoutes } from './http/alert-routes';
 import { createApiApp } from './http/app';
 import { counterRoutes } from './http/counter-routes';
-import { paymentRoutes } from './http/payment-routes';
+import { plainRoutes } from './http/plain-routes';
 import { appRouter, type AppRouter } from './root';
 import { dispatchScheduled, type ScheduledEvent } from './scheduled';
 import { IMPORTS_QUEUE_NAME, onImportsQueue } from './imports/pipeline/worker-handlers';
@@ -18,8 +18,8 @@ import { importRoutes } from './http/import-routes';
 /** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), payments, counters, the local outbox. */
 export const app = createApiApp(appRouter);
 app.route('/', alertRoutes());
-// Payments: the webhook and the local provider's order and pay endpoints (docs/posting.md).
-app.route('/', paymentRoutes());
+// The gateway's plain routes (payments and the local pay page), typed for its client (http/plain-routes.ts).
+app.route('/', plainRoutes());
 // Page views and apply clicks the gateway counts (no visitor data).
 app.route('/', counterRoutes());
 // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
@@ -35,6 +35,7 @@ export default {
 };
 
 export type { AppRouter } from './root';
+export type { ApiRoutes } from './http/plain-routes';
 export type { Job, JobSummary, FeedJob, RenderedJob, SitemapEntry } from './job-types';
 export type { SearchResult } from './search/run-search';
 export type { SearchFacets, FacetValue } from './search/facets';

@@ -23,30 +23,31 @@ export function postingDepsFromEnv(env: Env): PostingDeps {
 /**
  * The payment webhook (the raw body is what is signed, so it is read as text, never
  * parsed first) and the local provider's order and pay endpoints behind the gateway's
- * pay page (404 unless PAYMENT_PROVIDER=local), and the renew link of the expiry mails.
+ * pay page (http/pay-page-routes.ts; 404 unless PAYMENT_PROVIDER=local), and the renew link of the expiry mails.
  */
-export function paymentRoutes(deps: (env: Env) => PostingDeps = postingDepsFromEnv): Hono<{ Bindings: Env }> {
-  const app = new Hono<{ Bindings: Env }>();
-  app.post(PAYMENT_WEBHOOK_PATH, async (c) => {
-    const answer = await handlePaymentWebhook(deps(c.env), await c.req.text(), c.req.header('stripe-signature') ?? null);
-    return c.json(answer.body, answer.status);
-  });
-  app.get(LOCAL_ORDER_PATH, async (c) => {
-    const sessionId = c.req.param('sessionId');
-    const order = isLocalSessionId(sessionId) ? await localOrder(deps(c.env), sessionId) : null;
-    return order ? c.json(order) : c.json({ error: 'Order not found' }, 404);
-  });
-  app.post(`${LOCAL_ORDER_PATH}/pay`, async (c) => {
-    const sessionId = c.req.param('sessionId');
-    const answer = isLocalSessionId(sessionId) ? await payLocally(deps(c.env), sessionId) : null;
-    return answer ? c.json(answer.body, answer.status) : c.json({ error: 'Order not found' }, 404);
-  });
-  // The expiry mails' one-click renew link (the gateway's /renew/<token> redirects to the checkout).
-  app.post(RENEW_LINK_PATH, async (c) => {
-    const result = await openRenewalFromLink(deps(c.env), c.req.param('token'));
-    return result.ok
-      ? c.json({ checkoutUrl: result.checkoutUrl })
-      : c.json({ error: result.reason }, result.reason === 'unknown' ? 404 : 409);
-  });
-  return app;
+export function paymentRoutes(deps: (env: Env) => PostingDeps = postingDepsFromEnv) {
+  return (
+    new Hono<{ Bindings: Env }>()
+      .post(PAYMENT_WEBHOOK_PATH, async (c) => {
+        const answer = await handlePaymentWebhook(deps(c.env), await c.req.text(), c.req.header('stripe-signature') ?? null);
+        return c.json(answer.body, answer.status);
+      })
+      .get(LOCAL_ORDER_PATH, async (c) => {
+        const sessionId = c.req.param('sessionId');
+        const order = isLocalSessionId(sessionId) ? await localOrder(deps(c.env), sessionId) : null;
+        return order ? c.json(order) : c.json({ error: 'Order not found' }, 404);
+      })
+      .post(`${LOCAL_ORDER_PATH}/pay`, async (c) => {
+        const sessionId = c.req.param('sessionId');
+        const answer = isLocalSessionId(sessionId) ? await payLocally(deps(c.env), sessionId) : null;
+        return answer ? c.json(answer.body, answer.status) : c.json({ error: 'Order not found' }, 404);
+      })
+      // The expiry mails' one-click renew link (the gateway's /renew/<token> redirects to the checkout).
+      .post(RENEW_LINK_PATH, async (c) => {
+        const result = await openRenewalFromLink(deps(c.env), c.req.param('token'));
+        return result.ok
+          ? c.json({ checkoutUrl: result.checkoutUrl })
+          : c.json({ error: result.reason }, result.reason === 'unknown' ? 404 : 409);
+      })
+  );
 }

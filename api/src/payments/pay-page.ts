@@ -1,24 +1,13 @@
 /**
  * The local payment provider's checkout page: the order and a Pay button, like a hosted
- * checkout. A plain form (no script), styled in the site's colours; every value escaped.
+ * checkout. A plain form (no script), styled in the site's colours; `hono/html` escapes
+ * every value. The order is the api's own `LocalOrder`, so the page shows what the order
+ * says (its currency included), never a copy of its shape.
  */
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import { SITE_NAME } from '@chainwork/shared-config';
-import { formatPlanPrice } from '@chainwork/shared-config/posting';
-import { escapeAttribute, escapeText } from './markup';
-
-export interface PayPageOrder {
-  sessionId: string;
-  orderId: string;
-  planName: string;
-  planIncludes: readonly string[];
-  purpose: 'listing' | 'renewal';
-  jobTitle: string;
-  company: string;
-  amountCents: number;
-  status: 'open' | 'paid' | 'refunded' | 'cancelled';
-  successPath: string;
-  cancelPath: string;
-}
+import type { LocalOrder } from './local-pay';
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
@@ -32,18 +21,52 @@ font:inherit;font-weight:700;color:#fff;background:linear-gradient(90deg,#7c3aed
 button:focus-visible,a:focus-visible{outline:3px solid #fbbf24;outline-offset:2px}a{color:#c4b5fd}.cancel{display:block;text-align:center;margin-top:16px}
 .done{padding:12px;border-radius:10px;background:#1f3a2e;color:#bbf7d0}`;
 
-export function payPageHtml(order: PayPageOrder, nonce: string): string {
-  const lines = order.planIncludes.map((line) => `<li>${escapeText(line)}</li>`).join('');
+/** `$349`, `$349.50`, `€349` for the order's ISO currency; an unknown code is shown as its letters. */
+export function formatOrderAmount(cents: number, currency: string): string {
+  const whole = Number.isInteger(cents / 100);
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(whole ? 0 : 2)} ${currency.toUpperCase()}`;
+  }
+}
+
+export function payPageHtml(order: LocalOrder, nonce: string): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const amount = formatOrderAmount(order.amountCents, order.currency);
   const action =
     order.status === 'open'
-      ? `<form method="post" action="/pay/local/${escapeAttribute(order.sessionId)}"><button type="submit">Pay ${escapeText(formatPlanPrice(order.amountCents))}</button></form>
-         <a class="cancel" href="${escapeAttribute(order.cancelPath)}">Cancel and go back</a>`
-      : `<p class="done" role="status">${order.status === 'paid' ? 'This order is paid.' : 'This order is closed.'}</p>
-         <a class="cancel" href="${escapeAttribute(order.successPath)}">Go to your jobs</a>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>Pay for your job listing | ${escapeText(SITE_NAME)}</title><style nonce="${escapeAttribute(nonce)}">${STYLE}</style></head>
-<body><main><p class="brand">${escapeText(SITE_NAME)}</p><p class="note">Local payment: no card, no money moves. Production uses Stripe Checkout.</p>
-<h1>${escapeText(order.planName)} ${order.purpose === 'renewal' ? 'renewal' : 'listing'}: ${escapeText(order.jobTitle)}</h1>
-<p class="company">${escapeText(order.company)} · order ${escapeText(order.orderId)}</p><ul>${lines}</ul>
-<p class="total"><span>Total (USD)</span><span>${escapeText(formatPlanPrice(order.amountCents))}</span></p>${action}</main></body></html>`;
+      ? html`<form method="post" action="/pay/local/${order.sessionId}"><button type="submit">Pay ${amount}</button></form>
+          <a class="cancel" href="${order.cancelPath}">Cancel and go back</a>`
+      : html`<p class="done" role="status">${order.status === 'paid' ? 'This order is paid.' : 'This order is closed.'}</p>
+          <a class="cancel" href="${order.successPath}">Go to your jobs</a>`;
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Pay for your job listing | ${SITE_NAME}</title>
+        <style nonce="${nonce}">
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <p class="brand">${SITE_NAME}</p>
+          <p class="note">Local payment: no card, no money moves. Production uses Stripe Checkout.</p>
+          <h1>${order.planName} ${order.purpose === 'renewal' ? 'renewal' : 'listing'}: ${order.jobTitle}</h1>
+          <p class="company">${order.company} · order ${order.orderId}</p>
+          <ul>
+            ${order.planIncludes.map((line) => html`<li>${line}</li>`)}
+          </ul>
+          <p class="total"><span>Total (${order.currency.toUpperCase()})</span><span>${amount}</span></p>
+          ${action}
+        </main>
+      </body>
+    </html>`;
 }

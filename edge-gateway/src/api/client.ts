@@ -14,8 +14,8 @@ import { callApi, type UpstreamOptions, type UpstreamResult } from './upstream';
 
 export const UPSTREAM_TRPC_PATH = '/trpc';
 
-/** The api did not answer (or not as tRPC does): the call never reached the contract. */
-class ApiUnavailable extends Error {}
+/** The api did not answer (or not as it does): the call never reached the contract. */
+export class ApiUnavailable extends Error {}
 
 function reasonOf(result: Exclude<UpstreamResult, { kind: 'answered' }>): string {
   switch (result.kind) {
@@ -37,8 +37,8 @@ export interface ApiClientOptions extends UpstreamOptions {
   onReadCost?: (units: number) => void;
 }
 
-/** A fetch for tRPC's link that calls the binding through `callApi`. */
-function bindingFetch(api: ApiService, options: ApiClientOptions): typeof fetch {
+/** A fetch (for tRPC's link and for Hono's `hc`) that calls the binding through `callApi`. */
+export function bindingFetch(api: ApiService, options: ApiClientOptions): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const result = await callApi(

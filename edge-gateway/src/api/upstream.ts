@@ -1,11 +1,14 @@
 /**
  * One call to the api Worker through its service binding, bounded in time (headers AND
  * body), guarded by the circuit breaker and by the isolate's cap on calls in flight (load
- * shedding). Never retried: a query is retried by the browser's tRPC client, and a
- * mutation must not run twice.
+ * shedding), under the request's id. Never retried: a query is retried by the browser's tRPC
+ * client, and a mutation must not run twice. The only `api.fetch` of the gateway: the typed
+ * clients (client.ts for procedures, routes-client.ts for plain routes) and the tRPC proxy's
+ * byte-for-byte forwarding all call through here (scripts/api-boundaries.test.ts checks it).
  */
 import type { ApiService } from '../env';
 import { logError } from '../log/log';
+import { currentRequestId, REQUEST_ID_HEADER } from '../middleware/request-id';
 import type { CircuitBreaker } from '../resilience/circuit-breaker';
 import { DeadlineExceeded, withDeadline } from '../resilience/deadline';
 import type { LoadShedder } from '../resilience/load-shedder';
@@ -64,10 +67,14 @@ async function admittedCall(
   let result: UpstreamResult;
   try {
     result = await withDeadline(options.timeoutMs, async (signal) => {
+      const headers = init.headers ?? new Headers();
+      // The api logs under the gateway's request id; a client's own value never reaches it.
+      const requestId = currentRequestId();
+      if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
       const response = await api.fetch(
         new Request(url, {
           method: init.method,
-          headers: init.headers ?? new Headers(),
+          headers,
           body: init.body ?? null,
           redirect: 'manual',
           signal,

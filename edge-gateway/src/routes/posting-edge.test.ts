@@ -10,7 +10,7 @@ import { LOGO_UPLOAD_PATH } from '@chainwork/shared-config/posting';
 import { createApp } from '../app';
 import type { ApiService, Bindings } from '../env';
 import { localToken, testKeys, type TestKeys } from '../../test/session-tokens';
-import { echoingApi, realApi } from '../../test/api';
+import { echoingApi, hangingApi, realApi } from '../../test/api';
 import { makeJob } from '../../test/fixtures';
 import { testEnv } from '../../test/test-env';
 import { LOGO_MESSAGES } from '../uploads/logo-check';
@@ -44,65 +44,86 @@ describe('the payment webhook', () => {
   });
 });
 
-describe('the local pay page', () => {
-  const order = {
-    sessionId: 'cs_local_order-1',
-    orderId: 'order-1',
-    planName: 'Featured',
-    planIncludes: ['Pinned above the search results for 14 days'],
-    purpose: 'listing',
-    jobTitle: '<b>Rust</b> Engineer',
-    company: 'Lumen Labs',
-    amountCents: 34_900,
-    status: 'open',
-    successPath: '/account/jobs?paid=p1',
-    cancelPath: '/post-job?posting=p1',
-  };
-  const payApi: ApiService & { paid: number } = {
-    paid: 0,
-    fetch(request) {
-      const path = new URL(request.url).pathname;
-      if (path === '/payments/local/cs_local_order-1/pay') {
-        this.paid += 1;
-        return Promise.resolve(Response.json({ received: true, result: 'fulfilled' }));
-      }
-      if (path === '/payments/local/cs_local_order-1') return Promise.resolve(Response.json(order));
-      return Promise.resolve(Response.json({ error: 'Order not found' }, { status: 404 }));
-    },
-  };
+describe('the local pay page (rendered and paid by the api: api/src/http/pay-page-routes.test.ts)', () => {
+  const PAGE_HTML = '<!doctype html><title>Pay</title><button type="submit">Pay $349</button>';
+  function payApi() {
+    const api = {
+      paid: 0,
+      seen: [] as Request[],
+      fetch(request: Request) {
+        api.seen.push(request);
+        const path = new URL(request.url).pathname;
+        if (path !== '/pay/local/cs_local_order-1') return Promise.resolve(new Response('Order not found', { status: 404 }));
+        if (request.method === 'POST') {
+          api.paid += 1;
+          return Promise.resolve(new Response(null, { status: 303, headers: { location: '/account/jobs?paid=p1' } }));
+        }
+        return Promise.resolve(
+          new Response(PAGE_HTML, {
+            headers: {
+              'content-type': 'text/html; charset=UTF-8',
+              'content-security-policy': "default-src 'none'",
+              'set-cookie': 'cw_bucket=7',
+            },
+          }),
+        );
+      },
+    };
+    return api;
+  }
 
-  it('shows the order and a Pay button, every value escaped', async () => {
-    const response = await call(payApi, '/pay/local/cs_local_order-1');
+  it("passes the api's page on, under the request's id and without the gateway's cookies", async () => {
+    const api = payApi();
+    const response = await call(api, '/pay/local/cs_local_order-1');
     expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('Pay $349</button>');
-    expect(html).toContain('&lt;b&gt;Rust&lt;/b&gt; Engineer');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect((await call(payApi, '/pay/local/cs_local_other')).status).toBe(404);
+    expect(await response.text()).toBe(PAGE_HTML);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(api.seen[0]!.headers.get('x-request-id')).toBe(response.headers.get('x-request-id'));
+    expect((await call(api, '/pay/local/cs_local_other')).status).toBe(404);
+    expect((await call(api, '/pay/local/not-a-session')).status).toBe(404);
+    expect(api.seen).toHaveLength(2);
   });
 
-  it('pays on a same-site POST and sends the employer to their jobs; refuses other sites', async () => {
-    const refused = await call(payApi, '/pay/local/cs_local_order-1', { method: 'POST', headers: { origin: 'https://evil.example' } });
+  it('pays on a same-site POST and sends the employer to their jobs; refuses other sites before the api', async () => {
+    const api = payApi();
+    const refused = await call(api, '/pay/local/cs_local_order-1', { method: 'POST', headers: { origin: 'https://evil.example' } });
     expect(refused.status).toBe(403);
-    expect(payApi.paid).toBe(0);
-    const paid = await call(payApi, '/pay/local/cs_local_order-1', { method: 'POST', headers: { origin: SITE } });
+    expect(api.seen).toEqual([]);
+    const paid = await call(api, '/pay/local/cs_local_order-1', {
+      method: 'POST',
+      headers: { origin: SITE, 'sec-fetch-site': 'same-origin' },
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe('/account/jobs?paid=p1');
-    expect(payApi.paid).toBe(1);
+    expect(api.paid).toBe(1);
+    expect(api.seen[0]!.headers.get('sec-fetch-site')).toBe('same-origin');
   });
 
   it('does not exist on a public site, whatever the api would answer (it takes orders without money)', async () => {
-    const before = payApi.paid;
+    const api = payApi();
     const publicSite = { SITE_URL: 'https://chainwork.example' };
-    expect((await call(payApi, '/pay/local/cs_local_order-1', {}, publicSite)).status).toBe(404);
-    const post = await call(
-      payApi,
-      '/pay/local/cs_local_order-1',
-      { method: 'POST', headers: { origin: publicSite.SITE_URL } },
-      publicSite,
-    );
+    expect((await call(api, '/pay/local/cs_local_order-1', {}, publicSite)).status).toBe(404);
+    const post = await call(api, '/pay/local/cs_local_order-1', { method: 'POST', headers: { origin: publicSite.SITE_URL } }, publicSite);
     expect(post.status).toBe(404);
-    expect(payApi.paid).toBe(before);
+    expect(api.seen).toEqual([]);
+  });
+
+  it('is bounded by the deadline and the circuit breaker like every api call', async () => {
+    const app = createApp({ trpcTimeoutMs: 50, breaker: { failureThreshold: 1, openMs: 60_000 } });
+    const vars = testEnv(hangingApi(), { AUTH_JWT_KEY: keys.publicPem, SITE_URL: SITE });
+    const timedOut = await app.request('/pay/local/cs_local_order-1', {}, vars);
+    expect(timedOut.status).toBe(503);
+    expect(timedOut.headers.get('retry-after')).toBe('60');
+    const api = payApi();
+    const open = await app.request(
+      '/pay/local/cs_local_order-1',
+      { method: 'POST', headers: { origin: SITE } },
+      testEnv(api, { SITE_URL: SITE }),
+    );
+    expect(open.status).toBe(502);
+    expect(await open.text()).toBe('The payment could not be completed; please try again');
+    expect(api.seen).toEqual([]);
   });
 });
 

@@ -18,13 +18,13 @@ import { UPSTREAM_TRPC_PATH } from '../api/client';
 import { clientKey } from '../rate-limit/client-key';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
 import { API_COOKIES } from '../cookies';
-import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+import { SERVED_BY_API, SERVED_BY_HEADER } from '../served-by';
 import { parseTrpcCall, upstreamTrpcUrl, type TrpcCall } from '../trpc/call';
 import { UNSUPPORTED_MEDIA_TYPE, errorForStatus, trpcErrorResponse, type GatewayError } from '../trpc/errors';
 import { forwardedRequestHeaders, returnedResponseHeaders, withRequestId } from '../trpc/headers';
 import { BODY_TOO_LARGE, batchSizeError, readBodyWithin, urlLengthError } from '../trpc/limits';
 
-export const SERVED_BY_API = `${SERVED_BY} -> chainwork-api`;
+export { SERVED_BY_API } from '../served-by';
 /** A short pause before retrying after a transient failure. */
 export const TRANSIENT_RETRY_AFTER_S = 5;
 /** After a shed call: the isolate had too much in flight a moment ago. */

@@ -1,0 +1,21 @@
+/**
+ * The api's plain Hono routes the gateway reaches (what is not a procedure), chained into one
+ * app so their type is the contract: the gateway's typed client (`hc<ApiRoutes>`, in
+ * edge-gateway/src/api/routes-client.ts) is typed by `import type { ApiRoutes }`, never by a
+ * restated shape.
+ */
+import { Hono } from 'hono';
+import type { Env } from '../env';
+import { payPageRoutes } from './pay-page-routes';
+import { paymentRoutes } from './payment-routes';
+
+export function plainRoutes() {
+  return (
+    new Hono<{ Bindings: Env }>()
+      // Payments: the webhook, the local provider's order endpoints and pay page, the renew link (docs/posting.md).
+      .route('/', paymentRoutes())
+      .route('/', payPageRoutes())
+  );
+}
+
+export type ApiRoutes = ReturnType<typeof plainRoutes>;
