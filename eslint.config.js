@@ -11,7 +11,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const FRONT_ENDS = ['shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs', 'shared-config'];
+const FRONT_ENDS = ['shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs', 'remote-content', 'shared-config'];
 
 export default tseslint.config(
   {

@@ -16,7 +16,7 @@ describe('gateway app', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('ok');
     expect(response.headers.get('x-chainwork-versions')).toBe(
-      'shell-app=shell1a2b3c;remote-navigation=nav4d5e6f;remote-newsletter=news7a8b9c;remote-jobs=jobs0d1e2f',
+      'shell-app=shell1a2b3c;remote-navigation=nav4d5e6f;remote-newsletter=news7a8b9c;remote-jobs=jobs0d1e2f;remote-content=content3a4b5c',
     );
     expect(response.headers.get('set-cookie')).toBeNull();
   });

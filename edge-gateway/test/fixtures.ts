@@ -19,6 +19,7 @@ export const VERSIONS = {
   'remote-navigation': 'nav4d5e6f',
   'remote-newsletter': 'news7a8b9c',
   'remote-jobs': 'jobs0d1e2f',
+  'remote-content': 'content3a4b5c',
 } as const;
 
 export const SHELL_TEMPLATE =

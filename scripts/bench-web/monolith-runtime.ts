@@ -14,6 +14,7 @@ const EXPOSED: Record<ExposedModule, () => Promise<unknown>> = {
   'jobs/JobSearch': () => import('../../remote-jobs/src/exposes/JobSearch'),
   'jobs/JobPage': () => import('../../remote-jobs/src/exposes/JobPage'),
   'jobs/MarketInsights': () => import('../../remote-jobs/src/exposes/MarketInsights'),
+  'content/Blog': () => import('../../remote-content/src/exposes/Blog'),
 };
 
 export function registerRemotes(): void {

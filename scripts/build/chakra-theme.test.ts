@@ -24,7 +24,7 @@ const CHAKRA_ESM = path.join(
 );
 const STYLES_FILE = 'shared-config/src/theme/component-styles.ts';
 const OVERLAYS_FILE = 'shared-config/src/vendor/chakra-overlays.ts';
-const CONTENT_PAGES_FILE = 'shell-app/src/content/shared/chakra-lazy.ts';
+const CONTENT_PAGES_FILE = 'shared-config/src/vendor/chakra-content.ts';
 const DEFAULT_STYLE_KEYS = new Set(Object.keys(chakraDefaultTheme.components));
 
 function productSources(): string[] {
@@ -55,7 +55,7 @@ interface ChakraUse {
 
 /**
  * Every Chakra name the front ends reach: the subpath imports and re-exports (the shared
- * facade, the shell's chakra-lazy.ts, the facade's own ChakraProvider), each named with
+ * facade, the content facade chakra-content.ts, the facade's own ChakraProvider), each named with
  * the files that import it from '@chakra-ui/react' when the facade re-exports it.
  */
 function chakraUses(): ChakraUse[] {

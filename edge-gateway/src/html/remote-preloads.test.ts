@@ -8,6 +8,7 @@ describe('remotePreloads', () => {
       navigation: '/_mf/remote-navigation/def456/mf-manifest.json',
       newsletter: '/_mf/remote-newsletter/aa11/mf-manifest.json',
       jobs: '/_mf/remote-jobs/abc123/mf-manifest.json',
+      content: '/_mf/remote-content/cc22/mf-manifest.json',
     });
     expect(preloads).toEqual([
       { href: '/_mf/remote-jobs/abc123/mf-manifest.json', as: 'fetch' },
@@ -23,6 +24,10 @@ describe('remotePreloads', () => {
 
   it('never hints the newsletter remote: it renders only after the page is idle (footer) or in lazy pages', () => {
     expect(remotePreloads({ newsletter: '/_mf/remote-newsletter/aa11/mf-manifest.json' })).toEqual([]);
+  });
+
+  it('never hints the content remote: it renders only in lazily loaded pages and below the fold when the page is idle', () => {
+    expect(remotePreloads({ content: '/_mf/remote-content/cc22/mf-manifest.json' })).toEqual([]);
   });
 
   it('hints nothing for a remote without a live version (it is absent from the map)', () => {

@@ -163,6 +163,7 @@ describe('runtime config', () => {
         navigation: `/_mf/remote-navigation/${VERSIONS['remote-navigation']}/mf-manifest.json`,
         newsletter: `/_mf/remote-newsletter/${VERSIONS['remote-newsletter']}/mf-manifest.json`,
         jobs: `/_mf/remote-jobs/${VERSIONS['remote-jobs']}/mf-manifest.json`,
+        content: `/_mf/remote-content/${VERSIONS['remote-content']}/mf-manifest.json`,
       },
       versions: VERSIONS,
       settings: readSettings(env),
@@ -174,7 +175,7 @@ describe('runtime config', () => {
   });
 
   it('maps only the remotes that have a live version', async () => {
-    const { 'remote-jobs': _dropped, ...rest } = VERSIONS;
+    const { 'remote-jobs': _dropped, 'remote-content': _alsoDropped, ...rest } = VERSIONS;
     await publishFixtures(env, rest);
     const { response, page } = await get('/');
     const config = parseRuntimeConfigScript(page.inlineScripts[0]!) as RuntimeConfig;
@@ -268,7 +269,7 @@ describe('response headers', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('x-served-by')).toBe('chainwork-gateway');
     expect(response.headers.get('x-chainwork-versions')).toBe(
-      'shell-app=shell1a2b3c;remote-navigation=nav4d5e6f;remote-newsletter=news7a8b9c;remote-jobs=jobs0d1e2f',
+      'shell-app=shell1a2b3c;remote-navigation=nav4d5e6f;remote-newsletter=news7a8b9c;remote-jobs=jobs0d1e2f;remote-content=content3a4b5c',
     );
   });
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleBlogSource } from '@chainwork/api/content';
 import { BLOG_PAGE_SIZE } from '@chainwork/shared-config';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { BlogListPage } from './BlogListPage';
 import { samplePost } from './fixtures';
 

@@ -1,30 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleBlogSource, samplePostBody, type SamplePost } from '@chainwork/api/content';
 import { BLOG_RELATED_COUNT } from '@chainwork/shared-config';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
-import { clearRemoteComponentCache } from '../remote-slot/load-remote-component';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { BlogPostPage, NEWSLETTER_CTA_HEADING } from './BlogPostPage';
 import { samplePost } from './fixtures';
 
-// The remotes are stand-ins that show the props the page gives them.
-const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
+// What the shell composes in from other remotes: stand-ins that show the props the page gives them.
+const standIn = (module: string) => (props: object) => <p data-testid={module}>{JSON.stringify(props)}</p>;
 
 const api = realApiForThisFile();
-
-beforeEach(() => {
-  clearRemoteComponentCache();
-  loadRemote.mockImplementation(async (module: string) => ({
-    default: (props: Record<string, unknown>) => <p data-testid={module}>{JSON.stringify(props)}</p>,
-  }));
-});
 
 /** Publishes `posts` (post 1 first), then renders post 1's page. */
 async function renderPost(posts: SamplePost[] = [samplePost(1), samplePost(2), samplePost(3)]) {
   await api.publishBlog(sampleBlogSource(posts));
-  return renderWithApi(<BlogPostPage />, api, { path: '/blog/post-1', pattern: '/blog/:slug' });
+  return renderWithApi(
+    <BlogPostPage
+      slug="post-1"
+      renderShareBar={standIn('navigation/ShareBar')}
+      renderNewsletter={standIn('newsletter/NewsletterInline')}
+      notFound={<p data-testid="shell/NotFoundPage">Not found</p>}
+    />,
+    api,
+    { path: '/blog/post-1', pattern: '/blog/:slug' },
+  );
 }
 
 describe('BlogPostPage', () => {
@@ -56,7 +56,6 @@ describe('BlogPostPage', () => {
 
   it('composes two share bars for the post and the newsletter form as a call to action', async () => {
     await renderPost();
-    // Two slots of one lazily loaded module: they appear together once it has loaded.
     await waitFor(() => expect(screen.getAllByTestId('navigation/ShareBar')).toHaveLength(2), { timeout: 5000 });
     const shareBars = screen.getAllByTestId('navigation/ShareBar');
     expect(JSON.parse(shareBars[0]!.textContent!)).toEqual({ slug: 'post-1', title: 'Post number 1', kind: 'post' });
@@ -71,9 +70,10 @@ describe('BlogPostPage', () => {
     expect(section.getAllByRole('heading', { level: 3 })).toHaveLength(2);
   });
 
-  it('says a post was not found, with a way back to the blog', async () => {
+  // The words and the way back are the shell's not-found page (shell-app/src/pages/blog/BlogRoutePage.test.tsx).
+  it("shows the shell's not-found page for a post that does not exist", async () => {
     await renderPost([samplePost(2)]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See all posts' }).getAttribute('href')).toBe('/blog');
+    expect(await screen.findByTestId('shell/NotFoundPage')).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });

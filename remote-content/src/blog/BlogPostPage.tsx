@@ -1,10 +1,9 @@
 import { Box, Container, Divider, Flex, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from '@chainwork/shared-config/router';
+import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { BLOG_PATH, BLOG_RELATED_COUNT } from '@chainwork/shared-config';
+import type { BlogProps } from '@chainwork/shared-config/federation';
 import { isMissingPage, retryTransient, useTRPC } from '@chainwork/shared-config/react';
-import { RemoteSlot } from '../remote-slot/RemoteSlot';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { BlogLoadError } from './BlogStates';
 import { PostCard } from './PostCard';
 import { PostCover } from './PostCover';
@@ -28,17 +27,17 @@ function PostSkeleton() {
 
 /**
  * `/blog/:slug`: a post with its cover, share bars (the navigation remote's ShareBar,
- * as on a job page), the newsletter's inline form as a call to action, and related posts.
+ * as on a job page), the newsletter's inline form as a call to action, and related posts;
+ * the shell composes in the share bars, the form and its not-found page (`BlogProps`).
  * The query key is exactly `blog.bySlug({ slug })`: the shell's metadata sync reads the
  * same cache entry. Related posts are asked for at the same time (one batched request).
  */
-export function BlogPostPage() {
-  const { slug = '' } = useParams();
+export function BlogPostPage({ slug, renderShareBar, renderNewsletter, notFound = null }: BlogProps & { slug: string }) {
   const trpc = useTRPC();
   const { data: post, status, error, refetch, isRefetching } = useQuery(trpc.blog.bySlug.queryOptions({ slug }, { retry: retryTransient }));
   const related = useQuery(trpc.blog.related.queryOptions({ slug, limit: BLOG_RELATED_COUNT }, { retry: retryTransient }));
 
-  if (status === 'error' && isMissingPage(error)) return <NotFoundPage />;
+  if (status === 'error' && isMissingPage(error)) return <>{notFound}</>;
 
   return (
     <Box py={{ base: 8, md: 14 }}>
@@ -73,9 +72,7 @@ export function BlogPostPage() {
                   readingMinutes={post.readingMinutes}
                   fontSize={{ base: 'sm', sm: 'md' }}
                 />
-                <Box flexShrink={0}>
-                  <RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} />
-                </Box>
+                <Box flexShrink={0}>{renderShareBar?.({ slug: post.slug, title: post.title, kind: 'post' })}</Box>
               </Flex>
             </Stack>
             <PostCover image={post.cover.image} alt={post.cover.alt} eager borderWidth="1px" borderColor="border.subtle" />
@@ -83,9 +80,7 @@ export function BlogPostPage() {
             <Divider borderColor="border.subtle" />
             <Flex justify="space-between" align="center" gap={4} wrap="wrap">
               <Text fontWeight="600">Found this useful? Pass it on.</Text>
-              <Box flexShrink={0}>
-                <RemoteSlot module="navigation/ShareBar" props={{ slug: post.slug, title: post.title, kind: 'post' }} />
-              </Box>
+              <Box flexShrink={0}>{renderShareBar?.({ slug: post.slug, title: post.title, kind: 'post' })}</Box>
             </Flex>
             <Box
               as="aside"
@@ -96,7 +91,7 @@ export function BlogPostPage() {
               borderColor="brand.700"
               bgGradient="linear(135deg, rgba(124, 58, 237, 0.22), rgba(226, 53, 151, 0.14))"
             >
-              <RemoteSlot module="newsletter/NewsletterInline" props={{ heading: NEWSLETTER_CTA_HEADING }} />
+              {renderNewsletter?.({ heading: NEWSLETTER_CTA_HEADING })}
             </Box>
           </Stack>
         ) : null}

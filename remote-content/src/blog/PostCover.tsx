@@ -1,4 +1,4 @@
-import { AspectRatio, Image, type AspectRatioProps } from '../content/shared/chakra-lazy';
+import { AspectRatio, Image, type AspectRatioProps } from '@chainwork/shared-config/chakra-content';
 import { blogMediaPath } from '@chainwork/shared-config';
 
 /** A post's cover at the social-card ratio (1200 x 630), from the blog's media. */

@@ -18,7 +18,7 @@ import {
   UnorderedList,
   type HeadingProps,
 } from '@chakra-ui/react';
-import { Image } from '../content/shared/chakra-lazy';
+import { Image } from '@chainwork/shared-config/chakra-content';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Link as RouterLink } from '@chainwork/shared-config/router';

@@ -33,6 +33,8 @@ export const REMOTES = {
       './Companies',
     ],
   },
+  // One expose per page family, each page picked by a prop (every expose is a manifest entry).
+  content: { package: 'remote-content', exposes: ['./Blog'] },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

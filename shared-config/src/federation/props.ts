@@ -51,6 +51,17 @@ export interface JobModerationProps {
 export interface CompaniesProps {
   slug?: string;
 }
+/**
+ * /blog: the posts, newest first, filtered and paged by the URL; with `slug`, /blog/:slug, that
+ * post. The shell composes in what other packages own: the share bars (navigation), the
+ * newsletter form (newsletter) and its not-found page for a post that does not exist.
+ */
+export interface BlogProps {
+  slug?: string;
+  renderShareBar?: (args: ShareBarProps) => ReactNode;
+  renderNewsletter?: (args: NewsletterInlineProps) => ReactNode;
+  notFound?: ReactNode;
+}
 /** A company page's own props (inside `jobs/Companies`). */
 export interface CompanyPageProps {
   slug: string;
@@ -69,4 +80,5 @@ export interface ExposedProps {
   'jobs/EmployerJobs': EmployerJobsProps;
   'jobs/JobModeration': JobModerationProps;
   'jobs/Companies': CompaniesProps;
+  'content/Blog': BlogProps;
 }

@@ -23,15 +23,18 @@ export const SHARED_SINGLETONS = [
   '@chainwork/shared-config/federation',
   '@chainwork/shared-config/browser',
   '@chainwork/shared-config/chakra-overlays',
+  '@chainwork/shared-config/chakra-content',
 ] as const;
 
 /**
  * Shared singletons no first page needs: only code that React.lazy loads (on a first open,
  * or when the page is idle) imports them, so the first-load size budgets leave them out.
- * framer-motion is one: only the overlays facade's components animate.
+ * framer-motion is one: only the overlays facade's components animate. The content facade
+ * is another: only the content remote's pages import it.
  */
 export const ON_DEMAND_SHARED: readonly (typeof SHARED_SINGLETONS)[number][] = [
   '@chainwork/shared-config/chakra-overlays',
+  '@chainwork/shared-config/chakra-content',
   'framer-motion',
 ];
 

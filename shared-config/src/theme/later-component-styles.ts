@@ -10,5 +10,5 @@ import { Drawer, Menu, Modal, Tabs, Textarea } from '@chakra-ui/theme/components
 /** Added by the overlays facade (shared-config/src/vendor/chakra-overlays.ts). */
 export const OVERLAY_COMPONENT_STYLES = { Drawer, Menu, Modal };
 
-/** Added by the shell's content pages' Chakra imports (shell-app/src/content/shared/chakra-lazy.ts). */
+/** Added by the content remote's Chakra facade (shared-config/src/vendor/chakra-content.ts). */
 export const CONTENT_PAGE_COMPONENT_STYLES = { Tabs, Textarea };

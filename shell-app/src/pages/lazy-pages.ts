@@ -20,9 +20,8 @@ export const LAZY_PAGES = {
   accountJobs: lazyPage(() =>
     import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage),
   ),
-  // The blog pays for its markdown renderer in its own chunks; no other page loads them.
-  blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ '../blog/BlogListPage').then((m) => m.BlogListPage)),
-  blogPost: lazyPage(() => import(/* webpackChunkName: "page-blog-post" */ '../blog/BlogPostPage').then((m) => m.BlogPostPage)),
+  // The blog and a post: one small chunk mounting the content remote's blog.
+  blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './blog/BlogRoutePage').then((m) => m.BlogRoutePage)),
   // Sign-in and sign-up: most visitors never sign in, and the local provider's flow is the
   // largest page the start-up bundle carried.
   signIn: lazyPage(() => import(/* webpackChunkName: "page-auth" */ './auth/AuthRoutePages').then((m) => m.SignInPage)),

@@ -23,7 +23,7 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   privacy: { Page: LAZY_PAGES.privacy },
   job: { Page: JobRoutePage },
   blog: { Page: LAZY_PAGES.blog },
-  blogPost: { Page: LAZY_PAGES.blogPost },
+  blogPost: { Page: LAZY_PAGES.blog },
   feedback: { Page: LAZY_PAGES.feedback },
   postJob: { Page: PostJobRoutePage },
   fundingOpportunities: { Page: LAZY_PAGES.fundingOpportunities },

@@ -33,9 +33,13 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
     { kind: 'page', page: 'moderation' },
     { kind: 'remote', module: 'jobs/JobModeration' },
   ],
-  blog: [{ kind: 'page', page: 'blog' }],
+  blog: [
+    { kind: 'page', page: 'blog' },
+    { kind: 'remote', module: 'content/Blog' },
+  ],
   blogPost: [
-    { kind: 'page', page: 'blogPost' },
+    { kind: 'page', page: 'blog' },
+    { kind: 'remote', module: 'content/Blog' },
     { kind: 'remote', module: 'navigation/ShareBar' },
     { kind: 'remote', module: 'newsletter/NewsletterInline' },
   ],

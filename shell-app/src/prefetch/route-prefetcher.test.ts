@@ -41,13 +41,13 @@ describe('route prefetcher', () => {
     ]);
   });
 
-  it("fetches the blog's chunks, and a post's remote modules with them", () => {
+  it("fetches the blog's chunk and the content remote's blog, and a post's other remote modules with them", () => {
     const { load, prefetch } = setup();
     prefetch('/blog?tag=security');
     prefetch('/blog/working-across-time-zones');
     expect(load.mock.calls.map(([c]) => c)).toEqual([
       { kind: 'page', page: 'blog' },
-      { kind: 'page', page: 'blogPost' },
+      { kind: 'remote', module: 'content/Blog' },
       { kind: 'remote', module: 'navigation/ShareBar' },
       { kind: 'remote', module: 'newsletter/NewsletterInline' },
     ]);

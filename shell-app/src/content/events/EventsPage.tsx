@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, Stack, Text, useDisclosure } from '@chakra-ui/react';
-import { ButtonGroup } from '../shared/chakra-lazy';
+import { ButtonGroup } from '@chainwork/shared-config/chakra-content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { publicSettings, route } from '@chainwork/shared-config';
 import { EVENT_FORMAT_TERMS, EVENT_KIND_TERMS, EVENT_REGION_TERMS, type EventFilters } from '@chainwork/shared-config/content';

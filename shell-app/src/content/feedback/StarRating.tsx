@@ -1,5 +1,5 @@
 import { Box, FormControl, FormErrorMessage, FormLabel, HStack } from '@chakra-ui/react';
-import { useRadio, useRadioGroup, type UseRadioProps } from '../shared/chakra-lazy';
+import { useRadio, useRadioGroup, type UseRadioProps } from '@chainwork/shared-config/chakra-content';
 import { RATING_MAX, RATING_MIN } from '@chainwork/shared-config/content';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);

@@ -1,5 +1,5 @@
 import { Badge, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Tab, TabList, TabPanel, TabPanels, Tabs } from '../shared/chakra-lazy';
+import { Tab, TabList, TabPanel, TabPanels, Tabs } from '@chainwork/shared-config/chakra-content';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useSearchParams } from '@chainwork/shared-config/router';

@@ -1,5 +1,5 @@
 import { Box, Button, FormControl, FormErrorMessage, FormLabel, HStack, Stack, Text } from '@chakra-ui/react';
-import { Textarea } from '../shared/chakra-lazy';
+import { Textarea } from '@chainwork/shared-config/chakra-content';
 import { useId, useState, type ReactNode } from 'react';
 import { CONTENT_LIMITS } from '@chainwork/shared-config/content';
 import { FormAlert } from '../shared/FormAlert';

@@ -1,5 +1,5 @@
 import { Checkbox, FormControl, FormErrorMessage, FormHelperText, FormLabel, Input, Select, Wrap, WrapItem } from '@chakra-ui/react';
-import { CheckboxGroup, Textarea } from './chakra-lazy';
+import { CheckboxGroup, Textarea } from '@chainwork/shared-config/chakra-content';
 import type { Term } from '@chainwork/shared-config/content';
 
 /** Labelled form fields with their message beside them; `error` marks the field invalid. */
