@@ -31,6 +31,8 @@ export const REMOTES = {
       // The directory and a company page (with `slug`) share one expose, and the Sources tab rides on
       // JobModeration's: every expose is an entry in the container's first-load manifest.
       './Companies',
+      // The alert list and the pages of an alert mail's links (with `view`): one expose.
+      './Alerts',
     ],
   },
   // One expose per page family, each page picked by a prop (every expose is a manifest entry).

@@ -62,6 +62,13 @@ export interface BlogProps {
   renderNewsletter?: (args: NewsletterInlineProps) => ReactNode;
   notFound?: ReactNode;
 }
+/**
+ * /account/alerts: the signed-in person's job alerts (frequency, pause, delete); with `view`,
+ * the pages of an alert mail's links: /alerts/confirm and /alerts/unsubscribe (`?token=`).
+ */
+export interface AlertsProps {
+  view?: 'confirm' | 'unsubscribe';
+}
 /** A company page's own props (inside `jobs/Companies`). */
 export interface CompanyPageProps {
   slug: string;
@@ -80,5 +87,6 @@ export interface ExposedProps {
   'jobs/EmployerJobs': EmployerJobsProps;
   'jobs/JobModeration': JobModerationProps;
   'jobs/Companies': CompaniesProps;
+  'jobs/Alerts': AlertsProps;
   'content/Blog': BlogProps;
 }

@@ -26,16 +26,17 @@ export const LAZY_PAGES = {
   // largest page the start-up bundle carried.
   signIn: lazyPage(() => import(/* webpackChunkName: "page-auth" */ './auth/AuthRoutePages').then((m) => m.SignInPage)),
   signUp: lazyPage(() => import(/* webpackChunkName: "page-auth" */ './auth/AuthRoutePages').then((m) => m.SignUpPage)),
-  accountAlerts: lazyPage(() => import(/* webpackChunkName: "page-account-alerts" */ './alerts/AlertsPage').then((m) => m.AlertsPage)),
+  // The alert pages: one small chunk mounting the jobs remote's alert pages.
+  accountAlerts: lazyPage(() => import(/* webpackChunkName: "page-alerts" */ './alerts/AlertRoutePages').then((m) => m.AlertsRoutePage)),
   alertConfirm: lazyPage(() =>
-    import(/* webpackChunkName: "page-alert-confirm" */ './alerts/ConfirmAlertPage').then((m) => m.ConfirmAlertPage),
+    import(/* webpackChunkName: "page-alerts" */ './alerts/AlertRoutePages').then((m) => m.AlertConfirmRoutePage),
   ),
   // The directory and a company's page: one small chunk mounting the jobs remote's modules.
   companies: lazyPage(() =>
     import(/* webpackChunkName: "page-companies" */ './companies/CompanyRoutePages').then((m) => m.CompanyRoutePage),
   ),
   alertUnsubscribe: lazyPage(() =>
-    import(/* webpackChunkName: "page-alert-unsubscribe" */ './alerts/UnsubscribeAlertPage').then((m) => m.UnsubscribeAlertPage),
+    import(/* webpackChunkName: "page-alerts" */ './alerts/AlertRoutePages').then((m) => m.AlertUnsubscribeRoutePage),
   ),
 } as const;
 

@@ -45,9 +45,18 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   ],
   signIn: [{ kind: 'page', page: 'signIn' }],
   signUp: [{ kind: 'page', page: 'signUp' }],
-  accountAlerts: [{ kind: 'page', page: 'accountAlerts' }],
-  alertConfirm: [{ kind: 'page', page: 'alertConfirm' }],
-  alertUnsubscribe: [{ kind: 'page', page: 'alertUnsubscribe' }],
+  accountAlerts: [
+    { kind: 'page', page: 'accountAlerts' },
+    { kind: 'remote', module: 'jobs/Alerts' },
+  ],
+  alertConfirm: [
+    { kind: 'page', page: 'alertConfirm' },
+    { kind: 'remote', module: 'jobs/Alerts' },
+  ],
+  alertUnsubscribe: [
+    { kind: 'page', page: 'alertUnsubscribe' },
+    { kind: 'remote', module: 'jobs/Alerts' },
+  ],
   companies: [
     { kind: 'page', page: 'companies' },
     { kind: 'remote', module: 'jobs/Companies' },

@@ -103,6 +103,7 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
     case 'jobs/EmployerJobs':
     case 'jobs/JobModeration':
     case 'jobs/Companies':
+    case 'jobs/Alerts':
       return (
         <Stack {...common} spacing={4}>
           <Skeleton height="40px" width="30%" />

@@ -16,6 +16,7 @@ export const SLOT_LABELS = {
   'jobs/EmployerJobs': 'Your jobs',
   'jobs/JobModeration': 'The job moderation queue',
   'jobs/Companies': 'The companies directory',
+  'jobs/Alerts': 'Your job alerts',
   'content/Blog': 'The blog',
 } as const satisfies Record<SlotModule, string>;
 

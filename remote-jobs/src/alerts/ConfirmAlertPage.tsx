@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { ALERT_FREQUENCY_LABELS, JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { useTRPC } from '@chainwork/shared-config/react';
-import { PageContainer } from '../PageContainer';
-import { searchHref } from './search-link';
+import { AlertPageFrame } from './AlertPageFrame';
+import { searchHref } from '../search/state/search-href';
 import { useTokenParam } from './use-token-param';
 
 /**
@@ -29,29 +29,29 @@ export function ConfirmAlertPage() {
 
   if (!token || confirm.isError) {
     return (
-      <PageContainer
+      <AlertPageFrame
         title="This link does not work"
         lead={confirm.error?.message ?? 'The link is incomplete. Copy the whole link from the e-mail, or create the alert again.'}
       >
         <Button as={RouterLink} to={`${route('home').path}#${JOB_SEARCH_ANCHOR}`} size="lg">
           Search jobs
         </Button>
-      </PageContainer>
+      </AlertPageFrame>
     );
   }
   if (!confirm.data) {
     return (
-      <PageContainer title="Confirming your job alert…">
+      <AlertPageFrame title="Confirming your job alert…">
         <HStack role="status" spacing={3} color="fg.muted">
           <Spinner size="sm" />
           <Text>One moment.</Text>
         </HStack>
-      </PageContainer>
+      </AlertPageFrame>
     );
   }
   const { alert, alreadyConfirmed } = confirm.data;
   return (
-    <PageContainer
+    <AlertPageFrame
       title={alreadyConfirmed ? 'Your job alert is already on' : 'Your job alert is on'}
       lead={`${ALERT_FREQUENCY_LABELS[alert.frequency]} e-mails with the new jobs for this search, only when there are new ones. Every e-mail has a link to stop it.`}
     >
@@ -70,6 +70,6 @@ export function ConfirmAlertPage() {
           </Button>
         </HStack>
       </Stack>
-    </PageContainer>
+    </AlertPageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { ACCOUNT_PATHS, JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { useTRPC } from '@chainwork/shared-config/react';
-import { PageContainer } from '../PageContainer';
+import { AlertPageFrame } from './AlertPageFrame';
 import { useTokenParam } from './use-token-param';
 
 /**
@@ -23,7 +23,7 @@ export function UnsubscribeAlertPage() {
   if (unsubscribe.data || target.data?.stopped) {
     const description = unsubscribe.data?.description ?? target.data?.description;
     return (
-      <PageContainer title="You are unsubscribed" lead="This job alert will not be sent again.">
+      <AlertPageFrame title="You are unsubscribed" lead="This job alert will not be sent again.">
         <Stack spacing={6}>
           {description ? <AlertSearch label="Stopped" description={description} /> : null}
           <HStack spacing={4} flexWrap="wrap">
@@ -35,24 +35,24 @@ export function UnsubscribeAlertPage() {
             </Button>
           </HStack>
         </Stack>
-      </PageContainer>
+      </AlertPageFrame>
     );
   }
   const failed = unsubscribe.error ?? target.error;
   if (!token || failed) {
     return (
-      <PageContainer
+      <AlertPageFrame
         title="This link does not work"
         lead={failed?.message ?? 'The link is incomplete. Copy the whole link from the e-mail.'}
       >
         <Button as={RouterLink} to={searchJobs} size="lg">
           Search jobs
         </Button>
-      </PageContainer>
+      </AlertPageFrame>
     );
   }
   return (
-    <PageContainer title="Stop this job alert?" lead="You will get no more e-mails for this search. Your other alerts stay as they are.">
+    <AlertPageFrame title="Stop this job alert?" lead="You will get no more e-mails for this search. Your other alerts stay as they are.">
       <Stack spacing={6}>
         {target.data ? <AlertSearch label="This alert" description={target.data.description} /> : null}
         <HStack spacing={4} flexWrap="wrap">
@@ -70,7 +70,7 @@ export function UnsubscribeAlertPage() {
           </Button>
         </HStack>
       </Stack>
-    </PageContainer>
+    </AlertPageFrame>
   );
 }
 

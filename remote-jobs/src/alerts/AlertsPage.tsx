@@ -12,8 +12,8 @@ import {
 } from '@chainwork/shared-config';
 import type { AlertListItem } from './alert-types';
 import { useAuth, useTRPC } from '@chainwork/shared-config/react';
-import { PageContainer } from '../PageContainer';
-import { searchHref } from './search-link';
+import { AlertPageFrame } from './AlertPageFrame';
+import { searchHref } from '../search/state/search-href';
 
 const asFrequency = (value: string): AlertFrequency | undefined => ALERT_FREQUENCIES.find((f) => f === value);
 
@@ -27,20 +27,20 @@ export function AlertsPage() {
   const { status } = useAuth();
   if (status === 'loading')
     return (
-      <PageContainer title="Job alerts">
+      <AlertPageFrame title="Job alerts">
         <Spinner />
-      </PageContainer>
+      </AlertPageFrame>
     );
   if (status !== 'signed-in') {
     return (
-      <PageContainer
+      <AlertPageFrame
         title="Job alerts"
         lead="Sign in to see and change your job alerts. Alerts you created without an account can be stopped from any of their e-mails."
       >
         <Button as={RouterLink} to={route('signIn').path} size="lg">
           Sign in
         </Button>
-      </PageContainer>
+      </AlertPageFrame>
     );
   }
   return <SignedInAlerts />;
@@ -88,9 +88,9 @@ function SignedInAlerts() {
   }
 
   return (
-    <PageContainer title="Job alerts" lead={`Saved searches whose new jobs come to your inbox. Up to ${MAX_ALERTS_PER_PERSON} alerts.`}>
+    <AlertPageFrame title="Job alerts" lead={`Saved searches whose new jobs come to your inbox. Up to ${MAX_ALERTS_PER_PERSON} alerts.`}>
       {body}
-    </PageContainer>
+    </AlertPageFrame>
   );
 }
 
