@@ -10,8 +10,8 @@ import {
   NEWSLETTER_INVALID_MESSAGE,
   NEWSLETTER_REQUIRED_MESSAGE,
 } from '@chainwork/shared-config';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { alertSearchOf } from './alert-search';
 import { ALERT_DIALOG_TITLE, JobAlertDialog } from './JobAlertDialog';
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Identity } from '@chainwork/shared-config';
 import { resetAuth } from '@chainwork/shared-config/browser';
 import { createTrpcClient } from '@chainwork/shared-config/react';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { fetchAs, renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { fetchAs, renderWithApi } from '@chainwork/testing/render';
 import { EmployerJobs } from './EmployerJobs';
 
 const api = realApiForThisFile();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob, type SeedJob } from '@chainwork/api/seed';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { MarketInsights } from './MarketInsights';
 
 const api = realApiForThisFile();

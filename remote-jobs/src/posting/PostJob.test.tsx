@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
 import type { Identity } from '@chainwork/shared-config';
 import { resetAuth } from '@chainwork/shared-config/browser';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { PostJob } from './PostJob';
 
 const api = realApiForThisFile();

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
 import { JOB_SEARCH_AUTO_LOAD_PAGES, JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
 import { FakeIntersectionObserver } from '@chainwork/shared-config/testing/browser';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi, type ApiCall, type Transport } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi, type ApiCall, type Transport } from '@chainwork/testing/render';
 import { createRouterProbe } from '../test/router-probe';
 import { JobSearch } from './JobSearch';
 

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
 import { resetAuth } from '@chainwork/shared-config/browser';
 import type { Identity } from '@chainwork/shared-config';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { SourcesModeration } from './SourcesModeration';
 
 const api = realApiForThisFile();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { createRouterProbe } from '../../test/router-probe';
 import { CompaniesDirectory } from './CompaniesDirectory';
 

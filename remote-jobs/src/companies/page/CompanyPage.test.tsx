@@ -4,8 +4,8 @@ import { sampleJob } from '@chainwork/api/seed';
 import { resetAuth } from '@chainwork/shared-config/browser';
 import { HTTPS_URL_MESSAGE } from '@chainwork/shared-config/companies';
 import type { Identity } from '@chainwork/shared-config';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { CompanyPage } from './CompanyPage';
 
 const api = realApiForThisFile();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
-import { realApiForThisFile, type RealApi } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile, type RealApi } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { JobSearch } from '../JobSearch';
 
 const api = realApiForThisFile();

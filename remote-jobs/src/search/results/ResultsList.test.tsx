@@ -3,8 +3,8 @@ import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
 import { JOB_SEARCH_PAGE_SIZE } from '@chainwork/shared-config';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
 import { JobSearch } from '../JobSearch';
 
 const api = realApiForThisFile();

@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { API_CONFIG, D1_DATABASE_NAME } from '../../../scripts/lib/paths';
-import { runWrangler } from '../../../scripts/lib/wrangler';
+import { API_CONFIG, D1_DATABASE_NAME } from '@chainwork/tooling/lib/paths';
+import { runWrangler } from '@chainwork/tooling/lib/wrangler';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'chainwork-api-d1-'));

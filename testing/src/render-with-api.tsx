@@ -7,9 +7,9 @@ import { createTRPCClient, httpLink, splitLink, type TRPCLink } from '@trpc/clie
 import { observable } from '@trpc/server/observable';
 import superjson from 'superjson';
 import type { AppRouter } from '@chainwork/api';
-import { IDENTITY_HEADERS, type Identity } from '../identity';
-import { setPageAuth } from '../browser/auth/page-auth';
-import { theme, TRPCProvider, trpcLinks } from '../react';
+import { IDENTITY_HEADERS, type Identity } from '@chainwork/shared-config';
+import { setPageAuth } from '@chainwork/shared-config/browser';
+import { theme, TRPCProvider, trpcLinks } from '@chainwork/shared-config/react';
 import type { RealApi } from './real-api';
 
 /** One procedure call as the component asked for it. */

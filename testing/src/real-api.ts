@@ -16,8 +16,8 @@ import { getPlatformProxy } from 'wrangler';
 import apiWorker from '@chainwork/api';
 import { loadBlogContent, type BlogSource } from '@chainwork/api/content';
 import { insertJobs, removeAllJobs, type SeedJob, type SqlDatabase } from '@chainwork/api/seed';
-import { IDENTITY_HEADERS, type Identity } from '../identity';
-import { API_CONFIG } from '../../../scripts/lib/paths';
+import { IDENTITY_HEADERS, type Identity } from '@chainwork/shared-config';
+import { API_CONFIG } from '@chainwork/tooling/lib/paths';
 import type {} from './api-database.global';
 
 /**

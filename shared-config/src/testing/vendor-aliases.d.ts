@@ -1,0 +1,2 @@
+/** The vendor facades' packages under vitest (see vendor-aliases.js). */
+export declare const VENDOR_TEST_ALIASES: Record<string, string>;
