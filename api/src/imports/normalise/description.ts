@@ -3,6 +3,7 @@ import { toMdast } from 'hast-util-to-mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { JOB_DESCRIPTION_MAX } from '@chainwork/shared-config/posting';
 import { sanitizeJobMarkdown } from '../../posting/sanitize-markdown';
+import { plainMarkdown } from './plain-markdown';
 
 /**
  * Markdown at most `max` characters long, cut at the last paragraph that fits (else the last
@@ -21,13 +22,18 @@ export function capMarkdown(markdown: string, max: number = JOB_DESCRIPTION_MAX)
 /**
  * A cleaned description tree (html-tree.ts) as the markdown posted jobs are stored in, by their
  * rules: through `sanitizeJobMarkdown` (no raw HTML, unsafe link targets dropped to their
- * words), and no longer than a posted description may be.
+ * words), and no longer than a posted description may be. A plain description is written
+ * straight from the tree (plain-markdown.ts: the same text, without the passes below).
  */
 export function descriptionMarkdown(tree: Root): string {
-  const markdown = toMarkdown(toMdast(tree), { bullet: '-', emphasis: '_', strong: '*', rule: '-' });
-  const sanitised = sanitizeJobMarkdown(markdown);
+  const sanitised = plainMarkdown(tree) ?? sanitisedMarkdown(tree);
   const capped = capMarkdown(sanitised);
   // Sanitised again only after a cut, where a cut text parses anew: the parse is most of the
   // normaliser's time (`npm run bench:ingest`), and sanitising only ever shortens a text.
   return capped === sanitised ? sanitised : sanitizeJobMarkdown(capped);
+}
+
+/** Any tree: to mdast, to markdown, then through the posted jobs' sanitiser. */
+export function sanitisedMarkdown(tree: Root): string {
+  return sanitizeJobMarkdown(toMarkdown(toMdast(tree), { bullet: '-', emphasis: '_', strong: '*', rule: '-' }));
 }
