@@ -31,6 +31,8 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Cloudflare Email Service's `send_email` binding (MAIL_PROVIDER=cloudflare). */
   EMAIL?: SendEmailBinding;
+  /** Company logos (`logos/<sha256>.<ext>`, http/logo-routes.ts): R2, the bucket the gateway publishes front ends to. */
+  LOGOS: R2Bucket;
   /** Ended sessions (sign out, sign out everywhere), read by the gateway; the same namespace as its SESSIONS. */
   SESSIONS: KeyValueWriter;
   /** Producer of the alert digests' queue (`chainwork-alerts`); the same Worker consumes it. */

@@ -6,6 +6,7 @@ declare global {
     interface Env {
       DB: D1Database;
       SESSIONS: KVNamespace;
+      LOGOS: R2Bucket;
       TEST_MIGRATIONS: D1Migration[];
     }
     // Types `exports.default` (the Worker entry) for `import { exports } from 'cloudflare:workers'`.

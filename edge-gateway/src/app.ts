@@ -71,7 +71,7 @@ export function createApp(options: GatewayOptions = {}) {
   app.route(TRPC_PATH, trpcProxy(state));
   // Posting jobs: Stripe's webhook and the local pay page, company logos (docs/posting.md).
   app.route('/', payments(state));
-  app.route('/', logos());
+  app.route('/', logos(state));
   // The rest of /api is reserved; a JSON 404 rather than the shell.
   app.all('/api/*', (c) => c.json({ error: 'Not found', requestId: c.var.requestId }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
   app.route(ASSETS_BASE, remoteAssets());

@@ -39,8 +39,9 @@ function recording(handle: (request: Request) => Promise<Response>): RecordingAp
   };
 }
 
-// The api writes ended sessions where the gateway reads them: one SESSIONS namespace, as deployed.
-const callApiWorker = (request: Request) => apiWorker.fetch(request, { DB: env.API_DB, SESSIONS: env.SESSIONS });
+// The api writes ended sessions where the gateway reads them: one SESSIONS namespace, as deployed; and
+// its logos go to the bucket the gateway's ASSETS is (api/wrangler.jsonc LOGOS).
+const callApiWorker = (request: Request) => apiWorker.fetch(request, { DB: env.API_DB, SESSIONS: env.SESSIONS, LOGOS: env.ASSETS });
 
 /**
  * The real api Worker holding exactly `jobs` and the blog `posts` (published with the api's

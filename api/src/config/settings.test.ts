@@ -10,7 +10,8 @@ const db = {
 } as unknown as Env['DB'];
 const queue = { sendBatch: async () => undefined };
 const sessions = {} as Env['SESSIONS'];
-const env = (vars: Partial<Env>): Env => ({ DB: db, ALERTS_QUEUE: queue, IMPORTS_QUEUE: queue, SESSIONS: sessions, ...vars });
+const logos = {} as Env['LOGOS'];
+const env = (vars: Partial<Env>): Env => ({ DB: db, ALERTS_QUEUE: queue, IMPORTS_QUEUE: queue, SESSIONS: sessions, LOGOS: logos, ...vars });
 
 describe('readApiSettings', () => {
   it('defaults to the embedded site: local provider, outbox, local address', () => {

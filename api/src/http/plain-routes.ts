@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { Env } from '../env';
+import { logoRoutes } from './logo-routes';
 import { payPageRoutes } from './pay-page-routes';
 import { paymentRoutes } from './payment-routes';
 
@@ -15,6 +16,8 @@ export function plainRoutes() {
       // Payments: the webhook, the local provider's order endpoints and pay page, the renew link (docs/posting.md).
       .route('/', paymentRoutes())
       .route('/', payPageRoutes())
+      // Company logos: the upload, checked by content, and the stored files.
+      .route('/', logoRoutes())
   );
 }
 

@@ -6,10 +6,9 @@
  * the circuit breaker, the cap on calls in flight and the request id, and a call that gets no
  * answer throws `ApiUnavailable`.
  */
-import type { Context } from 'hono';
 import { hc } from 'hono/client';
 import type { ApiRoutes } from '@chainwork/api';
-import { API_ORIGIN, type GatewayEnv } from '../env';
+import { API_ORIGIN, type ApiService } from '../env';
 import { errorText } from '../middleware/request-id';
 import { SERVED_BY_API, SERVED_BY_HEADER } from '../served-by';
 import { DEFAULT_TRPC_TIMEOUT_MS, type GatewayState } from '../state';
@@ -19,7 +18,7 @@ import { ApiUnavailable, bindingFetch } from './client';
 export { ApiUnavailable } from './client';
 
 /** The api's plain routes for this request, through the isolate's breaker and load shedder. */
-export function apiRoutes(c: Context<GatewayEnv>, state: GatewayState) {
+export function apiRoutes(c: { env: { API: ApiService } }, state: GatewayState) {
   const fetch = bindingFetch(c.env.API, {
     timeoutMs: state.options.trpcTimeoutMs ?? DEFAULT_TRPC_TIMEOUT_MS,
     breaker: state.breaker,

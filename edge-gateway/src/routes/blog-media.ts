@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import type { BlogMedia } from '@chainwork/api';
 import { BLOG_MEDIA_NAME_PATTERN } from '@chainwork/shared-config';
+import { MEDIA_CSP } from '@chainwork/shared-config/posting';
 import type { GatewayEnv } from '../env';
 import { apiClient, classifyFailure } from '../api/client';
 import { DEFAULT_API_TIMEOUT_MS } from '../meta/job-meta';
@@ -15,7 +16,7 @@ import type { GatewayState } from '../state';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
-export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export { MEDIA_CSP };
 
 export function blogMedia(state: GatewayState) {
   const app = new Hono<GatewayEnv>();

@@ -1,37 +1,24 @@
 /**
- * Company logos: `POST /api/uploads/logo` (signed in, same site; the body is the file) and
- * `GET /media/logos/<sha256>.<ext>`. A logo is checked by content (uploads/logo-check.ts),
- * stored in R2 under its content hash, so its URL never changes meaning and can be cached
- * for a year; it is served under a CSP that runs nothing, whatever it contains.
+ * Company logos at the edge: `POST /api/uploads/logo` and `GET /media/logos/<sha256>.<ext>`,
+ * both the api's (api/src/http/logo-routes.ts: the check by content, the SVG allowlist,
+ * storage in R2, the serving CSP), reached through the typed client. Here only what the
+ * edge owns: the session verified once (the api gets the identity, never the cookie), other
+ * sites refused, the size capped before a byte is forwarded.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import {
-  LOGO_MAX_BYTES,
-  LOGO_PATH_PATTERN,
-  LOGO_PATH_PREFIX,
-  LOGO_UPLOAD_PATH,
-  type LogoContentType,
-} from '@chainwork/shared-config/posting';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_PATH_PATTERN, LOGO_PATH_PREFIX, LOGO_UPLOAD_PATH } from '@chainwork/shared-config/posting';
 import { isCrossSiteRequest } from '../auth/same-origin';
 import { readSettings } from '../env';
+import { apiRoutes, orUnavailable, relayed } from '../api/routes-client';
 import { session, type SessionEnv } from '../middleware/session';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
-import { checkLogo, LOGO_MESSAGES } from '../uploads/logo-check';
-import { MEDIA_CSP } from './blog-media';
+import type { GatewayState } from '../state';
+import { forwardedRequestHeaders } from '../trpc/headers';
 
-export const LOGO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const LOGO_KEY_PREFIX = 'logos/';
-const CONTENT_TYPES: Record<string, LogoContentType> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml' };
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function logos() {
+export function logos(state: GatewayState) {
   const app = new Hono<SessionEnv>();
-  const json = (body: object, status: 201 | 400 | 401 | 403 | 413) =>
+  const json = (body: object, status: 403 | 413) =>
     new Response(JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json', 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY },
@@ -44,35 +31,22 @@ export function logos() {
     async (c) => {
       if (isCrossSiteRequest(c.req.raw.headers, c.req.url, readSettings(c.env).siteUrl))
         return json({ error: 'Cross-site request refused' }, 403);
-      if (!c.get('session').ok) return json({ error: 'Please sign in to continue' }, 401);
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const check = checkLogo(bytes);
-      if (!check.ok) return json({ error: check.message }, 400);
-      const name = `${await sha256Hex(bytes)}.${check.extension}`;
-      await c.env.ASSETS.put(`${LOGO_KEY_PREFIX}${name}`, bytes, {
-        httpMetadata: { contentType: check.contentType, cacheControl: LOGO_CACHE_CONTROL },
-      });
-      return json({ path: `${LOGO_PATH_PREFIX}${name}` }, 201);
+      const signedIn = c.get('session');
+      // Only the verified identity goes along (none: the api answers 401), never the client's headers or cookies.
+      const identity = Object.fromEntries(forwardedRequestHeaders(new Headers(), { identity: signedIn.ok ? signedIn.identity : null }));
+      const body = await c.req.arrayBuffer();
+      return orUnavailable(async () =>
+        relayed(await apiRoutes(c, state).uploads.logo.$post(undefined, { headers: identity, init: { body } })),
+      );
     },
   );
 
-  app.get(`${LOGO_PATH_PREFIX}:file`, async (c) => {
-    const path = `${LOGO_PATH_PREFIX}${c.req.param('file')}`;
-    const notFound = () => c.text('Not found', 404, { 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY });
-    if (!LOGO_PATH_PATTERN.test(path)) return notFound();
-    const object = await c.env.ASSETS.get(`${LOGO_KEY_PREFIX}${c.req.param('file')}`);
-    if (!object) return notFound();
-    const extension = path.slice(path.lastIndexOf('.') + 1);
-    return new Response(object.body, {
-      headers: {
-        'content-type': CONTENT_TYPES[extension]!,
-        'cache-control': LOGO_CACHE_CONTROL,
-        etag: `"${path.slice(LOGO_PATH_PREFIX.length, path.lastIndexOf('.'))}"`,
-        'content-security-policy': MEDIA_CSP,
-        'x-content-type-options': 'nosniff',
-        [SERVED_BY_HEADER]: SERVED_BY,
-      },
-    });
+  app.get(`${LOGO_PATH_PREFIX}:file`, (c) => {
+    const file = c.req.param('file');
+    // A path that can never name a logo is not worth an api call.
+    if (!LOGO_PATH_PATTERN.test(`${LOGO_PATH_PREFIX}${file}`))
+      return c.text('Not found', 404, { 'cache-control': 'no-store', [SERVED_BY_HEADER]: SERVED_BY });
+    return orUnavailable(async () => relayed(await apiRoutes(c, state).media.logos[':file'].$get({ param: { file } })));
   });
   return app;
 }

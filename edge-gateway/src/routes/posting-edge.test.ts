@@ -6,14 +6,13 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@chainwork/shared-config';
-import { LOGO_UPLOAD_PATH } from '@chainwork/shared-config/posting';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_UPLOAD_PATH, MEDIA_CSP } from '@chainwork/shared-config/posting';
 import { createApp } from '../app';
 import type { ApiService, Bindings } from '../env';
 import { localToken, testKeys, type TestKeys } from '../../test/session-tokens';
 import { echoingApi, hangingApi, realApi } from '../../test/api';
 import { makeJob } from '../../test/fixtures';
 import { testEnv } from '../../test/test-env';
-import { LOGO_MESSAGES } from '../uploads/logo-check';
 
 const SITE = 'http://127.0.0.1:8787';
 let keys: TestKeys;
@@ -127,42 +126,68 @@ describe('the local pay page (rendered and paid by the api: api/src/http/pay-pag
   });
 });
 
-describe('company logos', () => {
-  async function upload(body: Uint8Array, headers: Record<string, string> = {}) {
+describe('company logos (checked, stored and served by the api: api/src/http/logo-routes.test.ts)', () => {
+  async function upload(api: ApiService, body: Uint8Array, headers: Record<string, string> = {}) {
     const token = await localToken(keys, SITE, { sub: 'usr_ana', email: 'ana@lumen.example' });
-    return call(echoingApi(), LOGO_UPLOAD_PATH, {
+    return call(api, LOGO_UPLOAD_PATH, {
       method: 'POST',
       body,
       headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: SITE, ...headers },
     });
   }
 
-  it('stores an image checked by content and serves it with a year of cache', async () => {
-    const response = await upload(PNG, { 'content-type': 'application/pdf' });
+  it('stores an image checked by content and serves it with a year of cache (the real api)', async () => {
+    const api = await realApi();
+    const response = await upload(api, PNG, { 'content-type': 'application/pdf' });
     expect(response.status).toBe(201);
     const { path } = (await response.json()) as { path: string };
     expect(path).toMatch(/^\/media\/logos\/[a-f0-9]{64}\.png$/);
-    const served = await call(echoingApi(), path);
+    const served = await call(api, path);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-security-policy')).toBe(MEDIA_CSP);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
     expect(await env.ASSETS.get(path.replace('/media/', ''))).not.toBeNull();
   });
 
-  it('refuses a file that is not an image, or an SVG with a script', async () => {
-    const pdf = await upload(new TextEncoder().encode('%PDF-1.7'), { 'content-type': 'image/png' });
+  it('refuses a file that is not an image, or an SVG with a script (the real api)', async () => {
+    const api = await realApi();
+    const pdf = await upload(api, new TextEncoder().encode('%PDF-1.7'), { 'content-type': 'image/png' });
     expect(pdf.status).toBe(400);
     expect(await pdf.json()).toEqual({ error: LOGO_MESSAGES.notImage });
-    const svg = await upload(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const svg = await upload(api, new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
     expect(await svg.json()).toEqual({ error: LOGO_MESSAGES.unsafeSvg });
   });
 
-  it('takes uploads only from signed-in people on this site', async () => {
-    const anonymous = await call(echoingApi(), LOGO_UPLOAD_PATH, { method: 'POST', body: PNG, headers: { origin: SITE } });
+  it('forwards only the verified identity, under the request id; refuses other sites and oversize files before the api', async () => {
+    const api = echoingApi();
+    const signedIn = await upload(api, PNG, { 'x-chainwork-user-id': 'forged' });
+    const [received] = api.received;
+    expect(new URL(received!.url).pathname).toBe('/uploads/logo');
+    expect(received!.headers['x-chainwork-user-id']).toBe('usr_ana');
+    expect(received!.headers.cookie).toBeUndefined();
+    expect(received!.headers['x-request-id']).toBe(signedIn.headers.get('x-request-id'));
+    const anonymous = await call(api, LOGO_UPLOAD_PATH, { method: 'POST', body: PNG, headers: { origin: SITE } });
+    expect(api.received[1]!.headers['x-chainwork-user-id']).toBeUndefined();
+    expect(anonymous.status).toBe(200);
+    expect((await upload(api, PNG, { origin: 'https://evil.example' })).status).toBe(403);
+    const tooLarge = await upload(api, new Uint8Array(LOGO_MAX_BYTES + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ error: LOGO_MESSAGES.tooLarge });
+    expect((await call(api, '/media/logos/not-a-hash.png')).status).toBe(404);
+    expect(api.received).toHaveLength(2);
+  });
+
+  it('takes uploads only from signed-in people (the real api answers 401)', async () => {
+    const anonymous = await call(await realApi(), LOGO_UPLOAD_PATH, { method: 'POST', body: PNG, headers: { origin: SITE } });
     expect(anonymous.status).toBe(401);
-    expect((await upload(PNG, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await call(echoingApi(), '/media/logos/not-a-hash.png')).status).toBe(404);
+  });
+
+  it('answers 503 when the api gives no answer in time', async () => {
+    const app = createApp({ trpcTimeoutMs: 50 });
+    const served = await app.request(`/media/logos/${'a'.repeat(64)}.png`, {}, testEnv(hangingApi(), { SITE_URL: SITE }));
+    expect(served.status).toBe(503);
   });
 });
 

@@ -27,15 +27,25 @@ export const SALARY_MAX_SPREAD = 2.5;
 export const REJECTION_REASON_MIN = 10;
 export const REJECTION_REASON_MAX = 1000;
 
-/** Company logos: checked by content at the gateway, stored in R2. */
+/** Company logos: checked by content in the api, stored in R2. */
 export const LOGO_MAX_BYTES = 1_048_576;
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
-/** Where the gateway takes an upload (POST, the file as the body) and serves logos from. */
+/** Where the site takes an upload (POST, the file as the body) and serves logos from (the gateway proxies both to the api). */
 export const LOGO_UPLOAD_PATH = '/api/uploads/logo';
 export const LOGO_PATH_PREFIX = '/media/logos/';
 /** A stored logo's path: its content's SHA-256 and extension, so a path never changes meaning. */
 export const LOGO_PATH_PATTERN = /^\/media\/logos\/[a-f0-9]{64}\.(?:png|jpg|webp|svg)$/;
+/** What an employer is told about a refused logo (stable strings: the gateway says `tooLarge` itself before forwarding). */
+export const LOGO_MESSAGES = {
+  empty: 'Choose a logo file',
+  tooLarge: 'The logo must be at most 1 MB',
+  notImage: 'The logo must be a PNG, JPEG, WebP or SVG image',
+  unsafeSvg:
+    'This SVG has more in it than a plain picture (scripts, links, animation, external references, editor data or markup we cannot read); export it again as a plain SVG, or upload a PNG',
+} as const;
+/** The CSP of served media (logos, the blog's SVGs): nothing in the file runs, loads or navigates. */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** Days before expiry the reminder mail goes out. */
 export const EXPIRY_REMINDER_DAYS = 5;

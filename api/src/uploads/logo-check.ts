@@ -3,22 +3,16 @@
  * and WebP by their magic bytes; SVG read with a namespace-aware XML parser against an
  * allowlist of plain SVG (svg-check.ts). An SVG with anything else in it is refused, not
  * cleaned: the employer exports it again, and what is stored is exactly what was checked.
- * Stored logos are also served under a CSP that runs nothing (routes/logos.ts), the
+ * Stored logos are also served under a CSP that runs nothing (http/logo-routes.ts), the
  * second wall.
  */
-import { LOGO_MAX_BYTES, type LogoContentType } from '@chainwork/shared-config/posting';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, type LogoContentType } from '@chainwork/shared-config/posting';
 import { isSafeSvg } from './svg-check';
 
 export type LogoCheck =
   { ok: true; contentType: LogoContentType; extension: 'png' | 'jpg' | 'webp' | 'svg' } | { ok: false; message: string };
 
-export const LOGO_MESSAGES = {
-  empty: 'Choose a logo file',
-  tooLarge: 'The logo must be at most 1 MB',
-  notImage: 'The logo must be a PNG, JPEG, WebP or SVG image',
-  unsafeSvg:
-    'This SVG has more in it than a plain picture (scripts, links, animation, external references, editor data or markup we cannot read); export it again as a plain SVG, or upload a PNG',
-} as const;
+export { LOGO_MESSAGES };
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
