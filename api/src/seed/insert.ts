@@ -44,14 +44,14 @@ JOIN jobs ON jobs.slug = job.value ->> 'slug'`;
  * per-row triggers off for this transaction only, the batch's jobs go through the scratch
  * index together, and the flag is cleared before commit.
  */
-const DEFER_TERMS_SQL = 'INSERT INTO search_terms_deferred (one) VALUES (1)';
+export const DEFER_TERMS_SQL = 'INSERT INTO search_terms_deferred (one) VALUES (1)';
 const SCRATCH_TERMS_SQL = `
 INSERT INTO job_terms_scratch (rowid, text)
 SELECT d.id, concat_ws(' ', d.title, d.company, d.tags, d.body)
 FROM json_each(?1) AS job
 JOIN jobs ON jobs.slug = job.value ->> 'slug'
 JOIN job_search_documents AS d ON d.id = jobs.id`;
-const COLLECT_TERMS_SQL = [
+export const COLLECT_TERMS_SQL = [
   'INSERT OR IGNORE INTO search_terms (term) SELECT term FROM job_terms_scratch_vocab',
   `INSERT INTO job_terms_scratch (job_terms_scratch) VALUES ('delete-all')`,
   // The index changed (migration 0005): once for the batch instead of once per row.

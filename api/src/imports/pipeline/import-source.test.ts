@@ -136,6 +136,34 @@ describe('importing a source', () => {
     expect(await search('wizard')).toEqual(['Staff Cairo Wizard']);
   });
 
+  it("a source's jobs join the search vocabulary together: the index's change counter moves once per batch, not once per job and tag", async () => {
+    const version = async () => (await db.prepare('SELECT version FROM search_version').first<{ version: number }>())!.version;
+    const before = await version();
+    const report = await importSource(
+      deps({
+        'greenhouse:zkforge': () => ok([posting('1', { descriptionHtml: '<p>Quokkaverse tooling.</p>' }), posting('2'), posting('3')]),
+      }),
+      'greenhouse:zkforge',
+    );
+    expect(report).toMatchObject({ added: 3 });
+    expect(await version()).toBe(before + 1);
+    // The words are in the vocabulary (a prefix finds them) and the bulk flag is cleared.
+    const term = await db.prepare(`SELECT term FROM search_terms WHERE term = 'quokkaverse'`).first();
+    expect(term).toEqual({ term: 'quokkaverse' });
+    expect(await search('quokkav')).toEqual(['Rust Engineer 1']);
+    expect(await db.prepare('SELECT count(*) AS n FROM search_terms_deferred').first()).toEqual({ n: 0 });
+
+    clock += IMPORT_INTERVAL_MS;
+    await importSource(
+      deps({
+        'greenhouse:zkforge': () =>
+          ok([posting('1', { title: 'Wombatical Engineer', descriptionHtml: '<p>Quokkaverse tooling.</p>' }), posting('2'), posting('3')]),
+      }),
+      'greenhouse:zkforge',
+    );
+    expect(await search('wombatic')).toEqual(['Wombatical Engineer']);
+  });
+
   it('a changed description rewrites the description alone: the job row and its tags (each re-indexing the job) are left as they are', async () => {
     await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1')]) }), 'greenhouse:zkforge');
     await db.batch([

@@ -5,6 +5,7 @@ import { roleFingerprint } from '../fingerprint';
 import { SourceError, type FetchOutcome, type NormalisedJob, type Provider, type RawPosting } from '../types';
 import { IMPORT_INTERVAL_MS, MISSES_TO_CLOSE, NORMALISER_VERSION, REPOST_WINDOW_MS, nextAttemptAfterFailure } from './constants';
 import { afterPostingClosed, insertImportedJob, repostImportedJob, updateImportedJob, type ImportedJobInput } from './job-writes';
+import { WritePlan, runInBatches } from './write-batches';
 
 export interface ImportDeps {
   db: SqlDatabase;
@@ -65,8 +66,6 @@ interface JobByFingerprint {
   fingerprint: string;
 }
 
-/** Statements are sent in batches of this many, each one D1 transaction. */
-const STATEMENTS_PER_BATCH = 400;
 /** Postings normalised between two turns of the event loop (a search waits at most for these). */
 const NORMALISED_BETWEEN_YIELDS = 4;
 
@@ -92,14 +91,20 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     rowsWritten: 0,
   };
   const { db } = deps;
-  const source = await db
-    .prepare(
-      `SELECT s.id, s.provider, s.board, s.status, s.etag, s.last_modified, s.consecutive_failures, s.company_slug,
+  // The source and what it listed last time in one round trip: on a busy database each one waits its turn.
+  const [sources, listedBefore] = await db.batch([
+    db
+      .prepare(
+        `SELECT s.id, s.provider, s.board, s.status, s.etag, s.last_modified, s.consecutive_failures, s.company_slug,
               c.name AS company_name, c.website, c.logo
        FROM import_sources AS s JOIN companies AS c ON c.slug = s.company_slug WHERE s.id = ?1`,
-    )
-    .bind(sourceId)
-    .first<SourceRow>();
+      )
+      .bind(sourceId),
+    db
+      .prepare('SELECT external_id, job_id, fingerprint, content_hash, missed_runs, closed_at FROM imported_postings WHERE source_id = ?1')
+      .bind(sourceId),
+  ]);
+  const source = sources!.results[0] as SourceRow | undefined;
   if (!source || source.status !== 'active') return report;
 
   let outcome: FetchOutcome;
@@ -125,16 +130,9 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
   }
 
   const now = deps.now();
-  const existing = (
-    await db
-      .prepare('SELECT external_id, job_id, fingerprint, content_hash, missed_runs, closed_at FROM imported_postings WHERE source_id = ?1')
-      .bind(sourceId)
-      .all<PostingRow>()
-  ).results;
+  const existing = listedBefore!.results as PostingRow[];
   const byExternalId = new Map(existing.map((row) => [row.external_id, row]));
-  const statements: SqlStatement[] = [];
-  // Where one posting's statements start: a batch (one transaction) never splits a posting's writes.
-  const boundaries: number[] = [];
+  const plan = new WritePlan();
 
   // A 304 lists what the last fetch listed: the open postings it saw (missed_runs 0).
   const listed = outcome.kind === 'ok' ? await normaliseAll(deps, source.company_slug, outcome.postings, byExternalId, report) : null;
@@ -149,11 +147,11 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     // Fingerprints given a job earlier in this same fetch: a second posting of that role links to it.
     const placedThisRun = new Map<string, string>();
     for (const entry of listed) {
-      boundaries.push(statements.length);
+      plan.posting();
       const row = byExternalId.get(entry.externalId);
       if (row && row.closed_at === null && row.job_id !== null) {
         if (row.content_hash === entry.hash) {
-          if (row.missed_runs > 0) statements.push(resetMisses(db, sourceId, entry.externalId));
+          if (row.missed_runs > 0) plan.add(resetMisses(db, sourceId, entry.externalId));
           else report.unchanged += 1;
           continue;
         }
@@ -162,15 +160,16 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       // normaliseAll skips only postings whose row has this very hash, which the check above took.
       if (!job) throw new Error(`posting ${entry.externalId} was neither unchanged nor normalised`);
       if (row && row.closed_at === null && row.job_id !== null) {
-        statements.push(...updateImportedJob(db, row.job_id, sourceId, job));
-        statements.push(savePosting(db, sourceId, { ...entry, job }, { jobId: row.job_id }));
+        plan.add(...updateImportedJob(db, row.job_id, sourceId, job));
+        plan.add(savePosting(db, sourceId, { ...entry, job }, { jobId: row.job_id }));
+        plan.reindexes({ id: row.job_id });
         report.updated += 1;
         continue;
       }
       // New to this source, reappeared after closing, or its job was deleted: find the role's job.
       const slugOfRun = placedThisRun.get(entry.fingerprint);
       if (slugOfRun) {
-        statements.push(savePosting(db, sourceId, { ...entry, job }, { slug: slugOfRun }));
+        plan.add(savePosting(db, sourceId, { ...entry, job }, { slug: slugOfRun }));
         report.linked += 1;
         continue;
       }
@@ -184,18 +183,20 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         firstSeenAt,
       });
       if (match && match.status === 'published') {
-        statements.push(savePosting(db, sourceId, { ...entry, job }, { jobId: match.id }));
+        plan.add(savePosting(db, sourceId, { ...entry, job }, { jobId: match.id }));
         placedThisRun.set(entry.fingerprint, match.slug);
         report.linked += 1;
       } else if (match && match.origin === 'imported' && match.closed_at !== null && now - match.closed_at <= REPOST_WINDOW_MS) {
-        statements.push(...repostImportedJob(db, match.id, input(match.slug, match.first_seen_at ?? match.posted_at), now));
-        statements.push(savePosting(db, sourceId, { ...entry, job }, { slug: match.slug }));
+        plan.add(...repostImportedJob(db, match.id, input(match.slug, match.first_seen_at ?? match.posted_at), now));
+        plan.add(savePosting(db, sourceId, { ...entry, job }, { slug: match.slug }));
+        plan.reindexes({ slug: match.slug });
         placedThisRun.set(entry.fingerprint, match.slug);
         report.reposted += 1;
       } else {
         const slug = await importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
-        statements.push(...insertImportedJob(db, input(slug, now), now));
-        statements.push(savePosting(db, sourceId, { ...entry, job }, { slug }));
+        plan.add(...insertImportedJob(db, input(slug, now), now));
+        plan.add(savePosting(db, sourceId, { ...entry, job }, { slug }));
+        plan.reindexes({ slug });
         placedThisRun.set(entry.fingerprint, slug);
         report.added += 1;
       }
@@ -204,26 +205,30 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
 
   for (const row of existing) {
     if (row.closed_at !== null || seenIds.has(row.external_id)) continue;
-    boundaries.push(statements.length);
+    plan.posting();
     const misses = row.missed_runs + 1;
     if (misses < MISSES_TO_CLOSE) {
-      statements.push(
+      plan.add(
         db
           .prepare('UPDATE imported_postings SET missed_runs = ?3 WHERE source_id = ?1 AND external_id = ?2')
           .bind(sourceId, row.external_id, misses),
       );
       continue;
     }
-    statements.push(
+    plan.add(
       db
         .prepare('UPDATE imported_postings SET missed_runs = ?3, closed_at = ?4 WHERE source_id = ?1 AND external_id = ?2')
         .bind(sourceId, row.external_id, misses, now),
     );
-    if (row.job_id !== null) statements.push(...afterPostingClosed(db, row.job_id, sourceId, now));
+    if (row.job_id !== null) {
+      plan.add(...afterPostingClosed(db, row.job_id, sourceId, now));
+      plan.reindexes({ id: row.job_id });
+    }
     report.closed += 1;
   }
 
-  statements.push(
+  plan.posting();
+  plan.add(
     db
       .prepare(
         `UPDATE import_sources SET last_run_at = ?2, last_success_at = ?2, last_error = NULL, consecutive_failures = 0,
@@ -242,8 +247,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         outcome.kind === 'ok' ? outcome.lastModified : null,
       ),
   );
-  boundaries.push(statements.length - 1);
-  report.rowsWritten = await runInBatches(db, statements, boundaries);
+  report.rowsWritten = await runInBatches(db, plan);
   report.outcome = outcome.kind === 'ok' ? 'imported' : 'not-modified';
   return report;
 }
@@ -342,19 +346,4 @@ function savePosting(
 
 function resetMisses(db: SqlDatabase, sourceId: string, externalId: string): SqlStatement {
   return db.prepare('UPDATE imported_postings SET missed_runs = 0 WHERE source_id = ?1 AND external_id = ?2').bind(sourceId, externalId);
-}
-
-/** Sends the statements in as few batches as fit, each cut at a posting's first statement. */
-async function runInBatches(db: SqlDatabase, statements: SqlStatement[], boundaries: number[]): Promise<number> {
-  let written = 0;
-  let start = 0;
-  const cuts = [...boundaries, statements.length].filter((at) => at > 0);
-  while (start < statements.length) {
-    let end = start;
-    for (const cut of cuts) if (cut > start && (cut - start <= STATEMENTS_PER_BATCH || end === start)) end = Math.max(end, cut);
-    const results = await db.batch(statements.slice(start, end));
-    for (const result of results) written += (result as { meta?: { rows_written?: number } }).meta?.rows_written ?? 0;
-    start = end;
-  }
-  return written;
 }
