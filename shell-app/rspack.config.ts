@@ -11,7 +11,7 @@ import {
 import { federatedConfig } from '@chainwork/tooling/build/rspack-config';
 import { chakraGlobalStyleTags } from '@chainwork/tooling/build/chakra-global-styles';
 import { theme } from '@chainwork/shared-config/theme';
-import { escapeHtml } from '@chainwork/tooling/build/escape-html';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 
 /**
  * The host: `src/index.ts` registers the remotes, `index.html` is the gateway's template.

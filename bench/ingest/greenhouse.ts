@@ -4,11 +4,10 @@
  * `pay_input_ranges` in cents with the interval named only in the range's title.
  */
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 import type { BenchSource, BoardJob } from './boards';
 
 const RANGE_TITLES = { year: 'Annual Salary Range', hour: 'Hourly Pay Range' } as const;
-
-const escapeHtml = (html: string) => html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function greenhouseJob(source: BenchSource, job: BoardJob): Record<string, unknown> {
   return {

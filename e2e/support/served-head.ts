@@ -10,6 +10,7 @@ export async function servedHead(request: APIRequestContext, path: string, heade
       ?.replace(/&amp;/g, '&')
       .replace(/&quot;/g, '"')
       .replace(/&#39;/g, "'")
+      .replace(/&#x27;/g, "'")
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>');
   const ld = one(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/);

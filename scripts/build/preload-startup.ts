@@ -1,7 +1,7 @@
 import { rspack, type Compiler } from '@rspack/core';
 import { ON_DEMAND_SHARED } from '@chainwork/shared-config/federation';
 import { APP_SCRIPTS_TEMPLATE_ID } from '@chainwork/shared-config/prepaint/parts';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 
 const NAME = 'ChainworkPreloadStartup';
 

@@ -41,7 +41,7 @@ describe('the stand-in catalogue', () => {
   it('writes pay in every text format, in the description, and some jobs state no pay at all', () => {
     const texts = listedJobs().flatMap(({ job }) => (job.pay?.kind === 'text' ? [job] : []));
     expect(new Set(texts.map((j) => (j.pay as { format: string }).format))).toEqual(new Set(Object.keys(TEXT_PAY_FORMATS)));
-    for (const job of texts) expect(fullHtml(job.text)).toContain((job.pay as { text: string }).text.replace(/'/g, '&#39;'));
+    for (const job of texts) expect(fullHtml(job.text)).toContain((job.pay as { text: string }).text.replace(/'/g, '&#x27;'));
     const examples = texts.map((j) => (j.pay as { text: string }).text);
     expect(examples.some((t) => /^\$\d+k-\d+k$/.test(t))).toBe(true);
     expect(examples.some((t) => /^USD \d{2,3},000 - \d{2,3},000$/.test(t))).toBe(true);

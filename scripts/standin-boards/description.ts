@@ -5,7 +5,7 @@
  */
 import type { CompanyEntry } from '@chainwork/api/content';
 import type { Random, Role } from '@chainwork/api/seed';
-import { escapeHtml } from './render/html';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 import type { Pay } from './pay';
 import type { Place } from './places';
 

@@ -4,6 +4,7 @@
  * in a sandboxed iframe (no scripts, no same-origin access) through `srcdoc`.
  */
 import { SITE_NAME } from '@chainwork/shared-config';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 import { colors } from '@chainwork/shared-config/palette';
 import type { SqlDatabase } from '../db/database';
 
@@ -31,10 +32,6 @@ export function listOutbox(db: SqlDatabase, limit = OUTBOX_PAGE_SIZE): Promise<O
     .bind(limit)
     .all<OutboxRow>()
     .then((r) => r.results);
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 }
 
 /** The text part with its http(s) addresses as links (escaped first, so nothing else becomes markup). */

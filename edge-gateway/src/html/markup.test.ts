@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalLinkTag, descriptionMetaTag, escapeAttribute, globalAssignmentScriptTag, jsonLdScriptTag, titleTag } from './markup';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
+import { canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, titleTag } from './markup';
 import { decodeEntities, inspectHtml } from '../../test/inspect-html';
 
 // Strings biased towards what breaks HTML and inline scripts.
@@ -11,7 +12,7 @@ const hostileString = fc.oneof(
 
 describe('markup', () => {
   it('escapes every attribute-significant character', () => {
-    expect(escapeAttribute(`a&b"c'd<e>f`)).toBe('a&amp;b&quot;c&#39;d&lt;e&gt;f');
+    expect(descriptionMetaTag(`a&b"c'd<e>f`)).toBe('<meta name="description" content="a&amp;b&quot;c&#x27;d&lt;e&gt;f">');
   });
 
   it('builds canonical and description tags', () => {
@@ -60,6 +61,6 @@ describe('markup', () => {
   });
 
   it('decodes what it encodes (test helper sanity)', () => {
-    expect(decodeEntities(escapeAttribute(`<&>"'`))).toBe(`<&>"'`);
+    expect(decodeEntities(escapeHtml(`<&>"'`))).toBe(`<&>"'`);
   });
 });

@@ -4,24 +4,7 @@
  * the tag, open a comment or end a JavaScript line (U+2028/2029).
  */
 import { serializeJsonForScript } from '@chainwork/shared-config';
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-
-export function escapeAttribute(value: string): string {
-  return value.replace(/[&"'<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch]!);
-}
-
-const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-export function escapeText(value: string): string {
-  return value.replace(/[&<>]/g, (ch) => TEXT_ESCAPES[ch]!);
-}
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 
 const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -32,7 +15,7 @@ function attributes(attrs: Attributes): string {
     .map(([name, value]) => {
       // Names are ours, never data; a bad one is a programming error, not input to escape.
       if (!ATTRIBUTE_NAME.test(name)) throw new Error(`Bad attribute name: ${name}`);
-      return ` ${name}="${escapeAttribute(value)}"`;
+      return ` ${name}="${escapeHtml(value)}"`;
     })
     .join('');
 }
@@ -44,7 +27,7 @@ export function voidTag(name: 'link' | 'meta', attrs: Attributes): string {
 
 /** `<title>` with escaped text (used only when a template has none). */
 export function titleTag(text: string): string {
-  return `<title>${escapeText(text)}</title>`;
+  return `<title>${escapeHtml(text)}</title>`;
 }
 
 /** `<script ...>JSON</script>` whose text `JSON.parse` turns back into `value`. */

@@ -7,7 +7,7 @@
 import type { StandinBoard, StandinJob } from '../catalogue';
 import { fullHtml } from '../description';
 import { isoWithOffset } from './dates';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 
 const NEW_YORK_OFFSET = -300;
 const RANGE_TITLES = { year: 'Annual Salary Range', month: 'Monthly Salary Range', hour: 'Hourly Pay Range' } as const;

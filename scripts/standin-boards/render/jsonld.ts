@@ -5,7 +5,7 @@
  */
 import type { StandinBoard, StandinJob } from '../catalogue';
 import { fullHtml } from '../description';
-import { escapeHtml } from './html';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 
 const DAY = 86_400_000;
 const EMPLOYMENT = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN' } as const;

@@ -18,7 +18,6 @@ export {
   PREPAINT_FONTS,
   PREPAINT_FONT_LOADS,
   PREPAINT_WAIT_CLASS,
-  escapePrepaintText,
   prepaintCss,
   prepaintHomeHero,
   prepaintJobHead,

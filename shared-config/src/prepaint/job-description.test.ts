@@ -30,7 +30,7 @@ describe('prepaintDescriptionHtml', () => {
   it('escapes every word: text is never markup', () => {
     const tree: DescriptionTree = [paragraph('</p><script>alert(1)</script> <!-- "a" & \'b\'')];
     expect(prepaintDescriptionHtml(tree)).toBe(
-      '<p>&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &quot;a&quot; &amp; &#39;b&#39;</p>',
+      '<p>&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- &quot;a&quot; &amp; &#x27;b&#x27;</p>',
     );
   });
 

@@ -13,7 +13,7 @@
  */
 import type { DescriptionElement, DescriptionNode, DescriptionTree } from '../markdown/description-tree';
 import { safeMarkdownUrl } from '../markdown/safe-url';
-import { escapePrepaintText } from './markup';
+import { escapeHtml } from '../html/escape';
 
 /** How much of a description is pre-painted: whole blocks, until either limit is reached (enough for a tall window). */
 export const PREPAINT_DESCRIPTION_BUDGET = { characters: 3000, blocks: 16 } as const;
@@ -33,7 +33,7 @@ function textLength(node: DescriptionNode): number {
 }
 
 function render(node: DescriptionNode): string {
-  if (typeof node === 'string') return escapePrepaintText(node);
+  if (typeof node === 'string') return escapeHtml(node);
   const inner = (node.c ?? []).map(render).join('');
   return element(node, inner);
 }
@@ -46,7 +46,7 @@ function element(node: DescriptionElement, inner: string): string {
       // As the page: a target the api kept, checked again; without one, the words alone.
       const href = safeMarkdownUrl(node.href ?? '');
       return href
-        ? `<a href="${escapePrepaintText(href)}" target="_blank" rel="noopener noreferrer nofollow">${inner}</a>`
+        ? `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer nofollow">${inner}</a>`
         : `<span>${inner}</span>`;
     }
     case 'ol':

@@ -12,6 +12,7 @@
  * the shared theme, measured in Chromium at 375 and 1280 px; the words come from the same
  * constants.
  */
+import { escapeHtml } from '../html/escape';
 import { NAV_BREAKPOINT, NEWSLETTER_BREAKPOINT, JOB_SEARCH_ANCHOR, SITE_NAME } from '../constants';
 import { route } from '../routes';
 import { JOB_ASIDE_WIDTH, JOB_COLUMN_GAP, JOB_PAGE_MAX_WIDTH, JOB_TWO_COLUMNS_MIN, JOB_VIEW_CONTAINER } from '../theme/job-layout';
@@ -22,14 +23,8 @@ import { HOME_HERO, TOP_BAR_MENUS } from './home-hero';
 import { JOB_HEAD } from './job-head-content';
 import { PREPAINT_ATTRIBUTE, PREPAINT_JOB_HEAD_CLASS, PREPAINT_PARTS, PREPAINT_SLOT_ATTRIBUTE, PREPAINT_SLOTS } from './parts';
 
-const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text and attribute values alike (the pre-paint's words are constants, but never trusted as markup). */
-export function escapePrepaintText(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => TEXT_ESCAPES[ch]!);
-}
-
-const t = escapePrepaintText;
+/** Text and attribute values alike are escaped (the pre-paint's words are constants, but never trusted as markup). */
+const t = escapeHtml;
 const part = (name: string) => `${PREPAINT_ATTRIBUTE}="${name}"`;
 const slot = (name: string) => `${PREPAINT_SLOT_ATTRIBUTE}="${name}"`;
 

@@ -3,7 +3,8 @@ import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import { DigestJobRow, DigestMail, type DigestJob } from './DigestMail';
 import { salaryWords } from './alert-mails';
-import { digestHtml, digestText, escapeHtml, type DigestValues } from './digest-template';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
+import { digestHtml, digestText, type DigestValues } from './digest-template';
 
 const job = (i: number, overrides: Partial<DigestJob> = {}): DigestJob => ({
   url: `https://chainwork.example/jobs/job-${i}`,

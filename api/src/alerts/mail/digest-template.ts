@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { render } from '@react-email/render';
 import type { AlertFrequency } from '@chainwork/shared-config';
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 import { alertLinks } from '../links';
 import { DigestJobRow, DigestMail, type DigestJob } from './DigestMail';
 
@@ -37,11 +38,6 @@ function previewHtml(text: string): string {
   const shown = text.substring(0, PREVIEW_MAX_LENGTH);
   const padding = shown.length < PREVIEW_MAX_LENGTH ? `<div>${PREVIEW_PADDING.repeat(PREVIEW_MAX_LENGTH - shown.length)}</div>` : '';
   return escapeHtml(shown) + padding;
-}
-
-/** What React's escaping does to text and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 }
 
 /** The rendered template cut at its slots once: static parts around slot names, filled by concatenation. */

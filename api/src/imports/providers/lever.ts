@@ -4,6 +4,7 @@
  * documented, so we always name one). HTML fields come unescaped; `salaryRange` is in currency
  * units with an interval such as `per-year-salary`; `createdAt` is epoch milliseconds.
  */
+import { escapeHtml } from '@chainwork/shared-config/html-escape';
 import { z } from 'zod';
 import type { PayInterval, RawPosting, StructuredPay } from '../types';
 import { amount, countryCode, currencyCode, distinct, text, toDate, webUrl } from './fields';
@@ -61,11 +62,9 @@ function pay(range: Posting['salaryRange']): StructuredPay | null {
   return { currency, interval: INTERVALS[range.interval ?? ''] ?? null, min, max };
 }
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The page as Lever shows it: description (opening and body), each list under its heading, the closing text. */
 function descriptionHtml(entry: Posting): string {
-  const lists = (entry.lists ?? []).map((list) => `<h3>${escapeText(list.text)}</h3><ul>${list.content}</ul>`);
+  const lists = (entry.lists ?? []).map((list) => `<h3>${escapeHtml(list.text)}</h3><ul>${list.content}</ul>`);
   return [entry.description, ...lists, entry.additional ?? ''].filter((part) => part.trim() !== '').join('\n');
 }
 
