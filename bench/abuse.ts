@@ -10,20 +10,20 @@
  *      average after each phase, and the verdict against the target (p95 abused <= 2x
  *      quiet, no visitor error); then stops the server.
  *
- *   tsx scripts/bench-abuse.ts [--duration 30] [--connections 60] [--port 8851] [--inspector-port 8852] [--seed-count 2000]
+ *   tsx bench/abuse.ts [--duration 30] [--connections 60] [--port 8851] [--inspector-port 8852] [--seed-count 2000]
  * Loopback only. The visitor connects from 127.0.0.2, the
  * abuser from 127.0.0.1, so the gateway sees two clients, as it would two people.
  */
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { abuse, FACETS_PER_REQUEST } from '../bench/abuse/abuser';
-import { formatReport, formatSteps, formatVerdict, formatVisitorStatuses, type Phase } from '../bench/abuse/report';
-import { browse, VISITOR_ADDRESS } from '../bench/abuse/visitor';
-import { startSite, type Site } from '../bench/search/server';
-import { isMain } from './lib/is-main';
-import { REPO_ROOT } from './lib/paths';
-import { prepareSite } from './start';
+import { abuse, FACETS_PER_REQUEST } from './abuse/abuser';
+import { formatReport, formatSteps, formatVerdict, formatVisitorStatuses, type Phase } from './abuse/report';
+import { browse, VISITOR_ADDRESS } from './abuse/visitor';
+import { startSite, type Site } from './search/server';
+import { UsageError, parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
+import { isMain } from '@chainwork/tooling/lib/is-main';
+import { REPO_ROOT } from '@chainwork/tooling/lib/paths';
+import { prepareSite } from './prepare-site';
 
 const WARMUP_S = 3;
 /** The abuser is at full speed before the visitor's abused phase starts. */
@@ -58,7 +58,7 @@ const load = () => os.loadavg()[0]!;
 export async function benchAbuse(options: BenchOptions): Promise<void> {
   process.env.CHAINWORK_STATE_DIR ??= path.join(REPO_ROOT, '.wrangler/bench-abuse-state');
   const dir = path.resolve(REPO_ROOT, process.env.CHAINWORK_STATE_DIR);
-  await prepareSite({ fresh: false, seedCount: options.seedCount });
+  await prepareSite({ seedCount: options.seedCount });
 
   let site: Site | null = null;
   const stopOnSignal = () => {
@@ -107,8 +107,12 @@ export async function benchAbuse(options: BenchOptions): Promise<void> {
   }
 }
 
-function parseOptions(argv: string[]): BenchOptions {
-  const { values } = parseArgs({
+export const BENCH_ABUSE_USAGE =
+  'Usage: tsx bench/abuse.ts [--duration 30] [--connections 60] [--port 8851] [--inspector-port 8852] [--seed-count 2000]';
+
+/** The command line of `npm run bench:abuse` (lib/cli.ts: a refused one exits 2 with the usage). */
+export function parseBenchAbuseArgs(argv: string[]): BenchOptions {
+  const { values } = parseCommandLine({
     args: argv,
     options: {
       duration: { type: 'string' },
@@ -118,26 +122,18 @@ function parseOptions(argv: string[]): BenchOptions {
       'seed-count': { type: 'string' },
     },
   });
-  const duration = Number(values.duration ?? 30);
-  if (!Number.isInteger(duration) || duration < 5 || duration > 120) throw new Error('--duration is whole seconds from 5 to 120');
-  const connections = Number(values.connections ?? 60);
-  if (!Number.isInteger(connections) || connections < 1 || connections > 500)
-    throw new Error('--connections is a whole number from 1 to 500');
-  const port = Number(values.port ?? 8851);
-  if (!Number.isInteger(port) || port < 1024 || port > 65_534) throw new Error('--port is a port number');
-  const inspectorPort = Number(values['inspector-port'] ?? port + 1);
-  if (!Number.isInteger(inspectorPort) || inspectorPort < 1024 || inspectorPort > 65_535 || inspectorPort === port)
-    throw new Error('--inspector-port is another port number');
-  const seedCount = values['seed-count'] === undefined ? undefined : Number(values['seed-count']);
+  const duration = wholeNumberOption('duration', values.duration, { min: 5, max: 120, fallback: 30 })!;
+  const connections = wholeNumberOption('connections', values.connections, { min: 1, max: 500, fallback: 60 })!;
+  const port = wholeNumberOption('port', values.port, { min: 1024, max: 65_534, fallback: 8851 })!;
+  const inspectorPort = wholeNumberOption('inspector-port', values['inspector-port'], { min: 1024, max: 65_535, fallback: port + 1 })!;
+  if (inspectorPort === port) throw new UsageError('--inspector-port must differ from --port');
+  const seedCount = wholeNumberOption('seed-count', values['seed-count'], { min: 0, max: 1_000_000 });
   return { duration, connections, port, inspectorPort, ...(seedCount === undefined ? {} : { seedCount }) };
 }
 
 if (isMain(import.meta.url)) {
-  benchAbuse(parseOptions(process.argv.slice(2))).then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  runCli(async () => {
+    await benchAbuse(parseBenchAbuseArgs(process.argv.slice(2)));
+    process.exit(0);
+  }, BENCH_ABUSE_USAGE);
 }

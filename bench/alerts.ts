@@ -12,20 +12,20 @@
  *      each alert scanning every new job without the index (alerts/digest/naive-digest-search.ts),
  *   5. the table: alerts per second, p50/p95 per alert, total time, the ratios, the load.
  *
- *   tsx scripts/bench-alerts.ts [--alerts 10000] [--naive-alerts 10000] [--count 100000] [--seed 7] [--reseed]
+ *   tsx bench/alerts.ts [--alerts 10000] [--naive-alerts 10000] [--count 100000] [--seed 7] [--reseed]
  * Loopback only; ports 8816 (site) and 9816 (inspector).
  */
 import os from 'node:os';
 import path from 'node:path';
-import { alertSearches } from '../bench/alerts/alert-mix';
-import { prepareAlerts } from '../bench/alerts/prepare';
-import { figures, formatTable, parseBatchLine, type BatchLine, type RunResult } from '../bench/alerts/report';
-import { startSite } from '../bench/search/server';
-import { ensureBenchState } from '../bench/search/state';
-import { runAlerts } from './alerts';
-import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
-import { isMain } from './lib/is-main';
-import { API_CONFIG, REPO_ROOT } from './lib/paths';
+import { alertSearches } from './alerts/alert-mix';
+import { prepareAlerts } from './alerts/prepare';
+import { figures, formatTable, parseBatchLine, type BatchLine, type RunResult } from './alerts/report';
+import { startSite } from './search/server';
+import { ensureBenchState } from './search/state';
+import { runAlerts } from '@chainwork/tooling/lib/alerts-run';
+import { parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
+import { isMain } from '@chainwork/tooling/lib/is-main';
+import { API_CONFIG, REPO_ROOT } from '@chainwork/tooling/lib/paths';
 
 const PORT = 8816;
 const INSPECTOR_PORT = 9816;
@@ -130,8 +130,7 @@ function describeMix(mix: ReadonlyArray<{ kind: string }>): string {
   return [...counts].map(([kind, n]) => `${kind} ${n.toLocaleString('en')}`).join(', ');
 }
 
-export const BENCH_ALERTS_USAGE =
-  'Usage: tsx scripts/bench-alerts.ts [--alerts 10000] [--naive-alerts N] [--count 100000] [--seed 7] [--reseed]';
+export const BENCH_ALERTS_USAGE = 'Usage: tsx bench/alerts.ts [--alerts 10000] [--naive-alerts N] [--count 100000] [--seed 7] [--reseed]';
 
 export function parseBenchAlertsArgs(argv: string[]): Options {
   const { values } = parseCommandLine({

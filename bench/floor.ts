@@ -6,30 +6,30 @@
  * times (default 3), printing the medians, the machine line bench:web prints, and the first
  * page already over the TBT target.
  *
- *   tsx scripts/bench-floor.ts [--runs 3]
+ *   tsx bench/floor.ts [--runs 3]
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isMain } from './lib/is-main';
-import { buildInPlainNode } from './lib/plain-node-build';
-import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
-import { lighthouse, type LighthouseFigures } from './bench-web/lighthouse';
-import { describeMachine, freshPageMicros } from './bench-web/machine-probe';
-import { TARGETS } from './bench-web';
-import { median } from './lib/median';
-import { documentParts, referenceDocument } from './bench-floor/documents';
-import { floorVerdict, formatFloorTable, type FloorRow } from './bench-floor/floor-table';
-import { FLOOR_DIST, REFERENCE_PAGES } from './bench-floor/pages';
-import { serveFolder } from './bench-floor/serve-static';
+import { isMain } from '@chainwork/tooling/lib/is-main';
+import { buildInPlainNode } from '@chainwork/tooling/lib/plain-node-build';
+import { parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
+import { lighthouse, type LighthouseFigures } from './web/lighthouse';
+import { describeMachine, freshPageMicros } from './web/machine-probe';
+import { TARGETS } from './web/targets';
+import { median } from '@chainwork/tooling/lib/median';
+import { documentParts, referenceDocument } from './floor/documents';
+import { floorVerdict, formatFloorTable, type FloorRow } from './floor/floor-table';
+import { FLOOR_DIST, REFERENCE_PAGES } from './floor/pages';
+import { serveFolder } from './floor/serve-static';
 
-const USAGE = 'Usage: tsx scripts/bench-floor.ts [--runs 3]';
+const USAGE = 'Usage: tsx bench/floor.ts [--runs 3]';
 
 async function main(): Promise<void> {
   const { values } = parseCommandLine({ options: { runs: { type: 'string' } } });
   const runs = wholeNumberOption('runs', values.runs, { min: 1, max: 15, fallback: 3 })!;
 
-  await buildInPlainNode('scripts/bench-floor/compile-floor.ts', 'the reference pages');
+  await buildInPlainNode('bench/floor/compile-floor.ts', 'the reference pages');
   const parts = documentParts();
   const rows: FloorRow[] = [];
   for (const page of REFERENCE_PAGES) {

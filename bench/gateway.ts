@@ -9,7 +9,7 @@
  * 10 (throughput). Prints req/s, p50 and p99, and gateway/direct ratios against the
  * targets (+<= 1 ms p50, >= 70% of direct throughput).
  *
- *   tsx scripts/bench-gateway.ts [--duration 5] [--rounds 3] [--seed-count 2000]
+ *   tsx bench/gateway.ts [--duration 5] [--rounds 3] [--seed-count 2000]
  * State: its own folder (.wrangler/bench-gateway-state, or CHAINWORK_STATE_DIR), reused
  * between runs; the api-alone server runs on a copy of it (`<state>-direct`). Ports: 8845-8848 (two servers and their inspectors), loopback only.
  * Direct and gateway runs alternate, round after round, and each row reports the mean
@@ -20,11 +20,11 @@ import type { ChildProcess } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
-import { isMain } from './lib/is-main';
-import { startDevServer as startWrangler, stopDevServer as stop, waitForOk as waitFor } from './lib/dev-server';
-import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
-import { prepareSite } from './start';
+import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from '@chainwork/tooling/lib/paths';
+import { isMain } from '@chainwork/tooling/lib/is-main';
+import { startDevServer as startWrangler, stopDevServer as stop, waitForOk as waitFor } from '@chainwork/tooling/lib/dev-server';
+import { parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
+import { prepareSite } from './prepare-site';
 
 const API_PORT = 8845;
 const API_INSPECTOR_PORT = 8846;
@@ -136,7 +136,7 @@ export async function benchGateway(options: { duration: number; rounds: number; 
   process.env.CHAINWORK_STATE_DIR ??= path.join(REPO_ROOT, '.wrangler/bench-gateway-state');
   const stateDir = path.resolve(REPO_ROOT, process.env.CHAINWORK_STATE_DIR);
   // The start tooling reads CHAINWORK_STATE_DIR when called, so it prepares this folder.
-  await prepareSite({ fresh: false, seedCount: options.seedCount });
+  await prepareSite({ seedCount: options.seedCount });
 
   const children: ChildProcess[] = [];
   const cleanup = () => Promise.all(children.map(stop));
@@ -191,7 +191,7 @@ export async function benchGateway(options: { duration: number; rounds: number; 
   }
 }
 
-export const BENCH_GATEWAY_USAGE = 'Usage: tsx scripts/bench-gateway.ts [--duration 5] [--rounds 3] [--seed-count 2000]';
+export const BENCH_GATEWAY_USAGE = 'Usage: tsx bench/gateway.ts [--duration 5] [--rounds 3] [--seed-count 2000]';
 
 export function parseBenchGatewayArgs(argv: string[]): { duration: number; rounds: number; seedCount?: number } {
   const { values } = parseCommandLine({

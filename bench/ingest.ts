@@ -17,24 +17,24 @@
  *      the seed): the rows re-importing everything writes, measured,
  *   5. the table, the targets (met / NOT met), the machine and the load.
  *
- *   tsx scripts/bench-ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference]
+ *   tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference]
  * Loopback only; ports 8790 (boards), 8826 (site) and 9826 (inspector).
  */
 import os from 'node:os';
 import path from 'node:path';
 import { READ_BUDGET } from '@chainwork/shared-config';
-import { startBoardServer, type BoardServer, type ServedCounts } from '../bench/ingest/board-server';
-import { benchSources, MUTATION_SHARES, type BoardsPlan } from '../bench/ingest/boards';
-import { sampleRss } from '../bench/ingest/memory';
-import { importedCounts, prepareIngestState, timeIndexMerge } from '../bench/ingest/prepare';
-import { formatTable, formatTargets, parseImportLine, runFigures, type ImportLine, type RunInput } from '../bench/ingest/report';
-import { SEARCH_MIX, searchRounds, startSearchLoad, type SearchSamples } from '../bench/ingest/search-load';
-import { startSite } from '../bench/search/server';
-import { SLOW_PAGE_FAULT_US, describeMachine, freshPageMicros } from './bench-web/machine-probe';
-import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
-import { runIngest } from './lib/ingest-run';
-import { isMain } from './lib/is-main';
-import { API_CONFIG, REPO_ROOT } from './lib/paths';
+import { startBoardServer, type BoardServer, type ServedCounts } from './ingest/board-server';
+import { benchSources, MUTATION_SHARES, type BoardsPlan } from './ingest/boards';
+import { sampleRss } from './ingest/memory';
+import { importedCounts, prepareIngestState, timeIndexMerge } from './ingest/prepare';
+import { formatTable, formatTargets, parseImportLine, runFigures, type ImportLine, type RunInput } from './ingest/report';
+import { SEARCH_MIX, searchRounds, startSearchLoad, type SearchSamples } from './ingest/search-load';
+import { startSite } from './search/server';
+import { SLOW_PAGE_FAULT_US, describeMachine, freshPageMicros } from './web/machine-probe';
+import { parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
+import { runIngest } from '@chainwork/tooling/lib/ingest-run';
+import { isMain } from '@chainwork/tooling/lib/is-main';
+import { API_CONFIG, REPO_ROOT } from '@chainwork/tooling/lib/paths';
 
 const BOARD_PORT = 8790;
 const PORT = 8826;
@@ -228,7 +228,7 @@ export async function benchIngest(options: Options): Promise<void> {
 }
 
 export const BENCH_INGEST_USAGE =
-  'Usage: tsx scripts/bench-ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference]';
+  'Usage: tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference]';
 
 export function parseBenchIngestArgs(argv: string[]): Options {
   const { values } = parseCommandLine({

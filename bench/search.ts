@@ -9,20 +9,20 @@
  *      text classes also run the naive LIKE scan (bench.naiveSearch) in the same rounds,
  *   4. prints p50 and p95 per class with the naive/ours ratio, and stops the server.
  *
- *   tsx scripts/bench-search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]
+ *   tsx bench/search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]
  * Loopback only; ports 8811 (site) and 8812 (inspector).
  */
 import os from 'node:os';
 import path from 'node:path';
-import { FACET_CLASSES, QUERY_CLASSES, REFERENCE_CLASS } from '../bench/search/mix';
-import { formatReport, formatVerdict } from '../bench/search/report';
-import { runMix } from '../bench/search/run-mix';
-import { startSite, type Site } from '../bench/search/server';
-import { ensureBenchState } from '../bench/search/state';
-import { timedQuery } from '../bench/search/client';
-import { isMain } from './lib/is-main';
-import { parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
-import { REPO_ROOT } from './lib/paths';
+import { FACET_CLASSES, QUERY_CLASSES, REFERENCE_CLASS } from './search/mix';
+import { formatReport, formatVerdict } from './search/report';
+import { runMix } from './search/run-mix';
+import { startSite, type Site } from './search/server';
+import { ensureBenchState } from './search/state';
+import { timedQuery } from './search/client';
+import { isMain } from '@chainwork/tooling/lib/is-main';
+import { parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
+import { REPO_ROOT } from '@chainwork/tooling/lib/paths';
 
 const PORT = 8811;
 const INSPECTOR_PORT = 8812;
@@ -107,7 +107,7 @@ async function assertBenchProcedures(origin: string): Promise<void> {
 }
 
 export const BENCH_SEARCH_USAGE =
-  'Usage: tsx scripts/bench-search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]';
+  'Usage: tsx bench/search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]';
 
 export function parseBenchSearchArgs(argv: string[]): BenchOptions {
   const { values } = parseCommandLine({

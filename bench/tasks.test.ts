@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseVariant } from './bench-tasks';
-import { UsageError } from './lib/cli';
+import { parseVariant } from './tasks';
+import { UsageError } from '@chainwork/tooling/lib/cli';
 
 describe('bench:tasks', () => {
   it('reads a variant as a label and the pin header value', () => {

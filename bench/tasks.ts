@@ -2,7 +2,7 @@
  * `npm run bench:tasks`: the main thread's long tasks on one page of a running site, per
  * variant, to compare changes to the first load on the same server in the same run.
  *
- *   tsx scripts/bench-tasks.ts [--origin http://127.0.0.1:8787] [--path /] [--runs 5] [--cpu 4] [--variant label=pkg@version+pkg@version ...]
+ *   tsx bench/tasks.ts [--origin http://127.0.0.1:8787] [--path /] [--runs 5] [--cpu 4] [--variant label=pkg@version+pkg@version ...]
  *
  * Each variant is a set of version pins (the gateway's pin header; publish a build with
  * `npm run publish:local -- <package> --no-live` to get one that takes no traffic); `live`
@@ -14,15 +14,15 @@
  */
 import { loadavg } from 'node:os';
 import { VERSION_PIN_HEADER } from '@chainwork/shared-config/federation';
-import { isMain } from './lib/is-main';
-import { UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
-import { median } from './lib/median';
-import { formatMs } from './lib/format-ms';
-import { launchBrowser } from './bench-web/page-bytes';
-import { tracePageLoad, type LoadTasks } from './bench-web/long-tasks';
+import { isMain } from '@chainwork/tooling/lib/is-main';
+import { UsageError, parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
+import { median } from '@chainwork/tooling/lib/median';
+import { formatMs } from '@chainwork/tooling/lib/format-ms';
+import { launchBrowser } from './web/page-bytes';
+import { tracePageLoad, type LoadTasks } from './web/long-tasks';
 
 const USAGE =
-  'Usage: tsx scripts/bench-tasks.ts [--origin http://127.0.0.1:8787] [--path /] [--runs 5] [--cpu 4] [--variant label=pkg@version+pkg@version ...]';
+  'Usage: tsx bench/tasks.ts [--origin http://127.0.0.1:8787] [--path /] [--runs 5] [--cpu 4] [--variant label=pkg@version+pkg@version ...]';
 
 export interface Variant {
   label: string;

@@ -2,10 +2,10 @@
  * `npm run bench:web`: what a visitor's browser downloads and how fast the page is, per
  * route, for the composed site next to a monolithic baseline built in the same run.
  *
- *   tsx scripts/bench-web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights] [--lh-routes home,job] [--no-lighthouse] [--serve-only] [--seed-count N]
+ *   tsx bench/web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights] [--lh-routes home,job] [--no-lighthouse] [--serve-only] [--seed-count N]
  *
  * 1. prepares the site as `npm start` does (its own state folder, .wrangler/bench-web-state,
- *    or CHAINWORK_STATE_DIR), builds the baseline (bench-web/monolith.config.ts: the same
+ *    or CHAINWORK_STATE_DIR), builds the baseline (web/monolith.config.ts: the same
  *    shell with every remote bundled in, no Module Federation) and publishes it as a shell
  *    version that takes no traffic; the benchmark reaches it with a version pin, so both
  *    go through the same gateway (rewriting, config, gzip);
@@ -18,41 +18,31 @@
  *    --runs times, federated and baseline alternating, reporting each figure's median.
  * Bytes are exact; Lighthouse timings move with the machine's load, so every row shows
  * the 1-minute load average while it ran, and with the machine itself, so the run ends
- * with what fresh memory costs it (bench-web/machine-probe.ts).
+ * with what fresh memory costs it (web/machine-probe.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { FRONT_END_PACKAGES, VERSION_PIN_HEADER } from '@chainwork/shared-config/federation';
 import { jobPath, route } from '@chainwork/shared-config';
-import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from './lib/paths';
-import { isMain } from './lib/is-main';
-import { buildInPlainNode } from './lib/plain-node-build';
-import { median } from './lib/median';
-import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from './lib/cli';
-import { startDevServer, stopDevServer, waitForOk } from './lib/dev-server';
-import { lighthouse, medianFigures, type LighthouseFigures, type Preset } from './bench-web/lighthouse';
-import { describeMachine, freshPageMicros } from './bench-web/machine-probe';
-import { launchBrowser, measurePageBytes, type PageBytes } from './bench-web/page-bytes';
-import { monolithVersion, publishMonolith } from './bench-web/publish-monolith';
-import { prepareSite } from './start';
-import { FIRST_LOAD_JS_TARGET_BYTES } from './size-budgets';
+import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from '@chainwork/tooling/lib/paths';
+import { isMain } from '@chainwork/tooling/lib/is-main';
+import { buildInPlainNode } from '@chainwork/tooling/lib/plain-node-build';
+import { median } from '@chainwork/tooling/lib/median';
+import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
+import { startDevServer, stopDevServer, waitForOk } from '@chainwork/tooling/lib/dev-server';
+import { lighthouse, medianFigures, type LighthouseFigures, type Preset } from './web/lighthouse';
+import { describeMachine, freshPageMicros } from './web/machine-probe';
+import { launchBrowser, measurePageBytes, type PageBytes } from './web/page-bytes';
+import { monolithVersion, publishMonolith } from './web/publish-monolith';
+import { prepareSite } from './prepare-site';
+import { TARGETS } from './web/targets';
 
 const ROUTE_IDS = ['home', 'job', 'search', 'insights'] as const;
 type RouteKey = (typeof ROUTE_IDS)[number];
 type Build = 'federated' | 'monolith';
 const BUILDS: Build[] = ['federated', 'monolith'];
 const PRESETS: Preset[] = ['mobile', 'desktop'];
-
-export const TARGETS = {
-  jsBytes: FIRST_LOAD_JS_TARGET_BYTES,
-  mobileScore: 95,
-  lcpMs: 2000,
-  tbtMs: 150,
-  cls: 0.02,
-  desktopScore: 100,
-  overhead: 1.15,
-};
 
 interface Options {
   runs: number;
@@ -75,7 +65,7 @@ interface RouteResult {
 }
 
 function buildMonolith(): Promise<void> {
-  return buildInPlainNode('scripts/bench-web/compile-monolith.ts', 'the monolithic baseline');
+  return buildInPlainNode('bench/web/compile-monolith.ts', 'the monolithic baseline');
 }
 
 async function newestSlug(origin: string): Promise<string> {
@@ -207,7 +197,7 @@ export async function benchWeb(options: Options): Promise<void> {
     monolith = await monolithVersion();
     console.log(`> serving ${stateDir} as last prepared; baseline shell-app@${monolith}`);
   } else {
-    await prepareSite({ fresh: false, seedCount: options.seedCount });
+    await prepareSite({ seedCount: options.seedCount });
     console.log('> building the monolithic baseline');
     await buildMonolith();
     monolith = await publishMonolith();
@@ -291,7 +281,7 @@ export async function benchWeb(options: Options): Promise<void> {
 }
 
 export const BENCH_WEB_USAGE =
-  'Usage: tsx scripts/bench-web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights] ' +
+  'Usage: tsx bench/web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights] ' +
   '[--lh-routes home,job] [--no-lighthouse] [--serve-only] [--seed-count N]';
 
 export function parseBenchWebArgs(argv: string[]): Options {

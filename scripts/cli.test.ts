@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseBenchGatewayArgs } from './bench-gateway';
-import { parseBenchSearchArgs } from './bench-search';
-import { parseBenchWebArgs } from './bench-web';
 import { parseBuildArgs } from './build';
 import { parseContentArgs } from './content';
 import { parseContentPublishArgs } from './content-publish';
@@ -84,31 +81,6 @@ describe('script command lines', () => {
     expect(SUITES.map((s) => s.name)).toEqual(expect.arrayContaining(['typecheck', 'tooling', 'api', 'e2e']));
   });
 
-  it('benchmarks: their sizes, with defaults', () => {
-    expect(parseBenchGatewayArgs([])).toEqual({ duration: 5, rounds: 3 });
-    expect(parseBenchGatewayArgs(['--duration', '10', '--rounds', '2', '--seed-count', '3000'])).toEqual({
-      duration: 10,
-      rounds: 2,
-      seedCount: 3000,
-    });
-    expect(parseBenchSearchArgs([])).toEqual({ requests: 60, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
-    expect(parseBenchSearchArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
-    expect(parseBenchWebArgs([])).toEqual({
-      runs: 3,
-      port: 8849,
-      routes: ['home', 'job', 'search', 'insights'],
-      lighthouseRoutes: ['home', 'job', 'search', 'insights'],
-      lighthouse: true,
-      serveOnly: false,
-    });
-    expect(parseBenchWebArgs(['--runs', '1', '--lh-routes', 'job', '--no-lighthouse', '--seed-count', '500'])).toMatchObject({
-      runs: 1,
-      lighthouseRoutes: ['job'],
-      lighthouse: false,
-      seedCount: 500,
-    });
-  });
-
   it.each([
     ['start', () => parseStartArgs(['--prot', '1'], {}), "Unknown option '--prot'"],
     ['start', () => parseStartArgs(['--port'], {}), "Option '--port <value>' argument missing"],
@@ -145,11 +117,6 @@ describe('script command lines', () => {
     ['test', () => parseTestArgs(['--only', 'apii']), 'Unknown suite(s): apii'],
     ['test', () => parseTestArgs(['--only']), "Option '--only <value>' argument missing"],
     ['test', () => parseTestArgs(['--all']), "Unknown option '--all'"],
-    ['bench-gateway', () => parseBenchGatewayArgs(['--rounds', '11']), '--rounds must be a whole number from 1 to 10'],
-    ['bench-web', () => parseBenchWebArgs(['--runs', '10']), '--runs must be a whole number from 1 to 9'],
-    ['bench-web', () => parseBenchWebArgs(['--routes', 'home,blog']), '--routes: unknown route(s) blog'],
-    ['bench-web', () => parseBenchWebArgs(['--lighthouse']), "Unknown option '--lighthouse'"],
-    ['bench-search', () => parseBenchSearchArgs(['--count', '10']), '--count must be a whole number from 1000 to 1000000'],
   ])('%s refuses a bad command line with a clear reason', (_, parse, message) => {
     expect(parse).toThrow(UsageError);
     expect(parse).toThrow(message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionOf } from './publish';
+import { versionOf } from './lib/publish-store';
 import { contentTypeFor } from './lib/content-types';
 
 const file = (rel: string, text: string) => ({ rel, bytes: new TextEncoder().encode(text) });

@@ -17,8 +17,8 @@
 import { rm } from 'node:fs/promises';
 import { buildFrontEnds } from './build';
 import { loadLocalContent } from './content';
-import { seedLocalDatabase } from './seed';
-import { formatPublishResults, publishPackages } from './publish';
+import { seedLocalDatabase } from './lib/seed-database';
+import { formatPublishResults, publishPackages } from './lib/publish-store';
 import { API_CONFIG, D1_DATABASE_NAME, GATEWAY_CONFIG, stateDir } from './lib/paths';
 import { runWrangler, spawnWrangler } from './lib/wrangler';
 import { isMain } from './lib/is-main';

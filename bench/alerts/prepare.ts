@@ -5,8 +5,8 @@
  * does. Earlier runs' alerts, sent-jobs records and outbox rows are removed first.
  */
 import type { SqlDatabase } from '@chainwork/api/seed';
-import { API_CONFIG } from '../../scripts/lib/paths';
-import { withPlatform } from '../../scripts/lib/platform';
+import { API_CONFIG } from '@chainwork/tooling/lib/paths';
+import { withPlatform } from '@chainwork/tooling/lib/platform';
 import type { SearchFilters } from '@chainwork/shared-config';
 
 const CHUNK = 500;

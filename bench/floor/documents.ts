@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { chakraGlobalStyleTags } from '../build/chakra-global-styles';
-import { theme } from '../../shared-config/src/theme/index';
+import { chakraGlobalStyleTags } from '@chainwork/tooling/build/chakra-global-styles';
+import { theme } from '@chainwork/shared-config/theme';
 import { PLAIN_CSS, PlainCards } from './pages/PlainCards';
 import type { ReferencePage } from './pages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LighthouseFigures } from '../bench-web/lighthouse';
+import type { LighthouseFigures } from '../web/lighthouse';
 import { floorVerdict, formatFloorTable, type FloorRow } from './floor-table';
 import { REFERENCE_PAGES } from './pages';
 

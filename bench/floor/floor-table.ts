@@ -1,6 +1,6 @@
-import { median } from '../lib/median';
-import { formatMs } from '../lib/format-ms';
-import type { LighthouseFigures } from '../bench-web/lighthouse';
+import { median } from '@chainwork/tooling/lib/median';
+import { formatMs } from '@chainwork/tooling/lib/format-ms';
+import type { LighthouseFigures } from '../web/lighthouse';
 import type { ReferencePage } from './pages';
 
 export interface FloorRow {

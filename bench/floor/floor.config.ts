@@ -5,13 +5,13 @@
  */
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
-import { REPO_ROOT } from '../build/paths';
-import { swcRule } from '../build/rspack-config';
+import { REPO_ROOT } from '@chainwork/tooling/build/paths';
+import { swcRule } from '@chainwork/tooling/build/rspack-config';
 import { FLOOR_DIST, REFERENCE_PAGES } from './pages';
 
 export function floorConfig(): Configuration {
   const entry = Object.fromEntries(
-    REFERENCE_PAGES.flatMap((page) => (page.entry ? [[page.id, path.join(REPO_ROOT, 'scripts', 'bench-floor', 'pages', page.entry)]] : [])),
+    REFERENCE_PAGES.flatMap((page) => (page.entry ? [[page.id, path.join(REPO_ROOT, 'bench', 'floor', 'pages', page.entry)]] : [])),
   );
   return {
     name: 'bench-floor',

@@ -4,7 +4,7 @@
  * rows differ only by what they run.
  */
 import path from 'node:path';
-import { REPO_ROOT } from '../build/paths';
+import { REPO_ROOT } from '@chainwork/tooling/build/paths';
 
 /** Where the pages are built and served from (generated state, never committed). */
 export const FLOOR_DIST = path.join(REPO_ROOT, '.wrangler', 'bench-floor', 'dist');

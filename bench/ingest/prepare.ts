@@ -5,10 +5,10 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import type { SqlDatabase } from '@chainwork/api/seed';
-import { seedLocalDatabase } from '../../scripts/seed';
-import { API_CONFIG, D1_DATABASE_NAME } from '../../scripts/lib/paths';
-import { withPlatform } from '../../scripts/lib/platform';
-import { runWrangler } from '../../scripts/lib/wrangler';
+import { seedLocalDatabase } from '@chainwork/tooling/lib/seed-database';
+import { API_CONFIG, D1_DATABASE_NAME } from '@chainwork/tooling/lib/paths';
+import { withPlatform } from '@chainwork/tooling/lib/platform';
+import { runWrangler } from '@chainwork/tooling/lib/wrangler';
 import type { BenchSource } from './boards';
 
 const CHUNK = 500;

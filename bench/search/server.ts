@@ -7,8 +7,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { GATEWAY_CONFIG, REPO_ROOT } from '../../scripts/lib/paths';
-import { WRANGLER_BIN } from '../../scripts/lib/wrangler';
+import { GATEWAY_CONFIG, REPO_ROOT } from '@chainwork/tooling/lib/paths';
+import { WRANGLER_BIN } from '@chainwork/tooling/lib/wrangler';
 
 const STARTUP_TIMEOUT_MS = 90_000;
 const BENCH_API_CONFIG = path.join(REPO_ROOT, 'api/wrangler.bench.jsonc');

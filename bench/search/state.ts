@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { seedLocalDatabase } from '../../scripts/seed';
-import { API_CONFIG, D1_DATABASE_NAME } from '../../scripts/lib/paths';
-import { runWrangler } from '../../scripts/lib/wrangler';
+import { seedLocalDatabase } from '@chainwork/tooling/lib/seed-database';
+import { API_CONFIG, D1_DATABASE_NAME } from '@chainwork/tooling/lib/paths';
+import { runWrangler } from '@chainwork/tooling/lib/wrangler';
 
 export const MAX_AGE_MS = 2 * 24 * 60 * 60 * 1000;
 const MARKER = 'bench-seed.json';

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../build/paths';
-import { median } from '../lib/median';
+import { REPO_ROOT } from '@chainwork/tooling/build/paths';
+import { median } from '@chainwork/tooling/lib/median';
 import { CHROMIUM_PATH } from './page-bytes';
 
 const LIGHTHOUSE_BIN = path.join(REPO_ROOT, 'node_modules/.bin/lighthouse');

@@ -9,7 +9,7 @@
  * on bare metal, every observed task is longer, so TBT there overstates what a phone would see.
  */
 
-import { median } from '../lib/median';
+import { median } from '@chainwork/tooling/lib/median';
 
 const PAGE_BYTES = 4096;
 const PROBE_BYTES = 64 * 1024 * 1024;

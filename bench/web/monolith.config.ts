@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import shellConfig from '../../shell-app/rspack.config';
-import { REPO_ROOT } from '../build/paths';
-import { vendorImplAliases } from '../build/shared-deps';
-import { PreloadStartupPlugin } from '../build/preload-startup';
+import { REPO_ROOT } from '@chainwork/tooling/build/paths';
+import { vendorImplAliases } from '@chainwork/tooling/build/shared-deps';
+import { PreloadStartupPlugin } from '@chainwork/tooling/build/preload-startup';
 
 export const MONOLITH_DIST = path.join(REPO_ROOT, '.wrangler', 'bench-web', 'monolith-dist');
 
@@ -27,7 +27,7 @@ export function monolithConfig(): Configuration {
     resolve: {
       ...shellConfig.resolve,
       alias: {
-        '@module-federation/enhanced/runtime': path.join(REPO_ROOT, 'scripts', 'bench-web', 'monolith-runtime.ts'),
+        '@module-federation/enhanced/runtime': path.join(REPO_ROOT, 'bench', 'web', 'monolith-runtime.ts'),
         // Shared-config modules reach packages through the facades' build aliases (the motion
         // features of the overlays facade, which the app imports by path); so does the baseline.
         ...vendorImplAliases(),

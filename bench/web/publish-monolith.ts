@@ -1,7 +1,14 @@
-import { GATEWAY_CONFIG } from '../lib/paths';
-import { withPlatform } from '../lib/platform';
-import { readBuild, readRoutingTable, uploadVersion, versionOf, writeRoutingTable, type StoreEnv } from '../publish';
-import { recordPublished } from '../routes/table-ops';
+import { GATEWAY_CONFIG } from '@chainwork/tooling/lib/paths';
+import { withPlatform } from '@chainwork/tooling/lib/platform';
+import {
+  readBuild,
+  readRoutingTable,
+  uploadVersion,
+  versionOf,
+  writeRoutingTable,
+  type StoreEnv,
+} from '@chainwork/tooling/lib/publish-store';
+import { recordPublished } from '@chainwork/tooling/routes/table-ops';
 import { SHELL_PACKAGE } from '@chainwork/shared-config/federation';
 import { MONOLITH_DIST } from './monolith.config';
 

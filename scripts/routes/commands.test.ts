@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRoutingTable, type RoutingTable } from '@chainwork/shared-config/federation';
-import type { BuiltFile } from '../publish';
+import type { BuiltFile } from '../lib/publish-store';
 import { runRoutesCommand } from './commands';
 import { memoryStore, readTable } from './store';
 import { RoutingError, recordPublished, setLive } from './table-ops';

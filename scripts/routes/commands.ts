@@ -14,7 +14,7 @@ import {
   type FrontEndPackage,
   type RoutingTable,
 } from '@chainwork/shared-config/federation';
-import { readBuild, uploadVersion, versionOf } from '../publish';
+import { readBuild, uploadVersion, versionOf } from '../lib/publish-store';
 import type { RoutesCommand } from './args';
 import { readTable, writeTable, type RoutesStore } from './store';
 import {

@@ -1,5 +1,5 @@
 import { Provider } from '@chakra-ui/react/provider';
-import { theme } from '../../../shared-config/src/theme/index';
+import { theme } from '@chainwork/shared-config/theme';
 import { ChakraCards } from './ChakraCards';
 import { mount } from './mount';
 

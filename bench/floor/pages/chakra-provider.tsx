@@ -1,5 +1,5 @@
 import { Provider } from '@chakra-ui/react/provider';
-import { theme } from '../../../shared-config/src/theme/index';
+import { theme } from '@chainwork/shared-config/theme';
 import { mount } from './mount';
 
 // The provider the shell mounts (shared-config/src/vendor/chakra.ts) with the app's theme, around one heading.
