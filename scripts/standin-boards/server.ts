@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseSourcesFiles, type LoadedEntry } from '@chainwork/api/content';
+import { isLoopbackHost } from '@chainwork/shared-config/local-site';
 import { REPO_ROOT } from '../lib/paths';
 import { CONTROL_BODIES, runControl, type ControlAction } from './control';
 import { ashbyBoard } from './render/ashby';
@@ -47,7 +48,6 @@ const json = (status: number, data: unknown): Answer => ({ status, type: 'applic
 const text = (status: number, body: string): Answer => ({ status, type: 'text/plain; charset=utf-8', body });
 const html = (body: string): Answer => ({ status: 200, type: 'text/html; charset=utf-8', body });
 
-export const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 const isLoopbackAddress = (address: string | undefined) => address !== undefined && isLoopbackHost(address.replace(/^::ffff:/, ''));
 /** The Host header's name without its port; a name that is not this machine is a rebinding attempt. */
 const hostName = (header: string | undefined) =>

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackSiteUrl, LOCAL_ROUTE_MESSAGES, localRouteRefusal } from './local-site';
+import { isLoopbackHost, isLoopbackSiteUrl, LOCAL_ROUTE_MESSAGES, localRouteRefusal } from './local-site';
+
+describe('isLoopbackHost', () => {
+  it.each(['localhost', '127.0.0.1', '127.9.8.7', '::1', '[::1]'])('%s is this machine', (host) => {
+    expect(isLoopbackHost(host)).toBe(true);
+  });
+
+  it.each(['', '128.0.0.1', '127.0.0.1.evil.example', 'localhost.evil.example', '0.0.0.0', '::2', '::ffff:127.0.0.1', 'LOCALHOST'])(
+    '%s is not (callers fold a name to one form first)',
+    (host) => {
+      expect(isLoopbackHost(host)).toBe(false);
+    },
+  );
+});
 
 describe('isLoopbackSiteUrl', () => {
   it.each([

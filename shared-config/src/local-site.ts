@@ -14,6 +14,15 @@
  */
 
 /**
+ * Whether a host name is this machine: a dotted 127.0.0.0/8 address, `localhost` or `::1`
+ * (bare or in URL brackets), as written already folded to one form (the URL parser's
+ * hostname, a lower-cased Host header, a socket's address).
+ */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
  * Whether a site root (SITE_URL) is this machine: 127.0.0.0/8, `localhost` or `[::1]`, over
  * http(s). The URL parser writes every other spelling of those (`2130706433`, `LOCALHOST`,
  * `[0:0:0:0:0:0:0:1]`) in that form first; anything unparsable is not local.
@@ -27,7 +36,7 @@ export function isLoopbackSiteUrl(siteUrl: string | undefined): siteUrl is strin
     return false;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
+  return isLoopbackHost(url.hostname);
 }
 
 export const LOCAL_ROUTE_MESSAGES = {
