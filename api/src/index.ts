@@ -5,10 +5,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Env } from './env';
 import { onQueue, type QueueBatch, type WaitUntil } from './alerts/run/worker-handlers';
-import { OUTBOX_PATH, outboxRoute } from './dev/outbox-route';
 import { alertRoutes } from './http/alert-routes';
 import { createApiApp } from './http/app';
-import { counterRoutes } from './http/counter-routes';
 import { plainRoutes } from './http/plain-routes';
 import { appRouter, type AppRouter } from './root';
 import { dispatchScheduled, type ScheduledEvent } from './scheduled';
@@ -18,12 +16,8 @@ import { importRoutes } from './http/import-routes';
 /** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), payments, counters, the local outbox. */
 export const app = createApiApp(appRouter);
 app.route('/', alertRoutes());
-// The gateway's plain routes (payments and the local pay page), typed for its client (http/plain-routes.ts).
+// The gateway's plain routes (payments, the local pay page, logos, counters, the local outbox), typed for its client (http/plain-routes.ts).
 app.route('/', plainRoutes());
-// Page views and apply clicks the gateway counts (no visitor data).
-app.route('/', counterRoutes());
-// The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
-app.get(OUTBOX_PATH, outboxRoute);
 // `npm run ingest` and the local start's first import (local sites only; see http/import-routes.ts).
 app.route('/', importRoutes());
 

@@ -77,9 +77,9 @@ export function createApp(options: GatewayOptions = {}) {
   app.route(ASSETS_BASE, remoteAssets());
   app.route('/', alertRoutes(state));
   app.route('/', discovery(state));
-  app.route('/', devOutbox());
+  app.route('/', devOutbox(state));
   app.route(MEDIA_BASE, blogMedia(state));
-  app.route('/', jobApply());
+  app.route('/', jobApply(state));
 
   app.use('*', except(NOT_DOCUMENTS, colourMode({ secure: (c) => isSecureSite(readSettings(c.env)) })));
   app.route('/', documents(state));

@@ -31,3 +31,30 @@ describe('job counters', () => {
     expect(results).toEqual([]);
   });
 });
+
+describe('the apply link', () => {
+  const apply = (slug: string) => app.request(`/jobs/${slug}/apply`, {}, env);
+
+  it('counts the click and redirects to the apply link, never cached or indexed', async () => {
+    const response = await apply('counted-job');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://quillfeather-finance.example/careers/counted-job');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const row = await env.DB.prepare('SELECT apply_clicks FROM job_counters WHERE slug = ?1').bind('counted-job').first();
+    expect(row).toEqual({ apply_clicks: 1 });
+  });
+
+  it("sends an unknown or closed job's click back to its page, uncounted; a malformed slug is a 404", async () => {
+    expect((await apply('no-such-job')).headers.get('location')).toBe('/jobs/no-such-job');
+    expect((await apply('closed-job')).headers.get('location')).toBe('/jobs/closed-job');
+    expect((await apply('Bad_Slug')).status).toBe(404);
+    const { results } = await env.DB.prepare('SELECT * FROM job_counters').all();
+    expect(results).toEqual([]);
+  });
+
+  it('redirects only to a web or mail link, whatever is stored', async () => {
+    await env.DB.prepare("UPDATE jobs SET apply_url = 'javascript:alert(1)' WHERE slug = ?1").bind('counted-job').run();
+    expect((await apply('counted-job')).headers.get('location')).toBe('/jobs/counted-job');
+  });
+});

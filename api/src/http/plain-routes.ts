@@ -6,6 +6,8 @@
  */
 import { Hono } from 'hono';
 import type { Env } from '../env';
+import { OUTBOX_PATH, outboxRoute } from '../dev/outbox-route';
+import { counterRoutes } from './counter-routes';
 import { logoRoutes } from './logo-routes';
 import { payPageRoutes } from './pay-page-routes';
 import { paymentRoutes } from './payment-routes';
@@ -18,6 +20,10 @@ export function plainRoutes() {
       .route('/', payPageRoutes())
       // Company logos: the upload, checked by content, and the stored files.
       .route('/', logoRoutes())
+      // Page views and apply clicks (no visitor data).
+      .route('/', counterRoutes())
+      // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
+      .get(OUTBOX_PATH, outboxRoute)
   );
 }
 

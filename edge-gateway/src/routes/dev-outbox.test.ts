@@ -34,6 +34,8 @@ describe('/dev/outbox guard', () => {
     ).toBe(200);
     expect(api.seen).toHaveLength(4);
     expect(api.seen[1]!.headers.get('sec-fetch-site')).toBe('none');
+    expect(api.seen[1]!.headers.get('x-request-id')).toMatch(/\S/);
+    expect(new URL(api.seen[1]!.url).pathname).toBe('/dev/outbox');
   });
 
   it("refuses another site's page (a frame, a link, a fetch), before the api is asked", async () => {

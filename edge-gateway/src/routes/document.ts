@@ -74,7 +74,7 @@ function documentHeaders(choices: Choices): Headers {
  * the slug only (no cookie, address or id of the visitor), and never for a browser's
  * speculative prefetch or a HEAD request.
  */
-function countView(c: Context<SessionEnv>, path: string, status: number): void {
+function countView(c: Context<SessionEnv>, state: GatewayState, path: string, status: number): void {
   const slug = status === 200 && c.req.method === 'GET' ? /^\/jobs\/([^/]+)$/.exec(path)?.[1] : undefined;
   if (!slug || c.req.header('sec-purpose')?.includes('prefetch') || c.req.header('purpose') === 'prefetch') return;
   let ctx;
@@ -83,7 +83,7 @@ function countView(c: Context<SessionEnv>, path: string, status: number): void {
   } catch {
     return; // No execution context (a test's app.request): nothing to count after.
   }
-  ctx.waitUntil(countJobView(c.env.API, slug));
+  ctx.waitUntil(countJobView(c, state, slug));
 }
 
 export function documents(state: GatewayState) {
@@ -165,7 +165,7 @@ export function documents(state: GatewayState) {
         job: page.jobHead ?? null,
       });
       const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce, prepaint, firstViewStyles });
-      countView(c, path, page.status);
+      countView(c, state, path, page.status);
       const headers = documentHeaders(choices);
       if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
       if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionSetCookie(isSecureSite(settings)));

@@ -1,7 +1,8 @@
 /**
- * The posting routes at the edge: Stripe's webhook forwarded intact without an Origin
- * check, the local pay page, logo uploads checked by content and served immutable, and
- * apply clicks counted before the redirect.
+ * The posting routes at the edge, each the api's (api/src/http/*-routes.test.ts) reached through the
+ * typed client with its deadline, breaker and request id: Stripe's webhook forwarded intact without an
+ * Origin check, the local pay page (local sites only, same site), logo uploads (signed in, same site,
+ * size-capped), apply clicks counted before the redirect, and the renew link.
  */
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +202,20 @@ describe('apply clicks', () => {
     expect(counted).toEqual({ apply_clicks: 1 });
     const unknown = await call(api, '/jobs/no-such-role/apply');
     expect(unknown.headers.get('location')).toBe('/jobs/no-such-role');
+    const [asked] = api.received;
+    expect(new URL(asked!.url).pathname).toBe('/jobs/rust-role/apply');
+    expect(asked!.headers['x-request-id']).toBe(response.headers.get('x-request-id'));
+    expect(asked!.headers.cookie).toBeUndefined();
+  });
+
+  it("sends the visitor to the job's page when the api gives no answer, and asks nothing for a malformed slug", async () => {
+    const app = createApp({ trpcTimeoutMs: 50 });
+    const api = hangingApi();
+    const response = await app.request('/jobs/rust-role/apply', {}, testEnv(api, { SITE_URL: SITE }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/jobs/rust-role');
+    expect((await app.request('/jobs/Bad_Slug/apply', {}, testEnv(api, { SITE_URL: SITE }))).status).toBe(404);
+    expect(api.received).toHaveLength(1);
   });
 });
 
