@@ -10,7 +10,6 @@ export const batchLineSchema = z.object({
   renderMs: z.number(),
   writeMs: z.number(),
   totalMs: z.number(),
-  naive: z.boolean(),
 });
 export type BatchLine = z.infer<typeof batchLineSchema>;
 
@@ -83,6 +82,49 @@ export function formatTable(rows: readonly RunFigures[]): string {
         num(r.renderMs, 2),
         num(r.writeMs, 2),
       ]),
+    ),
+  ].join('\n');
+}
+
+/** The digest searches of the benchmark's own baseline (search-baseline.ts): per message of alerts, its time. */
+export interface SearchRun {
+  label: string;
+  batches: Array<{ alerts: number; ms: number }>;
+}
+
+export interface SearchFigures {
+  label: string;
+  alerts: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+}
+
+/** Per alert: its message's search time divided by the alerts in it. */
+export function searchFigures(run: SearchRun): SearchFigures {
+  const perAlert = run.batches.flatMap((b) => Array.from({ length: b.alerts }, () => b.ms / Math.max(1, b.alerts)));
+  const alerts = run.batches.reduce((n, b) => n + b.alerts, 0);
+  const seconds = run.batches.reduce((n, b) => n + b.ms, 0) / 1000;
+  return {
+    label: run.label,
+    alerts,
+    seconds,
+    perSecond: seconds > 0 ? alerts / seconds : NaN,
+    p50: percentile(perAlert, 50),
+    p95: percentile(perAlert, 95),
+  };
+}
+
+export function formatSearchTable(rows: readonly SearchFigures[]): string {
+  const header = ['digest search', 'alerts', 'total s', 'alerts/s', 'p50 ms/alert', 'p95 ms/alert'];
+  const widths = [38, 7, 8, 9, 13, 13];
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i === 0)).join('  ');
+  return [
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) =>
+      line([r.label, r.alerts.toLocaleString('en'), num(r.seconds, 2), num(r.perSecond, 0), num(r.p50, 2), num(r.p95, 2)]),
     ),
   ].join('\n');
 }

@@ -158,6 +158,13 @@ describe('the local tooling routes', () => {
     expect((await app.request(`${ALERT_HTTP_PATHS.localRun}?runAt=1`, {}, { ...env, SITE_URL: 'http://127.0.0.2:8787' })).status).toBe(200);
   });
 
+  it('a local run takes only `now`: a benchmark switch such as `naive` is refused', async () => {
+    const local = { ...env, SITE_URL: 'http://127.0.0.1:8787' };
+    const run = (body: string) => app.request(ALERT_HTTP_PATHS.localRun, { method: 'POST', headers: JSON_TYPE, body }, local);
+    expect((await run('{"now":false,"naive":true}')).status).toBe(400);
+    expect((await run('{"now":false}')).status).toBe(200);
+  });
+
   it('stop an address by hand', async () => {
     const alert = await activeAlert('manual@example.com');
     const response = await app.request(

@@ -21,7 +21,7 @@ const webhookEvent = z.object({
   data: z.object({ to: z.union([z.string(), z.array(z.string())]).optional() }),
 });
 
-const localRunInput = z.strictObject({ now: z.boolean().optional(), naive: z.boolean().optional() });
+const localRunInput = z.strictObject({ now: z.boolean().optional() });
 const stopAddressInput = z.strictObject({ email: z.string().trim().min(3).max(254) });
 
 export function alertRoutes() {
@@ -84,7 +84,7 @@ export function alertRoutes() {
     if (!input.success) return c.json({ error: 'Invalid input' }, 400);
     const runAt = Date.now();
     if (input.data.now) await makeEveryActiveAlertDue(c.env.DB, runAt);
-    const queued = await scheduleDueAlerts(c.env.DB, c.env.ALERTS_QUEUE, runAt, { naive: input.data.naive });
+    const queued = await scheduleDueAlerts(c.env.DB, c.env.ALERTS_QUEUE, runAt);
     return c.json({ runAt, ...queued });
   });
 

@@ -159,11 +159,6 @@ function featuredFirst(now: Date): (a: JobSummary, b: JobSummary) => number {
   return (a, b) => featured(b) - featured(a) || b.id - a.id;
 }
 
-/** One alert's digest from rows of job summaries (the naive baseline's statement returns them so). */
-export function readDigest(result: { results: unknown[] } | undefined, now: Date): DigestJobs {
-  return firstOfDigest(((result?.results ?? []) as JobSummaryRow[]).map(toJobSummary), now);
-}
-
 /** The run's ceiling: the cursor every alert of a run moves to (read in the same transaction as its digests). */
 export function highWaterStatement(db: SqlDatabase): SqlStatement {
   return db.prepare(`SELECT ${RUN_CEILING} AS id`);

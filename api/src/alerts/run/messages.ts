@@ -13,8 +13,6 @@ export const MESSAGES_PER_SEND = 100;
 export const alertRunMessageSchema = z.strictObject({
   alertIds: z.array(z.number().int().positive()).min(1).max(ALERTS_PER_MESSAGE),
   runAt: z.number().int(),
-  /** Benchmark only: digests by the naive scan (alerts/digest/naive-digest-search.ts). */
-  naive: z.boolean().optional(),
 });
 export type AlertRunMessage = z.infer<typeof alertRunMessageSchema>;
 

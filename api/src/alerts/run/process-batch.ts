@@ -2,8 +2,7 @@ import { describeSearch } from '@chainwork/shared-config';
 import type { SqlDatabase, SqlStatement } from '../../db/database';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { ALERT_COLUMNS, alertSearch, type AlertRow } from '../alert-row';
-import { digestsStatement, highWaterStatement, readDigest, readDigests, readHighWater, type DigestJobs } from '../digest/digest-search';
-import { naiveDigestStatement } from '../digest/naive-digest-search';
+import { digestsStatement, highWaterStatement, readDigests, readHighWater, type DigestJobs } from '../digest/digest-search';
 import { nextDueAt } from '../due';
 import { alertLinks, unsubscribeHeaders } from '../links';
 import { digestMail } from '../mail/alert-mails';
@@ -111,15 +110,10 @@ export async function processAlertBatch(deps: AlertRunDeps, message: AlertRunMes
   const started = Date.now();
   const targets = rows.map((row) => ({ row, search: alertSearch(row) }));
   const digestTargets = targets.map(({ row, search }) => ({ id: row.id, search, lastJobId: row.last_job_id }));
-  // The site's search runs every alert's digest in one statement; the naive baseline runs one scan per alert.
-  const digestStatements = message.naive
-    ? digestTargets.map((target) => naiveDigestStatement(db, target, now))
-    : [digestsStatement(db, digestTargets, now)];
-  const [highWaterResult, ...digestResults] = await db.batch([highWaterStatement(db), ...digestStatements]);
+  // Every alert's digest in one statement.
+  const [highWaterResult, digestResult] = await db.batch([highWaterStatement(db), digestsStatement(db, digestTargets, now)]);
   const highWater = readHighWater(highWaterResult);
-  const digests: DigestJobs[] = message.naive
-    ? digestResults.map((result) => readDigest(result, now))
-    : readDigests(digestResults[0], digestTargets.length, now);
+  const digests: DigestJobs[] = readDigests(digestResult, digestTargets.length, now);
   report.searchMs = Date.now() - started;
 
   const renderStarted = Date.now();

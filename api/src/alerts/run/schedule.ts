@@ -8,12 +8,7 @@ import { rebuildWindowStatements } from './window-index';
  * ALERTS_PER_MESSAGE alerts. It writes nothing else: an alert stays due until its digest is
  * recorded, so a run that dies here is simply found again next time.
  */
-export async function scheduleDueAlerts(
-  db: SqlDatabase,
-  queue: AlertQueue,
-  runAt: number,
-  options: { naive?: boolean } = {},
-): Promise<{ alerts: number; messages: number }> {
+export async function scheduleDueAlerts(db: SqlDatabase, queue: AlertQueue, runAt: number): Promise<{ alerts: number; messages: number }> {
   const { results } = await db
     .prepare(`SELECT id FROM alerts WHERE status = 'active' AND next_due_at <= ?1 ORDER BY next_due_at, id`)
     .bind(runAt)
@@ -22,7 +17,7 @@ export async function scheduleDueAlerts(
   const messages: Array<{ body: AlertRunMessage }> = [];
   for (let i = 0; i < results.length; i += ALERTS_PER_MESSAGE) {
     const alertIds = results.slice(i, i + ALERTS_PER_MESSAGE).map((r) => r.id);
-    messages.push({ body: options.naive ? { alertIds, runAt, naive: true } : { alertIds, runAt } });
+    messages.push({ body: { alertIds, runAt } });
   }
   for (let i = 0; i < messages.length; i += MESSAGES_PER_SEND) await queue.sendBatch(messages.slice(i, i + MESSAGES_PER_SEND));
   return { alerts: results.length, messages: messages.length };

@@ -53,7 +53,7 @@ export async function onQueue(batch: QueueBatch, env: Env): Promise<void> {
     try {
       const started = Date.now();
       const report = await processAlertBatch({ db: env.DB, mailer, siteUrl: settings.siteUrl, now }, body.data);
-      console.info(`[alerts] batch ${JSON.stringify({ ...report, totalMs: Date.now() - started, naive: body.data.naive ?? false })}`);
+      console.info(`[alerts] batch ${JSON.stringify({ ...report, totalMs: Date.now() - started })}`);
       message.ack();
     } catch (error) {
       console.error('[alerts] batch failed, the queue will retry it:', error);

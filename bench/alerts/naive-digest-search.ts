@@ -1,20 +1,24 @@
 import { ALERT_DIGEST_MAX_JOBS } from '@chainwork/shared-config';
-import type { SqlDatabase, SqlStatement } from '../../db/database';
-import { SUMMARY_COLUMNS } from '../../db/job-row';
-import { filterClauses } from '../../search/match-expression';
-import { parseQueryText } from '../../search/query-text';
-import { planSearch, postedAfter } from '../../search/search-plan';
-import { RUN_CEILING } from '../run/window-index';
-import type { DigestTarget } from './digest-search';
+import {
+  filterClauses,
+  parseQueryText,
+  planSearch,
+  postedAfter,
+  RUN_CEILING,
+  SUMMARY_COLUMNS,
+  type DigestTarget,
+  type SqlDatabase,
+  type SqlStatement,
+} from '@chainwork/api/alerts-digest';
 
 /*
- * The baseline of `npm run bench:alerts`: the same digest without the search index. Every
+ * The baseline of `npm run bench:alerts`, built by the benchmark from the api's own parts
+ * (`@chainwork/api/alerts-digest`): the same digest without the search index. Every
  * alert scans every new job (ids above its cursor) in `job_search_documents`, the view the
  * index is written from, testing each filter group as `LIKE '% token %'` on the job's facet
  * tokens (the same tokens, so the same filter semantics) and each term as a substring of
  * title, company, tags and description (as `bench.naiveSearch` does). It reads, as the
- * indexed digest does, the first ALERT_DIGEST_MAX_JOBS + 1 (the one over says "more"), and
- * its rows go through digest-search.ts's `readDigest`, so the rest of the run is the same code.
+ * indexed digest does, the first ALERT_DIGEST_MAX_JOBS + 1 (the one over says "more").
  */
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
