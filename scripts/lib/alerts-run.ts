@@ -14,12 +14,12 @@ export interface RunSummary {
   seconds: number;
 }
 
-export async function runAlerts(base: string, options: { now?: boolean; naive?: boolean; timeoutS?: number } = {}): Promise<RunSummary> {
+export async function runAlerts(base: string, options: { now?: boolean; timeoutS?: number } = {}): Promise<RunSummary> {
   const started = performance.now();
   const response = await fetch(`${base}/__local/alerts/run`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ now: options.now ?? false, naive: options.naive ?? false }),
+    body: JSON.stringify({ now: options.now ?? false }),
   });
   if (!response.ok) throw new Error(`The site refused the run (${response.status}): is it running locally at ${base}?`);
   const queued = (await response.json()) as { runAt: number; alerts: number; messages: number };
