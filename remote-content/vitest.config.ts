@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { VENDOR_TEST_ALIASES } from '../shared-config/src/testing/vendor-aliases';
+import { VENDOR_TEST_ALIASES } from '@chainwork/shared-config/testing/vendor-aliases';
 
 /**
  * Component and unit tests in a browser-like DOM (happy-dom); no bundler, no network. The
