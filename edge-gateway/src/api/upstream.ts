@@ -4,7 +4,7 @@
  * shedding), under the request's id. Never retried: a query is retried by the browser's tRPC
  * client, and a mutation must not run twice. The only `api.fetch` of the gateway: the typed
  * clients (client.ts for procedures, routes-client.ts for plain routes) and the tRPC proxy's
- * byte-for-byte forwarding all call through here (scripts/api-boundaries.test.ts checks it).
+ * byte-for-byte forwarding all call through here (scripts/workspace/boundaries.test.ts checks it).
  */
 import type { ApiService } from '../env';
 import { logError } from '../log/log';
