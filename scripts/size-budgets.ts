@@ -36,6 +36,6 @@ export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 14_300 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 23_800 },
   'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_481 },
-  // No first page of `/` or a job page renders it; its own first page is the blog list (container, Blog expose, the list's chunk).
-  'remote-content': { groups: ['content', 'blog-list'], exposes: ['Blog'], gzipBytes: 31_000 },
+  // No first page of `/` or a job page renders it; its own first page is the blog list (container with its three exposes, Blog expose, the list's chunk).
+  'remote-content': { groups: ['content', 'blog-list'], exposes: ['Blog'], gzipBytes: 32_000 },
 };

@@ -14,6 +14,9 @@ const EXPOSED: Record<ExposedModule, () => Promise<unknown>> = {
   'jobs/JobSearch': () => import('../../remote-jobs/src/exposes/JobSearch'),
   'jobs/JobPage': () => import('../../remote-jobs/src/exposes/JobPage'),
   'jobs/MarketInsights': () => import('../../remote-jobs/src/exposes/MarketInsights'),
+  'content/Blog': () => import('../../remote-content/src/exposes/Blog'),
+  'content/ContentPage': () => import('../../remote-content/src/exposes/ContentPage'),
+  'content/SocialProof': () => import('../../remote-content/src/exposes/SocialProof'),
 };
 
 export function registerRemotes(): void {

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TURNSTILE_DUMMY_TOKEN } from '@chainwork/shared-config/content';
-import { realApiForThisFile } from '@chainwork/shared-config/testing/api';
-import { renderWithApi } from '@chainwork/shared-config/testing/render';
-import { injectConfig, removeConfig } from '../../test/inject-config';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
+import { injectConfig, removeConfig } from '../test/inject-config';
 import { FeedbackForm } from './FeedbackForm';
 
 // The real api (its Turnstile test secret from api/wrangler.jsonc): a sent form is stored for moderation.

@@ -1,18 +1,17 @@
 import { Badge, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Tab, TabList, TabPanel, TabPanels, Tabs } from '@chainwork/shared-config/chakra-content';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSearchParams } from '@chainwork/shared-config/router';
 import { publicSettings, route } from '@chainwork/shared-config';
 import { MODERATION_AREA_QUEUES, type ModerationAreaQueueId } from '@chainwork/shared-config/content';
+import type { JobModerationProps } from '@chainwork/shared-config/federation';
 import { PAGE_MAX_WIDTH, useTRPC } from '@chainwork/shared-config/react';
 import { refusal } from '../shared/api-error';
 import { FormAlert } from '../shared/FormAlert';
 import { EventsQueue } from './EventsQueue';
 import { FeedbackQueue } from './FeedbackQueue';
-import { JobsQueue } from './JobsQueue';
 import { ListingsQueue } from './ListingsQueue';
-import { SourcesQueue } from './SourcesQueue';
 
 /**
  * The area's tabs: its queues, then the import sources (not a queue of things waiting for a
@@ -21,14 +20,19 @@ import { SourcesQueue } from './SourcesQueue';
 const TABS = [...MODERATION_AREA_QUEUES, { id: 'sources', label: 'Sources' }] as const;
 type TabId = ModerationAreaQueueId | 'sources';
 
-/** Each tab of the area and who renders it. */
-const TAB_VIEWS: Record<TabId, ComponentType> = {
-  jobs: JobsQueue,
+/** The tabs the jobs remote renders (it owns the postings and the imports), composed in by the shell. */
+const JOB_VIEWS = { jobs: {}, sources: { view: 'sources' } } as const satisfies Partial<Record<TabId, JobModerationProps>>;
+/** The tabs this remote renders. */
+const TAB_VIEWS: Record<Exclude<TabId, keyof typeof JOB_VIEWS>, ComponentType> = {
   listings: ListingsQueue,
   events: EventsQueue,
   feedback: FeedbackQueue,
-  sources: SourcesQueue,
 };
+
+export interface ModerationPageProps {
+  /** The jobs remote's `jobs/JobModeration`, in a slot of the shell's (remotes never import remotes). */
+  renderJobModeration: (props: JobModerationProps) => ReactNode;
+}
 
 function Refusal({ kind }: { kind: 'sign-in' | 'forbidden' }) {
   return (
@@ -48,7 +52,7 @@ function Refusal({ kind }: { kind: 'sign-in' | 'forbidden' }) {
 }
 
 /** /admin/moderation: what visitors sent, waiting for a moderator. The api refuses everyone else. */
-export function ModerationPage() {
+export function ModerationPage({ renderJobModeration }: ModerationPageProps) {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const summary = useQuery({
@@ -105,6 +109,13 @@ export function ModerationPage() {
           </TabList>
           <TabPanels>
             {TABS.map((queue) => {
+              if (queue.id === 'jobs' || queue.id === 'sources') {
+                return (
+                  <TabPanel key={queue.id} px={0}>
+                    {renderJobModeration(JOB_VIEWS[queue.id])}
+                  </TabPanel>
+                );
+              }
               const View = TAB_VIEWS[queue.id];
               return (
                 <TabPanel key={queue.id} px={0}>

@@ -36,7 +36,7 @@ export const REMOTES = {
     ],
   },
   // One expose per page family, each page picked by a prop (every expose is a manifest entry).
-  content: { package: 'remote-content', exposes: ['./Blog'] },
+  content: { package: 'remote-content', exposes: ['./Blog', './ContentPage', './SocialProof'] },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

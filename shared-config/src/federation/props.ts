@@ -69,6 +69,17 @@ export interface BlogProps {
 export interface AlertsProps {
   view?: 'confirm' | 'unsubscribe';
 }
+/**
+ * The content pages, one picked by `page`: /funding-opportunities, /crypto-events, /feedback,
+ * and /admin/moderation (the content queues; the jobs queue and the Sources tab are the jobs
+ * remote's `jobs/JobModeration`, composed in by the shell).
+ */
+export type ContentPageProps =
+  { page: 'funding' | 'events' | 'feedback' } | { page: 'moderation'; renderJobModeration: (props: JobModerationProps) => ReactNode };
+/** A few approved testimonials with their average, under the home and post-a-job pages; nothing when there are none. */
+export interface SocialProofProps {
+  heading: string;
+}
 /** A company page's own props (inside `jobs/Companies`). */
 export interface CompanyPageProps {
   slug: string;
@@ -89,4 +100,6 @@ export interface ExposedProps {
   'jobs/Companies': CompaniesProps;
   'jobs/Alerts': AlertsProps;
   'content/Blog': BlogProps;
+  'content/ContentPage': ContentPageProps;
+  'content/SocialProof': SocialProofProps;
 }

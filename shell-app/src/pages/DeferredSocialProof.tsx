@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observeApproach, whenPageIdle } from '@chainwork/shared-config/browser';
-
-const SocialProof = lazy(() =>
-  import(/* webpackChunkName: "after-load-social-proof" */ './SocialProof').then((module) => ({ default: module.SocialProof })),
-);
+import { RemoteSlot } from '../remote-slot/RemoteSlot';
 
 /**
- * The testimonials section, code and all, once the visitor comes near it and the page is
- * idle: it sits below a page's own content (which, while the job list is still on its
+ * The testimonials section (the content remote's `content/SocialProof`), code and all, once
+ * the visitor comes near it and the page is idle: it sits below a page's own content (which, while the job list is still on its
  * way, can put it briefly in reach), so neither its code nor its api call belongs in the
  * first load. Until then (and while its chunk loads) there is nothing to see, as before
  * its data arrives.
@@ -25,9 +22,5 @@ export function DeferredSocialProof({ heading }: { heading: string }) {
     };
   }, [near]);
   if (!near) return <div ref={marker} />;
-  return (
-    <Suspense fallback={null}>
-      <SocialProof heading={heading} />
-    </Suspense>
-  );
+  return <RemoteSlot module="content/SocialProof" props={{ heading }} />;
 }

@@ -4,7 +4,7 @@ import { JOB_SEARCH_ANCHOR, route } from '@chainwork/shared-config';
 import { PAGE_MAX_WIDTH, TOP_BAR_HEIGHT } from '@chainwork/shared-config/react';
 import { HOME_HERO } from '@chainwork/shared-config/prepaint/content';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
-import { DeferredSocialProof } from '../content/feedback/DeferredSocialProof';
+import { DeferredSocialProof } from './DeferredSocialProof';
 import { HeroArt } from './HeroArt';
 
 function Tick() {

@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import { PAGE_MAX_WIDTH } from '@chainwork/shared-config/react';
-import { DeferredSocialProof } from '../content/feedback/DeferredSocialProof';
+import { DeferredSocialProof } from './DeferredSocialProof';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 
 /**

@@ -9,13 +9,14 @@ export const LAZY_PAGES = {
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ './AboutPage').then((m) => m.AboutPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPage').then((m) => m.PrivacyPage)),
+  // Funding, events, feedback and the moderation area: one small chunk mounting the content remote's pages.
   fundingOpportunities: lazyPage(() =>
-    import(/* webpackChunkName: "page-funding" */ '../content/funding/FundingPage').then((m) => m.FundingPage),
+    import(/* webpackChunkName: "page-content" */ './content/ContentRoutePages').then((m) => m.FundingRoutePage),
   ),
-  cryptoEvents: lazyPage(() => import(/* webpackChunkName: "page-events" */ '../content/events/EventsPage').then((m) => m.EventsPage)),
-  feedback: lazyPage(() => import(/* webpackChunkName: "page-feedback" */ '../content/feedback/FeedbackPage').then((m) => m.FeedbackPage)),
+  cryptoEvents: lazyPage(() => import(/* webpackChunkName: "page-content" */ './content/ContentRoutePages').then((m) => m.EventsRoutePage)),
+  feedback: lazyPage(() => import(/* webpackChunkName: "page-content" */ './content/ContentRoutePages').then((m) => m.FeedbackRoutePage)),
   moderation: lazyPage(() =>
-    import(/* webpackChunkName: "page-moderation" */ '../content/moderation/ModerationPage').then((m) => m.ModerationPage),
+    import(/* webpackChunkName: "page-content" */ './content/ContentRoutePages').then((m) => m.ModerationRoutePage),
   ),
   accountJobs: lazyPage(() =>
     import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage),

@@ -21,9 +21,18 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   about: [{ kind: 'page', page: 'about' }],
   terms: [{ kind: 'page', page: 'terms' }],
   privacy: [{ kind: 'page', page: 'privacy' }],
-  fundingOpportunities: [{ kind: 'page', page: 'fundingOpportunities' }],
-  cryptoEvents: [{ kind: 'page', page: 'cryptoEvents' }],
-  feedback: [{ kind: 'page', page: 'feedback' }],
+  fundingOpportunities: [
+    { kind: 'page', page: 'fundingOpportunities' },
+    { kind: 'remote', module: 'content/ContentPage' },
+  ],
+  cryptoEvents: [
+    { kind: 'page', page: 'cryptoEvents' },
+    { kind: 'remote', module: 'content/ContentPage' },
+  ],
+  feedback: [
+    { kind: 'page', page: 'feedback' },
+    { kind: 'remote', module: 'content/ContentPage' },
+  ],
   accountJobs: [
     { kind: 'page', page: 'accountJobs' },
     { kind: 'remote', module: 'jobs/EmployerJobs' },
@@ -31,6 +40,7 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
   postJob: [{ kind: 'remote', module: 'jobs/PostJob' }],
   moderation: [
     { kind: 'page', page: 'moderation' },
+    { kind: 'remote', module: 'content/ContentPage' },
     { kind: 'remote', module: 'jobs/JobModeration' },
   ],
   blog: [

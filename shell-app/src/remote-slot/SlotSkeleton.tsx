@@ -112,6 +112,22 @@ export function SlotSkeleton({ module }: { module: SlotModule }) {
           ))}
         </Stack>
       );
+    case 'content/Blog':
+    case 'content/ContentPage':
+      return (
+        <Container {...common} maxW={PAGE_MAX_WIDTH} py={{ base: 10, md: 14 }}>
+          <Stack spacing={6}>
+            <Skeleton height="48px" width="50%" />
+            <SkeletonText noOfLines={2} spacing={3} skeletonHeight="3" maxW="3xl" />
+            {[0, 1, 2].map((i) => (
+              <CardSkeleton key={i} />
+            ))}
+          </Stack>
+        </Container>
+      );
+    // Below a page's own content, loaded when the page is idle: nothing to see until it arrives.
+    case 'content/SocialProof':
+      return null;
     case 'navigation/ShareBar':
       return (
         <HStack {...common} spacing={3}>

@@ -18,6 +18,8 @@ export const SLOT_LABELS = {
   'jobs/Companies': 'The companies directory',
   'jobs/Alerts': 'Your job alerts',
   'content/Blog': 'The blog',
+  'content/ContentPage': 'This page',
+  'content/SocialProof': 'What people say about Chainwork',
 } as const satisfies Record<SlotModule, string>;
 
 export function unavailableMessage(module: SlotModule): string {
