@@ -95,16 +95,7 @@ export function FeedbackForm() {
       </FormControl>
       <Honeypot name="website" value={trap} onChange={setTrap} />
       <TurnstileField onToken={onToken} error={errors.turnstileToken} />
-      <Button
-        type="submit"
-        alignSelf="flex-start"
-        size="lg"
-        isLoading={send.isPending}
-        loadingText="Sending"
-        bgGradient="linear(to-r, brand.500, accent.500)"
-        color="white"
-        _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-      >
+      <Button type="submit" alignSelf="flex-start" size="lg" isLoading={send.isPending} loadingText="Sending" variant="brand">
         Send feedback
       </Button>
     </SubmissionForm>

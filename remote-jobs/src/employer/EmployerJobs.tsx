@@ -11,12 +11,6 @@ const PAID_PARAM = 'paid';
 /** The edit of a live job names the posting it revised. */
 const REVISED_PARAM = 'revised';
 
-const gradientButton = {
-  color: 'white',
-  bgGradient: 'linear(to-r, brand.500, accent.500)',
-  _hover: { bgGradient: 'linear(to-r, brand.400, accent.400)' },
-} as const;
-
 /**
  * /account/jobs: the employer's jobs, newest first, each with its state, days left, page
  * views and apply clicks, and the actions its state allows (the state machine's
@@ -40,7 +34,7 @@ export function EmployerJobs() {
           {user?.email ? <Text color="fg.muted">Signed in as {user.email}</Text> : null}
         </Stack>
         {jobs.data && jobs.data.length > 0 ? (
-          <Button as={RouterLink} to={`${route('postJob').path}?posting=new`} {...gradientButton}>
+          <Button as={RouterLink} to={`${route('postJob').path}?posting=new`} variant="brand">
             Post another job
           </Button>
         ) : null}

@@ -40,16 +40,7 @@ export function NoJobsYet() {
       <Text color="fg.muted" maxW="md" mx="auto" mb={8}>
         Post your first job to reach people who want to work in crypto. It will be listed here, with its status.
       </Text>
-      <Button
-        as={RouterLink}
-        to={route('postJob').path}
-        size="lg"
-        px={8}
-        borderRadius="full"
-        color="white"
-        bgGradient="linear(to-r, brand.500, accent.500)"
-        _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-      >
+      <Button as={RouterLink} to={route('postJob').path} size="lg" px={8} borderRadius="full" variant="brand">
         Post a job
       </Button>
       <HStack

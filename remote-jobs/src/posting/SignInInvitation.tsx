@@ -33,14 +33,7 @@ export function SignInInvitation() {
           <Button as={RouterLink} to={authPageHref(settings.signUpPath, here)} size="lg" variant="outline">
             Create an account
           </Button>
-          <Button
-            as={RouterLink}
-            to={authPageHref(settings.signInPath, here)}
-            size="lg"
-            color="white"
-            bgGradient="linear(to-r, brand.500, accent.500)"
-            _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-          >
+          <Button as={RouterLink} to={authPageHref(settings.signInPath, here)} size="lg" variant="brand">
             Sign in
           </Button>
         </Flex>

@@ -37,7 +37,7 @@ export function FeaturedBadge() {
       letterSpacing="0.06em"
       textTransform="uppercase"
       color="white"
-      bgGradient="linear(to-r, brand.500, accent.500)"
+      layerStyle="brand"
       borderRadius="full"
       px={2.5}
       py={0.5}

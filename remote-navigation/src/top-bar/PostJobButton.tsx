@@ -18,12 +18,11 @@ export function PostJobButton({ newTab = false, ...rest }: { newTab?: boolean } 
       size="sm"
       px={5}
       borderRadius="full"
-      color="white"
+      variant="brand"
       fontWeight="700"
-      bgGradient="linear(to-r, brand.500, accent.500)"
-      _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)', boxShadow: '0 0 32px rgba(226, 53, 151, 0.45)' }}
-      _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
       boxShadow="0 0 24px rgba(226, 53, 151, 0.25)"
+      // The glow grows on hover; beside `_hover`, which would replace the variant's hover gradient.
+      sx={{ '&:hover, &[data-hover]': { boxShadow: '0 0 32px rgba(226, 53, 151, 0.45)' } }}
       {...rest}
     >
       {postJobItem.text}

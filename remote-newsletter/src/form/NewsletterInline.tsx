@@ -51,17 +51,7 @@ export function NewsletterInline({ heading = INLINE_HEADING }: NewsletterInlineP
               />
               <FormErrorMessage color="accent.200">{errors.email?.message}</FormErrorMessage>
             </Box>
-            <Button
-              type="submit"
-              isLoading={isSubmitting}
-              px={6}
-              flexShrink={0}
-              w={{ base: 'full', sm: 'auto' }}
-              bgGradient="linear(to-r, brand.500, accent.500)"
-              color="white"
-              _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-              _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
-            >
+            <Button type="submit" isLoading={isSubmitting} px={6} flexShrink={0} w={{ base: 'full', sm: 'auto' }} variant="brand">
               {SUBSCRIBE}
             </Button>
           </Stack>

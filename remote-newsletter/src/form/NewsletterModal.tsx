@@ -123,15 +123,7 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
                   />
                   <FormErrorMessage color="accent.200">{errors.email?.message}</FormErrorMessage>
                 </FormControl>
-                <Button
-                  type="submit"
-                  isLoading={isSubmitting}
-                  size="lg"
-                  color="white"
-                  bgGradient="linear(to-r, brand.500, accent.500)"
-                  _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-                  _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
-                >
+                <Button type="submit" isLoading={isSubmitting} size="lg" variant="brand">
                   {SUBSCRIBE}
                 </Button>
                 <Button variant="ghost" colorScheme="whiteAlpha" color="whiteAlpha.800" onClick={() => dismiss('not-now')}>

@@ -59,16 +59,7 @@ function Hero() {
             {HOME_HERO.lead}
           </Text>
           <HStack spacing={4} flexWrap="wrap">
-            <Button
-              as="a"
-              href={`#${JOB_SEARCH_ANCHOR}`}
-              size="lg"
-              px={8}
-              bgGradient="linear(to-r, brand.500, accent.500)"
-              color="white"
-              _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-              _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
-            >
+            <Button as="a" href={`#${JOB_SEARCH_ANCHOR}`} size="lg" px={8} variant="brand">
               {HOME_HERO.browse}
             </Button>
             <Button as={RouterLink} to={route('postJob').path} size="lg" variant="outline" colorScheme="whiteAlpha" color="white">

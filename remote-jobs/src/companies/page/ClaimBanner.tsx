@@ -60,9 +60,7 @@ export function ClaimBanner({ slug, status }: { slug: string; status: ClaimStatu
       {status.state === 'claimable' ? (
         <Button
           flexShrink={0}
-          color="white"
-          bgGradient="linear(to-r, brand.500, accent.500)"
-          _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+          variant="brand"
           onClick={() => {
             setError(null);
             claim.mutate({ slug });

@@ -74,17 +74,7 @@ export function StepCard({
           ) : (
             <Box />
           )}
-          <Button
-            type="submit"
-            size="lg"
-            px={8}
-            isLoading={isSaving}
-            loadingText="Saving"
-            color="white"
-            bgGradient="linear(to-r, brand.500, accent.500)"
-            _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-            _active={{ bgGradient: 'linear(to-r, brand.600, accent.600)' }}
-          >
+          <Button type="submit" size="lg" px={8} isLoading={isSaving} loadingText="Saving" variant="brand">
             {submitLabel}
           </Button>
         </Flex>

@@ -20,15 +20,7 @@ export function SignedOutNotice({ what, sessionEnded }: { what: string; sessionE
           : `Sign in to see ${what}.`
       }
     >
-      <Button
-        as={RouterLink}
-        to={signIn}
-        size="lg"
-        w="full"
-        color="white"
-        bgGradient="linear(to-r, brand.500, accent.500)"
-        _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-      >
+      <Button as={RouterLink} to={signIn} size="lg" w="full" variant="brand">
         Sign in
       </Button>
     </AuthCard>

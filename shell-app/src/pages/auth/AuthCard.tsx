@@ -17,7 +17,7 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: Reac
         position="relative"
         overflow="hidden"
       >
-        <Box position="absolute" insetX={0} top={0} h="4px" bgGradient="linear(to-r, brand.500, accent.500)" aria-hidden />
+        <Box position="absolute" insetX={0} top={0} h="4px" layerStyle="brand" aria-hidden />
         <Stack spacing={2} mb={children ? 8 : 0}>
           <Wordmark fontSize="lg" mb={3} />
           <Heading as="h1" size="lg" letterSpacing="-0.02em">

@@ -87,15 +87,7 @@ function EmailStep({ intent, onSent }: { intent: SignInIntent; onSent: (sent: { 
           />
           <FormErrorMessage>{request.isError ? errorMessage(request.error) : null}</FormErrorMessage>
         </FormControl>
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={request.isPending}
-          loadingText="Sending"
-          color="white"
-          bgGradient="linear(to-r, brand.500, accent.500)"
-          _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
-        >
+        <Button type="submit" size="lg" isLoading={request.isPending} loadingText="Sending" variant="brand">
           {copy.submit}
         </Button>
         {intent === 'sign-up' ? (
@@ -197,9 +189,7 @@ function CodeStep({
           isLoading={verify.isPending || verify.isSuccess}
           loadingText="Signing in"
           isDisabled={code.length !== SIGN_IN_CODE_LENGTH}
-          color="white"
-          bgGradient="linear(to-r, brand.500, accent.500)"
-          _hover={{ bgGradient: 'linear(to-r, brand.400, accent.400)' }}
+          variant="brand"
         >
           {intent === 'sign-up' ? 'Confirm and create account' : 'Sign in'}
         </Button>
@@ -249,7 +239,7 @@ function LinkStep({ token, intent, onRestart }: { token: string; intent: SignInI
   if (verify.isError) {
     return (
       <AuthCard title="This link did not work" lead={errorMessage(verify.error)}>
-        <Button size="lg" w="full" onClick={onRestart} color="white" bgGradient="linear(to-r, brand.500, accent.500)">
+        <Button size="lg" w="full" onClick={onRestart} variant="brand">
           {intent === 'sign-up' ? 'Send a new confirmation e-mail' : 'Send a new sign-in e-mail'}
         </Button>
       </AuthCard>
