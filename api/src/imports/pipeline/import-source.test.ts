@@ -196,6 +196,36 @@ describe('importing a source', () => {
     }
   });
 
+  it('a changed title and tags re-index the job once: no tag row written re-indexes it on its own', async () => {
+    const tagged = (raw: RawPosting): NormalisedJob => ({
+      ...normalise(raw),
+      tags: raw.title.includes('Cairo') ? ['cairo', 'stark'] : ['rust', 'zk'],
+    });
+    await importSource({ ...deps({ 'greenhouse:zkforge': () => ok([posting('1')]) }), normalise: tagged }, 'greenhouse:zkforge');
+    await db.batch([
+      db.prepare('CREATE TABLE touch_log (what TEXT NOT NULL)'),
+      // Each re-index by a trigger of migration 0002 touches the job's updated_at.
+      db.prepare(`CREATE TRIGGER log_touches AFTER UPDATE OF updated_at ON jobs BEGIN INSERT INTO touch_log VALUES ('touch'); END`),
+    ]);
+    try {
+      clock += IMPORT_INTERVAL_MS;
+      const changed = await importSource(
+        { ...deps({ 'greenhouse:zkforge': () => ok([posting('1', { title: 'Cairo Prover Engineer' })]) }), normalise: tagged },
+        'greenhouse:zkforge',
+      );
+      expect(changed).toMatchObject({ updated: 1 });
+      const touches = await db.prepare('SELECT what FROM touch_log').all<{ what: string }>();
+      expect(touches.results.length).toBeGreaterThanOrEqual(1);
+      expect(touches.results.length).toBeLessThanOrEqual(2);
+      expect(await search('cairo')).toEqual(['Cairo Prover Engineer']);
+      expect(await search('rust')).toEqual([]);
+      const tags = await db.prepare('SELECT tag FROM job_tags ORDER BY position').all<{ tag: string }>();
+      expect(tags.results.map((row) => row.tag)).toEqual(['cairo', 'stark']);
+    } finally {
+      await db.batch([db.prepare('DROP TRIGGER log_touches'), db.prepare('DROP TABLE touch_log')]);
+    }
+  });
+
   it('closes a job missing from two successful fetches in a row, not one (a 304 counts as a fetch)', async () => {
     await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1'), posting('2')]) }), 'greenhouse:zkforge');
     const onlyOne = { 'greenhouse:zkforge': () => ok([posting('1')]) };

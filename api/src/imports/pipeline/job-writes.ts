@@ -83,47 +83,72 @@ export function repostImportedJob(db: SqlDatabase, oldJobId: number, input: Impo
   return [db.prepare('DELETE FROM jobs WHERE id = ?1').bind(oldJobId), ...insertImportedJob(db, input, now)];
 }
 
+/** The job row's columns a changed posting writes, in updateImportedJob's bind order from ?3. */
+const JOB_COLUMNS = `title, location, standardized_location, numeric_salary, salary_min, salary_max, pay_currency, pay_interval, pay_min, pay_max,
+                employment_type, seniority, apply_url`;
+const JOB_VALUES = '?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15';
+
 /**
- * A changed posting, in place: same URL, same Date, re-indexed by the triggers. Only a job
- * shown from this source takes the new text: a posted job, or one shown from another
- * source, keeps its own. Only what differs is written: every tag row written re-indexes the
- * job (migration 0002's triggers), as does setting the row's indexed columns, even to the
- * same values, so a posting whose description alone changed costs one re-index, not a dozen.
+ * A changed posting, in place: same URL, same Date, re-indexed once. Only a job shown from
+ * this source takes the new text: a posted job, or one shown from another source, keeps its
+ * own. Only what differs is written. The search index follows each write through its
+ * triggers (migration 0002): every tag row written re-indexes the job while it has a
+ * description, as does the job row's update and the description's. So when the tags or the
+ * row differ, the description leaves first (the index drops the job), the tags and the row
+ * are written with no trigger re-indexing, and the description's return indexes the job once;
+ * a description that alone changed is updated in place (one re-index).
  */
 export function updateImportedJob(db: SqlDatabase, jobId: number, sourceId: string, job: NormalisedJob): SqlStatement[] {
   const shownHere = `EXISTS (SELECT 1 FROM jobs WHERE id = ?1 AND origin = 'imported' AND source_id = ?2)`;
-  const tagsDiffer = `?3 IS NOT (SELECT json_group_array(tag) FROM (SELECT tag FROM job_tags WHERE job_id = ?1 ORDER BY position))`;
+  const tags = JSON.stringify(job.tags);
+  const columns = [
+    job.title,
+    job.location,
+    job.standardizedLocation ?? UNLISTED_LOCATION,
+    ...salaryColumns(job),
+    job.employmentType,
+    job.seniority,
+    job.applyUrl,
+  ];
+  const rowDiffers = `EXISTS (SELECT 1 FROM jobs WHERE id = ?1 AND (${JOB_COLUMNS}) IS NOT (${JOB_VALUES}))`;
+  const tagsDiffer = `?16 IS NOT (SELECT json_group_array(tag) FROM (SELECT tag FROM job_tags WHERE job_id = ?1 ORDER BY position))`;
   return [
-    db.prepare(`DELETE FROM job_tags WHERE job_id = ?1 AND ${shownHere} AND ${tagsDiffer}`).bind(jobId, sourceId, JSON.stringify(job.tags)),
+    db
+      .prepare(`DELETE FROM job_descriptions WHERE job_id = ?1 AND ${shownHere} AND (${tagsDiffer} OR ${rowDiffers})`)
+      .bind(jobId, sourceId, ...columns, tags),
+    db
+      .prepare(
+        `DELETE FROM job_tags WHERE job_id = ?1 AND ${shownHere} AND ?3 IS NOT (SELECT json_group_array(tag) FROM (SELECT tag FROM job_tags WHERE job_id = ?1 ORDER BY position))`,
+      )
+      .bind(jobId, sourceId, tags),
     db
       .prepare(
         `INSERT INTO job_tags (job_id, tag, position) SELECT ?1, tag.value, tag.key FROM json_each(?3) AS tag
          WHERE ${shownHere} AND NOT EXISTS (SELECT 1 FROM job_tags WHERE job_id = ?1)`,
       )
-      .bind(jobId, sourceId, JSON.stringify(job.tags)),
+      .bind(jobId, sourceId, tags),
+    // The tags' triggers no longer touch the job (its sitemap lastmod) while it has no description.
+    db
+      .prepare(
+        `UPDATE jobs SET updated_at = CAST(unixepoch('subsec') * 1000 AS INTEGER)
+         WHERE id = ?1 AND origin = 'imported' AND source_id = ?2 AND NOT EXISTS (SELECT 1 FROM job_descriptions WHERE job_id = ?1)`,
+      )
+      .bind(jobId, sourceId),
+    db
+      .prepare(
+        `UPDATE jobs SET (${JOB_COLUMNS}) = (${JOB_VALUES})
+         WHERE id = ?1 AND origin = 'imported' AND source_id = ?2 AND (${JOB_COLUMNS}) IS NOT (${JOB_VALUES})`,
+      )
+      .bind(jobId, sourceId, ...columns),
+    db
+      .prepare(
+        `INSERT INTO job_descriptions (job_id, description_md) SELECT ?1, ?3
+         WHERE ${shownHere} AND NOT EXISTS (SELECT 1 FROM job_descriptions WHERE job_id = ?1)`,
+      )
+      .bind(jobId, sourceId, job.descriptionMd),
     db
       .prepare(`UPDATE job_descriptions SET description_md = ?3 WHERE job_id = ?1 AND description_md IS NOT ?3 AND ${shownHere}`)
       .bind(jobId, sourceId, job.descriptionMd),
-    db
-      .prepare(
-        `UPDATE jobs SET title = ?3, location = ?4, standardized_location = ?5, numeric_salary = ?6, salary_min = ?7, salary_max = ?8,
-                pay_currency = ?9, pay_interval = ?10, pay_min = ?11, pay_max = ?12, employment_type = ?13, seniority = ?14, apply_url = ?15
-         WHERE id = ?1 AND origin = 'imported' AND source_id = ?2
-           AND (title, location, standardized_location, numeric_salary, salary_min, salary_max, pay_currency, pay_interval, pay_min, pay_max,
-                employment_type, seniority, apply_url)
-               IS NOT (?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
-      )
-      .bind(
-        jobId,
-        sourceId,
-        job.title,
-        job.location,
-        job.standardizedLocation ?? UNLISTED_LOCATION,
-        ...salaryColumns(job),
-        job.employmentType,
-        job.seniority,
-        job.applyUrl,
-      ),
   ];
 }
 
