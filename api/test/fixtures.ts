@@ -6,10 +6,11 @@ import { removeAllJobs } from '../src/seed/clear';
 import { insertJobs } from '../src/seed/insert';
 import type { SeedJob } from '../src/seed/generate';
 import type { StoredJob } from './brute-force';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 /** A fixed clock for tests that reason about liveness. */
 export const NOW = new Date('2026-06-01T12:00:00.000Z');
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS };
 
 const createCaller = createCallerFactory(appRouter);
 

@@ -5,6 +5,7 @@
  * changed (title or description), removed, or new, exact counts over the whole set.
  */
 import { mulberry32, type Random } from '@chainwork/api/seed';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 export interface BoardsPlan {
   seed: number;
@@ -152,7 +153,6 @@ const SKILLS = [
   'Node.js',
 ];
 const CHAINS = ['Ethereum', 'Solana', 'Cosmos', 'Polkadot', 'Starknet', 'Arbitrum', 'Optimism', 'Base', 'Avalanche', 'Bitcoin'];
-const DAY_MS = 86_400_000;
 
 /** A random source for one named thing of the plan: the same plan and key, the same draws. */
 export function keyedRandom(seed: number, key: string): Random {

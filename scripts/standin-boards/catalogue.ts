@@ -9,6 +9,7 @@ import { jobText, type Employment, type JobText } from './description';
 import { payFor, type Pay } from './pay';
 import { PLACES, type Place } from './places';
 import { BOARD_PLANS, type BoardPlan } from './plans';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 export interface StandinJob {
   /** The provider's id: a number for Greenhouse, a UUID for Lever and Ashby, a slug for a careers page. */
@@ -37,7 +38,6 @@ export interface StandinBoard {
   next: number;
 }
 
-const DAY = 86_400_000;
 const DEPARTMENT_LABELS: Record<Role['department'], string> = {
   engineering: 'Engineering',
   product: 'Product',
@@ -147,8 +147,8 @@ export function makeJob(board: StandinBoard, index: number, now: number, taken: 
             ['part-time', 6],
           ]);
   const pay = payFor(pinned?.pay ?? plan.pay[index % plan.pay.length]!, role.midSalary * LEVEL_PAY[level]);
-  const day = Math.floor(now / DAY) * DAY;
-  const publishedAt = day - ((index * 5 + random.int(0, 4)) % 28) * DAY - random.int(1, 20) * 3_600_000;
+  const day = Math.floor(now / DAY_MS) * DAY_MS;
+  const publishedAt = day - ((index * 5 + random.int(0, 4)) % 28) * DAY_MS - random.int(1, 20) * 3_600_000;
   const total = plan.listed + (plan.unlisted ?? 0);
   return {
     externalId: externalIdOf(board, index, random),

@@ -25,8 +25,7 @@ import { isKnownDevice, rememberDevice } from './devices-repo';
 import { codeHash, linkHash, randomCode, randomToken } from './secrets';
 import { signSessionToken } from './session-token';
 import { upsertUser } from './users-repo';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '@chainwork/shared-config/time';
 
 export interface SignInDeps {
   db: SqlDatabase;

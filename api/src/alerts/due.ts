@@ -1,6 +1,5 @@
 import { ALERT_DIGEST_HOUR_UTC, ALERT_WEEKLY_DAY_UTC, type AlertFrequency } from '@chainwork/shared-config';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 /**
  * When an alert's next digest is due: the first digest hour (ALERT_DIGEST_HOUR_UTC) strictly

@@ -1,6 +1,5 @@
 import type { BlogSource, SourceFile } from './parse-content';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 /** A small valid SVG cover: what the loader accepts and the gateway serves. */
 export const SAMPLE_COVER_SVG =

@@ -11,8 +11,7 @@ import type { JobSummary } from '../job-types';
 import { firstIdPostedAfter } from '../search/live-window';
 import { COMPANY_COLUMNS, ecosystemsOf, sameAsOf, socialsOf, type CompanyRow } from './company-row';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 export interface CompanySummary {
   slug: string;

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredJob } from '../../test/brute-force';
 import { callerAt, DAY_MS, NOW, resetJobs, seedStoredJobs, testJob } from '../../test/fixtures';
 import { generateJobs } from '../seed/generate';
-import { SALARY_TAGS, TOP_TAGS, WEEK_MS, WEEKS, type MarketInsights, type SalaryPercentiles } from './market';
+import { SALARY_TAGS, TOP_TAGS, WEEKS, type MarketInsights, type SalaryPercentiles } from './market';
+import { WEEK_MS } from '@chainwork/shared-config/time';
 
 let jobs: StoredJob[];
 

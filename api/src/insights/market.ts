@@ -1,6 +1,7 @@
 import { JOB_VALIDITY_MS, SENIORITIES, type Seniority } from '@chainwork/shared-config';
 import type { SqlDatabase } from '../db/database';
 import { percentile } from './percentile';
+import { WEEK_MS } from '@chainwork/shared-config/time';
 
 /*
  * Market insights from the board's own published jobs. Windows are half-open on the
@@ -9,7 +10,6 @@ import { percentile } from './percentile';
  *   - this period: (now - 30d, now], the live jobs; the previous period: (now - 60d, now - 30d].
  * A job is remote when its standardized_location contains "remote" (docs/product-requirements.md#job-structured-data).
  */
-export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const WEEKS = 12;
 export const TOP_TAGS = 15;
 export const SALARY_TAGS = 10;

@@ -19,8 +19,8 @@ import {
 import { runPostingExpiry } from './expiry';
 import { openRenewalFromLink } from './renew-link';
 import { dispatchScheduled, POSTING_EXPIRY_CRON } from '../scheduled';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
-const DAY_MS = 86_400_000;
 let payments: RecordingPaymentProvider;
 
 async function livePosting() {

@@ -3,8 +3,8 @@ import type { PostingDeps } from './deps';
 import { sendExpiryMail } from './mails';
 import { postingData, type PostingRow } from './postings-repo';
 import { newRenewToken, RENEW_LINK_PREFIX, renewTokenHash } from './renew-token';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
-const DAY_MS = 86_400_000;
 /** Postings one run handles per kind; the next run (hourly) takes the rest. */
 const BATCH = 200;
 

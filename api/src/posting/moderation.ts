@@ -11,6 +11,7 @@ import { compareAndSetState, findPosting, type PostingRow } from './postings-rep
 import { insertJobStatements, updateJobStatements, type Guard } from './publish';
 import { boardSignals, contentSignals, type RiskSignal } from './risk-signals';
 import { emailMatchesWebsite, isVerifiedEmployer } from './verified';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 interface ReviewRow {
   id: string;
@@ -65,7 +66,7 @@ export async function reviewQueue(deps: PostingDeps): Promise<ReviewItem[]> {
           slug: row.slug ?? newJobSlug(publishableJob(company, job), row.id.slice(0, 8)),
           postedAt: now,
           now,
-          featuredUntil: PLANS[row.plan].pinnedDays ? new Date(now.getTime() + PLANS[row.plan].pinnedDays * 86_400_000) : null,
+          featuredUntil: PLANS[row.plan].pinnedDays ? new Date(now.getTime() + PLANS[row.plan].pinnedDays * DAY_MS) : null,
           employerVerified: verified,
         }),
         signals: [...contentSignals(input), ...(await boardSignals(deps.db, input, now))],

@@ -1,8 +1,7 @@
 import type { SqlDatabase, SqlStatement } from '../db/database';
 import type { PublishableJob } from './job-from-steps';
 import { roleFingerprint } from '../imports/fingerprint';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 /**
  * The row that makes a batch count: every statement below runs only while it holds (a

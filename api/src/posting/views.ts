@@ -1,8 +1,7 @@
 import { allowedActions, type EmployerAction, type PlanId, type PostingState } from '@chainwork/shared-config/posting';
 import type { SqlDatabase } from '../db/database';
 import { postingData, type PostingData, type PostingRow } from './postings-repo';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 /** A posting as the form resumes it. */
 export interface PostingView {

@@ -20,8 +20,7 @@ import {
   saveStepInput,
   tagSuggestionsInput,
 } from './posting-inputs';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 async function viewOrThrow(ctx: Context, id: string) {
   const view = await postingView(ctx.db, id);

@@ -7,6 +7,7 @@ import { ROLES, type Role } from './roles';
 import { pickSalary } from './salary';
 import { pickEmploymentType, pickSeniority, salaryFactor, titleFor } from './seniority';
 import { slugify } from './slug';
+import { MINUTE_MS } from '@chainwork/shared-config/time';
 
 /** One job as the seed writes it (camelCase; insert.ts maps it to columns). */
 export interface SeedJob {
@@ -43,7 +44,6 @@ export interface GenerateJobsOptions {
 
 /** Posting dates spread over this window; with 30-day validity about half are expired. */
 export const SEED_WINDOW_MS = 60 * 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60_000;
 const MIN_TAGS = 2;
 const MAX_TAGS = 6;
 

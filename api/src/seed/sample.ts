@@ -1,6 +1,5 @@
 import type { SeedJob } from './generate';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 /**
  * One plausible published job, posted `ageDays` ago (31 or more: expired), for tests and

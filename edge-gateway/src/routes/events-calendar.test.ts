@@ -6,8 +6,8 @@ import { createApp } from '../app';
 import type { ApiService } from '../env';
 import { realApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
-const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const meetupDay = inDays(30);
 const hackStart = inDays(60);

@@ -41,6 +41,7 @@ import {
 import { useTRPC } from '@chainwork/shared-config/react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 export { ALERT_DIALOG_TITLE };
 
@@ -48,7 +49,7 @@ const FREQUENCY_HINTS: Record<AlertFrequency, string> = {
   daily: 'One e-mail a morning with the new jobs, only on days with new jobs.',
   weekly: 'One e-mail on Mondays with the week’s new jobs.',
 };
-const CONFIRM_DAYS = Math.round(ALERT_CONFIRMATION_TTL_MS / 86_400_000);
+const CONFIRM_DAYS = Math.round(ALERT_CONFIRMATION_TTL_MS / DAY_MS);
 
 function emailError(value: string): string | null {
   if (!value.trim()) return NEWSLETTER_REQUIRED_MESSAGE;

@@ -9,8 +9,7 @@ import { CardListItem } from '../search/results/CardListItem';
 import { JobCard } from '../search/results/JobCard';
 import { JobListSkeleton } from '../search/results/JobCardSkeleton';
 import { makeJob, makeSummary } from '../test/fixtures';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 /** A description with every block a job's description commonly has. */
 const DESCRIPTION = [
@@ -52,7 +51,7 @@ export function firstViewSample() {
             <JobCard job={makeSummary(1)} now={now} />
           </CardListItem>
           <CardListItem>
-            <JobCard job={makeSummary(2, { featuredUntil: new Date(now.getTime() + 7 * DAY) })} now={now} />
+            <JobCard job={makeSummary(2, { featuredUntil: new Date(now.getTime() + 7 * DAY_MS) })} now={now} />
           </CardListItem>
         </Stack>
       </MemoryRouter>

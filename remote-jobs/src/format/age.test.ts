@@ -1,32 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { formatAge, formatPostedDate } from './age';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@chainwork/shared-config/time';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
 
 describe('formatAge', () => {
   it.each([
     [0, 'just now'],
     [59 * 1000, 'just now'],
-    [5 * MIN, '5m ago'],
-    [59 * MIN, '59m ago'],
-    [HOUR, '1h ago'],
-    [23 * HOUR + 59 * MIN, '23h ago'],
-    [DAY, '1d ago'],
-    [3 * DAY + 5 * HOUR, '3d ago'],
-    [13 * DAY, '13d ago'],
-    [14 * DAY, '2w ago'],
-    [59 * DAY, '8w ago'],
-    [90 * DAY, '3mo ago'],
+    [5 * MINUTE_MS, '5m ago'],
+    [59 * MINUTE_MS, '59m ago'],
+    [HOUR_MS, '1h ago'],
+    [23 * HOUR_MS + 59 * MINUTE_MS, '23h ago'],
+    [DAY_MS, '1d ago'],
+    [3 * DAY_MS + 5 * HOUR_MS, '3d ago'],
+    [13 * DAY_MS, '13d ago'],
+    [14 * DAY_MS, '2w ago'],
+    [59 * DAY_MS, '8w ago'],
+    [90 * DAY_MS, '3mo ago'],
   ])('%i ms -> %s', (elapsed, label) => {
     expect(formatAge(ago(elapsed), now)).toBe(label);
   });
 
   it('treats a date in the future (clock skew) as new', () => {
-    expect(formatAge(new Date(now.getTime() + 10 * MIN), now)).toBe('just now');
+    expect(formatAge(new Date(now.getTime() + 10 * MINUTE_MS), now)).toBe('just now');
   });
 });
 

@@ -6,12 +6,12 @@ import type { Identity } from '@chainwork/shared-config';
 import { realApiForThisFile } from '@chainwork/testing/api';
 import { renderWithApi } from '@chainwork/testing/render';
 import { SourcesModeration } from './SourcesModeration';
+import { HOUR_MS } from '@chainwork/shared-config/time';
 
 const api = realApiForThisFile();
 const moderator: Identity = { userId: 'user-mod', email: 'mod@chainwork.example', roles: ['employer', 'moderator'] };
 afterEach(() => resetAuth());
 
-const HOUR = 3_600_000;
 async function addSource(
   id: string,
   board: string,
@@ -29,10 +29,10 @@ async function addSource(
     board,
     companySlug,
     health.status ?? 'active',
-    now - HOUR,
-    now - 5 * HOUR,
+    now - HOUR_MS,
+    now - 5 * HOUR_MS,
     health.error ?? null,
-    health.error ? now - HOUR : null,
+    health.error ? now - HOUR_MS : null,
     health.failures ?? 0,
     now,
     now,

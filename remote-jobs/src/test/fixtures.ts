@@ -1,11 +1,10 @@
 import type { JobSummary, RenderedJob } from '@chainwork/api';
 import { markdownToDescriptionTree } from '@chainwork/shared-config/markdown-tree';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 /** A job as jobs.bySlug returns it; override what a test cares about (the tree follows `Description`). */
 export function makeJob(overrides: Partial<RenderedJob> = {}): RenderedJob {
-  const date = overrides.Date ?? new Date(Date.now() - 3 * DAY);
+  const date = overrides.Date ?? new Date(Date.now() - 3 * DAY_MS);
   const description = overrides.Description ?? '## The role\n\nBuild **contracts**.';
   return {
     id: 1,
@@ -31,7 +30,7 @@ export function makeJob(overrides: Partial<RenderedJob> = {}): RenderedJob {
     descriptionTree: markdownToDescriptionTree(description),
     applyUrl: 'https://acme.example/jobs/1/apply',
     companyUrl: 'https://acme.example',
-    validThrough: new Date(date.getTime() + 30 * DAY),
+    validThrough: new Date(date.getTime() + 30 * DAY_MS),
     expired: false,
     closed: false,
     origin: 'posted',

@@ -6,8 +6,8 @@
 import type { StandinBoard, StandinJob } from '../catalogue';
 import { fullHtml } from '../description';
 import { escapeHtml } from '@chainwork/shared-config/html-escape';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
-const DAY = 86_400_000;
 const EMPLOYMENT = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN' } as const;
 /** The job (on a page of one script per job) whose employer is a bare string. */
 const BARE_EMPLOYER_AT = 2;
@@ -26,7 +26,7 @@ function jobPosting(board: StandinBoard, job: StandinJob, bareEmployer = false):
     title: job.title,
     description: fullHtml(job.text),
     datePosted: new Date(job.publishedAt).toISOString(),
-    validThrough: new Date(job.publishedAt + 60 * DAY).toISOString(),
+    validThrough: new Date(job.publishedAt + 60 * DAY_MS).toISOString(),
     employmentType: EMPLOYMENT[job.employment],
     hiringOrganization: bareEmployer
       ? board.company.name

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CONTENT_LIMITS as L, RATING_MAX, RATING_MIN } from './limits';
 import { multiLineText, singleLineText } from '../text/plain-text';
 import { DIRECTORY_TYPES, ECOSYSTEMS, EVENT_FORMATS, EVENT_KINDS, EVENT_REGIONS, FOCUS_AREAS, FUNDING_STAGES } from './vocabulary';
+import { DAY_MS } from '../time';
 
 const required = (what: string) => `Please enter ${what}`;
 /** One line a person types: a name, a role, a company, a city. */
@@ -74,7 +75,7 @@ export const eventInputSchema = z
   })
   .superRefine((event, ctx) => {
     if (event.endsOn < event.startsOn) ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'The end date is before the start date' });
-    const days = (Date.parse(event.endsOn) - Date.parse(event.startsOn)) / 86_400_000 + 1;
+    const days = (Date.parse(event.endsOn) - Date.parse(event.startsOn)) / DAY_MS + 1;
     if (days > L.eventMaxDays)
       ctx.addIssue({ code: 'custom', path: ['endsOn'], message: `An event may last at most ${L.eventMaxDays} days` });
     if (event.format !== 'online' && !event.city) ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please enter the city' });

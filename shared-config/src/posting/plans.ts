@@ -4,6 +4,7 @@
  * the RSS feed and the alerts read `pinnedDays` / `firstInFeeds` from here.
  */
 import { JOB_VALIDITY_MS } from '../constants';
+import { DAY_MS } from '../time';
 
 export const PLAN_IDS = ['standard', 'featured'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -11,7 +12,6 @@ export type PlanId = (typeof PLAN_IDS)[number];
 /** Every price is in this currency, in its smallest unit (cents). */
 export const PLAN_CURRENCY = 'usd';
 
-const DAY_MS = 86_400_000;
 /** A listing is live for the job page's validity (Date + 30 days), whatever the plan. */
 export const LISTING_DAYS = JOB_VALIDITY_MS / DAY_MS;
 

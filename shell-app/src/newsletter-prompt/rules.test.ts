@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROMPT_MEMORY, type NewsletterPromptMemory } from '@chainwork/shared-config/browser';
 import { isSearchUrl, mayPrompt, PROMPT_RULES, promptTrigger } from './rules';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 const NOW = Date.UTC(2026, 0, 31);
-const DAY = 24 * 60 * 60 * 1000;
 const memory = (m: Partial<NewsletterPromptMemory> = {}): NewsletterPromptMemory => ({ ...EMPTY_PROMPT_MEMORY, ...m });
 
 describe('newsletter prompt rules', () => {
@@ -14,10 +14,10 @@ describe('newsletter prompt rules', () => {
   });
 
   it('waits 30 days after a dismissal', () => {
-    expect(mayPrompt(memory({ dismissedAt: NOW - 29 * DAY }), NOW)).toBe(false);
-    expect(mayPrompt(memory({ dismissedAt: NOW - 30 * DAY + 1 }), NOW)).toBe(false);
-    expect(mayPrompt(memory({ dismissedAt: NOW - 30 * DAY }), NOW)).toBe(true);
-    expect(PROMPT_RULES.dismissCooldownMs).toBe(30 * DAY);
+    expect(mayPrompt(memory({ dismissedAt: NOW - 29 * DAY_MS }), NOW)).toBe(false);
+    expect(mayPrompt(memory({ dismissedAt: NOW - 30 * DAY_MS + 1 }), NOW)).toBe(false);
+    expect(mayPrompt(memory({ dismissedAt: NOW - 30 * DAY_MS }), NOW)).toBe(true);
+    expect(PROMPT_RULES.dismissCooldownMs).toBe(30 * DAY_MS);
   });
 
   it('asks on a job page only from the second distinct job page, after a reading delay', () => {

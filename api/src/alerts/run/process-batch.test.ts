@@ -10,8 +10,8 @@ import { NOW, resetJobs, seedJobs, testJob } from '../../../test/fixtures';
 import { ALERTS_PER_MESSAGE, type AlertRunMessage } from './messages';
 import { processAlertBatch, type AlertRunDeps } from './process-batch';
 import { makeEveryActiveAlertDue, scheduleDueAlerts } from './schedule';
+import { HOUR_MS } from '@chainwork/shared-config/time';
 
-const HOUR = 3_600_000;
 /** The first daily slot after NOW (2026-06-01T12:00Z). */
 const FIRST_SLOT = new Date('2026-06-02T07:00:00.000Z');
 
@@ -56,7 +56,9 @@ const sentJobIds = async (alertId: number) =>
 /** New jobs posted after NOW, in Date order (ids follow it). */
 async function postNewJobs(count: number, overrides: Parameters<typeof testJob>[1] = {}, startHour = 1) {
   await seedJobs(
-    Array.from({ length: count }, (_, i) => testJob(`new-job-${startHour}-${i}`, { ageMs: -(startHour + i / 100) * HOUR, ...overrides })),
+    Array.from({ length: count }, (_, i) =>
+      testJob(`new-job-${startHour}-${i}`, { ageMs: -(startHour + i / 100) * HOUR_MS, ...overrides }),
+    ),
   );
 }
 

@@ -1,11 +1,11 @@
 import type { SqlDatabase, SqlStatement } from '../../db/database';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 /**
  * How far back the window index reaches at most: a weekly alert's week, and a day of slack
  * for a run that starts late. Alerts whose cursor is older are searched in the full index.
  */
 export const WINDOW_MAX_DAYS = 8;
-const DAY_MS = 86_400_000;
 
 /**
  * Where a run's digests stop: the window's ceiling (every alert's cursor moves there, so a

@@ -1,5 +1,6 @@
 /** An event as the api hands it out, and its row. */
 import type { EventFormat, EventKind, EventRegion, SubmissionStatus } from '@chainwork/shared-config/content';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 export interface CalendarEvent {
   slug: string;
@@ -68,5 +69,5 @@ export function isoDay(date: Date): string {
 }
 
 export function addDays(day: string, days: number): string {
-  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 }

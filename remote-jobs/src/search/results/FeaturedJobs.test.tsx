@@ -4,9 +4,9 @@ import { sampleJob } from '@chainwork/api/seed';
 import { realApiForThisFile, type RealApi } from '@chainwork/testing/api';
 import { renderWithApi } from '@chainwork/testing/render';
 import { JobSearch } from '../JobSearch';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 const api = realApiForThisFile();
-const DAY_MS = 86_400_000;
 
 const board = (index: number, title: string, ageDays: number, tags: string[]) =>
   sampleJob({ slug: `job-${index}`, title, company: `Company ${index}`, descriptionMd: 'A role on a small team.', ageDays, tags });
