@@ -24,20 +24,29 @@ type ErrorItem = {
   error: { json: { message: string; code: number; data: { code: string; httpStatus: number; path?: string; requestId?: string } } };
 };
 
-/** The real api, holding every call until the test opens the gate. */
-async function gatedApi(): Promise<RecordingApi & { open(): void; waiting(): number }> {
+/**
+ * The real api, holding every call until the test opens the gate. `reached(n)` resolves once
+ * n calls wait at the gate: the test waits for the requests themselves, not for a delay.
+ */
+async function gatedApi(): Promise<RecordingApi & { open(): void; waiting(): number; reached(count: number): Promise<void> }> {
   const inner = await realApi([job]);
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
   let waiting = 0;
+  const watchers: Array<{ count: number; resolve: () => void }> = [];
   return {
     received: inner.received,
     open: () => open(),
     waiting: () => waiting,
+    reached: (count) => (waiting >= count ? Promise.resolve() : new Promise<void>((resolve) => watchers.push({ count, resolve }))),
     async fetch(request) {
       waiting += 1;
+      for (const watcher of watchers.filter((w) => w.count <= waiting)) {
+        watchers.splice(watchers.indexOf(watcher), 1);
+        watcher.resolve();
+      }
       await gate;
       waiting -= 1;
       return inner.fetch(request);
@@ -47,9 +56,6 @@ async function gatedApi(): Promise<RecordingApi & { open(): void; waiting(): num
 
 /** Refusals answered at once (the tarpit's own test is in rate-limit/tarpit.test.ts). */
 const NO_HOLD: GatewayOptions = { tarpit: { maxMs: 0 } };
-
-/** Lets pending requests reach the api before the test goes on. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -183,14 +189,14 @@ describe('the read budget', () => {
     const app = createApp({ maxInFlightPerClient: 2, ...NO_HOLD });
     const env = testEnv(api);
     const held = [app.request(bySlugs(1), from('203.0.113.5'), env), app.request(bySlugs(1), from('203.0.113.5'), env)];
-    await settle();
+    await api.reached(2);
     const refused = await app.request(bySlugs(1), from('203.0.113.5'), env);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(((await refused.json()) as ErrorItem[])[0]!.error.json.data.code).toBe('TOO_MANY_REQUESTS');
     // Someone else is not held up by that client.
     const other = app.request(bySlugs(1), from('203.0.113.6'), env);
-    await settle();
+    await api.reached(3);
     expect(api.waiting()).toBe(3);
     api.open();
     expect((await Promise.all([...held, other])).map((response) => response.status)).toEqual([200, 200, 200]);
@@ -204,7 +210,7 @@ describe('load shedding', () => {
     const app = createApp({ maxApiInFlight: 2, breaker: { failureThreshold: 1 } });
     const env = testEnv(api);
     const held = [app.request(bySlugs(1), {}, env), app.request(bySlugs(1), {}, env)];
-    await settle();
+    await api.reached(2);
     const shed = await app.request(bySlugs(3), {}, env);
     expect(shed.status).toBe(503);
     expect(shed.headers.get('retry-after')).toBe('2');
@@ -225,7 +231,7 @@ describe('load shedding', () => {
     const app = createApp({ maxApiInFlight: 1 });
     const env = testEnv(api);
     const held = app.request(bySlugs(1), {}, env);
-    await settle();
+    await api.reached(1);
     const mutation = {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
