@@ -1,5 +1,6 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import {
   CONTENT_LIMITS,
   EVENT_FORMAT_TERMS,
@@ -12,8 +13,9 @@ import {
 import { eventInputSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { SelectField, TextAreaField, TextField } from '../shared/fields';
+import { apiSchemaResolver, fieldMessages, showApiFieldErrors } from '../shared/api-schema-resolver';
+import { fieldSetter } from '../shared/field-setter';
 import { SubmissionForm } from '../shared/SubmissionForm';
-import { useSubmissionForm } from '../shared/use-submission-form';
 
 const EMPTY = {
   name: '',
@@ -26,27 +28,33 @@ const EMPTY = {
   url: '',
   description: '',
 };
+type Values = typeof EMPTY;
 
 /** A signed-in person's event, checked with the api's schema, published after moderation. */
 export function SubmitEventForm() {
   const trpc = useTRPC();
   const submitEvent = useMutation(trpc.content.events.submit.mutationOptions());
-  const { form, set, errors, submit } = useSubmissionForm({
-    empty: EMPTY,
-    schema: eventInputSchema,
+  const form = useForm({
+    defaultValues: EMPTY,
     // An online event's region is Online: set it for the person rather than asking twice.
-    toInput: (values) => {
+    resolver: apiSchemaResolver(eventInputSchema, (values: Values) => {
       const candidate = values.format === 'online' ? { ...values, region: 'online' as const, city: '' } : values;
       return { ...candidate, endsOn: candidate.endsOn || candidate.startsOn };
-    },
-    mutation: submitEvent,
+    }),
+    // Checked on submit only, as the api checks: a message stays until the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
   });
+  const values = form.watch();
+  const errors = fieldMessages(form.formState.errors);
+  const set = fieldSetter(form.setValue);
+  const submit = form.handleSubmit((input) => submitEvent.mutate(input, { onError: (error) => showApiFieldErrors(error, form.setError) }));
 
-  const online = form.format === 'online';
+  const online = values.format === 'online';
   return (
     <SubmissionForm
       label="Submit an event"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       status={submitEvent}
       thanks={{ title: 'Thank you: your event is with our moderators', body: 'It appears in the calendar once they approve it.' }}
       notSent="Your event was not sent"
@@ -55,7 +63,7 @@ export function SubmitEventForm() {
         id="event-name"
         label="Event name"
         isRequired
-        value={form.name}
+        value={values.name}
         onChange={set('name')}
         error={errors.name}
         maxLength={CONTENT_LIMITS.eventNameMax}
@@ -65,7 +73,7 @@ export function SubmitEventForm() {
           id="event-kind"
           label="Kind"
           isRequired
-          value={form.kind}
+          value={values.kind}
           onChange={set('kind')}
           terms={EVENT_KIND_TERMS}
           placeholder="Choose"
@@ -75,7 +83,7 @@ export function SubmitEventForm() {
           id="event-format"
           label="How people attend"
           isRequired
-          value={form.format}
+          value={values.format}
           onChange={set('format')}
           terms={EVENT_FORMAT_TERMS}
           placeholder="Choose"
@@ -86,7 +94,7 @@ export function SubmitEventForm() {
           label="First day"
           type="date"
           isRequired
-          value={form.startsOn}
+          value={values.startsOn}
           onChange={set('startsOn')}
           error={errors.startsOn}
         />
@@ -94,7 +102,7 @@ export function SubmitEventForm() {
           id="event-ends"
           label="Last day"
           type="date"
-          value={form.endsOn}
+          value={values.endsOn}
           onChange={set('endsOn')}
           error={errors.endsOn}
           help="Leave empty for a one-day event."
@@ -105,7 +113,7 @@ export function SubmitEventForm() {
               id="event-region"
               label="Region"
               isRequired
-              value={form.region}
+              value={values.region}
               onChange={set('region')}
               terms={EVENT_REGION_TERMS.filter((r) => r.value !== 'online')}
               placeholder="Choose"
@@ -115,7 +123,7 @@ export function SubmitEventForm() {
               id="event-city"
               label="City"
               isRequired
-              value={form.city}
+              value={values.city}
               onChange={set('city')}
               error={errors.city}
               maxLength={CONTENT_LIMITS.cityMax}
@@ -128,7 +136,7 @@ export function SubmitEventForm() {
         label="Event website"
         type="url"
         isRequired
-        value={form.url}
+        value={values.url}
         onChange={set('url')}
         error={errors.url}
         placeholder="https://"
@@ -138,7 +146,7 @@ export function SubmitEventForm() {
         id="event-description"
         label="What it is about"
         isRequired
-        value={form.description}
+        value={values.description}
         onChange={set('description')}
         error={errors.description}
         maxLength={CONTENT_LIMITS.eventDescriptionMax}

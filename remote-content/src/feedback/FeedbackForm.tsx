@@ -1,17 +1,20 @@
 import { Button, Checkbox, FormControl, FormErrorMessage, SimpleGrid } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CONTENT_LIMITS } from '@chainwork/shared-config/content';
 import { feedbackInputSchema } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { TextAreaField, TextField } from '../shared/fields';
 import { Honeypot } from '../shared/Honeypot';
+import { apiSchemaResolver, fieldMessages, showApiFieldErrors } from '../shared/api-schema-resolver';
+import { fieldSetter } from '../shared/field-setter';
 import { SubmissionForm } from '../shared/SubmissionForm';
-import { useSubmissionForm } from '../shared/use-submission-form';
 import { StarRating } from './StarRating';
 import { TurnstileField } from './TurnstileField';
 
 const EMPTY = { name: '', role: '', company: '', rating: 0, message: '', consent: false };
+type Values = typeof EMPTY;
 
 /** The feedback form: the api's schema checks it here first, messages beside the fields. */
 export function FeedbackForm() {
@@ -20,17 +23,27 @@ export function FeedbackForm() {
   const [token, setToken] = useState('');
   const send = useMutation(trpc.content.feedback.submit.mutationOptions());
   const onToken = useCallback((value: string) => setToken(value), []);
-  const { form, set, errors, submit } = useSubmissionForm({
-    empty: EMPTY,
-    schema: feedbackInputSchema,
-    toInput: (values) => ({ ...values, consent: values.consent || undefined, website: trap, turnstileToken: token }),
-    mutation: send,
+  const form = useForm({
+    defaultValues: EMPTY,
+    resolver: apiSchemaResolver(feedbackInputSchema, (values: Values) => ({
+      ...values,
+      consent: values.consent || undefined,
+      website: trap,
+      turnstileToken: token,
+    })),
+    // Checked on submit only, as the api checks: a message stays until the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
   });
+  const values = form.watch();
+  const errors = fieldMessages(form.formState.errors);
+  const set = fieldSetter(form.setValue);
+  const submit = form.handleSubmit((input) => send.mutate(input, { onError: (error) => showApiFieldErrors(error, form.setError) }));
 
   return (
     <SubmissionForm
       label="Feedback"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       status={send}
       thanks={{
         title: 'Thank you for your feedback',
@@ -44,7 +57,7 @@ export function FeedbackForm() {
           label="Name"
           isRequired
           autoComplete="name"
-          value={form.name}
+          value={values.name}
           onChange={set('name')}
           error={errors.name}
           maxLength={CONTENT_LIMITS.nameMax}
@@ -54,7 +67,7 @@ export function FeedbackForm() {
           label="Role"
           isRequired
           autoComplete="organization-title"
-          value={form.role}
+          value={values.role}
           onChange={set('role')}
           error={errors.role}
           maxLength={CONTENT_LIMITS.roleMax}
@@ -65,17 +78,17 @@ export function FeedbackForm() {
         id="feedback-company"
         label="Company (optional)"
         autoComplete="organization"
-        value={form.company}
+        value={values.company}
         onChange={set('company')}
         error={errors.company}
         maxLength={CONTENT_LIMITS.companyMax}
       />
-      <StarRating value={form.rating} onChange={set('rating')} error={errors.rating} />
+      <StarRating value={values.rating} onChange={set('rating')} error={errors.rating} />
       <TextAreaField
         id="feedback-message"
         label="Your message"
         isRequired
-        value={form.message}
+        value={values.message}
         onChange={set('message')}
         error={errors.message}
         maxLength={CONTENT_LIMITS.feedbackMessageMax}
@@ -84,7 +97,7 @@ export function FeedbackForm() {
       <FormControl isInvalid={Boolean(errors.consent)} isRequired>
         <Checkbox
           id="feedback-consent"
-          isChecked={form.consent}
+          isChecked={values.consent}
           onChange={(e) => set('consent')(e.target.checked)}
           colorScheme="brand"
           alignItems="flex-start"

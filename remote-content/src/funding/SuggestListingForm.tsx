@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   CONTENT_LIMITS,
   DIRECTORY_TYPE_TERMS,
@@ -12,12 +13,13 @@ import {
   type FocusArea,
   type FundingStage,
 } from '@chainwork/shared-config/content';
-import { listingSuggestionSchema } from '@chainwork/shared-config/schemas/content';
+import { listingSuggestionSchema, type ListingFields } from '@chainwork/shared-config/schemas/content';
 import { useTRPC } from '@chainwork/shared-config/react';
 import { CheckboxesField, SelectField, TextAreaField, TextField } from '../shared/fields';
 import { Honeypot } from '../shared/Honeypot';
+import { apiSchemaResolver, fieldMessages, showApiFieldErrors } from '../shared/api-schema-resolver';
+import { fieldSetter } from '../shared/field-setter';
 import { SubmissionForm } from '../shared/SubmissionForm';
-import { useSubmissionForm } from '../shared/use-submission-form';
 
 const EMPTY = {
   name: '',
@@ -30,23 +32,32 @@ const EMPTY = {
   focus: [] as FocusArea[],
   ecosystems: [] as Ecosystem[],
 };
+type Values = typeof EMPTY;
 
 /** "Suggest a listing": checked here with the api's own schema, then queued for a moderator. */
 export function SuggestListingForm() {
   const trpc = useTRPC();
   const [trap, setTrap] = useState('');
   const suggest = useMutation(trpc.content.directory.suggest.mutationOptions());
-  const { form, set, errors, submit } = useSubmissionForm({
-    empty: EMPTY,
-    schema: listingSuggestionSchema,
-    // The honeypot is not in the schema: the api alone judges it.
-    mutation: { mutate: (input, options) => suggest.mutate({ ...input, website2: trap }, options) },
+  const form = useForm({
+    defaultValues: EMPTY,
+    resolver: apiSchemaResolver<Values, ListingFields>(listingSuggestionSchema),
+    // Checked on submit only, as the api checks: a message stays until the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
   });
+  const values = form.watch();
+  const errors = fieldMessages(form.formState.errors);
+  const set = fieldSetter(form.setValue);
+  // The honeypot is not in the schema: the api alone judges it.
+  const submit = form.handleSubmit((input) =>
+    suggest.mutate({ ...input, website2: trap }, { onError: (error) => showApiFieldErrors(error, form.setError) }),
+  );
 
   return (
     <SubmissionForm
       label="Suggest a listing"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       status={suggest}
       thanks={{
         title: 'Thank you: your suggestion is with our moderators',
@@ -58,7 +69,7 @@ export function SuggestListingForm() {
         id="listing-name"
         label="Name"
         isRequired
-        value={form.name}
+        value={values.name}
         onChange={set('name')}
         error={errors.name}
         maxLength={CONTENT_LIMITS.nameMax}
@@ -67,7 +78,7 @@ export function SuggestListingForm() {
         id="listing-type"
         label="Type"
         isRequired
-        value={form.type}
+        value={values.type}
         onChange={set('type')}
         terms={DIRECTORY_TYPE_TERMS}
         placeholder="Choose a type"
@@ -78,7 +89,7 @@ export function SuggestListingForm() {
         label="Website"
         isRequired
         type="url"
-        value={form.website}
+        value={values.website}
         onChange={set('website')}
         error={errors.website}
         placeholder="https://"
@@ -88,7 +99,7 @@ export function SuggestListingForm() {
         id="listing-description"
         label="One line about it"
         isRequired
-        value={form.description}
+        value={values.description}
         onChange={set('description')}
         error={errors.description}
         maxLength={CONTENT_LIMITS.listingDescriptionMax}
@@ -98,7 +109,7 @@ export function SuggestListingForm() {
         id="listing-location"
         label="Location"
         isRequired
-        value={form.location}
+        value={values.location}
         onChange={set('location')}
         error={errors.location}
         help="A city and country, or Remote."
@@ -108,7 +119,7 @@ export function SuggestListingForm() {
         id="listing-focus"
         label="Focus areas"
         isRequired
-        value={form.focus}
+        value={values.focus}
         onChange={set('focus')}
         terms={FOCUS_AREA_TERMS}
         error={errors.focus}
@@ -116,7 +127,7 @@ export function SuggestListingForm() {
       <CheckboxesField
         id="listing-stages"
         label="Stages it funds"
-        value={form.stages}
+        value={values.stages}
         onChange={set('stages')}
         terms={FUNDING_STAGE_TERMS}
         help="Leave empty for grants or when unsure."
@@ -124,14 +135,14 @@ export function SuggestListingForm() {
       <CheckboxesField
         id="listing-ecosystems"
         label="Ecosystems"
-        value={form.ecosystems}
+        value={values.ecosystems}
         onChange={set('ecosystems')}
         terms={ECOSYSTEM_TERMS}
       />
       <TextAreaField
         id="listing-note"
         label="Anything our moderators should know (optional)"
-        value={form.note}
+        value={values.note}
         onChange={set('note')}
         error={errors.note}
         maxLength={CONTENT_LIMITS.listingNoteMax}
