@@ -7,27 +7,11 @@ import { createApp } from '../app';
 import { LOGGED_INPUT_MAX_CHARS, quoted } from '../log/log';
 import { makeJob, publishFixtures } from '../../test/fixtures';
 import { inspectHtml } from '../../test/inspect-html';
-import { realApi, type RecordingApi } from '../../test/api';
+import { realApi } from '../../test/api';
+import { gatedApi } from '../../test/gated-api';
 import { testEnv } from '../../test/test-env';
 
 const job = makeJob();
-
-/** An api that holds every call until the test opens the gate. */
-async function gatedApi(): Promise<RecordingApi & { open(): void }> {
-  const inner = await realApi([job]);
-  let open: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return {
-    received: inner.received,
-    open: () => open(),
-    fetch: async (request) => {
-      await gate;
-      return inner.fetch(request);
-    },
-  };
-}
 
 beforeEach(async () => {
   await publishFixtures(env);
@@ -66,10 +50,10 @@ describe('job paths the api would refuse', () => {
 describe('a full isolate', () => {
   it('serves a job page with generic metadata at once instead of queueing behind the api', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = await gatedApi();
+    const api = await gatedApi([job]);
     const app = createApp({ maxApiInFlight: 1, apiTimeoutMs: 60_000 });
     const held = app.request('/api/trpc/jobs.bySlug?input=%7B%7D', {}, testEnv(api));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await api.reached(1);
     const response = await app.request(`/jobs/${job.slug}`, {}, testEnv(api));
     expect(response.status).toBe(200);
     expect((await inspectHtml(await response.text())).title).toBe('Job | Chainwork');

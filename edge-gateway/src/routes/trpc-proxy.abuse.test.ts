@@ -9,6 +9,7 @@ import { readCost } from '../middleware/read-budget';
 import { TokenBucketLimiter } from '../rate-limit/read-limiter';
 import { makeJob } from '../../test/fixtures';
 import { echoingApi, realApi, throwingApi, type RecordingApi } from '../../test/api';
+import { gatedApi } from '../../test/gated-api';
 import { testEnv } from '../../test/test-env';
 
 const job = makeJob();
@@ -23,36 +24,6 @@ const from = (ip: string, init: RequestInit = {}): RequestInit => ({ ...init, he
 type ErrorItem = {
   error: { json: { message: string; code: number; data: { code: string; httpStatus: number; path?: string; requestId?: string } } };
 };
-
-/**
- * The real api, holding every call until the test opens the gate. `reached(n)` resolves once
- * n calls wait at the gate: the test waits for the requests themselves, not for a delay.
- */
-async function gatedApi(): Promise<RecordingApi & { open(): void; waiting(): number; reached(count: number): Promise<void> }> {
-  const inner = await realApi([job]);
-  let open: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  let waiting = 0;
-  const watchers: Array<{ count: number; resolve: () => void }> = [];
-  return {
-    received: inner.received,
-    open: () => open(),
-    waiting: () => waiting,
-    reached: (count) => (waiting >= count ? Promise.resolve() : new Promise<void>((resolve) => watchers.push({ count, resolve }))),
-    async fetch(request) {
-      waiting += 1;
-      for (const watcher of watchers.filter((w) => w.count <= waiting)) {
-        watchers.splice(watchers.indexOf(watcher), 1);
-        watcher.resolve();
-      }
-      await gate;
-      waiting -= 1;
-      return inner.fetch(request);
-    },
-  };
-}
 
 /** Refusals answered at once (the tarpit's own test is in rate-limit/tarpit.test.ts). */
 const NO_HOLD: GatewayOptions = { tarpit: { maxMs: 0 } };
@@ -185,7 +156,7 @@ describe('the read budget', () => {
   });
 
   it('lets one client have only so many queries at the api at once; the next is refused at once', async () => {
-    const api = await gatedApi();
+    const api = await gatedApi([job]);
     const app = createApp({ maxInFlightPerClient: 2, ...NO_HOLD });
     const env = testEnv(api);
     const held = [app.request(bySlugs(1), from('203.0.113.5'), env), app.request(bySlugs(1), from('203.0.113.5'), env)];
@@ -206,7 +177,7 @@ describe('the read budget', () => {
 
 describe('load shedding', () => {
   it('answers at once with a tRPC-shaped 503 per procedure and Retry-After past the in-flight cap, without calling the api', async () => {
-    const api = await gatedApi();
+    const api = await gatedApi([job]);
     const app = createApp({ maxApiInFlight: 2, breaker: { failureThreshold: 1 } });
     const env = testEnv(api);
     const held = [app.request(bySlugs(1), {}, env), app.request(bySlugs(1), {}, env)];
@@ -227,7 +198,7 @@ describe('load shedding', () => {
   });
 
   it('invites a shed mutation to retry: it never left the gateway', async () => {
-    const api = await gatedApi();
+    const api = await gatedApi([job]);
     const app = createApp({ maxApiInFlight: 1 });
     const env = testEnv(api);
     const held = app.request(bySlugs(1), {}, env);
