@@ -32,7 +32,8 @@ export interface PackageBudget {
 
 export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   // Alert management moved to remote-jobs (jobs/Alerts): shell -37 B (224,800 before), remote-jobs +31 B (21,450 before).
-  'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 224_763 },
+  // The blog and the content pages moved to remote-content (their lazy pages, chunk map and imports): measured 222,331 B.
+  'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 222_400 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 14_292 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 23_746 },
   'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_422 },
