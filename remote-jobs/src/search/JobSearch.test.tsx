@@ -8,19 +8,6 @@ import { renderWithApi, type ApiCall, type Transport } from '@chainwork/testing/
 import { createRouterProbe } from '../test/router-probe';
 import { JobSearch } from './JobSearch';
 
-/** Renders of the results section, to see what an answer re-renders. */
-const resultsRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./results/SearchResults', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./results/SearchResults')>();
-  return {
-    ...actual,
-    SearchResults: (props: Parameters<typeof actual.SearchResults>[0]) => {
-      resultsRenders.count += 1;
-      return actual.SearchResults(props);
-    },
-  };
-});
-
 const api = realApiForThisFile();
 
 /** Three jobs, newest first; descriptions and companies say nothing a search below looks for. */
@@ -194,18 +181,23 @@ describe('JobSearch: results', () => {
     renderSearch('/');
     expect(await screen.findByRole('heading', { name: 'No open jobs right now' })).toBeTruthy();
   });
-  it('re-renders the filters, not the results, when the counts arrive', async () => {
+  it('puts the counts in the filters when they arrive, and leaves the results as they are', async () => {
     const counts = deferred<void>();
-    renderSearch('/', { hold: (call) => (call.name === 'jobs.facets' ? counts.promise : undefined) });
+    const { searches } = renderSearch('/', { hold: (call) => (call.name === 'jobs.facets' ? counts.promise : undefined) });
     await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer', 'Rust Protocol Lead']));
     const seniority = screen.getByRole('group', { name: 'Seniority' });
     expect(within(seniority).getByRole('checkbox', { name: 'Senior' })).toBeTruthy();
-    const before = resultsRenders.count;
+    const shownArticles = within(results()).getAllByRole('article');
+    const searched = searches().length;
     await act(async () => {
       counts.resolve();
     });
     expect(await within(seniority).findByRole('checkbox', { name: 'Senior 1' })).toBeTruthy();
-    expect(resultsRenders.count).toBe(before);
+    // The same cards stay on screen, not marked as updating, and no search was asked for again.
+    expect(within(results()).getAllByRole('article')).toEqual(shownArticles);
+    expect(results().getAttribute('aria-busy')).not.toBe('true');
+    expect(screen.queryByText('Updating…')).toBeNull();
+    expect(searches()).toHaveLength(searched);
   });
 });
 
