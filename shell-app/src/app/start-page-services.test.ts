@@ -32,8 +32,14 @@ describe('startPageServices', () => {
     trackEvent(ANALYTICS_EVENTS.newsletterInlineSubmit);
     expect(sendBeacon).not.toHaveBeenCalled();
     expect(services.auth.getState()).toEqual({ status: 'anonymous', user: null });
-    window.dispatchEvent(new Event('load'));
-    await new Promise((r) => setTimeout(r, 20));
+    // Everything the page schedules after load runs (idle callbacks and timeouts included): still no script.
+    vi.useFakeTimers();
+    try {
+      window.dispatchEvent(new Event('load'));
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(document.querySelector('script[src]')).toBeNull();
     expect(document.querySelector(`script[${WEB_ANALYTICS_MARKER}]`)).toBeNull();
   });
