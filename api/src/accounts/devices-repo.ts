@@ -7,8 +7,9 @@ import { SIGN_IN_DEVICE_TTL_DAYS } from '@chainwork/shared-config/sessions';
 import type { SqlDatabase } from '../db/database';
 import { sha256Hex } from '@chainwork/shared-config/sha256';
 import { randomToken } from './secrets';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
-const DEVICE_TTL_MS = SIGN_IN_DEVICE_TTL_DAYS * 86_400_000;
+const DEVICE_TTL_MS = SIGN_IN_DEVICE_TTL_DAYS * DAY_MS;
 const deviceHash = (token: string) => sha256Hex(`device:${token}`);
 /** A token as randomToken() makes them (32 bytes, base64url); anything else is not looked up. */
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -9,6 +9,7 @@
  */
 import { SITE_NAME } from '@chainwork/shared-config';
 import { EVENT_KIND_TERMS, EVENT_REGION_TERMS, termLabel } from '@chainwork/shared-config/content';
+import { DAY_MS } from '@chainwork/shared-config/time';
 
 export interface IcalEvent {
   slug: string;
@@ -79,7 +80,7 @@ const dateTimeValue = (date: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 /** URIs carry no TEXT escaping, and no control character at all (not even a tab or a line break). */
 const uriValue = (url: string) => withoutControls(url).replace(/[\t\r\n]/g, '');
 
