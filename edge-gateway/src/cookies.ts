@@ -1,6 +1,7 @@
 /** The cookies the gateway itself sets; nothing proxied may set or overwrite them. */
-import { COLOR_MODE_STORAGE_KEY, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE } from '@chainwork/shared-config';
-import { SIGN_IN_DEVICE_COOKIE } from '@chainwork/shared-config/sessions';
+import { serialize } from 'hono/utils/cookie';
+import { COLOR_MODE_STORAGE_KEY, SESSION_COOKIE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE } from '@chainwork/shared-config';
+import { SIGN_IN_DEVICE_COOKIE, sessionCookieOptions } from '@chainwork/shared-config/sessions';
 
 export const GATEWAY_COOKIES: readonly string[] = [COLOR_MODE_STORAGE_KEY, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE];
 
@@ -27,4 +28,9 @@ export function keepCookies(header: string | null, names: readonly string[]): st
       return eq > 0 && names.includes(pair.slice(0, eq).trim());
     });
   return kept.length ? kept.join('; ') : null;
+}
+
+/** A dead local session's cookie, emptied and expired with the attributes the api set it with. */
+export function clearedSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, '', { ...sessionCookieOptions(secure), maxAge: 0, expires: new Date(0) });
 }

@@ -52,23 +52,6 @@ export interface SessionInfo extends Identity {
   expiresAt: number;
 }
 
-/**
- * The session cookie as the local provider sets it: HttpOnly (no script reads it),
- * SameSite=Lax (not sent on cross-site POSTs), Secure on https sites, for the whole site.
- * Written once for the api (sign-in, sign-out) and the gateway (dropping a dead session).
- */
-export function sessionCookieAttributes(secure: boolean): string {
-  return `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-export function sessionSetCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; ${sessionCookieAttributes(secure)}`;
-}
-
-export function clearedSessionSetCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${sessionCookieAttributes(secure)}`;
-}
-
 /** The query parameter of the sign-in and sign-up pages naming the path to come back to once signed in. */
 export const SIGN_IN_RETURN_PARAM = 'next';
 

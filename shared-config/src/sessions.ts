@@ -6,7 +6,6 @@
  * with the known-device cookie they read. Server-side only (the api and the gateway), so this is a
  * subpath of its own, `@chainwork/shared-config/sessions`: the pages never load it.
  */
-import { sessionCookieAttributes } from './accounts';
 
 /** The note that one session ended (the token's `sid`). */
 export function endedSessionKey(sessionId: string): string {
@@ -34,9 +33,14 @@ export const SIGN_IN_DEVICE_COOKIE = '__chainwork_device';
 /** How long a device stays known: the longest cookie lifetime browsers allow. */
 export const SIGN_IN_DEVICE_TTL_DAYS = 400;
 
-/** The known-device cookie, with the session cookie's attributes. */
-export function signInDeviceSetCookie(token: string, secure: boolean): string {
-  return `${SIGN_IN_DEVICE_COOKIE}=${token}; Max-Age=${SIGN_IN_DEVICE_TTL_DAYS * 86_400}; ${sessionCookieAttributes(secure)}`;
+/**
+ * The attributes of the session cookie and the known-device cookie, as the local provider
+ * sets them: HttpOnly (no script reads them), SameSite=Lax (not sent on cross-site POSTs),
+ * Secure on https sites, for the whole site. Plain options for hono's cookie serialiser,
+ * which the api (sign-in, sign-out) and the gateway (dropping a dead session) each call.
+ */
+export function sessionCookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure } as const;
 }
 
 /**

@@ -168,10 +168,10 @@ describe('auth.verifyLink', () => {
     expect(session.identity).toMatchObject({ email: 'ada@example.com', roles: ['employer'] });
     // getSetCookie() exists at this compatibility date; the pinned workers-types predate it.
     const [cookie, device] = (responseHeaders as Headers & { getSetCookie(): string[] }).getSetCookie();
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax; Secure$`));
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+; Max-Age=\\d+; Path=/; HttpOnly; Secure; SameSite=Lax$`));
     // The device is known for the address from now on (its token in an HttpOnly cookie, only a hash stored).
     expect(device).toMatch(
-      new RegExp(`^${SIGN_IN_DEVICE_COOKIE}=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Lax; Secure$`),
+      new RegExp(`^${SIGN_IN_DEVICE_COOKIE}=[A-Za-z0-9_-]{43}; Max-Age=34560000; Path=/; HttpOnly; Secure; SameSite=Lax$`),
     );
     const stored = await env.DB.prepare('SELECT device_hash FROM sign_in_devices WHERE email = ?1').bind('ada@example.com').all();
     expect(JSON.stringify(stored.results)).not.toContain(device!.split(/[=;]/)[1]);
@@ -266,6 +266,8 @@ describe('auth.signOut', () => {
   it('clears the session cookie', async () => {
     const { caller, responseHeaders } = local();
     await caller.auth.signOut();
-    expect(responseHeaders.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0;.*HttpOnly; SameSite=Lax; Secure$`));
+    expect(responseHeaders.get('set-cookie')).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$`),
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { SIGN_IN_MESSAGES } from '@chainwork/shared-config';
-import { signInDeviceSetCookie } from '@chainwork/shared-config/sessions';
-import { clearedSessionCookie, sessionCookie } from '../accounts/session-cookie';
+import { clearedSessionCookie, sessionCookie, signInDeviceCookie } from '../accounts/session-cookie';
 import { requestSignIn, verifyCode, verifyLink, type SignInDeps, type SignInFailure, type VerifyResult } from '../accounts/sign-in';
 import { protectedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { requestSignInInput, verifyCodeInput, verifyLinkInput } from './auth-inputs';
@@ -31,7 +30,7 @@ function openSession(ctx: Context, result: VerifyResult) {
   if (!result.ok) fail(result.reason);
   ctx.responseHeaders.append('set-cookie', sessionCookie(result.token, result.expiresAt, ctx.now(), ctx.settings.siteUrl));
   // This device is now known for the address: a flood of requests for it cannot lock it out.
-  ctx.responseHeaders.append('set-cookie', signInDeviceSetCookie(result.deviceToken, ctx.settings.siteUrl.startsWith('https:')));
+  ctx.responseHeaders.append('set-cookie', signInDeviceCookie(result.deviceToken, ctx.settings.siteUrl));
   return { identity: result.identity, expiresAt: result.expiresAt, created: result.created };
 }
 

@@ -10,13 +10,13 @@ import {
   SHELL_PACKAGE,
   VERSION_BUCKET_COOKIE,
   VERSION_PIN_COOKIE,
-  clearedSessionSetCookie,
   matchRoute,
   thirdPartyOrigins,
   type PublicSettings,
   type RuntimeConfig,
   type SessionInfo,
 } from '@chainwork/shared-config';
+import { clearedSessionCookie } from '../cookies';
 import { isSecureSite, readSettings } from '../env';
 import { session, type SessionEnv, type SessionState } from '../middleware/session';
 import { rewriteShell } from '../html/rewrite';
@@ -168,7 +168,7 @@ export function documents(state: GatewayState) {
       countView(c, state, path, page.status);
       const headers = documentHeaders(choices);
       if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
-      if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionSetCookie(isSecureSite(settings)));
+      if (isDeadLocalSession(c.get('session'), settings)) headers.append('set-cookie', clearedSessionCookie(isSecureSite(settings)));
       const authPaths = { signInPath: settings.signInPath, signUpPath: settings.signUpPath };
       // A person's own pages and the pages mail links open stay out of search engines.
       if (matchRoute(path, authPaths)?.route.private) headers.set('x-robots-tag', NOINDEX);

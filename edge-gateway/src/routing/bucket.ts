@@ -4,6 +4,7 @@
  * every package: visitors in a 10% canary of two packages are the same 10%, which keeps
  * the share of visitors exposed to anything new as small as the largest canary.
  */
+import { serialize } from 'hono/utils/cookie';
 import { VERSION_BUCKET_COOKIE, VERSION_BUCKET_COUNT } from '@chainwork/shared-config';
 
 const BUCKET_VALUE = /^\d{1,5}$/;
@@ -36,12 +37,11 @@ export function bucketPosition(bucket: number): number {
 
 /** HttpOnly: only the gateway reads it; the page learns its versions from the runtime config. */
 export function bucketCookie(bucket: number, secure: boolean): string {
-  return [
-    `${VERSION_BUCKET_COOKIE}=${bucket}`,
-    `Max-Age=${BUCKET_COOKIE_MAX_AGE_S}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return serialize(VERSION_BUCKET_COOKIE, String(bucket), {
+    maxAge: BUCKET_COOKIE_MAX_AGE_S,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+  });
 }

@@ -4,7 +4,8 @@
  * paint is already dark, and a visitor who switched to light is put back.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
+import { serialize, type CookieOptions } from 'hono/utils/cookie';
 import { COLOR_MODE_COOKIE_MAX_AGE_S, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '@chainwork/shared-config';
 
 export interface ColourModeOptions {
@@ -12,14 +13,13 @@ export interface ColourModeOptions {
   secure?: boolean | ((c: Context) => boolean);
 }
 
+/** Not HttpOnly: Chakra's colour-mode manager reads it in the page. */
+function colourModeCookieOptions(secure: boolean): CookieOptions {
+  return { maxAge: COLOR_MODE_COOKIE_MAX_AGE_S, path: '/', sameSite: 'Lax', secure };
+}
+
 export function colourModeCookie(secure: boolean): string {
-  return [
-    `${COLOR_MODE_STORAGE_KEY}=${FORCED_COLOR_MODE}`,
-    `Max-Age=${COLOR_MODE_COOKIE_MAX_AGE_S}`,
-    'Path=/',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return serialize(COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE, colourModeCookieOptions(secure));
 }
 
 /**
@@ -37,6 +37,6 @@ export function colourMode(options: ColourModeOptions = {}): MiddlewareHandler {
     if (getCookie(c, COLOR_MODE_STORAGE_KEY) === FORCED_COLOR_MODE) return;
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
     const secure = typeof options.secure === 'function' ? options.secure(c) : options.secure === true;
-    c.header('set-cookie', colourModeCookie(secure), { append: true });
+    setCookie(c, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE, colourModeCookieOptions(secure));
   };
 }
