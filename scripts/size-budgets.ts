@@ -36,7 +36,7 @@ export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 222_400 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 14_292 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 23_746 },
-  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_422 },
+  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_425 },
   // No first page of `/` or a job page renders it; its own first page is the blog list (container with its three exposes, Blog expose, the list's chunk).
   'remote-content': { groups: ['content', 'blog-list'], exposes: ['Blog'], gzipBytes: 32_000 },
 };
