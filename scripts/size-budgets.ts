@@ -32,8 +32,9 @@ export interface PackageBudget {
 
 export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   // Alert management moved to remote-jobs (jobs/Alerts): shell -37 B (224,800 before), remote-jobs +31 B (21,450 before).
-  // The blog and the content pages moved to remote-content (their lazy pages, chunk map and imports): measured 222,331 B.
-  'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 222_400 },
+  // The blog and the content pages moved to remote-content: 222,331 B, then 224,147 B once the shell really provides
+  // the content facade (shared-config/chakra-content) the remote's pages need: still 589 B under 224,736 B before the move.
+  'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 224_200 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 14_292 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 23_746 },
   'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_425 },

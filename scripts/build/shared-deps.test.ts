@@ -44,4 +44,13 @@ describe('sharedDependencies', () => {
       });
     }
   });
+
+  it('names the on-demand workspace modules by file for the shell, so it provides them though only a remote imports them', () => {
+    const host = sharedDependencies(REPO_ROOT);
+    expect(host['@chainwork/shared-config/chakra-content']!.import).toBe(
+      path.join(REPO_ROOT, 'shared-config/src/vendor/chakra-content.ts'),
+    );
+    expect(host['@chainwork/shared-config/react']!.import).toBeUndefined();
+    expect(sharedDependencies(REPO_ROOT, { provide: false })['@chainwork/shared-config/chakra-content']!.import).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SHARED_SINGLETONS } from '@chainwork/shared-config/federation';
+import { ON_DEMAND_SHARED, SHARED_SINGLETONS } from '@chainwork/shared-config/federation';
 import { REPO_ROOT } from './paths';
 
 export interface SharedDependency {
@@ -99,7 +99,16 @@ export function sharedDependencies(fromDir: string = REPO_ROOT, options: { provi
     const version = installedVersion(pkgName, fromDir);
     const facade = SHARED_FACADES[specifier];
     shared[specifier] = pkgName.startsWith(WORKSPACE_SCOPE)
-      ? { singleton: true, requiredVersion: false, version }
+      ? {
+          singleton: true,
+          requiredVersion: false,
+          version,
+          // A module the shell itself never imports (one only a remote's later pages use, like the content
+          // facade) is provided only when named by file: by key alone the build provides what the shell imports.
+          ...(provide && (ON_DEMAND_SHARED as readonly string[]).includes(specifier)
+            ? { import: createRequire(path.join(fromDir, 'package.json')).resolve(specifier) }
+            : {}),
+        }
       : facade
         ? // The facade's own package.json is shared-config's: the version must be the package's.
           { singleton: true, requiredVersion: `^${version}`, version, import: path.join(REPO_ROOT, facade) }
