@@ -15,8 +15,17 @@ describe('TtlCache', () => {
   it('shares one computation between concurrent callers', async () => {
     const cache = new TtlCache<string>({ ttlMs: 1000, maxEntries: 10 });
     let calls = 0;
-    const compute = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${++calls}`), 5));
-    expect(await Promise.all([cache.get('k', 0, compute), cache.get('k', 1, compute)])).toEqual(['v1', 'v1']);
+    // Held open until both callers have asked: the second arrives while the first is still computing.
+    let finish!: () => void;
+    const compute = () =>
+      new Promise<string>((resolve) => {
+        calls += 1;
+        finish = () => resolve(`v${calls}`);
+      });
+    const both = Promise.all([cache.get('k', 0, compute), cache.get('k', 1, compute)]);
+    finish();
+    expect(await both).toEqual(['v1', 'v1']);
+    expect(calls).toBe(1);
   });
 
   it('forgets a failed computation at once', async () => {

@@ -11,12 +11,10 @@ function Dialog({ title }: { title: string }) {
 describe('lazyOverlay', () => {
   it('suspends until its code arrives; once it has, renders at once without suspending', async () => {
     let arrive: () => void = () => undefined;
-    const Overlay = lazyOverlay(
-      () =>
-        new Promise<typeof Dialog>((resolve) => {
-          arrive = () => resolve(Dialog);
-        }),
-    );
+    const code = new Promise<typeof Dialog>((resolve) => {
+      arrive = () => resolve(Dialog);
+    });
+    const Overlay = lazyOverlay(() => code);
     const first = render(
       <Suspense fallback={<p>waiting</p>}>
         <Overlay title="Filters" />
@@ -24,9 +22,10 @@ describe('lazyOverlay', () => {
     );
     await act(async () => undefined);
     expect(screen.getByText('waiting')).toBeTruthy();
+    // The overlay keeps the code as it arrives (its own callback on `code` runs before this await resumes).
     await act(async () => {
       arrive();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await code;
     });
     first.unmount();
     render(

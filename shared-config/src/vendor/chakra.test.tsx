@@ -28,12 +28,15 @@ describe("the facade's ChakraProvider and useToast", { timeout: 20_000 }, () => 
     for (const [position, toasts] of Object.entries(toastStore.getState()))
       for (const toast of toasts) toastStore.removeToast(toast.id, position as keyof ReturnType<typeof toastStore.getState>);
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('mounts no toast renderer while the page loads and nobody asks for a toast', async () => {
     pageStillLoading();
+    vi.useFakeTimers();
     render(<ChakraProvider theme={theme}>page</ChakraProvider>);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Whatever the provider schedules runs (a minute of timers) and still no renderer mounts.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(toastRegion('bottom')).toBeNull();
   });
 
