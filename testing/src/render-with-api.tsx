@@ -22,6 +22,8 @@ export interface ApiCall {
 export interface Transport {
   hold?: (call: ApiCall) => Promise<void> | undefined;
   fail?: (call: ApiCall) => boolean;
+  /** Told once the api's answer to a call (or its error) has been handed to the page. */
+  delivered?: (call: ApiCall) => void;
 }
 
 const callOf = (op: { path: string; input: unknown }): ApiCall => ({ name: op.path, input: op.input });
@@ -36,7 +38,18 @@ function recordAndHold(calls: ApiCall[], transport: Transport): TRPCLink<AppRout
         let subscription: { unsubscribe(): void } | undefined;
         let cancelled = false;
         void Promise.resolve(transport.hold?.(call)).then(() => {
-          if (!cancelled) subscription = next(op).subscribe(observer);
+          if (cancelled) return;
+          subscription = next(op).subscribe({
+            next: (value) => observer.next(value),
+            error: (error) => {
+              observer.error(error);
+              transport.delivered?.(call);
+            },
+            complete: () => {
+              observer.complete();
+              transport.delivered?.(call);
+            },
+          });
         });
         return () => {
           cancelled = true;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
-import { JOB_SEARCH_AUTO_LOAD_PAGES, JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS, SEARCH_DEBOUNCE_MS } from '@chainwork/shared-config';
+import { JOB_SEARCH_AUTO_LOAD_PAGES, JOB_SEARCH_PAGE_SIZE, QUERY_RETRY_ATTEMPTS } from '@chainwork/shared-config';
 import { FakeIntersectionObserver } from '@chainwork/shared-config/testing/browser';
 import { realApiForThisFile } from '@chainwork/testing/api';
 import { renderWithApi, type ApiCall, type Transport } from '@chainwork/testing/render';
@@ -59,7 +59,15 @@ const titles = () =>
     .map((a) => within(a).getByRole('heading').textContent);
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement;
 const typeText = (text: string) => fireEvent.change(searchBox(), { target: { value: text } });
-const settle = (ms = SEARCH_DEBOUNCE_MS + 50) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+/** A promise that resolves once the api's answer to the search for `q` has reached the page. */
+function deliveryOf(q: string) {
+  const answered = deferred<void>();
+  const delivered = (call: ApiCall) => {
+    if (isSearchFor(call, q)) answered.resolve();
+  };
+  return { delivered, answered: answered.promise };
+}
 
 /** A promise the test resolves when it chooses: a slow server answer. */
 function deferred<T>() {
@@ -136,8 +144,8 @@ describe('JobSearch: results', () => {
       }
       const asked = searches().length;
       // Past the first few pages the sentinel stays disarmed; near the end, nothing loads.
-      await settle();
-      expect(armedSentinel()).toBeUndefined();
+      await waitFor(() => expect(armedSentinel()).toBeUndefined());
+      await act(async () => undefined);
       expect(searches()).toHaveLength(asked);
       expect(titles()).toHaveLength(JOB_SEARCH_PAGE_SIZE * JOB_SEARCH_AUTO_LOAD_PAGES);
       fireEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
@@ -263,11 +271,9 @@ describe('JobSearch: the URL holds the search', () => {
   it('makes one history entry per burst of typing, so Back skips the prefixes typed', async () => {
     const { probe, back } = renderSearch('/?level=senior');
     typeText('ru');
-    await settle();
-    expect(probe.location?.search).toBe('?q=ru&level=senior');
+    await waitFor(() => expect(probe.location?.search).toBe('?q=ru&level=senior'));
     typeText('rust');
-    await settle();
-    expect(probe.location?.search).toBe('?q=rust&level=senior');
+    await waitFor(() => expect(probe.location?.search).toBe('?q=rust&level=senior'));
 
     back();
     await waitFor(() => expect(probe.location?.search).toBe('?level=senior'));
@@ -312,7 +318,11 @@ describe('JobSearch: the URL holds the search', () => {
 describe('JobSearch: no flash of stale results', () => {
   it('never shows an older search that answers after a newer one', async () => {
     const slow = deferred<void>();
-    const { probe } = renderSearch('/', { hold: (call) => (isSearchFor(call, 'sol') ? slow.promise : undefined) });
+    const sol = deliveryOf('sol');
+    const { probe } = renderSearch('/', {
+      hold: (call) => (isSearchFor(call, 'sol') ? slow.promise : undefined),
+      delivered: sol.delivered,
+    });
     await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer', 'Rust Protocol Lead']));
 
     typeText('sol');
@@ -328,7 +338,7 @@ describe('JobSearch: no flash of stale results', () => {
     // The old search answers last: it must not replace what is on screen.
     await act(async () => {
       slow.resolve();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sol.answered;
     });
     expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']);
     expect(within(results()).getByRole('status').textContent).toBe('2 jobs');
@@ -339,8 +349,10 @@ describe('JobSearch: no flash of stale results', () => {
       ['sol', deferred<void>()],
       ['rust', deferred<void>()],
     ]);
+    const sol = deliveryOf('sol');
     const { probe } = renderSearch('/', {
       hold: (call) => (call.name === 'jobs.search' ? gates.get((call.input as SearchCall).q ?? '')?.promise : undefined),
+      delivered: sol.delivered,
     });
     await waitFor(() => expect(titles()).toHaveLength(3));
     typeText('sol');
@@ -350,16 +362,13 @@ describe('JobSearch: no flash of stale results', () => {
 
     await act(async () => {
       gates.get('sol')!.resolve();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sol.answered;
     });
     // "sol" is not the current search: the first results stay, still updating.
     expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer', 'Rust Protocol Lead']);
     expect(screen.getByText('Updating…')).toBeTruthy();
 
-    await act(async () => {
-      gates.get('rust')!.resolve();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    act(() => gates.get('rust')!.resolve());
     await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Rust Protocol Lead']));
   });
 });
