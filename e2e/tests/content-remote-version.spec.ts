@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { route } from '@chainwork/shared-config';
 import { collectErrors } from '../support/console';
 import { liveVersionOf, readTableText, restoreTable, routes, stageVersion, stagedName } from './gateway-versions';
 
@@ -43,7 +44,7 @@ test('a new version of remote-content alone goes live on the blog and events pag
   test.setTimeout(120_000);
   const errors = collectErrors(page);
   const stable = await liveVersionOf(PKG);
-  const before = await open(page, '/blog', 'Blog');
+  const before = await open(page, route('blog').path, 'Blog');
   expect(before.versions[PKG]).toBe(stable);
   expect(before.manifests).toContain(stable);
 
@@ -53,8 +54,8 @@ test('a new version of remote-content alone goes live on the blog and events pag
   await routes('promote', PKG, next);
 
   for (const [path, heading] of [
-    ['/blog', 'Blog'],
-    ['/crypto-events', 'Crypto Events'],
+    [route('blog').path, 'Blog'],
+    [route('cryptoEvents').path, 'Crypto Events'],
   ] as const) {
     await expect(async () => {
       const after = await open(page, path, heading);
