@@ -19,7 +19,7 @@ describe('benchmark command lines', () => {
     expect(parseBenchWebArgs([])).toEqual({
       runs: 3,
       port: 8849,
-      routes: ['home', 'job', 'search', 'insights'],
+      routes: ['home', 'job', 'search', 'insights', 'blog', 'events'],
       lighthouseRoutes: ['home', 'job', 'search', 'insights'],
       lighthouse: true,
       serveOnly: false,
@@ -46,7 +46,7 @@ describe('benchmark command lines', () => {
   it.each([
     ['gateway', () => parseBenchGatewayArgs(['--rounds', '11']), '--rounds must be a whole number from 1 to 10'],
     ['web', () => parseBenchWebArgs(['--runs', '10']), '--runs must be a whole number from 1 to 9'],
-    ['web', () => parseBenchWebArgs(['--routes', 'home,blog']), '--routes: unknown route(s) blog'],
+    ['web', () => parseBenchWebArgs(['--routes', 'home,careers']), '--routes: unknown route(s) careers'],
     ['web', () => parseBenchWebArgs(['--lighthouse']), "Unknown option '--lighthouse'"],
     ['search', () => parseBenchSearchArgs(['--count', '10']), '--count must be a whole number from 1000 to 1000000'],
     ['abuse', () => parseBenchAbuseArgs(['--duration', '2']), '--duration must be a whole number from 5 to 120'],

@@ -2,7 +2,7 @@
  * `npm run bench:web`: what a visitor's browser downloads and how fast the page is, per
  * route, for the composed site next to a monolithic baseline built in the same run.
  *
- *   tsx bench/web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights] [--lh-routes home,job] [--no-lighthouse] [--serve-only] [--seed-count N]
+ *   tsx bench/web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights,blog,events] [--lh-routes home,job] [--no-lighthouse] [--serve-only] [--seed-count N]
  *
  * 1. prepares the site as `npm start` does (its own state folder, .wrangler/bench-web-state,
  *    or CHAINWORK_STATE_DIR), builds the baseline (web/monolith.config.ts: the same
@@ -38,7 +38,9 @@ import { monolithVersion, publishMonolith } from './web/publish-monolith';
 import { prepareSite } from './prepare-site';
 import { TARGETS } from './web/targets';
 
-const ROUTE_IDS = ['home', 'job', 'search', 'insights'] as const;
+const ROUTE_IDS = ['home', 'job', 'search', 'insights', 'blog', 'events'] as const;
+/** Lighthouse by default on the job seeker's pages; the content remote's pages are measured for their bytes. */
+const LIGHTHOUSE_DEFAULT: readonly RouteKey[] = ['home', 'job', 'search', 'insights'];
 type RouteKey = (typeof ROUTE_IDS)[number];
 type Build = 'federated' | 'monolith';
 const BUILDS: Build[] = ['federated', 'monolith'];
@@ -89,7 +91,14 @@ function baselineBytes(bytes: PageBytes): PageBytes {
 }
 
 function routePaths(slug: string): Record<RouteKey, string> {
-  return { home: '/', job: jobPath(slug), search: '/?q=solidity', insights: route('jobMarketInsights').path };
+  return {
+    home: '/',
+    job: jobPath(slug),
+    search: '/?q=solidity',
+    insights: route('jobMarketInsights').path,
+    blog: route('blog').path,
+    events: route('cryptoEvents').path,
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -281,7 +290,7 @@ export async function benchWeb(options: Options): Promise<void> {
 }
 
 export const BENCH_WEB_USAGE =
-  'Usage: tsx bench/web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights] ' +
+  'Usage: tsx bench/web.ts [--runs 3] [--port 8849] [--routes home,job,search,insights,blog,events] ' +
   '[--lh-routes home,job] [--no-lighthouse] [--serve-only] [--seed-count N]';
 
 export function parseBenchWebArgs(argv: string[]): Options {
@@ -300,15 +309,15 @@ export function parseBenchWebArgs(argv: string[]): Options {
   const runs = wholeNumberOption('runs', values.runs, { min: 1, max: 9, fallback: 3 })!;
   // The inspector listens on --port + 1.
   const port = wholeNumberOption('port', values.port, { min: 1024, max: PORT_RANGE.max - 1, fallback: 8849 })!;
-  const routeList = (name: string, value: string | undefined): RouteKey[] => {
-    const list = (value ?? ROUTE_IDS.join(',')).split(',') as RouteKey[];
+  const routeList = (name: string, value: string | undefined, fallback: readonly RouteKey[] = ROUTE_IDS): RouteKey[] => {
+    const list = (value ?? fallback.join(',')).split(',') as RouteKey[];
     const unknown = list.filter((r) => !ROUTE_IDS.includes(r));
     if (unknown.length) throw new UsageError(`--${name}: unknown route(s) ${unknown.join(', ')} (known: ${ROUTE_IDS.join(', ')})`);
     return list;
   };
   const routes = routeList('routes', values.routes);
   // Lighthouse is the slow part (about 6 runs per route and preset): it can be limited to some routes.
-  const lighthouseRoutes = routeList('lh-routes', values['lh-routes']);
+  const lighthouseRoutes = routeList('lh-routes', values['lh-routes'], LIGHTHOUSE_DEFAULT);
   const seedCount = wholeNumberOption('seed-count', values['seed-count'], { min: 0, max: 1_000_000 });
   return {
     runs,
