@@ -5,21 +5,16 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Env } from './env';
 import { onQueue, type QueueBatch, type WaitUntil } from './alerts/run/worker-handlers';
-import { alertRoutes } from './http/alert-routes';
 import { createApiApp } from './http/app';
 import { plainRoutes } from './http/plain-routes';
 import { appRouter, type AppRouter } from './root';
 import { dispatchScheduled, type ScheduledEvent } from './scheduled';
 import { IMPORTS_QUEUE_NAME, onImportsQueue } from './imports/pipeline/worker-handlers';
-import { importRoutes } from './http/import-routes';
 
 /** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), payments, counters, the local outbox. */
 export const app = createApiApp(appRouter);
-app.route('/', alertRoutes());
-// The gateway's plain routes (payments, the local pay page, logos, counters, the local outbox), typed for its client (http/plain-routes.ts).
+// The gateway's plain routes (alerts, payments, the local pay page, logos, counters, the local outbox, imports), typed for its client (http/plain-routes.ts).
 app.route('/', plainRoutes());
-// `npm run ingest` and the local start's first import (local sites only; see http/import-routes.ts).
-app.route('/', importRoutes());
 
 /** HTTP, the Cron Triggers (scheduled.ts dispatches by schedule) and the consumers of the alerts' and the imports' queues. */
 export default {

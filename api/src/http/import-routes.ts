@@ -17,25 +17,23 @@ const runInput = z.strictObject({
   all: z.boolean().optional(),
 });
 
+/** Chained, so its paths and methods are in ApiRoutes (http/plain-routes.ts), the gateway's typed client. */
 export function importRoutes() {
-  const app = new Hono<{ Bindings: Env }>();
-  app.use(`${IMPORT_HTTP_PATHS.localRun}`, async (c, next) => {
-    const refused = refuseLocalRoute(c, c.env.SITE_URL);
-    if (refused) return refused;
-    await next();
-  });
-
-  app.post(IMPORT_HTTP_PATHS.localRun, async (c) => {
-    const input = runInput.safeParse(await c.req.json().catch(() => ({})));
-    if (!input.success) return c.json({ error: 'Invalid input' }, 400);
-    const run = await scheduleImports(c.env.DB, c.env.IMPORTS_QUEUE, Date.now(), { all: input.data.all ?? true });
-    return c.json(run);
-  });
-
-  app.get(IMPORT_HTTP_PATHS.localRun, async (c) => {
-    const runId = Number(c.req.query('runId'));
-    if (!Number.isSafeInteger(runId) || runId < 1) return c.json({ error: 'Invalid runId' }, 400);
-    return c.json({ waiting: await sourcesWaiting(c.env.DB, runId) });
-  });
-  return app;
+  return new Hono<{ Bindings: Env }>()
+    .use(IMPORT_HTTP_PATHS.localRun, async (c, next) => {
+      const refused = refuseLocalRoute(c, c.env.SITE_URL);
+      if (refused) return refused;
+      await next();
+    })
+    .post(IMPORT_HTTP_PATHS.localRun, async (c) => {
+      const input = runInput.safeParse(await c.req.json().catch(() => ({})));
+      if (!input.success) return c.json({ error: 'Invalid input' }, 400);
+      const run = await scheduleImports(c.env.DB, c.env.IMPORTS_QUEUE, Date.now(), { all: input.data.all ?? true });
+      return c.json(run);
+    })
+    .get(IMPORT_HTTP_PATHS.localRun, async (c) => {
+      const runId = Number(c.req.query('runId'));
+      if (!Number.isSafeInteger(runId) || runId < 1) return c.json({ error: 'Invalid runId' }, 400);
+      return c.json({ waiting: await sourcesWaiting(c.env.DB, runId) });
+    });
 }
