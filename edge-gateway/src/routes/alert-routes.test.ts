@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { ApiService } from '../env';
+import { hangingApi } from '../../test/api';
 import { testEnv } from '../../test/test-env';
 
 interface Seen {
@@ -169,5 +170,66 @@ describe('the local alert tooling', () => {
     expect(api.seen[0]!.headers['content-type']).toBe('application/json');
     expect(api.seen[2]!.headers).toMatchObject({ origin: 'http://127.0.0.1:8787', 'sec-fetch-site': 'same-origin' });
     expect(api.seen[2]!.headers).not.toHaveProperty('cookie');
+  });
+});
+
+describe('every alert forwarding, through the typed client', () => {
+  it('carries the request id, and is bounded by the deadline and the circuit breaker like every api call', async () => {
+    const api = recordingApi();
+    const webhook = await createApp().request(
+      '/webhooks/mail',
+      { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-request-id': 'forged' } },
+      testEnv(api),
+    );
+    expect(api.seen[0]!.headers['x-request-id']).toBe(webhook.headers.get('x-request-id'));
+    expect(api.seen[0]!.headers['x-request-id']).not.toBe('forged');
+
+    const app = createApp({ trpcTimeoutMs: 50, breaker: { failureThreshold: 1, openMs: 60_000 } });
+    const timedOut = await app.request(`/alerts/unsubscribe?token=${TOKEN}`, { method: 'POST' }, testEnv(hangingApi()));
+    expect(timedOut.status).toBe(503);
+    expect(timedOut.headers.get('retry-after')).toBe('60');
+    expect(timedOut.headers.get('x-served-by')).toBe('chainwork-gateway -> chainwork-api');
+    const afterwards = recordingApi();
+    const open = await app.request(
+      'http://127.0.0.1:8787/__local/alerts/run',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+      testEnv(afterwards),
+    );
+    expect(open.status).toBe(503);
+    expect(afterwards.seen).toEqual([]);
+  });
+
+  it("answers with the api's status and content type only, never cached", async () => {
+    const api: ApiService = {
+      fetch: async () =>
+        new Response('Unknown unsubscribe link', { status: 404, headers: { 'content-type': 'text/plain', 'set-cookie': 'a=1' } }),
+    };
+    const response = await createApp().request(`/alerts/unsubscribe?token=${TOKEN}`, { method: 'POST' }, testEnv(api));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.text()).toBe('Unknown unsubscribe link');
+  });
+
+  it('refuses a mail webhook over 64 KiB before the api', async () => {
+    const api = recordingApi();
+    const response = await createApp().request('/webhooks/mail', { method: 'POST', body: 'x'.repeat(65_537) }, testEnv(api));
+    expect(response.status).toBe(413);
+    expect(api.seen).toEqual([]);
+  });
+
+  it("passes the import run's query by name, and finds no other local path", async () => {
+    const api = recordingApi();
+    const local = (path: string) => createApp().request(`http://127.0.0.1:8787${path}`, {}, testEnv(api));
+    expect((await local('/__local/imports/run?runId=3&other=1')).status).toBe(200);
+    expect((await local('/__local/alerts/run')).status).toBe(200);
+    expect(api.seen.map((r) => new URL(r.url).pathname + new URL(r.url).search)).toEqual([
+      '/internal/imports/run?runId=3',
+      '/internal/alerts/run',
+    ]);
+    expect((await local('/__local/alerts/elsewhere')).status).toBe(404);
+    expect((await local('/__local/imports/run/more')).status).toBe(404);
+    expect(api.seen).toHaveLength(2);
   });
 });
