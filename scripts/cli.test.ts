@@ -46,7 +46,10 @@ describe('script command lines', () => {
   });
 
   it('publish: packages (default all) and --no-live', () => {
-    expect(parsePublishArgs([])).toEqual({ packages: ['shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs'], live: true });
+    expect(parsePublishArgs([])).toEqual({
+      packages: ['shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs', 'remote-content'],
+      live: true,
+    });
     expect(parsePublishArgs(['remote-jobs', '--no-live'])).toEqual({ packages: ['remote-jobs'], live: false });
   });
 

@@ -3,6 +3,7 @@ import type { SqlDatabase } from './db/database';
 import type { SendEmailBinding } from './mail/cloudflare-mailer';
 import type { KeyValueWriter } from './accounts/ended-sessions';
 import type { ImportQueue } from './imports/pipeline/messages';
+import type { LogoStore } from './uploads/logo-store';
 
 /**
  * What api/wrangler.jsonc declares, as `wrangler types` generates it into
@@ -27,13 +28,13 @@ interface Undeclared {
 }
 
 /** Bindings read through a narrow view of their own, so a test can pass a plain stub. */
-type Narrowed = 'DB' | 'SESSIONS' | 'ALERTS_QUEUE' | 'IMPORTS_QUEUE';
+type Narrowed = 'DB' | 'SESSIONS' | 'ALERTS_QUEUE' | 'IMPORTS_QUEUE' | 'LOGOS';
 
 /**
  * The bindings, vars and secrets of the api Worker; read through config/settings.ts. Vars are
  * optional here: each has a default, and production sets its own.
  */
-export interface Env extends Partial<Omit<Declared, Narrowed | 'LOGOS'>>, Pick<Declared, 'LOGOS'>, Undeclared {
+export interface Env extends Partial<Omit<Declared, Narrowed>>, Undeclared {
   DB: SqlDatabase;
   /** Ended sessions (sign out, sign out everywhere), read by the gateway; the same namespace as its SESSIONS. */
   SESSIONS: KeyValueWriter;
@@ -41,4 +42,6 @@ export interface Env extends Partial<Omit<Declared, Narrowed | 'LOGOS'>>, Pick<D
   ALERTS_QUEUE: AlertQueue;
   /** Producer of the imports' queue (`chainwork-imports`): one message per source to fetch; the same Worker consumes it. */
   IMPORTS_QUEUE: ImportQueue;
+  /** Company logos (R2, the same bucket as the gateway's ASSETS), checked and stored by http/logo-routes.ts. */
+  LOGOS: LogoStore;
 }

@@ -14,7 +14,11 @@ describe('parseRoutesArgs', () => {
     [['pin', 'remote-navigation', 'n1'], { name: 'pin', pkg: 'remote-navigation', version: 'n1' }],
     [
       ['publish'],
-      { name: 'publish', packages: ['shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs'], mode: { kind: 'live' } },
+      {
+        name: 'publish',
+        packages: ['shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs', 'remote-content'],
+        mode: { kind: 'live' },
+      },
     ],
     [['publish', 'remote-jobs', '--canary', '10'], { name: 'publish', packages: ['remote-jobs'], mode: { kind: 'canary', percent: 10 } }],
     [['publish', 'remote-jobs', '--no-live'], { name: 'publish', packages: ['remote-jobs'], mode: { kind: 'no-live' } }],

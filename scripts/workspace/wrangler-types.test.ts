@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../lib/paths';
-import { GENERATED_FILE, WORKERS, generatedTypes, regenerateCommand, withoutHeader } from './wrangler-types';
+import { GENERATED_FILE, WORKERS, generatedTypes, regenerateCommand, withoutHeader, withoutProcessEnv } from './wrangler-types';
 
 // wrangler starts a little slowly on a loaded machine.
 describe("each Worker's Env is generated from its wrangler.jsonc", { timeout: 60_000 }, () => {
@@ -10,12 +10,28 @@ describe("each Worker's Env is generated from its wrangler.jsonc", { timeout: 60
     it(`${worker}/${GENERATED_FILE} is what wrangler types makes of ${worker}/wrangler.jsonc`, async () => {
       const checkedIn = readFileSync(path.join(REPO_ROOT, worker, GENERATED_FILE), 'utf8');
       const fresh = await generatedTypes(worker);
-      expect(
-        withoutHeader(fresh),
-        `${worker}/wrangler.jsonc changed without regenerating its types: run ${regenerateCommand(worker)}`,
-      ).toBe(withoutHeader(checkedIn));
+      expect(withoutHeader(fresh), `${worker}/wrangler.jsonc changed without regenerating its types: run ${regenerateCommand()}`).toBe(
+        withoutHeader(checkedIn),
+      );
     });
   }
+
+  it("leaves the Worker's vars off Node's process.env and the entry module out, and everything else as wrangler wrote it", () => {
+    const generated = [
+      'declare namespace Cloudflare {\n\tinterface GlobalProps {\n\t\tmainModule: typeof import("./src/index");\n\t}\n\tinterface Env {\n\t\tSITE_URL: string;\n\t}\n}',
+      'interface Env extends Cloudflare.Env {}',
+      'type StringifyValues<EnvType extends Record<string, unknown>> = {',
+      '\t[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;',
+      '};',
+      'declare namespace NodeJS {',
+      '\tinterface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL">> {}',
+      '}',
+      '',
+    ].join('\n');
+    expect(withoutProcessEnv(generated)).toBe(
+      'declare namespace Cloudflare {\n\tinterface Env {\n\t\tSITE_URL: string;\n\t}\n}\ninterface Env extends Cloudflare.Env {}\n',
+    );
+  });
 
   it('compares everything but the header line (output path and hash)', () => {
     expect(

@@ -4,6 +4,9 @@
  * runtime's own types come from @cloudflare/workers-types, as each tsconfig's `types` says.
  * Vars are plain strings (`--strict-vars=false`: production sets values of its own), and no
  * .dev.vars is read (`--env-file=/dev/null`), so the result is the same on every machine.
+ * Written by `npm run types` (scripts/worker-types.ts), without the part that declares the
+ * Worker's vars on Node's `process.env`: those are the Worker's settings, not the Node scripts'
+ * (the tooling's typecheck follows type imports into the api and reads its Env).
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,9 +17,22 @@ export const WORKERS = ['api', 'edge-gateway'] as const;
 export const GENERATED_FILE = 'worker-configuration.d.ts';
 const FLAGS = ['--include-runtime=false', '--strict-vars=false', '--env-file=/dev/null'];
 
-/** The command that regenerates one Worker's types. */
-export function regenerateCommand(worker: string): string {
-  return `(cd ${worker} && npx wrangler types ${GENERATED_FILE} ${FLAGS.join(' ')})`;
+/** The command that regenerates the Workers' types. */
+export function regenerateCommand(): string {
+  return 'npm run types';
+}
+
+/**
+ * Two parts of wrangler's output removed: the Worker's vars declared on Node's `process.env` (with
+ * its helper type), and `GlobalProps` (the entry module, for `ctx.exports`, which no code here
+ * reads). Both are global, and a program that compiles the other Worker's sources (the gateway
+ * type-imports the api's routes) includes both files, whose `GlobalProps` would then disagree.
+ */
+export function withoutProcessEnv(text: string): string {
+  return text
+    .replace(/^\tinterface GlobalProps \{[\s\S]*?\n\t\}\n/m, '')
+    .replace(/^type StringifyValues<[\s\S]*?\n\};\n/m, '')
+    .replace(/^declare namespace NodeJS \{[\s\S]*?\n\}\n/m, '');
 }
 
 /** The generated text without its first comment line, which names the output path and a hash. */
@@ -37,7 +53,7 @@ export async function generatedTypes(worker: string): Promise<string> {
       child.on('error', reject);
       child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler types exited ${code}\n${output}`))));
     });
-    return await readFile(path.join(dir, scratch), 'utf8');
+    return withoutProcessEnv(await readFile(path.join(dir, scratch), 'utf8'));
   } finally {
     await rm(path.join(dir, scratch), { force: true });
   }
