@@ -33,7 +33,17 @@ interface Suite {
   run: (reportDir: string) => Promise<Counts>;
 }
 
-const PACKAGES = ['shared-config', 'api', 'testing', 'edge-gateway', 'shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs', 'remote-content'];
+const PACKAGES = [
+  'shared-config',
+  'api',
+  'testing',
+  'edge-gateway',
+  'shell-app',
+  'remote-navigation',
+  'remote-newsletter',
+  'remote-jobs',
+  'remote-content',
+];
 const BIN = path.join(REPO_ROOT, 'node_modules/.bin');
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<number> {

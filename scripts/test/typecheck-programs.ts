@@ -14,7 +14,15 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** Checked as one program while their tsconfig.json files agree. */
-export const BROWSER_PACKAGES = ['shared-config', 'testing', 'shell-app', 'remote-navigation', 'remote-newsletter', 'remote-jobs', 'remote-content'];
+export const BROWSER_PACKAGES = [
+  'shared-config',
+  'testing',
+  'shell-app',
+  'remote-navigation',
+  'remote-newsletter',
+  'remote-jobs',
+  'remote-content',
+];
 
 export interface TsconfigFacts {
   extends?: string;
