@@ -6,6 +6,9 @@ import { latestJobs } from '../support/api';
 import { asSubscribedVisitor } from '../support/visitor';
 import { PHONE } from './shell-support';
 
+/** Only the content remote's pages import it: the drawer does not, the blog does. */
+const CONTENT_FACADE = '@chainwork/shared-config/chakra-content';
+
 /**
  * The shared modules the page has loaded, read from the shell's federation instance (its
  * share scope marks a provided module `loaded` once any container has asked for it).
@@ -60,12 +63,20 @@ test.describe('first load on a phone', () => {
     await recordSharedAtFirstIdle(page);
   });
 
-  test('the home page loads no on-demand shared module before its first idle moment; the menu drawer loads them', async ({ page }) => {
+  test('the home page loads no on-demand shared module before its first idle moment; the menu drawer loads the overlays, the blog the content facade', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectNoOnDemandModulesAtFirstIdle(page);
     await page.getByRole('button', { name: /menu/i }).first().click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Blog' })).toBeVisible();
-    await expect.poll(() => loadedShared(page)).toEqual(expect.arrayContaining([...ON_DEMAND_SHARED]));
+    const blogLink = page.getByRole('dialog').getByRole('link', { name: 'Blog' });
+    await expect(blogLink).toBeVisible();
+    const overlays = ON_DEMAND_SHARED.filter((key) => key !== CONTENT_FACADE);
+    await expect.poll(() => loadedShared(page)).toEqual(expect.arrayContaining([...overlays]));
+    expect(await loadedShared(page)).not.toContain(CONTENT_FACADE);
+    await blogLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect.poll(() => loadedShared(page)).toContain(CONTENT_FACADE);
   });
 
   test('a job page loads no on-demand shared module before its first idle moment', async ({ page, request }) => {
