@@ -37,7 +37,8 @@ export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 224_200 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 14_292 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 23_746 },
-  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_425 },
+  // 21,425 B measured here, 21,426 B on CI's fresh clone: a budget equal to one machine's bytes fails on another's, so ~50 B of slack like the others.
+  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_475 },
   // No first page of `/` or a job page renders it; its own first page is the blog list (container with its three exposes, Blog expose, the list's chunk).
   'remote-content': { groups: ['content', 'blog-list'], exposes: ['Blog'], gzipBytes: 32_000 },
 };
