@@ -6,7 +6,7 @@ import { Feed } from 'feed';
 import { BLOG_PATH, BLOG_RSS_PATH, SITE_NAME, blogPostPath, canonicalUrl, route } from '@chainwork/shared-config';
 import type { BlogPost } from '@chainwork/api';
 import { RSS_TTL_MINUTES } from './rss';
-import { xmlSafe } from './xml-text';
+import { xmlSafe } from '@chainwork/shared-config/xml-text';
 
 export function buildBlogRss(posts: readonly BlogPost[], siteUrl: string, now: Date = new Date()): string {
   const feed = new Feed({

@@ -15,7 +15,7 @@ import {
   route,
 } from '@chainwork/shared-config';
 import type { FeedJob } from '@chainwork/api';
-import { xmlSafe } from './xml-text';
+import { xmlSafe } from '@chainwork/shared-config/xml-text';
 
 export const RSS_PATH = route('rss').path;
 /** The feed's size: what `feeds.latest` gives by default. */

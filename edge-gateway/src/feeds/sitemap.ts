@@ -6,7 +6,7 @@
 import { BLOG_PATH, ROUTES, blogPostPath, canonicalUrl, jobPath, type RouteId } from '@chainwork/shared-config';
 import type { SitemapEntry } from '@chainwork/api';
 import { companyPath } from '@chainwork/shared-config/companies';
-import { escapeXml } from './xml-text';
+import { escapeXml } from '@chainwork/shared-config/xml-text';
 import { logWarn } from '../log/log';
 
 export const SITEMAP_PATH = '/sitemap.xml';

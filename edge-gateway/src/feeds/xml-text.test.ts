@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, xmlSafe } from './xml-text';
+import { escapeXml, xmlSafe } from '@chainwork/shared-config/xml-text';
 import { parseXml } from '../../test/xml';
 
 describe('XML text', () => {

@@ -1,4 +1,5 @@
 /**
+ * @chainwork/shared-config/xml-text (Workers only: the gateway's sitemap and blog feed, the api's job feeds).
  * Text safe for any XML element or attribute: characters XML 1.0 forbids (most C0
  * controls, lone surrogates, U+FFFE/U+FFFF) are dropped, and markup is escaped. Job fields
  * come from employers, so every one goes through here (or `xmlSafe` before a library that
