@@ -7,12 +7,14 @@
 import { Hono } from 'hono';
 import type { Env } from '../env';
 import { OUTBOX_PATH, outboxRoute } from '../dev/outbox-route';
+import { feedRoutes } from '../feeds/feed-routes';
 import { alertRoutes } from './alert-routes';
 import { counterRoutes } from './counter-routes';
 import { importRoutes } from './import-routes';
 import { logoRoutes } from './logo-routes';
 import { payPageRoutes } from './pay-page-routes';
 import { paymentRoutes } from './payment-routes';
+import { publicApiRoutes } from '../public-api/routes';
 
 export function plainRoutes() {
   return (
@@ -26,8 +28,12 @@ export function plainRoutes() {
       .route('/', logoRoutes())
       // Page views and apply clicks (no visitor data).
       .route('/', counterRoutes())
+      // The public read API, /api/v1 (public-api/routes.ts): its own error shape, CORS and cache headers.
+      .route('/', publicApiRoutes())
       // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
       .get(OUTBOX_PATH, outboxRoute)
+      // A feed for every search: `/rss.xml` and `/feed.json` (feeds/feed-routes.ts).
+      .route('/', feedRoutes())
       // `npm run ingest` and the local start's first import (local sites only; see import-routes.ts).
       .route('/', importRoutes())
   );
