@@ -6,7 +6,7 @@ import { CLIENT_KEY_HEADER } from '@chainwork/shared-config';
 import { SIGN_IN_DEVICE_COOKIE } from '@chainwork/shared-config/sessions';
 import type { Env } from '../env';
 import { READ_COST_HEADER } from '@chainwork/shared-config';
-import { createApiCaches } from '../cache/api-caches';
+import { isolateCaches } from '../cache/isolate-caches';
 import { coldCost, meteredCaches } from '../cache/metered-caches';
 import { readApiSettings } from '../config/settings';
 import { selectMailer } from '../mail/select-mailer';
@@ -16,9 +16,6 @@ import { lazyHumanCheck } from '../content/feedback/human-check';
 import { createContext } from '../trpc';
 import { workerBoardAccess } from '../companies/board-access';
 import { logPrefix } from './log-prefix';
-
-/** One set of caches per isolate, shared by its requests. */
-const caches = createApiCaches();
 
 /** Where tRPC answers on this Worker; the gateway maps its `/api/trpc/*` here. */
 export const TRPC_ENDPOINT = '/trpc';
@@ -42,7 +39,7 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
         db: env.DB,
         now,
         // Counted per request: what its cache misses cost is reported to the gateway.
-        caches: meteredCaches(caches),
+        caches: meteredCaches(isolateCaches),
         // Set only by the gateway, which strips client-sent copies (the api is never public).
         identity: identityFromHeaders(headers),
         clientKey: headers.get(CLIENT_KEY_HEADER) ?? 'unknown-client',

@@ -25,6 +25,12 @@ export const JOBS_JSON_FEED_PATH = '/feed.json';
 /** How many jobs a search's feed lists: its newest (or first, in an explicit sort). */
 export const FEED_ITEM_COUNT = FEED_JOBS_DEFAULT;
 
+/** New jobs show up in feeds within five minutes; readers polling more often get the cached copy (or a 304). */
+export const FEED_MAX_AGE_S = 300;
+export const FEED_CACHE_CONTROL = `public, max-age=${FEED_MAX_AGE_S}`;
+/** RSS `<ttl>`: the same five minutes, in RSS's unit. */
+export const RSS_TTL_MINUTES = FEED_MAX_AGE_S / 60;
+
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 export const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8';
 
