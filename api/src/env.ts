@@ -4,6 +4,7 @@ import type { SendEmailBinding } from './mail/cloudflare-mailer';
 import type { KeyValueWriter } from './accounts/ended-sessions';
 import type { ImportQueue } from './imports/pipeline/messages';
 import type { LogoStore } from './uploads/logo-store';
+import type { ChannelsQueue } from './channels/messages';
 
 /**
  * What api/wrangler.jsonc declares, as `wrangler types` generates it into
@@ -25,10 +26,19 @@ interface Undeclared {
   MAIL_WEBHOOK_SECRET?: string;
   /** Cloudflare Email Service's `send_email` binding (MAIL_PROVIDER=cloudflare). */
   EMAIL?: SendEmailBinding;
+  /** Channels (channels/settings.ts): Telegram's bot token and the channel it posts to. */
+  TELEGRAM_BOT_TOKEN?: string;
+  TELEGRAM_CHAT_ID?: string;
+  /** The Discord channel's webhook URL (its path is the secret). */
+  DISCORD_WEBHOOK_URL?: string;
+  /** The Bluesky account: its PDS (default https://bsky.social), handle and app password. */
+  BLUESKY_SERVICE?: string;
+  BLUESKY_HANDLE?: string;
+  BLUESKY_APP_PASSWORD?: string;
 }
 
 /** Bindings read through a narrow view of their own, so a test can pass a plain stub. */
-type Narrowed = 'DB' | 'SESSIONS' | 'ALERTS_QUEUE' | 'IMPORTS_QUEUE' | 'LOGOS';
+type Narrowed = 'DB' | 'SESSIONS' | 'ALERTS_QUEUE' | 'IMPORTS_QUEUE' | 'CHANNELS_QUEUE' | 'LOGOS';
 
 /**
  * The bindings, vars and secrets of the api Worker; read through config/settings.ts. Vars are
@@ -42,6 +52,8 @@ export interface Env extends Partial<Omit<Declared, Narrowed>>, Undeclared {
   ALERTS_QUEUE: AlertQueue;
   /** Producer of the imports' queue (`chainwork-imports`): one message per source to fetch; the same Worker consumes it. */
   IMPORTS_QUEUE: ImportQueue;
+  /** Producer of the channels' queue (`chainwork-channels`): a live job's posts, one channel per message; the same Worker consumes it. */
+  CHANNELS_QUEUE: ChannelsQueue;
   /** Company logos (R2, the same bucket as the gateway's ASSETS), checked and stored by http/logo-routes.ts. */
   LOGOS: LogoStore;
 }

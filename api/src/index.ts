@@ -10,6 +10,8 @@ import { plainRoutes } from './http/plain-routes';
 import { appRouter, type AppRouter } from './root';
 import { dispatchScheduled, type ScheduledEvent } from './scheduled';
 import { IMPORTS_QUEUE_NAME, onImportsQueue } from './imports/pipeline/worker-handlers';
+import { CHANNELS_QUEUE_NAME } from './channels/messages';
+import { onChannelsQueue } from './channels/worker-handlers';
 
 /** The HTTP app: health, tRPC, the alerts' plain routes (unsubscribe, mail webhook, local runs), payments, counters, the local outbox. */
 export const app = createApiApp(appRouter);
@@ -20,7 +22,12 @@ app.route('/', plainRoutes());
 export default {
   fetch: app.fetch,
   scheduled: (controller: ScheduledEvent, env: Env, ctx: WaitUntil) => ctx.waitUntil(dispatchScheduled(controller, env)),
-  queue: (batch: QueueBatch, env: Env) => (batch.queue === IMPORTS_QUEUE_NAME ? onImportsQueue(batch.messages, env) : onQueue(batch, env)),
+  queue: (batch: QueueBatch, env: Env) =>
+    batch.queue === IMPORTS_QUEUE_NAME
+      ? onImportsQueue(batch.messages, env)
+      : batch.queue === CHANNELS_QUEUE_NAME
+        ? onChannelsQueue(batch.messages, env)
+        : onQueue(batch, env),
 };
 
 export type { AppRouter } from './root';

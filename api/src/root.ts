@@ -9,6 +9,7 @@ import { jobsRouter } from './router/jobs';
 import { postingRouter } from './router/posting';
 import { companiesRouter } from './router/companies';
 import { importsRouter } from './router/imports';
+import { channelsRouter } from './router/channels';
 import { router } from './trpc';
 
 /** Every domain router, one key each. */
@@ -24,6 +25,7 @@ export const appRouter = router({
   posting: postingRouter,
   companies: companiesRouter,
   imports: importsRouter,
+  channels: channelsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,8 @@ import { OutboxMailer } from './mail/outbox-mailer';
 import type { PaymentProvider } from './payments/provider';
 import { selectPaymentProvider } from './payments/select-payment-provider';
 import { workerBoardAccess, type BoardAccess } from './companies/board-access';
+import { LOCAL_CHANNEL_SETTINGS } from './channels/settings';
+import type { ChannelsQueue } from './channels/messages';
 
 export { LOCAL_MAIL_FROM } from './config/settings';
 
@@ -31,6 +33,7 @@ export const DEFAULT_API_SETTINGS: ApiSettings = {
   stripeSecretKey: null,
   stripeWebhookSecret: null,
   importStandinUrl: null,
+  channels: LOCAL_CHANNEL_SETTINGS,
 };
 
 /**
@@ -63,6 +66,8 @@ export type Context = {
   endedSessions: EndedSessions;
   /** Job boards for the companies' claimants: read, normalise, queue an import. */
   boards: BoardAccess;
+  /** The channels' queue (a job that goes live is posted there); null where nothing consumes it (tests, tools). */
+  channelsQueue: ChannelsQueue | null;
 };
 
 export interface ContextOptions {
@@ -79,6 +84,7 @@ export interface ContextOptions {
   humanCheck?: HumanCheck;
   endedSessions?: EndedSessions;
   boards?: BoardAccess;
+  channelsQueue?: ChannelsQueue | null;
 }
 
 export function createContext(options: ContextOptions): Context {
@@ -99,6 +105,7 @@ export function createContext(options: ContextOptions): Context {
     humanCheck: options.humanCheck ?? new TurnstileTestSecret(true),
     endedSessions: options.endedSessions ?? NO_ENDED_SESSIONS,
     boards: options.boards ?? workerBoardAccess({ db: options.db, settings, queue: null, now }),
+    channelsQueue: options.channelsQueue ?? null,
   };
 }
 

@@ -11,7 +11,16 @@ const db = {
 const queue = { sendBatch: async () => undefined };
 const sessions = {} as Env['SESSIONS'];
 const logos = {} as Env['LOGOS'];
-const env = (vars: Partial<Env>): Env => ({ DB: db, ALERTS_QUEUE: queue, IMPORTS_QUEUE: queue, SESSIONS: sessions, LOGOS: logos, ...vars });
+const channelsQueue = { send: async () => undefined, sendBatch: async () => undefined };
+const env = (vars: Partial<Env>): Env => ({
+  DB: db,
+  ALERTS_QUEUE: queue,
+  IMPORTS_QUEUE: queue,
+  CHANNELS_QUEUE: channelsQueue,
+  SESSIONS: sessions,
+  LOGOS: logos,
+  ...vars,
+});
 
 describe('readApiSettings', () => {
   it('defaults to the embedded site: local provider, outbox, local address', () => {

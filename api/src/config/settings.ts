@@ -7,6 +7,7 @@ import { AUTH_PROVIDERS, DEFAULT_SIGN_IN_PATH, DEFAULT_SIGN_UP_PATH, type AuthPr
 import { TURNSTILE_TEST_SECRETS } from '@chainwork/shared-config/content';
 import { isLoopbackSiteUrl } from '@chainwork/shared-config/local-site';
 import type { Env } from '../env';
+import { channelProblems, channelVarsShape, readChannelSettings, type ChannelSettings } from '../channels/settings';
 
 export const MAIL_PROVIDERS = ['outbox', 'cloudflare', 'resend'] as const;
 export type MailProviderName = (typeof MAIL_PROVIDERS)[number];
@@ -42,6 +43,8 @@ export interface ApiSettings {
    * refused on a public site. Null: the providers' own hosts.
    */
   importStandinUrl: string | null;
+  /** Where a job that goes live is posted (channels/settings.ts): the enabled channels and their credentials. */
+  channels: ChannelSettings;
 }
 
 const sitePath = z.string().regex(/^\/(?!\/)[^\s?#]*$/);
@@ -64,6 +67,7 @@ const schema = z
       .trim()
       .refine(isLoopbackRoot, 'must be an http address on this machine with no path (e.g. http://127.0.0.1:8790)')
       .optional(),
+    ...channelVarsShape,
   })
   .superRefine((vars, ctx) => {
     // Fail closed: what only a developer's own machine may do never runs on a public site.
@@ -76,6 +80,8 @@ const schema = z
       if (!vars.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'required' });
       if (!vars.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required' });
     }
+    for (const [name, problem] of channelProblems(vars, !isLoopbackSiteUrl(vars.SITE_URL)))
+      ctx.addIssue({ code: 'custom', path: [name], message: problem });
   });
 
 /** An http root on this machine (`http://127.0.0.1:8790`, `http://localhost:8790/`): the stand-in's address. */
@@ -152,6 +158,7 @@ export function readApiSettings(env: Env): ApiSettings {
     stripeSecretKey: vars.STRIPE_SECRET_KEY ?? null,
     stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET ?? null,
     importStandinUrl: vars.IMPORT_STANDIN_URL ? new URL(vars.IMPORT_STANDIN_URL).origin : null,
+    channels: readChannelSettings(vars, !isLoopbackSiteUrl(vars.SITE_URL)),
   };
   cache.set(env, settings);
   return settings;

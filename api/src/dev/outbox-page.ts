@@ -74,7 +74,8 @@ function mailSection(row: OutboxRow): string {
 </article>`;
 }
 
-export function outboxPage(rows: OutboxRow[]): string {
+/** The page: the channels' posts (channel-outbox-section.ts, already escaped) above the mails. */
+export function outboxPage(rows: OutboxRow[], channelPosts = ''): string {
   const body =
     rows.length === 0 ? '<p class="empty">No mail yet. Ask for a sign-in link and it appears here.</p>' : rows.map(mailSection).join('\n');
   return `<!DOCTYPE html>
@@ -96,10 +97,13 @@ export function outboxPage(rows: OutboxRow[]): string {
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; font-size: 14px; }
   dt { color: #b4acc9; } dd { margin: 0; word-break: break-word; }
   .empty { color: #b4acc9; }
+  section { margin: 0 0 32px; }
+  h3 { margin: 0 0 4px; font-size: 17px; }
 </style></head>
 <body><main>
 <h1>Outbox</h1>
 <p class="lead">Mails the local site sent, newest first. Only served on this machine; a deployed site answers 404 here.</p>
+${channelPosts}
 ${body}
 </main></body></html>`;
 }

@@ -3,7 +3,9 @@ import { LOCAL_SITE_URL, readApiSettings } from '../config/settings';
 import type { Env } from '../env';
 import { notFound } from '../http/fallbacks';
 import { refuseLocalRoute } from '../http/local-only';
-import { listOutbox, OUTBOX_CSP, outboxPage } from './outbox-page';
+import { listOutbox, OUTBOX_CSP, OUTBOX_PAGE_SIZE, outboxPage } from './outbox-page';
+import { listChannelOutbox } from '../channels/outbox-adapter';
+import { channelOutboxSection } from './channel-outbox-section';
 
 export const OUTBOX_PATH = '/dev/outbox';
 
@@ -18,6 +20,10 @@ export async function outboxRoute(c: Context<{ Bindings: Env }>): Promise<Respon
   const refused = refuseLocalRoute(c, c.env.SITE_URL ?? LOCAL_SITE_URL);
   if (refused) return refused;
   if (readApiSettings(c.env).mailProvider !== 'outbox') return notFound(c);
-  const rows = await listOutbox(c.env.DB);
-  return c.html(outboxPage(rows), 200, { 'cache-control': 'no-store', 'content-security-policy': OUTBOX_CSP, 'x-robots-tag': 'noindex' });
+  const [rows, posts] = await Promise.all([listOutbox(c.env.DB), listChannelOutbox(c.env.DB, OUTBOX_PAGE_SIZE)]);
+  return c.html(outboxPage(rows, channelOutboxSection(posts)), 200, {
+    'cache-control': 'no-store',
+    'content-security-policy': OUTBOX_CSP,
+    'x-robots-tag': 'noindex',
+  });
 }

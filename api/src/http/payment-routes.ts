@@ -17,7 +17,14 @@ export const RENEW_LINK_PATH = '/postings/renew/:token';
 export function postingDepsFromEnv(env: Env): PostingDeps {
   const settings = readApiSettings(env);
   const now = () => new Date();
-  return { db: env.DB, now, settings, mailer: selectMailer(settings, env, env.DB, now), payments: selectPaymentProvider(settings) };
+  return {
+    db: env.DB,
+    now,
+    settings,
+    mailer: selectMailer(settings, env, env.DB, now),
+    payments: selectPaymentProvider(settings),
+    channelsQueue: env.CHANNELS_QUEUE,
+  };
 }
 
 /**

@@ -50,6 +50,7 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
         responseHeaders: options.resHeaders,
         endedSessions: new KvEndedSessions(env.SESSIONS),
         boards: workerBoardAccess({ db: env.DB, settings, queue: env.IMPORTS_QUEUE, now }),
+        channelsQueue: env.CHANNELS_QUEUE,
       });
     },
     responseMeta: ({ ctx }) => ({ headers: { [READ_COST_HEADER]: String(ctx ? coldCost(ctx.caches) : 0) } }),

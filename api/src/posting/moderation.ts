@@ -12,6 +12,8 @@ import { insertJobStatements, updateJobStatements, type Guard } from './publish'
 import { boardSignals, contentSignals, type RiskSignal } from './risk-signals';
 import { emailMatchesWebsite, isVerifiedEmployer } from './verified';
 import { DAY_MS } from '@chainwork/shared-config/time';
+import { enqueueJobStatement } from '../channels/enqueue';
+import { kickChannels } from '../channels/messages';
 
 interface ReviewRow {
   id: string;
@@ -130,11 +132,14 @@ export async function approveReview(deps: PostingDeps, reviewId: string, moderat
       deps.db
         .prepare(`UPDATE postings SET live_until = (SELECT posted_at + ${JOB_VALIDITY_MS} FROM jobs WHERE slug = ?2) WHERE id = ?1`)
         .bind(posting.id, slug),
+      // The new job's post on each channel, in the same transaction: live means announced.
+      enqueueJobStatement(deps.db, slug, deps.settings.channels.enabled, now),
       decide(deps, review.id, 'approved', moderator, null),
     ]);
     if (!results.at(-1)?.results.length) throw new TRPCError({ code: 'CONFLICT', message: POSTING_MESSAGES.reviewNotFound });
     await markEmployerVerified(deps, posting, verified);
     await mailLive(deps, posting, review, slug, job.title);
+    await announceLive(deps, review.id);
     return { slug };
   }
 
@@ -152,6 +157,15 @@ export async function approveReview(deps: PostingDeps, reviewId: string, moderat
   await markEmployerVerified(deps, posting, verified);
   await mailLive(deps, posting, review, posting.slug, job.title);
   return { slug: posting.slug };
+}
+
+/** The channels hear that a job is live; a failed send never undoes the approval (its rows wait, queued). */
+async function announceLive(deps: PostingDeps, reviewId: string): Promise<void> {
+  try {
+    await kickChannels(deps.channelsQueue ?? null, deps.settings.channels.enabled);
+  } catch (error) {
+    console.error('[posting] channels not told', reviewId, error instanceof Error ? error.message : error);
+  }
 }
 
 /** The employer hears that the job (or its edit) is live; a failed mail never undoes the approval. */

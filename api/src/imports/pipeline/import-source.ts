@@ -6,6 +6,9 @@ import { SourceError, type FetchOutcome, type NormalisedJob, type Provider, type
 import { IMPORT_INTERVAL_MS, MISSES_TO_CLOSE, NORMALISER_VERSION, REPOST_WINDOW_MS, nextAttemptAfterFailure } from './constants';
 import { afterPostingClosed, insertImportedJob, repostImportedJob, updateImportedJob, type ImportedJobInput } from './job-writes';
 import { WritePlan, runInBatches } from './write-batches';
+import type { ChannelName } from '@chainwork/shared-config/channels';
+import { enqueueJobStatement } from '../../channels/enqueue';
+import { kickChannels, type ChannelsQueue } from '../../channels/messages';
 
 export interface ImportDeps {
   db: SqlDatabase;
@@ -13,6 +16,8 @@ export interface ImportDeps {
   /** Fetches the board: the providers' real HTTP client (providers/fetch-board.ts) in production. */
   fetchBoard: (source: { provider: Provider; board: string; etag: string | null; lastModified: string | null }) => Promise<FetchOutcome>;
   normalise: (raw: RawPosting) => NormalisedJob;
+  /** Where a job seen for the first time is posted (the enabled channels, their queue); absent: nowhere. */
+  channels?: { enabled: readonly ChannelName[]; queue: ChannelsQueue | null };
 }
 
 export interface ImportReport {
@@ -195,6 +200,8 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       } else {
         const slug = await importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
         plan.add(...insertImportedJob(db, input(slug, now), now));
+        // A role new to the board is announced on the channels (a repost or a linked posting is not).
+        if (deps.channels) plan.add(enqueueJobStatement(db, slug, deps.channels.enabled, now));
         plan.add(savePosting(db, sourceId, { ...entry, job }, { slug }));
         plan.reindexes({ slug });
         placedThisRun.set(entry.fingerprint, slug);
@@ -249,6 +256,12 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
   );
   report.rowsWritten = await runInBatches(db, plan);
   report.outcome = outcome.kind === 'ok' ? 'imported' : 'not-modified';
+  if (report.added > 0 && deps.channels) {
+    // The rows are written; a failed message only delays them until the next one.
+    await kickChannels(deps.channels.queue, deps.channels.enabled).catch((error: unknown) =>
+      console.error(`[imports] ${sourceId}: channels not told`, error instanceof Error ? error.message : error),
+    );
+  }
   return report;
 }
 

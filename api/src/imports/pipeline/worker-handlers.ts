@@ -29,6 +29,7 @@ export function importDepsFromEnv(env: Env): ImportDeps {
     fetchBoard: (source) =>
       fetchBoard(source, { fetch: (input, init) => fetch(input, init), bases, timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_BOARD_BYTES }),
     normalise: normalisePosting,
+    channels: { enabled: settings.channels.enabled, queue: env.CHANNELS_QUEUE },
   };
 }
 
