@@ -1,5 +1,6 @@
 import type { MarketInsights } from '../insights/market';
 import type { SearchFacets } from '../search/facets';
+import { FacetMatrixHolder } from '../search/facet-matrix';
 import type { CountedTotal } from '../search/total';
 import { TtlCache, type Cache } from './ttl-cache';
 
@@ -20,6 +21,8 @@ export interface ApiCaches {
   prefixWords: Cache<readonly string[] | null>;
   /** Search -> its exact total and the index state it holds for. */
   totals: Cache<CountedTotal>;
+  /** Every live job's facet tokens, for counting facets in memory; reloaded when the index changed. */
+  facetMatrix: FacetMatrixHolder;
 }
 
 export function createApiCaches(): ApiCaches {
@@ -28,5 +31,6 @@ export function createApiCaches(): ApiCaches {
     insights: new TtlCache({ ttlMs: INSIGHTS_TTL_MS, maxEntries: 1 }),
     prefixWords: new TtlCache({ ttlMs: PREFIX_WORDS_TTL_MS, maxEntries: 2000 }),
     totals: new TtlCache({ ttlMs: TOTALS_TTL_MS, maxEntries: 5000 }),
+    facetMatrix: new FacetMatrixHolder(),
   };
 }

@@ -34,6 +34,8 @@ export function meteredCaches(caches: ApiCaches): ApiCaches {
     insights: metered(caches.insights, meter, COLD_READ_COSTS.insights),
     prefixWords: metered(caches.prefixWords, meter, COLD_READ_COSTS.prefixWords),
     totals: metered(caches.totals, meter, COLD_READ_COSTS.totals),
+    // Not a per-search cache: its load after a write is part of a facet count's cold cost.
+    facetMatrix: caches.facetMatrix,
   };
   meters.set(wrapped, meter);
   return wrapped;

@@ -33,7 +33,7 @@ export const jobsRouter = router({
     const now = ctx.now();
     return ctx.caches.facets.get(facetsKey(plan), now.getTime(), async () => {
       const text = await expandPrefix(ctx.db, plan.text);
-      return countFacets(ctx.db, { ...plan, text }, now);
+      return countFacets(ctx.db, { ...plan, text }, now, ctx.caches.facetMatrix);
     });
   }),
 

@@ -9,9 +9,10 @@ import {
 } from '@chainwork/shared-config';
 import type { SqlDatabase } from '../db/database';
 import { FACET_TOKENS } from './facet-tokens';
-import { countStatement, readCount } from './count';
+import { countOverMatrix } from './facet-count';
+import { SEARCH_VERSION_SQL, readVersion, type FacetMatrixHolder } from './facet-matrix';
 import { firstIdPostedAfter } from './live-window';
-import { allOf, facetsAnyOf, filterClauses, textExpressions, type TokenFilterGroup } from './match-expression';
+import { filterTokenClauses, textExpressions, type TokenFilterGroup } from './match-expression';
 import { postedAfter, type SearchPlan } from './search-plan';
 
 export interface FacetValue {
@@ -53,118 +54,79 @@ export function facetsKey(plan: SearchPlan): string {
 }
 
 /*
- * One batch of a few statements, each a list of counts (one FTS5 doclist intersection
- * apiece): the fixed vocabularies from a JSON list of expressions, every tag and every
- * company (their values read with a skip-scan of an index), and the date-posted windows.
- * The live window's first id is computed once per statement: as a constant, FTS5 seeks
- * to it; a bound that depends on the row (one per expression) is not pushed down to
- * FTS5, and counting 12 remote scopes took 300 ms instead of 30.
+ * One batch reads the index's change counter, the first id of each window (live, the
+ * search's `posted` choice, every date-posted window) and, for a search with text, the
+ * ids its text matches in the live window (one FTS5 doclist walk). Every count is then one
+ * pass over those jobs in the isolate's facet matrix (facet-matrix.ts, facet-count.ts),
+ * loaded again only when the index changed. Before: one FTS5 intersection per filter
+ * value, about 280 at 100,000 jobs (205 ms at p50).
  */
-const COUNTS_SQL = `
-WITH bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')})
-SELECT CAST(e.key AS INTEGER) AS i,
-  (SELECT count(*) FROM job_search WHERE job_search MATCH e.value AND rowid >= (SELECT lo FROM bounds)) AS n
-FROM json_each(?1) AS e`;
+const BOUNDS_SQL = `SELECT CAST(e.key AS INTEGER) AS i, ${firstIdPostedAfter('e.value')} AS lo FROM json_each(?1) AS e`;
+const TEXT_IDS_SQL = `SELECT group_concat(rowid) AS ids FROM (SELECT rowid FROM job_search WHERE job_search MATCH ?1 AND rowid >= ${firstIdPostedAfter('?2')} ORDER BY rowid)`;
 
-const TAG_COUNTS_SQL = `
-WITH RECURSIVE bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')}),
-tag_values(tag) AS (
-  SELECT (SELECT min(tag) FROM job_tags)
-  UNION ALL
-  SELECT (SELECT min(tag) FROM job_tags WHERE tag > tag_values.tag) FROM tag_values WHERE tag_values.tag IS NOT NULL
-)
-SELECT tag AS value,
-  (SELECT count(*) FROM job_search
-   WHERE job_search MATCH (?1 || 'facets : "tag_' || replace(replace(tag, '.', '__'), '-', '_') || '"')
-     AND rowid >= (SELECT lo FROM bounds)) AS count
-FROM tag_values WHERE tag IS NOT NULL`;
+/** The name of a company by its slug, as the companies index orders it first. */
+const COMPANY_LABEL_SQL = 'SELECT company AS label FROM jobs WHERE company_slug = ?1 ORDER BY company LIMIT 1';
 
-const COMPANY_COUNTS_SQL = `
-WITH RECURSIVE bounds(lo) AS (SELECT ${firstIdPostedAfter('?2')}),
-company_values(slug) AS (
-  SELECT (SELECT min(company_slug) FROM jobs)
-  UNION ALL
-  SELECT (SELECT min(company_slug) FROM jobs WHERE company_slug > company_values.slug) FROM company_values WHERE company_values.slug IS NOT NULL
-)
-SELECT slug AS value,
-  (SELECT company FROM jobs WHERE company_slug = company_values.slug LIMIT 1) AS label,
-  (SELECT count(*) FROM job_search
-   WHERE job_search MATCH (?1 || 'facets : "co_' || replace(slug, '-', '_') || '"')
-     AND rowid >= (SELECT lo FROM bounds)) AS count
-FROM company_values WHERE slug IS NOT NULL`;
-
-interface FixedCount {
-  group: 'remote' | 'city' | 'employmentTypes' | 'seniorities' | 'salary' | 'noSalary';
-  value: string;
-  expression: string;
+function readTextIds(result: { results: unknown[] } | undefined): number[] {
+  const ids = (result?.results[0] as { ids?: unknown } | undefined)?.ids;
+  if (ids === null || ids === undefined || ids === '') return [];
+  if (typeof ids !== 'string') throw new Error('text ids returned no list');
+  return ids.split(',').map(Number);
 }
 
-export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date): Promise<SearchFacets> {
+export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date, matrices: FacetMatrixHolder): Promise<SearchFacets> {
   const text = textExpressions(plan.text)?.anywhere;
-  const searchAfter = postedAfter(now, plan.filters.posted);
-  /** The search without one group, with `token` chosen in its place. */
-  const withValue = (group: TokenFilterGroup, token: string) => allOf([text, ...filterClauses(plan.filters, group), facetsAnyOf([token])]);
-  /** The search, ready to have a token appended (empty when it matches everything). */
-  const prefixWithout = (group?: TokenFilterGroup) => {
-    const parts = [text, ...filterClauses(plan.filters, group)].filter(Boolean);
-    return parts.length ? `(${allOf(parts)}) AND ` : '';
-  };
-
-  const fixed: FixedCount[] = [
-    ...REMOTE_SCOPES.map((value) => ({ group: 'remote' as const, value, expression: withValue('location', FACET_TOKENS.remote(value)) })),
-    ...CITIES.map(({ id }) => ({ group: 'city' as const, value: id, expression: withValue('location', FACET_TOKENS.city(id)) })),
-    ...EMPLOYMENT_TYPES.map((value) => ({
-      group: 'employmentTypes' as const,
-      value,
-      expression: withValue('employmentTypes', FACET_TOKENS.employmentType(value)),
-    })),
-    ...SENIORITIES.map((value) => ({
-      group: 'seniorities' as const,
-      value,
-      expression: withValue('seniorities', FACET_TOKENS.seniority(value)),
-    })),
-    ...SALARY_FLOORS.map((floor) => ({
-      group: 'salary' as const,
-      value: String(floor),
-      expression: withValue('salary', FACET_TOKENS.salaryAtLeast(floor)),
-    })),
-    { group: 'noSalary', value: '', expression: withValue('salary', FACET_TOKENS.salaryNone) },
-  ];
-  // The date-posted group is a rowid window, not a token: the whole search, other windows.
+  const liveAfter = postedAfter(now, undefined);
   const windows = Object.keys(DATE_POSTED_WINDOWS) as DatePosted[];
-  const whole = allOf([text, ...filterClauses(plan.filters)]);
-
-  const [fixedResult, tagResult, companyResult, ...windowResults] = await db.batch([
-    db.prepare(COUNTS_SQL).bind(JSON.stringify(fixed.map((f) => f.expression)), searchAfter),
-    db.prepare(TAG_COUNTS_SQL).bind(prefixWithout(), searchAfter),
-    db.prepare(COMPANY_COUNTS_SQL).bind(prefixWithout('company'), searchAfter),
-    ...windows.map((window) => countStatement(db, whole, postedAfter(now, window))),
+  const afters = [liveAfter, postedAfter(now, plan.filters.posted), ...windows.map((window) => postedAfter(now, window))];
+  const [versionResult, boundsResult, chosenResult, textResult] = await db.batch([
+    db.prepare(SEARCH_VERSION_SQL),
+    db.prepare(BOUNDS_SQL).bind(JSON.stringify(afters)),
+    db.prepare(COMPANY_LABEL_SQL).bind(plan.filters.company ?? null),
+    ...(text ? [db.prepare(TEXT_IDS_SQL).bind(text, liveAfter)] : []),
   ]);
+  const matrix = await matrices.forVersion(db, readVersion(versionResult), liveAfter);
+  const bounds = new Map(
+    ((boundsResult?.results ?? []) as Array<{ i: number; lo: number | null }>).map((row) => [row.i, row.lo ?? Infinity]),
+  );
+  const from = (i: number) => bounds.get(i) ?? Infinity;
+  const counts = countOverMatrix({
+    matrix,
+    textIds: text ? readTextIds(textResult) : null,
+    liveFrom: from(0),
+    postedFrom: from(1),
+    windowsFrom: windows.map((_, w) => from(2 + w)),
+    clauses: filterTokenClauses(plan.filters),
+  });
 
-  const fixedCounts = new Map(((fixedResult?.results ?? []) as Array<{ i: number; n: number }>).map((row) => [row.i, row.n]));
-  const group = (name: FixedCount['group']) =>
-    fixed
-      .map((f, i) => ({ f, count: fixedCounts.get(i) }))
-      .filter(({ f }) => f.group === name)
-      .map(({ f, count }) => {
-        if (count === undefined) throw new Error(`facet count missing for ${f.group} ${f.value}`);
-        return { value: f.value, count };
-      });
-
-  const tagCounts = (tagResult?.results ?? []) as FacetValue[];
-  const companyCounts = (companyResult?.results ?? []) as Array<FacetValue & { label: string }>;
+  const values = <T extends string>(group: TokenFilterGroup, list: readonly T[], token: (value: T) => string) =>
+    list.map((value) => ({ value: value as string, count: counts.count(group, token(value)) }));
+  const tagCounts = counts
+    .tokensOf('tags', 'tag_')
+    .map((token) => ({ value: matrix.tagOf.get(token)!, count: counts.count('tags', token) }));
+  const companyCounts = [...matrix.companyOf].map(([token, { slug, label }]) => ({
+    value: slug,
+    label,
+    count: counts.count('company', token),
+  }));
+  // A chosen company without a live job is shown by its name all the same.
+  const chosenLabel = (chosenResult?.results[0] as { label?: string } | undefined)?.label;
   return {
     tags: top(tagCounts, TOP_TAGS, plan.filters.tags ?? [], (value) => ({ value, count: 0 })),
-    remote: group('remote'),
-    city: group('city'),
-    employmentTypes: group('employmentTypes'),
-    seniorities: group('seniorities'),
-    posted: windows.map((value, i) => ({ value, count: readCount(windowResults[i]) })),
-    salary: group('salary').map(({ value, count }) => ({ floor: Number(value), count })),
-    noSalary: group('noSalary')[0]!.count,
+    remote: values('location', REMOTE_SCOPES, FACET_TOKENS.remote),
+    city: values(
+      'location',
+      CITIES.map(({ id }) => id),
+      FACET_TOKENS.city,
+    ),
+    employmentTypes: values('employmentTypes', EMPLOYMENT_TYPES, FACET_TOKENS.employmentType),
+    seniorities: values('seniorities', SENIORITIES, FACET_TOKENS.seniority),
+    posted: windows.map((value, w) => ({ value, count: counts.windows[w]! })),
+    salary: SALARY_FLOORS.map((floor) => ({ floor, count: counts.count('salary', FACET_TOKENS.salaryAtLeast(floor)) })),
+    noSalary: counts.count('salary', FACET_TOKENS.salaryNone),
     companies: top(companyCounts, TOP_COMPANIES, plan.filters.company ? [plan.filters.company] : [], (value) => ({
       value,
-      label: value,
+      label: chosenLabel ?? value,
       count: 0,
     })),
   };

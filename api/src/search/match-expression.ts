@@ -45,33 +45,44 @@ export function facetsAnyOf(tokens: readonly string[]): string {
   return quoted.length === 1 ? `facets : ${quoted[0]}` : `facets : (${quoted.join(' OR ')})`;
 }
 
+/** One filter clause: a job passes when it holds any of `tokens` (facet tokens). */
+export interface TokenClause {
+  group: TokenFilterGroup;
+  tokens: string[];
+}
+
 /**
  * One clause per active filter (tags AND; OR within a multi-select group), leaving out
  * `except` (facet counts leave out the group being counted). Location is one group: a
  * remote scope and an on-site city combine with OR (a job is remote or on-site, never
  * both, so AND could only ever match nothing).
  */
-export function filterClauses(filters: SearchFilters, except?: TokenFilterGroup): string[] {
-  const clauses: string[] = [];
+export function filterTokenClauses(filters: SearchFilters, except?: TokenFilterGroup): TokenClause[] {
+  const clauses: TokenClause[] = [];
   const use = (group: TokenFilterGroup) => group !== except;
-  if (use('tags')) for (const tag of filters.tags ?? []) clauses.push(facetsAnyOf([FACET_TOKENS.tag(tag)]));
+  if (use('tags')) for (const tag of filters.tags ?? []) clauses.push({ group: 'tags', tokens: [FACET_TOKENS.tag(tag)] });
   if (use('location')) {
     const places = [filters.remote && FACET_TOKENS.remote(filters.remote), filters.city && FACET_TOKENS.city(filters.city)];
     const tokens = places.filter((token): token is string => Boolean(token));
-    if (tokens.length) clauses.push(facetsAnyOf(tokens));
+    if (tokens.length) clauses.push({ group: 'location', tokens });
   }
   if (use('salary') && filters.minSalary !== undefined) {
     const atLeast = FACET_TOKENS.salaryAtLeast(filters.minSalary);
-    clauses.push(facetsAnyOf(filters.includeNoSalary ? [atLeast, FACET_TOKENS.salaryNone] : [atLeast]));
+    clauses.push({ group: 'salary', tokens: filters.includeNoSalary ? [atLeast, FACET_TOKENS.salaryNone] : [atLeast] });
   }
   if (use('employmentTypes') && filters.employmentTypes?.length) {
-    clauses.push(facetsAnyOf(filters.employmentTypes.map(FACET_TOKENS.employmentType)));
+    clauses.push({ group: 'employmentTypes', tokens: filters.employmentTypes.map(FACET_TOKENS.employmentType) });
   }
   if (use('seniorities') && filters.seniorities?.length) {
-    clauses.push(facetsAnyOf(filters.seniorities.map(FACET_TOKENS.seniority)));
+    clauses.push({ group: 'seniorities', tokens: filters.seniorities.map(FACET_TOKENS.seniority) });
   }
-  if (use('company') && filters.company) clauses.push(facetsAnyOf([FACET_TOKENS.company(filters.company)]));
+  if (use('company') && filters.company) clauses.push({ group: 'company', tokens: [FACET_TOKENS.company(filters.company)] });
   return clauses;
+}
+
+/** The clauses of filterTokenClauses as FTS5 expressions over the `facets` column. */
+export function filterClauses(filters: SearchFilters, except?: TokenFilterGroup): string[] {
+  return filterTokenClauses(filters, except).map((clause) => facetsAnyOf(clause.tokens));
 }
 
 /** Matches every indexed job: the expression of a search without text or filters. */
