@@ -10,26 +10,36 @@
  */
 import type { SearchInput } from '@chainwork/shared-config';
 
+/** What a row is measured against: a search class (the targets), or a row shown beside them. */
+export type ClassKind = 'search' | 'reference' | 'facets' | 'info' | 'public-api';
+
 export interface QueryClass {
   name: string;
   inputs: SearchInput[];
   /**
    * The procedure measured: jobs.search, bench.coldSearch (jobs.search with empty caches:
-   * the total counted and a long prefix looked up every time), or the path's reference.
+   * the total counted and a long prefix looked up every time), the facets, the path's
+   * reference, or a plain GET of the public API (`GET /api/v1/jobs`).
    */
-  procedure?: 'jobs.search' | 'bench.coldSearch' | 'jobs.facets' | 'bench.coldFacets' | 'jobs.bySlug';
+  procedure?:
+    'jobs.search' | 'bench.coldSearch' | 'jobs.facets' | 'bench.coldFacets' | 'bench.reloadFacets' | 'jobs.bySlug' | typeof PUBLIC_API_JOBS;
+  /** Default: `search` (jobs.search and bench.coldSearch), else `info`. */
+  kind?: ClassKind;
   /** Also measure the naive scan with this class's text. */
   naive?: boolean;
   /** Time the page this many cursors deep instead of the first page (page depth + 1). */
   depth?: number;
 }
 
+/** The public read API's search (GET, query string as the site's search URL spells it). */
+export const PUBLIC_API_JOBS = 'GET /api/v1/jobs';
+
 /**
  * Not a search: the cost of the path itself (gateway, service binding, tRPC, one D1
  * lookup by key), so the table shows how much of each class is the search. Its slug
  * is read from the first page of the newest jobs at run time.
  */
-export const REFERENCE_CLASS: QueryClass = { name: 'reference: jobs.bySlug', inputs: [], procedure: 'jobs.bySlug' };
+export const REFERENCE_CLASS: QueryClass = { name: 'key lookup: jobs.bySlug', inputs: [], procedure: 'jobs.bySlug', kind: 'reference' };
 
 const TEXT_CLASSES: QueryClass[] = [
   { name: 'rare term', inputs: [{ q: 'vyper' }], naive: true },
@@ -108,19 +118,31 @@ export const QUERY_CLASSES: QueryClass[] = [
   { name: 'deep page 10+, salary', inputs: [{ sort: 'salary' }, { q: 'engineer', sort: 'salary' }], depth: 10 },
 ];
 
+const FACET_INPUTS: SearchInput[] = [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }];
+
 /**
  * Not a page of results: the counts beside the filters, fetched by the UI in its own
- * request and kept a minute per search; shown for what a first visitor waits.
+ * request and kept a minute per search. The target is a new search's (bench.coldFacets:
+ * no kept answer); the kept answer, and the first count after the index changed (the
+ * isolate's facet matrix loaded again: bench.reloadFacets), are shown beside it.
  */
 export const FACET_CLASSES: QueryClass[] = [
-  {
-    name: 'facets (kept a minute)',
-    inputs: [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }],
-    procedure: 'jobs.facets',
-  },
-  {
-    name: 'facets, cold',
-    inputs: [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }],
-    procedure: 'bench.coldFacets',
-  },
+  { name: 'facets, new search', inputs: FACET_INPUTS, procedure: 'bench.coldFacets', kind: 'facets' },
+  { name: 'facets, kept a minute', inputs: FACET_INPUTS, procedure: 'jobs.facets', kind: 'info' },
+  { name: 'facets, after an index change', inputs: FACET_INPUTS, procedure: 'bench.reloadFacets', kind: 'info' },
+];
+
+/**
+ * The public read API against the site's own search, with the same searches, in the same
+ * rounds: its p95 is compared with its twin's. Measured when the build serves
+ * PUBLIC_API_JOBS (a 404 leaves both rows out, and the report says so).
+ */
+const PUBLIC_API_INPUTS: SearchInput[] = [
+  { q: 'engineer' },
+  { q: 'solidity engineer', remote: 'us' },
+  { remote: 'europe', seniorities: ['senior'] },
+];
+export const PUBLIC_API_CLASSES: QueryClass[] = [
+  { name: 'site search (the API twin)', inputs: PUBLIC_API_INPUTS, kind: 'info' },
+  { name: 'API v1: GET /api/v1/jobs', inputs: PUBLIC_API_INPUTS, procedure: PUBLIC_API_JOBS, kind: 'public-api' },
 ];

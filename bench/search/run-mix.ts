@@ -1,6 +1,6 @@
 import type { SearchInput } from '@chainwork/shared-config';
-import { timedQuery } from './client';
-import type { QueryClass } from './mix';
+import { HttpStatusError, publicApiQuery, timedGet, timedQuery } from './client';
+import { PUBLIC_API_JOBS, type ClassKind, type QueryClass } from './mix';
 
 /** How many cursors deep pages are read past `depth` (pages depth+1 .. depth+DEEP_PAGES). */
 const DEEP_PAGES = 5;
@@ -20,8 +20,8 @@ export interface ClassResult {
   /** False when the api capped that total (shown as "10,000+"). */
   totalIsExact: boolean;
   naive: number[] | null;
-  /** Not a search page (the path's reference, facets): left out of the targets. */
-  reference: boolean;
+  /** A search class (the targets), the key lookup, the facets, a row shown beside them, the public API. */
+  kind: ClassKind;
 }
 
 export interface MixOptions {
@@ -54,12 +54,31 @@ export async function runMix(classes: readonly QueryClass[], options: MixOptions
   const prepared: PreparedClass[] = [];
   for (const queryClass of classes) prepared.push(await prepare(queryClass, options));
   options.log(`  warmed up ${prepared.length} classes`);
+  return runRounds(prepared, options);
+}
 
+/**
+ * The public API's rows, or none when this build does not serve it (404): the report then
+ * says the API was not measured instead of failing the run.
+ */
+export async function preparePublicApi(classes: readonly QueryClass[], options: MixOptions): Promise<QueryClass[]> {
+  const api = classes.find((c) => c.procedure === PUBLIC_API_JOBS);
+  if (!api) return [];
+  try {
+    await timedGet(options.origin, '/api/v1/jobs', publicApiQuery({ ...api.inputs[0], limit: 1 }));
+    return [...classes];
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+async function runRounds(prepared: PreparedClass[], options: MixOptions): Promise<ClassResult[]> {
   const rounds = Math.max(options.requests, options.naiveRequests);
   for (let round = 0; round < rounds; round += 1) {
     for (const p of prepared) {
       checkDeadline(options);
-      if (round < options.requests) p.samples.push((await timedQuery(options.origin, p.procedure, p.inputs[round % p.inputs.length])).ms);
+      if (round < options.requests) p.samples.push((await timed(options.origin, p.procedure, p.inputs[round % p.inputs.length])).ms);
       if (p.naiveTexts.length && round < options.naiveRequests) {
         p.naive.push((await naiveScan(options.origin, p.naiveTexts[round % p.naiveTexts.length]!)).ms);
       }
@@ -73,8 +92,15 @@ export async function runMix(classes: readonly QueryClass[], options: MixOptions
     total: p.total,
     totalIsExact: p.totalIsExact,
     naive: p.naiveTexts.length ? p.naive : null,
-    reference: p.queryClass.procedure !== undefined && !['jobs.search', 'bench.coldSearch'].includes(p.queryClass.procedure),
+    kind: p.queryClass.kind ?? (['jobs.search', 'bench.coldSearch'].includes(p.procedure) ? 'search' : 'info'),
   }));
+}
+
+/** One timed request: a tRPC batch GET, or the public API's plain GET. */
+function timed<T>(origin: string, procedure: string, input: unknown) {
+  return procedure === PUBLIC_API_JOBS
+    ? timedGet<T>(origin, '/api/v1/jobs', publicApiQuery(input as SearchInput & { limit?: number }))
+    : timedQuery<T>(origin, procedure, input);
 }
 
 async function prepare(queryClass: QueryClass, options: MixOptions): Promise<PreparedClass> {
@@ -87,8 +113,8 @@ async function prepare(queryClass: QueryClass, options: MixOptions): Promise<Pre
         : procedure.endsWith('acets')
           ? queryClass.inputs
           : queryClass.inputs.map((input) => ({ limit: 20, ...input }));
-  const first = await timedQuery<Partial<SearchPage>>(options.origin, procedure, inputs[0]);
-  for (let i = 1; i < options.warmup; i += 1) await timedQuery(options.origin, procedure, inputs[i % inputs.length]);
+  const first = await timed<Partial<SearchPage>>(options.origin, procedure, inputs[0]);
+  for (let i = 1; i < options.warmup; i += 1) await timed(options.origin, procedure, inputs[i % inputs.length]);
   const naiveTexts = queryClass.naive ? queryClass.inputs.map((input) => input.q ?? '') : [];
   for (const q of naiveTexts) await naiveScan(options.origin, q);
   return {
