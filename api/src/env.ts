@@ -1,5 +1,5 @@
 import type { AlertQueue } from './alerts/run/messages';
-import type { SqlDatabase } from './db/database';
+import type { SessionSource } from './db/d1-session';
 import type { SendEmailBinding } from './mail/cloudflare-mailer';
 import type { KeyValueWriter } from './accounts/ended-sessions';
 import type { ImportQueue } from './imports/pipeline/messages';
@@ -45,7 +45,8 @@ type Narrowed = 'DB' | 'SESSIONS' | 'ALERTS_QUEUE' | 'IMPORTS_QUEUE' | 'CHANNELS
  * optional here: each has a default, and production sets its own.
  */
 export interface Env extends Partial<Omit<Declared, Narrowed>>, Undeclared {
-  DB: SqlDatabase;
+  /** D1, read per request through one session (db/d1-session.ts). */
+  DB: SessionSource;
   /** Ended sessions (sign out, sign out everywhere), read by the gateway; the same namespace as its SESSIONS. */
   SESSIONS: KeyValueWriter;
   /** Producer of the alert digests' queue (`chainwork-alerts`); the same Worker consumes it. */

@@ -1,15 +1,16 @@
 /** The cookies the gateway itself sets; nothing proxied may set or overwrite them. */
 import { serialize } from 'hono/utils/cookie';
 import { COLOR_MODE_STORAGE_KEY, SESSION_COOKIE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE } from '@chainwork/shared-config';
-import { SIGN_IN_DEVICE_COOKIE, sessionCookieOptions } from '@chainwork/shared-config/sessions';
+import { D1_BOOKMARK_COOKIE, SIGN_IN_DEVICE_COOKIE, sessionCookieOptions } from '@chainwork/shared-config/sessions';
 
 export const GATEWAY_COOKIES: readonly string[] = [COLOR_MODE_STORAGE_KEY, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE];
 
 /**
  * The cookies the api reads, forwarded to it; every other cookie stays here (the session
- * token too: the api gets the identity the gateway verified, never the token).
+ * token too: the api gets the identity the gateway verified, never the token). The D1
+ * bookmark lets the api read from a copy at least as new as the visitor's last write.
  */
-export const API_COOKIES: readonly string[] = [SIGN_IN_DEVICE_COOKIE];
+export const API_COOKIES: readonly string[] = [SIGN_IN_DEVICE_COOKIE, D1_BOOKMARK_COOKIE];
 
 /** The name of a `Set-Cookie` value (`name=value; attrs`). */
 export function setCookieName(setCookie: string): string {

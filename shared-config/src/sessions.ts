@@ -34,6 +34,18 @@ export const SIGN_IN_DEVICE_COOKIE = '__chainwork_device';
 export const SIGN_IN_DEVICE_TTL_DAYS = 400;
 
 /**
+ * The HttpOnly cookie carrying a visitor's D1 bookmark (D1's Sessions API): the api sets it
+ * after a write, the gateway forwards it to the api, and the api's reads start from it, so a
+ * read replica answers that visitor only once it holds their write. Scoped to the api's
+ * path (documents and assets never carry it) and short-lived: replicas catch up in seconds.
+ */
+export const D1_BOOKMARK_COOKIE = '__chainwork_d1';
+export const D1_BOOKMARK_COOKIE_PATH = '/api/';
+export const D1_BOOKMARK_TTL_SECONDS = 3600;
+/** Longer is not a bookmark D1 wrote: ignored, never passed on. */
+export const D1_BOOKMARK_MAX_LENGTH = 128;
+
+/**
  * The attributes of the session cookie and the known-device cookie, as the local provider
  * sets them: HttpOnly (no script reads them), SameSite=Lax (not sent on cross-site POSTs),
  * Secure on https sites, for the whole site. Plain options for hono's cookie serialiser,

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_KEY_HEADER, IDENTITY_HEADERS, IDENTITY_HEADER_NAMES, SESSION_COOKIE, type RuntimeConfig } from '@chainwork/shared-config';
-import { SIGN_IN_DEVICE_COOKIE } from '@chainwork/shared-config/sessions';
+import { D1_BOOKMARK_COOKIE, SIGN_IN_DEVICE_COOKIE } from '@chainwork/shared-config/sessions';
 import { createApp } from '../app';
 import type { Bindings } from '../env';
 import { publishFixtures } from '../../test/fixtures';
@@ -78,6 +78,13 @@ describe('identity headers on the way to the api', () => {
     const token = await localToken(keys, SITE);
     await call(api, ME, { headers: { cookie: `${SESSION_COOKIE}=${token}; ${SIGN_IN_DEVICE_COOKIE}=dev_1; cw_bucket=7` } });
     expect(api.received[0]!.headers.cookie).toBe(`${SIGN_IN_DEVICE_COOKIE}=dev_1`);
+  });
+
+  it("forwards the D1 bookmark cookie the api's reads start from, beside the known-device cookie", async () => {
+    const api = await realApi();
+    const bookmark = '0000000b-00000004-00004fa5-0c7d2efa0bd7c0d8d1ccb6bd5ef0b0ad';
+    await call(api, ME, { headers: { cookie: `cw_bucket=7; ${D1_BOOKMARK_COOKIE}=${bookmark}; ${SIGN_IN_DEVICE_COOKIE}=dev_1` } });
+    expect(api.received[0]!.headers.cookie).toBe(`${D1_BOOKMARK_COOKIE}=${bookmark}; ${SIGN_IN_DEVICE_COOKIE}=dev_1`);
   });
 
   it('gives the moderator role to MODERATOR_EMAILS', async () => {
