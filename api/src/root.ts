@@ -9,6 +9,7 @@ import { jobsRouter } from './router/jobs';
 import { postingRouter } from './router/posting';
 import { companiesRouter } from './router/companies';
 import { importsRouter } from './router/imports';
+import { apiKeysRouter } from './router/api-keys';
 import { channelsRouter } from './router/channels';
 import { router } from './trpc';
 
@@ -26,6 +27,7 @@ export const appRouter = router({
   companies: companiesRouter,
   imports: importsRouter,
   channels: channelsRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

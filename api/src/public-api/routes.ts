@@ -20,6 +20,7 @@ import { CORS_HEADERS, preflight } from './cors';
 import { errorResponse, PUBLIC_API_MESSAGES, PublicApiError } from './errors';
 import { cachedJson } from './http-cache';
 import { openApiDocument } from './openapi';
+import { apiKeyCheck } from './keys/key-check';
 import { companiesListQuery, jobsSearchInput } from './query';
 import { companyListSchema, companySchema, jobListSchema, jobSchema, tagListSchema } from './schemas';
 import { liveTagCounts } from './tags-repo';
@@ -87,56 +88,60 @@ export interface PublicApiOptions {
 
 export function publicApiRoutes(options: PublicApiOptions = {}) {
   const clock = options.now ?? (() => new Date());
-  return new Hono<{ Bindings: Env }>()
-    .options(`${PUBLIC_API_PREFIX}/*`, () => preflight())
-    .get(`${PUBLIC_API_PREFIX}/openapi.json`, (c) => cachedJson(c.req.raw, openApiDocument(readApiSettings(c.env).siteUrl), CORS_HEADERS))
-    .get(`${PUBLIC_API_PREFIX}/jobs`, anyQuery, (c) =>
-      answer(c, clock, jobListSchema, async ({ procedures, siteUrl, now, params }) => {
-        const page = await procedures.jobs.search(jobsSearchInput(params));
-        const { items, nextCursor, total, totalIsExact } = page;
-        return { items: items.map((job) => publicJobSummary(siteUrl, job, now)), nextCursor, total, totalIsExact };
-      }),
-    )
-    .get(`${PUBLIC_API_PREFIX}/jobs/:slug`, anyQuery, (c) =>
-      answer(c, clock, jobSchema, async ({ procedures, siteUrl, now, params }) => {
-        noParams(params);
-        const job = await procedures.jobs.bySlug({ slug: c.req.param('slug') }).catch(notFoundAs(PUBLIC_API_MESSAGES.jobNotFound));
-        return publicJob(siteUrl, job, now);
-      }),
-    )
-    .get(`${PUBLIC_API_PREFIX}/companies`, anyQuery, (c) =>
-      answer(c, clock, companyListSchema, async ({ procedures, siteUrl, params }) => {
-        const list = await procedures.companies.list(companiesListQuery(params));
-        return {
-          items: list.items.map((company) => publicCompanySummary(siteUrl, company)),
-          nextCursor: list.nextCursor,
-          total: list.total,
-        };
-      }),
-    )
-    .get(`${PUBLIC_API_PREFIX}/companies/:slug`, anyQuery, (c) =>
-      answer(c, clock, companySchema, async ({ procedures, siteUrl, now, params }) => {
-        noParams(params);
-        const company = await procedures.companies
-          .bySlug({ slug: c.req.param('slug') })
-          .catch(notFoundAs(PUBLIC_API_MESSAGES.companyNotFound));
-        if (!company) throw new PublicApiError('not_found', PUBLIC_API_MESSAGES.companyNotFound);
-        return publicCompany(siteUrl, company, now);
-      }),
-    )
-    .get(`${PUBLIC_API_PREFIX}/tags`, anyQuery, (c) =>
-      answer(c, clock, tagListSchema, async ({ db, now, params }) => {
-        noParams(params);
-        return { items: await liveTagCounts(db, now, PUBLIC_API_TAGS_MAX) };
-      }),
-    )
-    .get(`${PUBLIC_API_PREFIX}/*`, () => errorResponse(new PublicApiError('not_found', PUBLIC_API_MESSAGES.routeNotFound), CORS_HEADERS))
-    .all(`${PUBLIC_API_PREFIX}/*`, () =>
-      errorResponse(new PublicApiError('method_not_allowed', PUBLIC_API_MESSAGES.methodNotAllowed), {
-        ...CORS_HEADERS,
-        allow: 'GET, HEAD, OPTIONS',
-      }),
-    );
+  return (
+    new Hono<{ Bindings: Env }>()
+      .options(`${PUBLIC_API_PREFIX}/*`, () => preflight())
+      // Before every read: a presented key must be a live one (401 otherwise, never anonymous).
+      .use(`${PUBLIC_API_PREFIX}/*`, apiKeyCheck(clock))
+      .get(`${PUBLIC_API_PREFIX}/openapi.json`, (c) => cachedJson(c.req.raw, openApiDocument(readApiSettings(c.env).siteUrl), CORS_HEADERS))
+      .get(`${PUBLIC_API_PREFIX}/jobs`, anyQuery, (c) =>
+        answer(c, clock, jobListSchema, async ({ procedures, siteUrl, now, params }) => {
+          const page = await procedures.jobs.search(jobsSearchInput(params));
+          const { items, nextCursor, total, totalIsExact } = page;
+          return { items: items.map((job) => publicJobSummary(siteUrl, job, now)), nextCursor, total, totalIsExact };
+        }),
+      )
+      .get(`${PUBLIC_API_PREFIX}/jobs/:slug`, anyQuery, (c) =>
+        answer(c, clock, jobSchema, async ({ procedures, siteUrl, now, params }) => {
+          noParams(params);
+          const job = await procedures.jobs.bySlug({ slug: c.req.param('slug') }).catch(notFoundAs(PUBLIC_API_MESSAGES.jobNotFound));
+          return publicJob(siteUrl, job, now);
+        }),
+      )
+      .get(`${PUBLIC_API_PREFIX}/companies`, anyQuery, (c) =>
+        answer(c, clock, companyListSchema, async ({ procedures, siteUrl, params }) => {
+          const list = await procedures.companies.list(companiesListQuery(params));
+          return {
+            items: list.items.map((company) => publicCompanySummary(siteUrl, company)),
+            nextCursor: list.nextCursor,
+            total: list.total,
+          };
+        }),
+      )
+      .get(`${PUBLIC_API_PREFIX}/companies/:slug`, anyQuery, (c) =>
+        answer(c, clock, companySchema, async ({ procedures, siteUrl, now, params }) => {
+          noParams(params);
+          const company = await procedures.companies
+            .bySlug({ slug: c.req.param('slug') })
+            .catch(notFoundAs(PUBLIC_API_MESSAGES.companyNotFound));
+          if (!company) throw new PublicApiError('not_found', PUBLIC_API_MESSAGES.companyNotFound);
+          return publicCompany(siteUrl, company, now);
+        }),
+      )
+      .get(`${PUBLIC_API_PREFIX}/tags`, anyQuery, (c) =>
+        answer(c, clock, tagListSchema, async ({ db, now, params }) => {
+          noParams(params);
+          return { items: await liveTagCounts(db, now, PUBLIC_API_TAGS_MAX) };
+        }),
+      )
+      .get(`${PUBLIC_API_PREFIX}/*`, () => errorResponse(new PublicApiError('not_found', PUBLIC_API_MESSAGES.routeNotFound), CORS_HEADERS))
+      .all(`${PUBLIC_API_PREFIX}/*`, () =>
+        errorResponse(new PublicApiError('method_not_allowed', PUBLIC_API_MESSAGES.methodNotAllowed), {
+          ...CORS_HEADERS,
+          allow: 'GET, HEAD, OPTIONS',
+        }),
+      )
+  );
 }
 
 /** Operations on one thing take no parameters: one given is a mistake worth saying. */

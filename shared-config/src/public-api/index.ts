@@ -58,3 +58,7 @@ export const PUBLIC_API_TAGS_MAX = 200;
 
 /** The gateway's 429 message, in the API's error shape (`rate_limited`), with Retry-After. */
 export const PUBLIC_API_RATE_LIMITED_MESSAGE = 'Too many requests; retry after the Retry-After seconds';
+
+/** What apiKeys.create answers past API_KEYS_PER_PERSON. */
+export const API_KEY_LIMIT_MESSAGE = `You have ${API_KEYS_PER_PERSON} API keys already; revoke one to create another`;
+export const API_KEY_NOT_FOUND_MESSAGE = 'No such API key';
