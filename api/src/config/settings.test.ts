@@ -37,6 +37,7 @@ describe('readApiSettings', () => {
       stripeSecretKey: null,
       stripeWebhookSecret: null,
       importStandinUrl: null,
+      channels: { enabled: ['telegram', 'discord', 'bluesky'], telegram: null, discord: null, bluesky: null },
     });
   });
 
@@ -143,5 +144,72 @@ describe('readApiSettings', () => {
       'Invalid api settings: IMPORT_STANDIN_URL (IMPORT_STANDIN_URL must be unset on a public SITE_URL (it replaces every job board with the local stand-in))',
     );
     expect(readApiSettings(env(production)).importStandinUrl).toBeNull();
+  });
+
+  describe('channels', () => {
+    const production = {
+      SITE_URL: 'https://chainwork.example',
+      MAIL_PROVIDER: 'resend',
+      RESEND_API_KEY: 're_1',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    const credentials = {
+      TELEGRAM_BOT_TOKEN: '123456:ABC-token',
+      TELEGRAM_CHAT_ID: '@chainwork_jobs',
+      DISCORD_WEBHOOK_URL: 'https://discord.com/api/webhooks/1/secret-token',
+      BLUESKY_HANDLE: 'chainwork.bsky.social',
+      BLUESKY_APP_PASSWORD: 'abcd-efgh-ijkl-mnop',
+    };
+
+    it('stops a public site with an enabled channel whose secret is missing, naming the variable, never a value', () => {
+      const { DISCORD_WEBHOOK_URL: _missing, ...withoutDiscord } = credentials;
+      const start = () => readApiSettings(env({ ...production, ...withoutDiscord, CHANNELS_ENABLED: 'telegram,discord,bluesky' }));
+      expect(start).toThrow(ApiSettingsError);
+      expect(start).toThrow(
+        'Invalid api settings: DISCORD_WEBHOOK_URL (DISCORD_WEBHOOK_URL is required on a public SITE_URL while discord is in CHANNELS_ENABLED)',
+      );
+      expect(() => readApiSettings(env({ ...production, CHANNELS_ENABLED: 'telegram' }))).toThrow(/TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID/);
+      // The same set-up with the channel off starts, and posts nowhere there.
+      expect(readApiSettings(env({ ...production, ...withoutDiscord, CHANNELS_ENABLED: 'telegram,bluesky' })).channels.enabled).toEqual([
+        'telegram',
+        'bluesky',
+      ]);
+    });
+
+    it("reads a public site's credentials for its real clients; a webhook off Discord's host is refused there", () => {
+      const settings = readApiSettings(env({ ...production, ...credentials, CHANNELS_ENABLED: 'telegram,discord,bluesky' }));
+      expect(settings.channels).toEqual({
+        enabled: ['telegram', 'discord', 'bluesky'],
+        telegram: { botToken: '123456:ABC-token', chatId: '@chainwork_jobs' },
+        discord: { webhookUrl: 'https://discord.com/api/webhooks/1/secret-token' },
+        bluesky: { service: 'https://bsky.social', handle: 'chainwork.bsky.social', appPassword: 'abcd-efgh-ijkl-mnop' },
+      });
+      expect(() =>
+        readApiSettings(
+          env({ ...production, ...credentials, DISCORD_WEBHOOK_URL: 'https://evil.example/api/webhooks/1/x', CHANNELS_ENABLED: 'discord' }),
+        ),
+      ).toThrow(/DISCORD_WEBHOOK_URL must be an https:\/\/discord.com\/api\/webhooks/);
+      // Unset on a public site: no channel, rather than a guess.
+      expect(readApiSettings(env(production)).channels.enabled).toEqual([]);
+    });
+
+    it('locally, posts every channel to the outbox unless it has credentials; half a set of credentials is refused', () => {
+      expect(readApiSettings(env({ DISCORD_WEBHOOK_URL: 'http://127.0.0.1:9/api/webhooks/1/x' })).channels).toMatchObject({
+        enabled: ['telegram', 'discord', 'bluesky'],
+        telegram: null,
+        discord: { webhookUrl: 'http://127.0.0.1:9/api/webhooks/1/x' },
+        bluesky: null,
+      });
+      expect(readApiSettings(env({ CHANNELS_ENABLED: 'none' })).channels.enabled).toEqual([]);
+      expect(() => readApiSettings(env({ TELEGRAM_BOT_TOKEN: '123456:ABC-token' }))).toThrow(
+        'Invalid api settings: TELEGRAM_CHAT_ID (TELEGRAM_CHAT_ID is required with TELEGRAM_BOT_TOKEN)',
+      );
+      expect(() => readApiSettings(env({ CHANNELS_ENABLED: 'telegram,myspace' }))).toThrow(/CHANNELS_ENABLED lists an unknown channel/);
+      const badToken = () => readApiSettings(env({ TELEGRAM_BOT_TOKEN: 'not a token', TELEGRAM_CHAT_ID: '@chainwork_jobs' }));
+      expect(badToken).toThrow('TELEGRAM_BOT_TOKEN');
+      expect(badToken).not.toThrow(/not a token/);
+    });
   });
 });

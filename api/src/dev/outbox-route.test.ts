@@ -4,6 +4,8 @@ import { app } from '../index';
 import { OutboxMailer } from '../mail/outbox-mailer';
 import { clearAccounts, testKeyPair } from '../../test/accounts';
 import { OUTBOX_PATH } from './outbox-route';
+import { outboxAdapter } from '../channels/outbox-adapter';
+import { telegramRequest } from '../channels/telegram';
 
 let privatePem: string;
 beforeAll(async () => {
@@ -37,6 +39,34 @@ describe(OUTBOX_PATH, () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<a href="http://127.0.0.1:8787/sign-in?token=abc">');
+  });
+
+  it('shows each channel post as the channel would, above the mails, with the exact JSON body, escaped', async () => {
+    const post = {
+      slug: 'rust-engineer',
+      title: 'Rust <Engineer>',
+      company: 'Lumen Labs',
+      location: 'Remote, Europe',
+      salary: null,
+      tags: [],
+      url: 'http://127.0.0.1:8787/jobs/rust-engineer',
+      featured: false,
+      postedAt: new Date(0),
+    };
+    await outboxAdapter(
+      env.DB,
+      'telegram',
+      (p) => telegramRequest(p, '@chainwork_jobs'),
+      () => new Date(3_000),
+    ).send(post);
+    const response = await app.request(OUTBOX_PATH, {}, vars({ SITE_URL: 'http://127.0.0.1:8787' }));
+    const html = await response.text();
+    expect(html).toContain('<article class="post" data-channel="telegram" data-job="rust-engineer">');
+    expect(html).toContain('POST https://api.telegram.org/bot***/sendMessage');
+    expect(html).toContain('Rust &lt;Engineer&gt;');
+    expect(html).not.toContain('Rust <Engineer>');
+    expect(html).toContain('&quot;link_preview_options&quot;');
+    expect(html.indexOf('Channel posts')).toBeLessThan(html.indexOf('No mail yet'));
   });
 
   it('answers 404 in production settings, even with the outbox as mailer', async () => {
