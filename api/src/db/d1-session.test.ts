@@ -2,8 +2,11 @@ import { env } from 'cloudflare:workers';
 import superjson from 'superjson';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IDENTITY_HEADERS } from '@chainwork/shared-config';
 import { D1_BOOKMARK_COOKIE, D1_BOOKMARK_MAX_LENGTH } from '@chainwork/shared-config/sessions';
 import { createApiApp } from '../http/app';
+import { app as apiApp } from '../index';
+import { companyStep, employerA } from '../../test/posting';
 import { publicProcedure, router } from '../trpc';
 import { clientBookmark, openSession, UNCONSTRAINED, type SessionSource } from './d1-session';
 
@@ -41,8 +44,20 @@ const post = (procedure: string, input: unknown, headers: Record<string, string>
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ 0: superjson.serialize(input) }),
   });
-const get = (procedure: string, headers: Record<string, string> = {}) =>
-  new Request(`http://api.internal/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`, { headers });
+const get = (procedure: string, headers: Record<string, string> = {}, input?: unknown) =>
+  new Request(
+    `http://api.internal/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: superjson.serialize(input) }))}`,
+    { headers },
+  );
+
+/** The identity the gateway forwards for a signed-in employer. */
+const asEmployer = {
+  [IDENTITY_HEADERS.userId]: employerA.userId,
+  [IDENTITY_HEADERS.email]: employerA.email,
+  [IDENTITY_HEADERS.roles]: employerA.roles.join(','),
+};
+
+const bookmarkOf = (setCookie: string) => decodeURIComponent(setCookie.slice(D1_BOOKMARK_COOKIE.length + 1).split(';')[0]!);
 
 /** `name=value` of the bookmark cookie a response sets, with its attributes. */
 function bookmarkSetCookie(response: Response): string | undefined {
@@ -86,7 +101,7 @@ describe('the bookmark travels: a write answers with it, the next read starts fr
     expect(written.status).toBe(200);
     const setCookie = bookmarkSetCookie(written);
     expect(setCookie).toMatch(/; Path=\/api\/; HttpOnly; SameSite=Lax/);
-    const bookmark = decodeURIComponent(setCookie!.slice(D1_BOOKMARK_COOKIE.length + 1).split(';')[0]!);
+    const bookmark = bookmarkOf(setCookie!);
     expect(clientBookmark(bookmark)).toBe(bookmark);
     // The write had no bookmark: its session started unconstrained.
     expect(calls).toEqual([UNCONSTRAINED]);
@@ -119,5 +134,22 @@ describe('the bookmark travels: a write answers with it, the next read starts fr
     );
     expect(response.status).toBe(200);
     expect(calls).toHaveLength(1);
+  });
+
+  it('an employer who saved a posting step reads their draft from a session that starts at that save', async () => {
+    const { db, calls } = recording(env.DB);
+    const saved = await apiApp.fetch(post('posting.saveStep', { postingId: null, step: 'company', values: companyStep }, asEmployer), {
+      ...env,
+      DB: db,
+    });
+    expect(saved.status).toBe(200);
+    const bookmark = bookmarkOf(bookmarkSetCookie(saved)!);
+    const draft = await apiApp.fetch(
+      get('posting.draft', { ...asEmployer, cookie: `${D1_BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}` }, {}),
+      { ...env, DB: db },
+    );
+    expect(draft.status).toBe(200);
+    expect(JSON.stringify(await draft.json())).toContain(companyStep.name);
+    expect(calls).toEqual([UNCONSTRAINED, bookmark]);
   });
 });
