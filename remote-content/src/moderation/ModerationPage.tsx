@@ -12,13 +12,14 @@ import { FormAlert } from '../shared/FormAlert';
 import { EventsQueue } from './EventsQueue';
 import { FeedbackQueue } from './FeedbackQueue';
 import { ListingsQueue } from './ListingsQueue';
+import { ChannelsSection } from './ChannelsSection';
 
 /**
- * The area's tabs: its queues, then the import sources (not a queue of things waiting for a
- * decision, so no count: the jobs remote's tab says which are failing).
+ * The area's tabs: its queues, then the import sources and the channels new jobs are posted to
+ * (not queues of things waiting for a decision, so no count: each tab says what is failing).
  */
-const TABS = [...MODERATION_AREA_QUEUES, { id: 'sources', label: 'Sources' }] as const;
-type TabId = ModerationAreaQueueId | 'sources';
+const TABS = [...MODERATION_AREA_QUEUES, { id: 'sources', label: 'Sources' }, { id: 'channels', label: 'Channels' }] as const;
+type TabId = ModerationAreaQueueId | 'sources' | 'channels';
 
 /** The tabs the jobs remote renders (it owns the postings and the imports), composed in by the shell. */
 const JOB_VIEWS = { jobs: {}, sources: { view: 'sources' } } as const satisfies Partial<Record<TabId, JobModerationProps>>;
@@ -27,6 +28,7 @@ const TAB_VIEWS: Record<Exclude<TabId, keyof typeof JOB_VIEWS>, ComponentType> =
   listings: ListingsQueue,
   events: EventsQueue,
   feedback: FeedbackQueue,
+  channels: ChannelsSection,
 };
 
 export interface ModerationPageProps {
