@@ -27,6 +27,7 @@ import { healthz } from './routes/healthz';
 import { JOB_APPLY_PATH, jobApply } from './routes/job-apply';
 import { logos } from './routes/logos';
 import { payments } from './routes/payments';
+import { publicApi } from './routes/public-api';
 import { remoteAssets } from './routes/remote-assets';
 import { trpcProxy } from './routes/trpc-proxy';
 import { SERVED_BY, SERVED_BY_HEADER } from './served-by';
@@ -72,6 +73,8 @@ export function createApp(options: GatewayOptions = {}) {
   // Posting jobs: Stripe's webhook and the local pay page, company logos (docs/posting.md).
   app.route('/', payments(state));
   app.route('/', logos(state));
+  // The public read API, /api/v1 (its limits here, everything else the api's).
+  app.route('/', publicApi(state));
   // The rest of /api is reserved; a JSON 404 rather than the shell.
   app.all('/api/*', (c) => c.json({ error: 'Not found', requestId: c.var.requestId }, 404, { [SERVED_BY_HEADER]: SERVED_BY }));
   app.route(ASSETS_BASE, remoteAssets());

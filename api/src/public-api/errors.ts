@@ -4,7 +4,7 @@
  * things, limits, and anything unexpected, which is logged whole and answered masked
  * (never a stack or SQL text).
  */
-import type { PublicApiErrorCode } from '@chainwork/shared-config/public-api';
+import { PUBLIC_API_METHOD_NOT_ALLOWED_MESSAGE, type PublicApiErrorCode } from '@chainwork/shared-config/public-api';
 import { errorSchema } from './schemas';
 
 export type PublicApiStatus = 400 | 401 | 404 | 405 | 429 | 500 | 503;
@@ -26,7 +26,7 @@ export const PUBLIC_API_MESSAGES = {
   jobNotFound: 'No job has this slug',
   companyNotFound: 'No company has this slug',
   routeNotFound: 'No such operation; see /api/v1/openapi.json',
-  methodNotAllowed: 'Only GET, HEAD and OPTIONS are served',
+  methodNotAllowed: PUBLIC_API_METHOD_NOT_ALLOWED_MESSAGE,
   internal: 'Internal error; please try again later',
 } as const;
 

@@ -4,7 +4,7 @@
  * own schema when the document is built, so an example can never stop matching the contract.
  */
 import type { z } from 'zod';
-import { PUBLIC_API_RATE_LIMITED_MESSAGE } from '@chainwork/shared-config/public-api';
+import { PUBLIC_API_RATE_LIMITED_MESSAGE, PUBLIC_API_UNAVAILABLE_MESSAGE } from '@chainwork/shared-config/public-api';
 import { companyListSchema, companySchema, errorSchema, jobListSchema, jobSchema, type jobSummarySchema, tagListSchema } from './schemas';
 
 const SITE = 'https://chainwork.example';
@@ -89,5 +89,6 @@ export const EXAMPLES = {
   notFound: errorSchema.parse({ error: { code: 'not_found', message: 'No job has this slug' } }),
   unauthorized: errorSchema.parse({ error: { code: 'unauthorized', message: 'The API key is unknown or revoked' } }),
   rateLimited: errorSchema.parse({ error: { code: 'rate_limited', message: PUBLIC_API_RATE_LIMITED_MESSAGE } }),
+  unavailable: errorSchema.parse({ error: { code: 'unavailable', message: PUBLIC_API_UNAVAILABLE_MESSAGE } }),
   internal: errorSchema.parse({ error: { code: 'internal', message: 'Internal error; please try again later' } }),
 };

@@ -102,7 +102,7 @@ describe('the OpenAPI document', () => {
       expect(answers.getSchema(`https://contract.test/openapi#/$defs/${id}`), id).toBeTypeOf('function');
   });
 
-  it('documents every operation: parameters, the success, 304, 401, 429 and 500 answers, the key scheme, a checked example and curl lines', () => {
+  it('documents every operation: parameters, the success, 304, 401, 429, 500 and 503 answers, the key scheme, a checked example and curl lines', () => {
     expect(operations.map(({ operation }) => operation.operationId)).toEqual([
       'listJobs',
       'getJob',
@@ -113,7 +113,7 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: '/api/v1', description: 'This site' }]);
     expect(((document.components as Json).securitySchemes as Json).apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const { operation } of operations) {
-      for (const status of ['200', '304', '401', '429', '500']) expect(responseOf(operation, status).description).toBeTruthy();
+      for (const status of ['200', '304', '401', '429', '500', '503']) expect(responseOf(operation, status).description).toBeTruthy();
       expect(operation.security).toEqual([{}, { apiKey: [] }]);
       expect(operation['x-example-request']).toMatch(/^\//);
       expect(operation['x-codeSamples']).toHaveLength(2);

@@ -73,6 +73,9 @@ const COMMON_RESPONSES = {
     'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
   }),
   InternalError: errorAnswer('Something failed on our side; details are logged, never sent', EXAMPLES.internal),
+  Unavailable: errorAnswer('The service did not answer in time', EXAMPLES.unavailable, {
+    'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
+  }),
   BadRequest: errorAnswer('A query parameter is unknown, repeated or invalid; `param` names it', EXAMPLES.badRequest),
   NotFound: errorAnswer('Nothing has this slug', EXAMPLES.notFound),
 };
@@ -108,6 +111,7 @@ function operation(siteUrl: string, spec: OperationSpec): JsonObject {
       '401': { $ref: '#/components/responses/Unauthorized' },
       '429': { $ref: '#/components/responses/RateLimited' },
       '500': { $ref: '#/components/responses/InternalError' },
+      '503': { $ref: '#/components/responses/Unavailable' },
     },
     // For the /developers page: the example request (relative to the server) and ready curl lines.
     'x-example-request': spec.example.path,

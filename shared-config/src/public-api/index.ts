@@ -62,3 +62,10 @@ export const PUBLIC_API_RATE_LIMITED_MESSAGE = 'Too many requests; retry after t
 /** What apiKeys.create answers past API_KEYS_PER_PERSON. */
 export const API_KEY_LIMIT_MESSAGE = `You have ${API_KEYS_PER_PERSON} API keys already; revoke one to create another`;
 export const API_KEY_NOT_FOUND_MESSAGE = 'No such API key';
+
+/** The 405 of any other method, from the api or the gateway alike. */
+export const PUBLIC_API_METHOD_NOT_ALLOWED_MESSAGE = 'Only GET, HEAD and OPTIONS are served';
+
+/** The gateway's 503 when the api gives no answer, in the API's error shape (`unavailable`), with Retry-After. */
+export const PUBLIC_API_UNAVAILABLE_MESSAGE = 'The service is unavailable; retry after the Retry-After seconds';
+export const PUBLIC_API_UNAVAILABLE_RETRY_SECONDS = 60;
