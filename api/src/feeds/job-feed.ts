@@ -1,6 +1,6 @@
 /**
  * A search's feed, format-free: what the RSS and the JSON Feed twins both say, every text
- * already cleaned of what XML cannot carry (employers write these fields), every URL absolute
+ * already one line cleaned of what XML cannot carry (employers write these fields), every URL absolute
  * and built from SITE_URL alone (never from the request's host).
  */
 import { EMPLOYMENT_TYPE_LABELS, SENIORITY_LABELS, jobPath, jobTitle, toSearchParams } from '@chainwork/shared-config';
@@ -31,6 +31,9 @@ export interface JobFeed {
   updated: Date | null;
 }
 
+/** One line of XML-safe text: a title, a name or a tag never spans lines in a reader's list. */
+export const feedText = (text: string) => xmlSafe(text).replace(/\s+/g, ' ').trim();
+
 function salaryText(job: JobSummary): string | null {
   if (job.pay) return job.pay.label;
   const k = (usd: number) => `$${Math.round(usd / 1000)}k`;
@@ -57,16 +60,16 @@ export function buildJobFeed(search: FeedSearch, jobs: readonly JobSummary[], si
   const query = feedQuery(search);
   const items = jobs.map((job) => ({
     url: `${root}${jobPath(job.Pretty_url)}`,
-    title: xmlSafe(jobTitle(job)),
-    company: xmlSafe(job.Company),
-    summary: xmlSafe(jobSummaryText(job)),
+    title: feedText(jobTitle(job)),
+    company: feedText(job.Company),
+    summary: feedText(jobSummaryText(job)),
     published: job.Date,
-    tags: job.tags.map(xmlSafe),
+    tags: job.tags.map(feedText),
   }));
   const newest = Math.max(...items.map((item) => item.published.getTime()));
   return {
-    title: xmlSafe(feedTitle(search)),
-    description: xmlSafe(feedDescription(search)),
+    title: feedText(feedTitle(search)),
+    description: feedText(feedDescription(search)),
     homePageUrl: `${root}/${page ? `?${page}` : ''}`,
     feedUrls: { rss: `${root}${FEED_PATHS.rss}${query}`, json: `${root}${FEED_PATHS.json}${query}` },
     items,

@@ -1,12 +1,11 @@
 /**
  * The api's feed procedures, through the typed client (src/api/client.ts); the api checks
  * every answer against its contract before sending it:
- *   feeds.latest({ limit }) -> the newest live jobs (FeedJob: the whole job and updatedAt)
  *   feeds.sitemap()         -> { slug, lastmod }[] of every live job, newest first
  *   blog.feed({ limit })    -> the newest published posts, whole
  *   blog.sitemap()          -> { slug, lastmod }[] of every published post
  */
-import type { BlogPost, FeedJob, SitemapEntry } from '@chainwork/api';
+import type { BlogPost, SitemapEntry } from '@chainwork/api';
 import type { ApiService } from '../env';
 import { apiClient, classifyFailure } from '../api/client';
 import type { UpstreamOptions } from '../api/upstream';
@@ -20,10 +19,6 @@ async function query<T>(call: () => Promise<T[]>): Promise<FeedResult<T>> {
     const failure = classifyFailure(error);
     return { kind: 'unavailable', reason: failure.kind === 'error' ? `api error ${failure.code}` : failure.reason };
   }
-}
-
-export function latestJobs(api: ApiService, limit: number, options: UpstreamOptions): Promise<FeedResult<FeedJob>> {
-  return query(() => apiClient(api, options).feeds.latest.query({ limit }));
 }
 
 export function sitemapEntries(api: ApiService, options: UpstreamOptions): Promise<FeedResult<SitemapEntry>> {

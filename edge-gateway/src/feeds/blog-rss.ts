@@ -1,11 +1,12 @@
 /**
- * `/blog/rss.xml`: RSS 2.0 of the newest blog posts, built with the `feed` library like
- * `/rss.xml`; every text through xmlSafe first (see rss.ts for why).
+ * `/blog/rss.xml`: RSS 2.0 of the newest blog posts, built with the `feed` library. Every
+ * text goes through xmlSafe first: the library escapes markup itself but passes control
+ * characters through and breaks only the first `]]>` of a CDATA section.
  */
 import { Feed } from 'feed';
 import { BLOG_PATH, BLOG_RSS_PATH, SITE_NAME, blogPostPath, canonicalUrl, route } from '@chainwork/shared-config';
 import type { BlogPost } from '@chainwork/api';
-import { RSS_TTL_MINUTES } from './rss';
+import { RSS_TTL_MINUTES } from '@chainwork/shared-config/feeds';
 import { xmlSafe } from '@chainwork/shared-config/xml-text';
 
 export function buildBlogRss(posts: readonly BlogPost[], siteUrl: string, now: Date = new Date()): string {

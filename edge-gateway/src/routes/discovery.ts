@@ -1,5 +1,6 @@
 /**
- * The gateway's own documents for feed readers and crawlers: `/rss.xml`, `/blog/rss.xml`,
+ * The documents for feed readers and crawlers: the job feeds of every search (`/rss.xml`,
+ * `/feed.json`: the api's, relayed by job-feeds.ts), and the gateway's own `/blog/rss.xml`,
  * `/sitemap.xml` (from the api's data, cached briefly) and `/robots.txt`. If the api cannot answer,
  * a short 503 with Retry-After: a crawler retries, and nothing stale or empty is cached.
  */
@@ -7,28 +8,27 @@ import { Hono, type Context } from 'hono';
 import { readSettings, type GatewayEnv } from '../env';
 import type { SitemapEntry } from '@chainwork/api';
 import { BLOG_RSS_ITEM_COUNT, BLOG_RSS_PATH, route } from '@chainwork/shared-config';
-import { companySitemapEntries, latestJobs, latestPosts, postSitemapEntries, sitemapEntries, type FeedResult } from '../feeds/api-feeds';
+import { FEED_CACHE_CONTROL } from '@chainwork/shared-config/feeds';
+import { companySitemapEntries, latestPosts, postSitemapEntries, sitemapEntries, type FeedResult } from '../feeds/api-feeds';
 import { calendarEvents, oneEvent } from '../feeds/api-events';
 import { buildBlogRss } from '../feeds/blog-rss';
 import { buildCalendar } from '../feeds/ical';
 import { ROBOTS_PATH, robotsTxt } from '../feeds/robots';
-import { RSS_ITEM_COUNT, RSS_PATH, buildRss } from '../feeds/rss';
 import { SITEMAP_PATH, buildSitemap } from '../feeds/sitemap';
 import { DEFAULT_FEED_TIMEOUT_MS, type GatewayState } from '../state';
 import { logError } from '../log/log';
 import { errorText } from '../middleware/request-id';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
+import { JOB_FEED_PATHS, jobFeed } from './job-feeds';
 import { methodNotAllowed } from './method-not-allowed';
 
-/** New jobs show up in feeds within five minutes; crawlers are spared a rebuild per hit. */
-export const FEED_CACHE_CONTROL = 'public, max-age=300';
 export const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
 export const FEED_RETRY_AFTER_S = 60;
 
 export const EVENTS_CALENDAR_PATH = route('cryptoEventsFeed').path;
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
-export const DISCOVERY_PATHS = [RSS_PATH, BLOG_RSS_PATH, SITEMAP_PATH, ROBOTS_PATH, EVENTS_CALENDAR_PATH] as const;
+export const DISCOVERY_PATHS = [...JOB_FEED_PATHS, BLOG_RSS_PATH, SITEMAP_PATH, ROBOTS_PATH, EVENTS_CALENDAR_PATH] as const;
 
 function unavailable(c: Context<GatewayEnv>, reason: string): Response {
   logError(`${new URL(c.req.url).pathname} unavailable: ${reason}`);
@@ -64,11 +64,7 @@ export function discovery(state: GatewayState) {
     shedder: state.shedder,
   });
 
-  app.get(RSS_PATH, async (c) => {
-    const { siteUrl } = readSettings(c.env);
-    const result = await latestJobs(c.env.API, RSS_ITEM_COUNT, upstream());
-    return xml(c, result, 'application/rss+xml; charset=utf-8', (jobs) => buildRss(jobs, siteUrl));
-  });
+  for (const path of JOB_FEED_PATHS) app.get(path, (c) => jobFeed(c, state));
 
   app.get(BLOG_RSS_PATH, async (c) => {
     const { siteUrl } = readSettings(c.env);
