@@ -42,6 +42,7 @@ export function globalAssignmentScriptTag(globalName: string, value: unknown, at
 }
 
 export const canonicalLinkTag = (href: string) => voidTag('link', { rel: 'canonical', href });
+export const alternateLinkTag = (link: { type: string; title: string; href: string }) => voidTag('link', { rel: 'alternate', ...link });
 export const descriptionMetaTag = (content: string) => voidTag('meta', { name: 'description', content });
 export const jsonLdScriptTag = (jsonLd: unknown, attrs: Attributes = {}) =>
   jsonScriptTag(jsonLd, { type: 'application/ld+json', ...attrs });

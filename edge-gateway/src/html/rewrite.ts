@@ -11,9 +11,18 @@
  */
 import { RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl, type PageMeta, type RuntimeConfig } from '@chainwork/shared-config';
 import { APP_SCRIPTS_TEMPLATE_ID } from '@chainwork/shared-config/prepaint/parts';
-import { canonicalLinkTag, descriptionMetaTag, globalAssignmentScriptTag, jsonLdScriptTag, preloadLinkTag, titleTag } from './markup';
+import {
+  alternateLinkTag,
+  canonicalLinkTag,
+  descriptionMetaTag,
+  globalAssignmentScriptTag,
+  jsonLdScriptTag,
+  preloadLinkTag,
+  titleTag,
+} from './markup';
 import { remotePreloads } from './remote-preloads';
 import { rewritePrepaint, type PrepaintChoices } from './prepaint';
+import type { FeedLink } from '../meta/search-feeds';
 
 export interface ShellDocument {
   meta: PageMeta;
@@ -29,6 +38,8 @@ export interface ShellDocument {
    * its reader), put at the end of <head>: emotion adopts them when its cache is created.
    */
   firstViewStyles?: string | null;
+  /** The page's feeds (a search's RSS and JSON Feed), as `<link rel="alternate">`. */
+  feeds?: readonly FeedLink[];
 }
 
 const ABSOLUTE_OR_SPECIAL = /^(?:[a-z][a-z0-9+.-]*:|\/|#)/i;
@@ -56,7 +67,15 @@ function rewriteAttribute(name: 'src' | 'href', shellVersion: string): HTMLRewri
 }
 
 export function rewriteShell(template: ReadableStream | string, doc: ShellDocument): Response {
-  const { meta, runtimeConfig, shellVersion, nonce, prepaint = { homeHero: false, signIn: false }, firstViewStyles = null } = doc;
+  const {
+    meta,
+    runtimeConfig,
+    shellVersion,
+    nonce,
+    prepaint = { homeHero: false, signIn: false },
+    firstViewStyles = null,
+    feeds = [],
+  } = doc;
   const runtimeConfigTag = globalAssignmentScriptTag(RUNTIME_CONFIG_GLOBAL, runtimeConfig, { nonce });
   // The remotes' hints join the app's scripts, first among them: downloaded with the first
   // paint's style sheet and fonts, they would take the bandwidth it needs. A shell without
@@ -120,6 +139,7 @@ export function rewriteShell(template: ReadableStream | string, doc: ShellDocume
           if (!seen.description) parts.push(descriptionMetaTag(meta.description));
           if (!seen.appScripts) parts.push(remoteHints);
           parts.push(canonicalLinkTag(meta.canonical));
+          parts.push(...feeds.map(alternateLinkTag));
           if (meta.jsonLd) parts.push(jsonLdScriptTag(meta.jsonLd, { nonce }));
           if (firstViewStyles) parts.push(firstViewStyles);
           end.before(parts.join(''), { html: true });

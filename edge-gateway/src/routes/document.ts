@@ -24,6 +24,7 @@ import { prepaintChoices } from '../html/prepaint';
 import { firstViewStylesPackages } from '../html/first-view-styles';
 import { NOT_PUBLISHED_HTML } from '../html/not-published';
 import { resolvePage } from '../meta/page-meta';
+import { searchFeedLinks } from '../meta/search-feeds';
 import { bucketCookie, bucketPosition, newBucket, parseBucket } from '../routing/bucket';
 import { chooseVersions, versionsOf, type Choices } from '../routing/choose';
 import { readPins } from '../routing/pins';
@@ -164,7 +165,8 @@ export function documents(state: GatewayState) {
         settings,
         job: page.jobHead ?? null,
       });
-      const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce, prepaint, firstViewStyles });
+      const feeds = page.status === 200 ? searchFeedLinks(url, settings.siteUrl) : [];
+      const rewritten = rewriteShell(template, { meta: page.meta, runtimeConfig, shellVersion, nonce, prepaint, firstViewStyles, feeds });
       countView(c, state, path, page.status);
       const headers = documentHeaders(choices);
       if (knownBucket === null) headers.append('set-cookie', bucketCookie(bucket, isSecureSite(settings)));
