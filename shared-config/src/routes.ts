@@ -32,7 +32,9 @@ export type RouteId =
   | 'alertConfirm'
   | 'alertUnsubscribe'
   | 'companies'
-  | 'company';
+  | 'company'
+  | 'developers'
+  | 'accountApiKeys';
 
 export interface RouteDef {
   id: RouteId;
@@ -53,6 +55,7 @@ export interface RouteDef {
 export const ACCOUNT_PATHS = {
   jobs: '/account/jobs',
   alerts: '/account/alerts',
+  apiKeys: '/account/api-keys',
   moderation: '/admin/moderation',
 } as const satisfies Record<string, string>;
 
@@ -171,6 +174,19 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/companies/:slug',
     label: 'Company',
     description: 'A crypto company on Chainwork: its open roles and what it builds.',
+  },
+  {
+    id: 'developers',
+    path: '/developers',
+    label: 'Developers',
+    description: 'The Chainwork jobs API: search crypto jobs, companies and tags as JSON, with curl examples and API keys.',
+  },
+  {
+    id: 'accountApiKeys',
+    path: ACCOUNT_PATHS.apiKeys,
+    label: 'API keys',
+    private: true,
+    description: 'Your keys for the Chainwork jobs API.',
   },
 ] as const;
 

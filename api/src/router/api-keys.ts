@@ -1,15 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
-import { API_KEY_LIMIT_MESSAGE, API_KEY_NAME_MAX, API_KEY_NOT_FOUND_MESSAGE } from '@chainwork/shared-config/public-api';
-import { singleLineText } from '@chainwork/shared-config/schemas/text';
+import { API_KEY_LIMIT_MESSAGE, API_KEY_NOT_FOUND_MESSAGE } from '@chainwork/shared-config/public-api';
+// One schema for this router and the account page's form (it refuses a name in these words before sending).
+import { apiKeyCreateInput as createInput, apiKeyRevokeInput as revokeInput } from '@chainwork/shared-config/schemas/api-keys';
 import { insertKey, liveKeysOf, revokeKey } from '../public-api/keys/api-keys-repo';
 import { newApiKey } from '../public-api/keys/key-material';
 import { protectedProcedure, router } from '../trpc';
-
-const createInput = z.strictObject({
-  name: singleLineText().min(1, 'is required').max(API_KEY_NAME_MAX, `must be at most ${API_KEY_NAME_MAX} characters`),
-});
-const revokeInput = z.strictObject({ id: z.string().min(1).max(64) });
 
 /**
  * The public API's keys of the signed-in person (the account page). A key is shown whole

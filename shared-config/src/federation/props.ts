@@ -71,11 +71,12 @@ export interface AlertsProps {
 }
 /**
  * The content pages, one picked by `page`: /funding-opportunities, /crypto-events, /feedback,
- * and /admin/moderation (the content queues; the jobs queue and the Sources tab are the jobs
+ * /developers (the public API's reference), the API keys of /account/api-keys, and /admin/moderation (the content queues; the jobs queue and the Sources tab are the jobs
  * remote's `jobs/JobModeration`, composed in by the shell).
  */
 export type ContentPageProps =
-  { page: 'funding' | 'events' | 'feedback' } | { page: 'moderation'; renderJobModeration: (props: JobModerationProps) => ReactNode };
+  | { page: 'funding' | 'events' | 'feedback' | 'developers' | 'apiKeys' }
+  | { page: 'moderation'; renderJobModeration: (props: JobModerationProps) => ReactNode };
 /** A few approved testimonials with their average, under the home and post-a-job pages; nothing when there are none. */
 export interface SocialProofProps {
   heading: string;
