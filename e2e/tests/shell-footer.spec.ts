@@ -14,6 +14,7 @@ const COLUMNS = {
     ['Crypto Events', '/resources/crypto-events'],
     ['Job Market Insights', '/resources/job-market-analytics'],
     ['Companies', '/companies'],
+    ['Developers', '/developers'],
     ['RSS XML Feed', '/rss.xml'],
   ],
   Legal: [

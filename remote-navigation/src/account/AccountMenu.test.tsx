@@ -40,9 +40,10 @@ describe('the account corner of the top bar', () => {
       fireEvent.click(button);
     });
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My jobs', 'My alerts', 'Sign out']);
+    expect(items.map((item) => item.textContent)).toEqual(['My jobs', 'My alerts', 'API keys', 'Sign out']);
     expect(screen.getByRole('menuitem', { name: 'My jobs' }).getAttribute('href')).toBe('/account/jobs');
     expect(screen.getByRole('menuitem', { name: 'My alerts' }).getAttribute('href')).toBe('/account/alerts');
+    expect(screen.getByRole('menuitem', { name: 'API keys' }).getAttribute('href')).toBe('/account/api-keys');
     await act(async () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     });
@@ -57,7 +58,7 @@ describe('the account corner of the top bar', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Account menu for ada@example.com' }));
     });
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['My jobs', 'My alerts', 'Sign out', 'Sign out everywhere']);
+    expect(items.map((item) => item.textContent)).toEqual(['My jobs', 'My alerts', 'API keys', 'Sign out', 'Sign out everywhere']);
     await act(async () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out everywhere' }));
     });

@@ -7,6 +7,7 @@ export function accountItems(user: AuthUser): NavItem[] {
   const items: NavItem[] = [
     { text: 'My jobs', href: ACCOUNT_PATHS.jobs },
     { text: 'My alerts', href: ACCOUNT_PATHS.alerts },
+    { text: 'API keys', href: ACCOUNT_PATHS.apiKeys },
   ];
   if (user.roles.includes('moderator')) items.push({ text: 'Moderation', href: ACCOUNT_PATHS.moderation });
   return items;

@@ -18,10 +18,11 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Funding Opportunities' }).getAttribute('href')).toBe('/resources/crypto-vcs-and-accelerators');
   });
 
-  it('links the companies directory from its Resources column', () => {
+  it('links the companies directory and the developers page from its Resources column', () => {
     renderInShell(<Footer />);
     const resources = screen.getByRole('heading', { level: 2, name: 'Resources' }).parentElement as HTMLElement;
     expect(within(resources).getByRole('link', { name: 'Companies' }).getAttribute('href')).toBe('/companies');
+    expect(within(resources).getByRole('link', { name: 'Developers' }).getAttribute('href')).toBe('/developers');
   });
 
   it('lists Advertising and Sponsorships without linking them anywhere', () => {

@@ -2,6 +2,7 @@ import {
   aboutItem,
   blogItem,
   companiesItem,
+  developersItem,
   feedbackItem,
   postJobItem,
   privacyItem,
@@ -29,8 +30,8 @@ export function isLink(entry: FooterEntry): entry is NavItem {
 /** The footer's four columns (docs/product-requirements.md#footer). */
 export const FOOTER_COLUMNS: FooterColumn[] = [
   { heading: 'Company', entries: [aboutItem, blogItem, feedbackItem, postJobItem] },
-  // The companies directory is the site's own page, not one of the top bar's fixed menus: the footer's Resources column lists it.
-  { heading: 'Resources', entries: [...resourceItems, companiesItem, rssItem] },
+  // The companies directory and the public API's reference are the site's own pages, not in the top bar's fixed menus: the footer's Resources column lists them.
+  { heading: 'Resources', entries: [...resourceItems, companiesItem, developersItem, rssItem] },
   { heading: 'Partnerships', entries: [{ text: 'Advertising' }, { text: 'Sponsorships' }] },
   { heading: 'Legal', entries: [termsItem, privacyItem] },
 ];

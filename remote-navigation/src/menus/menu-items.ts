@@ -17,6 +17,7 @@ export const postJobItem = internal('postJob');
 export const termsItem = internal('terms');
 export const privacyItem = internal('privacy');
 export const companiesItem = internal('companies');
+export const developersItem = internal('developers');
 
 /** The Resources menu holds the three resource routes (docs/product-requirements.md#top-bar). */
 export const resourceItems: NavItem[] = [internal('fundingOpportunities'), internal('cryptoEvents'), internal('jobMarketInsights')];

@@ -9,17 +9,23 @@ export const LAZY_PAGES = {
   about: lazyPage(() => import(/* webpackChunkName: "page-about" */ './AboutPage').then((m) => m.AboutPage)),
   terms: lazyPage(() => import(/* webpackChunkName: "page-terms" */ './TermsPage').then((m) => m.TermsPage)),
   privacy: lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './PrivacyPage').then((m) => m.PrivacyPage)),
-  // Funding, events, feedback and the moderation area: one small chunk mounting the content remote's pages.
+  // Funding, events, feedback, the developers' page and the moderation area: one small chunk mounting the content remote's pages.
   fundingOpportunities: lazyPage(() =>
     import(/* webpackChunkName: "page-content" */ './content/ContentRoutePages').then((m) => m.FundingRoutePage),
   ),
   cryptoEvents: lazyPage(() => import(/* webpackChunkName: "page-content" */ './content/ContentRoutePages').then((m) => m.EventsRoutePage)),
   feedback: lazyPage(() => import(/* webpackChunkName: "page-content" */ './content/ContentRoutePages').then((m) => m.FeedbackRoutePage)),
+  developers: lazyPage(() =>
+    import(/* webpackChunkName: "page-content" */ './content/ContentRoutePages').then((m) => m.DevelopersRoutePage),
+  ),
   moderation: lazyPage(() =>
     import(/* webpackChunkName: "page-content" */ './content/ContentRoutePages').then((m) => m.ModerationRoutePage),
   ),
   accountJobs: lazyPage(() =>
     import(/* webpackChunkName: "page-account-jobs" */ './account/AccountJobsPage').then((m) => m.AccountJobsPage),
+  ),
+  accountApiKeys: lazyPage(() =>
+    import(/* webpackChunkName: "page-account-api-keys" */ './account/AccountApiKeysPage').then((m) => m.AccountApiKeysPage),
   ),
   // The blog and a post: one small chunk mounting the content remote's blog.
   blog: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './blog/BlogRoutePage').then((m) => m.BlogRoutePage)),

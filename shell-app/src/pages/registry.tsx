@@ -38,6 +38,8 @@ export const PAGES: Partial<Record<RouteId, PageDefinition>> = {
   alertUnsubscribe: { Page: LAZY_PAGES.alertUnsubscribe },
   companies: { Page: LAZY_PAGES.companies },
   company: { Page: LAZY_PAGES.companies },
+  developers: { Page: LAZY_PAGES.developers },
+  accountApiKeys: { Page: LAZY_PAGES.accountApiKeys },
 };
 
 export interface RoutedPage {

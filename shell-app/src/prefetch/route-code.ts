@@ -75,6 +75,14 @@ export const ROUTE_CODE: Partial<Record<RouteId, RouteCode[]>> = {
     { kind: 'page', page: 'companies' },
     { kind: 'remote', module: 'jobs/Companies' },
   ],
+  developers: [
+    { kind: 'page', page: 'developers' },
+    { kind: 'remote', module: 'content/ContentPage' },
+  ],
+  accountApiKeys: [
+    { kind: 'page', page: 'accountApiKeys' },
+    { kind: 'remote', module: 'content/ContentPage' },
+  ],
 };
 
 export function routeCodeKey(code: RouteCode): string {

@@ -3,8 +3,8 @@ import type { JobModerationProps } from '@chainwork/shared-config/federation';
 import { RemoteSlot } from '../../remote-slot/RemoteSlot';
 
 /**
- * /funding-opportunities, /crypto-events, /feedback and /admin/moderation (one lazy chunk
- * for the four routes): the content remote's pages. The moderation area's jobs queue and
+ * /funding-opportunities, /crypto-events, /feedback, /developers and /admin/moderation (one lazy chunk
+ * for the five routes): the content remote's pages. The moderation area's jobs queue and
  * Sources tab are the jobs remote's, composed in here (remotes never import remotes).
  */
 export function FundingRoutePage() {
@@ -17,6 +17,10 @@ export function EventsRoutePage() {
 
 export function FeedbackRoutePage() {
   return <RemoteSlot module="content/ContentPage" props={{ page: 'feedback' }} />;
+}
+
+export function DevelopersRoutePage() {
+  return <RemoteSlot module="content/ContentPage" props={{ page: 'developers' }} />;
 }
 
 export function ModerationRoutePage() {
