@@ -49,14 +49,18 @@ export function countOverMatrix(pass: CountPass): MatrixCounts {
       if (n !== undefined) satisfies[n]! |= 1 << k;
     }
   });
+  // The same per part (a job is a few parts): what its tokens satisfy together.
+  const partSatisfies = Uint32Array.from(matrix.partTokens, (tokens) => tokens.reduce((mask, t) => (mask | satisfies[t]!) >>> 0, 0));
   const all = clauses.length === 0 ? 0 : (2 ** clauses.length - 1) >>> 0;
   // The groups whose alternatives are counted (tags never: they are ANDed).
   const groups: TokenFilterGroup[] = [...new Set(clauses.map((c) => c.group))].filter((g) => g !== 'tags');
   const groupMasks = groups.map((g) => clauses.reduce((mask, c, k) => (c.group === g ? (mask | (1 << k)) >>> 0 : mask), 0));
-  const full = new Uint32Array(size);
-  const perGroup = groups.map(() => new Uint32Array(size));
+  // Counted per part, then spread over each part's tokens.
+  const partCount = matrix.partTokens.length;
+  const fullParts = new Uint32Array(partCount);
+  const groupParts = groups.map(() => new Uint32Array(partCount));
   const windows = pass.windowsFrom.map(() => 0);
-  const { ids, starts, tokens } = matrix;
+  const { ids, starts, parts } = matrix;
 
   const visit = (i: number) => {
     const id = ids[i]!;
@@ -64,19 +68,19 @@ export function countOverMatrix(pass: CountPass): MatrixCounts {
     const from = starts[i]!;
     const to = starts[i + 1]!;
     let satisfied = 0;
-    for (let t = from; t < to; t += 1) satisfied |= satisfies[tokens[t]!]!;
+    for (let p = from; p < to; p += 1) satisfied |= partSatisfies[parts[p]!]!;
     const failed = (all & ~satisfied) >>> 0;
     if (failed === 0) {
       for (let w = 0; w < windows.length; w += 1) if (id >= pass.windowsFrom[w]!) windows[w]! += 1;
     }
     if (id < pass.postedFrom) return;
     let into: Uint32Array | undefined;
-    if (failed === 0) into = full;
+    if (failed === 0) into = fullParts;
     else {
       const g = groupMasks.findIndex((mask) => (failed & ~mask) >>> 0 === 0);
-      if (g >= 0) into = perGroup[g];
+      if (g >= 0) into = groupParts[g];
     }
-    if (into) for (let t = from; t < to; t += 1) into[tokens[t]!]! += 1;
+    if (into) for (let p = from; p < to; p += 1) into[parts[p]!]! += 1;
   };
 
   if (pass.textIds === null) {
@@ -90,6 +94,16 @@ export function countOverMatrix(pass: CountPass): MatrixCounts {
       if (ids[i] === id) visit(i);
     }
   }
+
+  const spread = (byPart: Uint32Array) => {
+    const byToken = new Uint32Array(size);
+    byPart.forEach((count, p) => {
+      if (count > 0) for (const t of matrix.partTokens[p]!) byToken[t]! += count;
+    });
+    return byToken;
+  };
+  const full = spread(fullParts);
+  const perGroup = groupParts.map(spread);
 
   const groupCounts = (group: TokenFilterGroup) => {
     const g = groups.indexOf(group);

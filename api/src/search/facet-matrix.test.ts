@@ -28,7 +28,8 @@ describe('the facet matrix', () => {
     expect(live).toHaveLength(2);
     expect(matrix.ids).toHaveLength(2);
     live.forEach((row, i) => {
-      const tokens = [...matrix.tokens.slice(matrix.starts[i], matrix.starts[i + 1])].map((n) => matrix.vocabulary[n]);
+      const parts = [...matrix.parts.slice(matrix.starts[i], matrix.starts[i + 1])];
+      const tokens = parts.flatMap((part) => [...matrix.partTokens[part]!]).map((n) => matrix.vocabulary[n]);
       expect(tokens.sort(), String(row.id)).toEqual(row.facets.split(' ').sort());
     });
     expect(matrix.version).toBe(await version());

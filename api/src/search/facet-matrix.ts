@@ -1,6 +1,6 @@
 /**
  * The facet matrix: every indexed job of the live window with its facet tokens (the same
- * tokens the index's `facets` column holds, facetTokensOf), as token numbers in flat typed
+ * tokens the index's `facets` column holds, facet-tokens.ts), as token numbers in flat typed
  * arrays. Facet counts for a search are then one pass over the search's jobs in memory
  * (facet-count.ts) instead of one FTS5 intersection per filter value; see
  * docs/adr/0009-facet-counts-and-read-sessions.md.
@@ -11,7 +11,8 @@
  */
 import type { EmploymentType, Seniority } from '@chainwork/shared-config';
 import type { SqlDatabase } from '../db/database';
-import { FACET_TOKENS, facetTokensOf } from './facet-tokens';
+import { SALARY_FLOORS } from '@chainwork/shared-config';
+import { FACET_TOKENS, SALARY_BAND_USD, headTokens, locationTokens, salaryBand, salaryTokens } from './facet-tokens';
 import { firstIdPostedAfter } from './live-window';
 
 export interface FacetMatrix {
@@ -21,9 +22,15 @@ export interface FacetMatrix {
   postedAfterMs: number;
   /** Job ids, ascending. */
   ids: Float64Array;
-  /** Job i's token numbers are tokens[starts[i]] .. tokens[starts[i + 1] - 1]. */
+  /**
+   * Job i's tokens are those of the parts parts[starts[i]] .. parts[starts[i + 1] - 1]. A part
+   * is a run of tokens many jobs share (employment type, seniority and company; a location,
+   * which for a worldwide job is some 60 tokens; a salary; a tag), so a job is 3 to 13 parts.
+   */
   starts: Uint32Array;
-  tokens: Uint16Array;
+  parts: Uint32Array;
+  /** Part number -> its token numbers. */
+  partTokens: Uint16Array[];
   /** Token number -> token text; tokenNumbers is the inverse. */
   vocabulary: string[];
   tokenNumbers: Map<string, number>;
@@ -58,6 +65,10 @@ interface MatrixRow {
   t: string | null;
 }
 
+/** Salaries of one band reach the same floors when every floor is a band's lower bound. */
+const FLOORS_ON_BANDS = SALARY_FLOORS.every((floor) => floor % SALARY_BAND_USD === 0);
+const salaryKey = (salary: number | null) => (salary === null ? 'none' : FLOORS_ON_BANDS ? `band ${salaryBand(salary)}` : String(salary));
+
 /** Above this many distinct tokens the 16-bit token numbers would wrap. */
 const MAX_TOKENS = 0xffff;
 
@@ -85,36 +96,47 @@ export async function loadFacetMatrix(db: SqlDatabase, postedAfterMs: number): P
     return n;
   };
 
+  // A job's tokens are facetTokensOf's, in parts shared by many jobs, numbered once per load.
+  const partNumbers = new Map<string, number>();
+  const partTokens: Uint16Array[] = [];
+  const part = (key: string, make: () => string[]) => {
+    let n = partNumbers.get(key);
+    if (n === undefined) {
+      n = partTokens.push(Uint16Array.from(make().map(numberOf))) - 1;
+      partNumbers.set(key, n);
+    }
+    return n;
+  };
   const ids = new Float64Array(rows.length);
   const starts = new Uint32Array(rows.length + 1);
-  const tokens: number[] = [];
+  const parts: number[] = [];
   rows.forEach((row, i) => {
     ids[i] = row.id;
-    starts[i] = tokens.length;
+    starts[i] = parts.length;
     const tags = row.t ? row.t.split('\u001f') : [];
     // As stored: a value outside the vocabulary gets the token the SQL view writes for it.
-    const jobTokens = facetTokensOf({
-      employmentType: row.e as EmploymentType,
-      seniority: row.s as Seniority | null,
-      companySlug: row.c,
-      standardizedLocation: row.l,
-      numericSalary: row.p,
-      tags,
-    });
-    for (const token of jobTokens) tokens.push(numberOf(token));
+    parts.push(
+      part(`job\u001f${row.e}\u001f${row.s}\u001f${row.c}`, () =>
+        headTokens({ employmentType: row.e as EmploymentType, seniority: row.s as Seniority | null, companySlug: row.c }),
+      ),
+      part(`loc\u001f${row.l}`, () => locationTokens(row.l)),
+      part(`sal\u001f${salaryKey(row.p)}`, () => salaryTokens(row.p)),
+    );
+    for (const tag of tags) parts.push(part(`tag\u001f${tag}`, () => [FACET_TOKENS.tag(tag)]));
     const companyToken = FACET_TOKENS.company(row.c);
     // Its name as the companies index orders it first (the least), as the SQL count did.
     const known = companyOf.get(companyToken);
     if (!known || row.cn < known.label) companyOf.set(companyToken, { slug: row.c, label: row.cn });
     for (const tag of tags) tagOf.set(FACET_TOKENS.tag(tag), tag);
   });
-  starts[rows.length] = tokens.length;
+  starts[rows.length] = parts.length;
   return {
     version: readVersion(versionResult),
     postedAfterMs,
     ids,
     starts,
-    tokens: Uint16Array.from(tokens),
+    parts: Uint32Array.from(parts),
+    partTokens,
     vocabulary,
     tokenNumbers,
     tagOf,

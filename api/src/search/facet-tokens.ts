@@ -79,15 +79,26 @@ export interface FacetSource {
 
 /** Every facet token of one job, in the order the SQL view writes them. */
 export function facetTokensOf(job: FacetSource): string[] {
+  return [
+    ...headTokens(job),
+    ...locationTokens(job.standardizedLocation),
+    ...salaryTokens(job.numericSalary),
+    ...job.tags.map(FACET_TOKENS.tag),
+  ];
+}
+
+/** Every job's token, its employment type, its seniority (when it has one) and its company. */
+export function headTokens(job: Pick<FacetSource, 'employmentType' | 'seniority' | 'companySlug'>): string[] {
   const tokens: string[] = [FACET_TOKENS.anyJob, FACET_TOKENS.employmentType(job.employmentType)];
   if (job.seniority) tokens.push(FACET_TOKENS.seniority(job.seniority));
-  tokens.push(FACET_TOKENS.company(job.companySlug), ...locationTokens(job.standardizedLocation));
-  if (job.numericSalary === null) {
-    tokens.push(FACET_TOKENS.salaryNone);
-  } else {
-    tokens.push(FACET_TOKENS.salaryKnown, FACET_TOKENS.salaryBand(salaryBand(job.numericSalary)));
-    for (const floor of SALARY_FLOORS) if (floor <= job.numericSalary) tokens.push(FACET_TOKENS.salaryAtLeast(floor));
-  }
-  tokens.push(...job.tags.map(FACET_TOKENS.tag));
+  tokens.push(FACET_TOKENS.company(job.companySlug));
+  return tokens;
+}
+
+/** The salary tokens of a job: none stated, or known with its band and every floor it reaches. */
+export function salaryTokens(numericSalary: number | null): string[] {
+  if (numericSalary === null) return [FACET_TOKENS.salaryNone];
+  const tokens = [FACET_TOKENS.salaryKnown, FACET_TOKENS.salaryBand(salaryBand(numericSalary))];
+  for (const floor of SALARY_FLOORS) if (floor <= numericSalary) tokens.push(FACET_TOKENS.salaryAtLeast(floor));
   return tokens;
 }
