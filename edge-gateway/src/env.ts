@@ -34,7 +34,9 @@ type Optional =
   | 'TRUST_CF_CONNECTING_IP'
   | 'TRUST_REQUEST_ID_HEADER'
   | 'MUTATION_RATE_LIMITER'
-  | 'READ_RATE_LIMITER';
+  | 'READ_RATE_LIMITER'
+  | 'PUBLIC_API_ANONYMOUS_LIMITER'
+  | 'PUBLIC_API_KEY_LIMITER';
 
 /** Set with `wrangler secret put` or per deployment (locally in .dev.vars): wrangler.jsonc does not name them. */
 interface Undeclared {

@@ -1,7 +1,7 @@
 /**
  * `/api/v1/*`: the public read API, the api's (api/src/public-api/: answers, ETag and 304,
  * CORS, the key check, the error shape), reached through the typed client. Here only what the
- * edge owns: the limits (rate-limit/public-api-limit.ts; over them a 429 in the API's error
+ * edge owns: the limits (rate-limit/public-api-limit.ts: the Rate Limiting bindings, or memory; over them a 429 in the API's error
  * shape with Retry-After, and the api is not called) and what goes along: the path, the query,
  * the presented key and If-None-Match. Never a cookie or an identity: a keyed call never acts
  * as the signed-in person.
@@ -19,7 +19,7 @@ import {
 import { readGatewaySettings, type GatewayEnv } from '../env';
 import { apiRoutes, orUnavailable, relayed } from '../api/routes-client';
 import { knownClientKey } from '../rate-limit/client-key';
-import { PublicApiLimiter, presentedApiKey, type PublicApiCall } from '../rate-limit/public-api-limit';
+import { boundBudgets, memoryBudgets, PublicApiLimiter, presentedApiKey, type PublicApiCall } from '../rate-limit/public-api-limit';
 import { SERVED_BY, SERVED_BY_HEADER } from '../served-by';
 import type { GatewayState } from '../state';
 
@@ -56,13 +56,19 @@ function queryOf(url: URL): Record<string, string[]> {
 
 export function publicApi(state: GatewayState) {
   const app = new Hono<GatewayEnv>();
-  const limiters = new Map<number, PublicApiLimiter>();
-  const limiterFor = (scale: number) => {
-    const existing = limiters.get(scale);
-    if (existing) return existing;
-    const made = new PublicApiLimiter(scale, state.options.now);
-    limiters.set(scale, made);
-    return made;
+  // One per isolate (their buckets must outlive a request): the bindings' when the Worker has them, else one in memory per scale.
+  let bound: PublicApiLimiter | undefined;
+  const inMemory = new Map<number, PublicApiLimiter>();
+  const limiterFor = (env: GatewayEnv['Bindings'], scale: number): PublicApiLimiter => {
+    const { PUBLIC_API_ANONYMOUS_LIMITER: anonymous, PUBLIC_API_KEY_LIMITER: keyed } = env;
+    if (anonymous && keyed && scale === 1) return (bound ??= new PublicApiLimiter(boundBudgets(anonymous, keyed)));
+    let limiter = inMemory.get(scale);
+    if (!limiter) {
+      const options = { scale, ...(state.options.now ? { now: state.options.now } : {}) };
+      limiter = new PublicApiLimiter(memoryBudgets(scale, state.options.now), options);
+      inMemory.set(scale, limiter);
+    }
+    return limiter;
   };
 
   const forward = async (
@@ -74,7 +80,7 @@ export function publicApi(state: GatewayState) {
     ) => Promise<ApiAnswer>,
   ) => {
     const settings = readGatewaySettings(c.env);
-    const limiter = limiterFor(settings.rateLimitScale);
+    const limiter = limiterFor(c.env, settings.rateLimitScale);
     const who: PublicApiCall = {
       client: knownClientKey(c.req.raw.headers, settings.trustCfConnectingIp),
       apiKey: presentedApiKey(c.req.raw.headers),
