@@ -7,8 +7,10 @@ import type { Env } from './env';
 import { postingDepsFromEnv } from './http/payment-routes';
 import { runPostingExpiry } from './posting/expiry';
 import { IMPORTS_CRON, onImportsScheduled } from './imports/pipeline/worker-handlers';
+import { readApiSettings } from './config/settings';
+import { sweepChannels } from './channels/sweep';
 
-/** Hourly, at minute 15: expiry reminders, expiry notices, expired listings. */
+/** Hourly, at minute 15: expiry reminders, expiry notices, expired listings; and the channels' sweep. */
 export const POSTING_EXPIRY_CRON = '15 * * * *';
 
 /** The slice of the runtime's `ScheduledController` used here (typed structurally; see db/database.ts). */
@@ -21,6 +23,9 @@ export async function dispatchScheduled(event: ScheduledEvent, env: Env): Promis
   if (event.cron === POSTING_EXPIRY_CRON) {
     const report = await runPostingExpiry({ ...postingDepsFromEnv(env), now: () => new Date(event.scheduledTime) });
     console.info(`[posting] expiry run at ${new Date(event.scheduledTime).toISOString()}: ${JSON.stringify(report)}`);
+    // The same hour: any channel with a due post and no message on its way gets one.
+    const swept = await sweepChannels(env.DB, env.CHANNELS_QUEUE, readApiSettings(env).channels.enabled, new Date(event.scheduledTime));
+    if (swept.length) console.info(`[channels] hourly sweep woke ${swept.join(', ')}`);
     return;
   }
   if (event.cron === IMPORTS_CRON) {

@@ -1,14 +1,21 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHANNEL_MAX_ATTEMPTS, CHANNEL_POSTS_PER_HOUR, CHANNELS, type ChannelName } from '@chainwork/shared-config/channels';
+import {
+  CHANNEL_MAX_ATTEMPTS,
+  CHANNEL_POSTS_PER_HOUR,
+  CHANNEL_SEND_INTERRUPTED_MS,
+  CHANNELS,
+  type ChannelName,
+} from '@chainwork/shared-config/channels';
 import { HOUR_MS, SECOND_MS } from '@chainwork/shared-config/time';
 import { NOW, resetJobs, seedJobs, testJob } from '../../test/fixtures';
 import { enqueueJobStatement } from './enqueue';
 import type { ChannelMessage, ChannelsQueue } from './messages';
 import { pauseChannel, requeueParked, resumeChannel, channelHealth } from './operators';
-import { postNext, type PostOutcome } from './post-next';
+import { INTERRUPTED_ERROR, postNext, type PostOutcome } from './post-next';
 import { discordAdapter } from './discord';
 import { selectChannelAdapter } from './select-adapters';
+import { sweepChannels } from './sweep';
 import { LOCAL_CHANNEL_SETTINGS } from './settings';
 import type { ChannelAdapter } from './types';
 
@@ -231,5 +238,36 @@ describe('posting a live job to the channels', () => {
   it('queues nothing for a job that is not on the board', async () => {
     await enqueue('no-such-job');
     expect(await rows('no-such-job')).toEqual([]);
+  });
+});
+
+describe('a send cut off mid-way', () => {
+  it('is parked for an operator, never sent again on its own, once it has been "sending" too long', async () => {
+    await seedJobs([testJob('cut-off')]);
+    await enqueue('cut-off');
+    await env.DB.prepare(
+      "UPDATE channel_posts SET status = 'sending', attempts = 1, claimed_at = ?1 WHERE job_slug = 'cut-off' AND channel = 'discord'",
+    )
+      .bind(NOW.getTime())
+      .run();
+    // Still within the send's time: left alone.
+    expect((await run('discord')).kind).toBe('idle');
+    clock.now = new Date(NOW.getTime() + CHANNEL_SEND_INTERRUPTED_MS + 1);
+    expect((await run('discord')).kind).toBe('idle');
+    expect((await rows('cut-off')).find((r) => r.channel === 'discord')).toMatchObject({ status: 'parked', last_error: INTERRUPTED_ERROR });
+    expect(await outboxPosts('discord')).toHaveLength(0);
+  });
+});
+
+describe('the hourly sweep', () => {
+  it('sends one message to each enabled, unpaused channel with a due post, and none to the others', async () => {
+    await seedJobs([testJob('waiting-job')]);
+    await enqueue('waiting-job');
+    expect((await run('telegram')).kind).toBe('sent');
+    await pauseChannel(env.DB, 'bluesky', 'mod@chainwork.example', clock.now);
+    const queue = new RecordingQueue();
+    expect(await sweepChannels(env.DB, queue, ['telegram', 'discord', 'bluesky'], clock.now)).toEqual(['discord']);
+    expect(queue.sent).toEqual([{ body: { channel: 'discord' } }]);
+    expect(await sweepChannels(env.DB, new RecordingQueue(), ['telegram', 'bluesky'], clock.now)).toEqual([]);
   });
 });

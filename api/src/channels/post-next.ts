@@ -5,7 +5,12 @@
  * in the last hour), Featured jobs first, then the oldest. A failed send waits its back-off, and
  * after CHANNEL_MAX_ATTEMPTS failures the row is parked for an operator.
  */
-import { CHANNEL_MAX_ATTEMPTS, CHANNEL_POSTS_PER_HOUR, type ChannelName } from '@chainwork/shared-config/channels';
+import {
+  CHANNEL_MAX_ATTEMPTS,
+  CHANNEL_POSTS_PER_HOUR,
+  CHANNEL_SEND_INTERRUPTED_MS,
+  type ChannelName,
+} from '@chainwork/shared-config/channels';
 import { HOUR_MS, SECOND_MS } from '@chainwork/shared-config/time';
 import type { SqlDatabase } from '../db/database';
 import { backoffSeconds } from './backoff';
@@ -56,8 +61,16 @@ function claim(db: SqlDatabase, channel: ChannelName, now: number) {
     .first<ClaimedRow>();
 }
 
+/** Wording stored on a post cut off mid-send. */
+export const INTERRUPTED_ERROR = 'Interrupted while sending: it may have been posted, check the channel before re-queueing';
+
 export async function postNext(deps: PostNextDeps, channel: ChannelName): Promise<PostOutcome> {
   const now = deps.now().getTime();
+  // At most once: a send cut off mid-way is never retried blindly (a second post would be worse than none).
+  await deps.db
+    .prepare("UPDATE channel_posts SET status = 'parked', last_error = ?3 WHERE channel = ?1 AND status = 'sending' AND claimed_at < ?2")
+    .bind(channel, now - CHANNEL_SEND_INTERRUPTED_MS, INTERRUPTED_ERROR)
+    .run();
   const row = await claim(deps.db, channel, now);
   if (!row) return whyNothing(deps, channel, now);
 

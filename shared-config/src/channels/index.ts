@@ -29,5 +29,12 @@ export const CHANNEL_RETRY_MAX_SECONDS = 3600;
 /** How long one provider call may take before it counts as a failure. */
 export const CHANNEL_SEND_TIMEOUT_MS = 10_000;
 
+/**
+ * A post still marked as being sent this long after it was claimed was cut off mid-send (the
+ * Worker stopped): it may or may not have reached the channel, so it is parked for an operator
+ * rather than sent again. Far above every adapter's calls together (two for Bluesky).
+ */
+export const CHANNEL_SEND_INTERRUPTED_MS = 10 * 60_000;
+
 /** The longest error kept on a post or a channel (provider answers are cut, never stored whole). */
 export const CHANNEL_ERROR_MAX_LENGTH = 200;
