@@ -64,7 +64,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('approvals and the channels', () => {
+describe('approvals and the channels', { timeout: 30_000 }, () => {
   it('posts an approved job once on each channel when moderators approve it at the same time', async () => {
     const reviewId = await pendingReview();
     const second = { ...moderator, userId: 'user-m2', email: 'mod2@chainwork.example' };
@@ -112,7 +112,7 @@ describe('approvals and the channels', () => {
   });
 });
 
-describe('channels router', () => {
+describe('channels router', { timeout: 30_000 }, () => {
   it('is for moderators only, reads and writes alike', async () => {
     const refusals = [
       [null, 'UNAUTHORIZED'],

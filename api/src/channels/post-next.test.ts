@@ -92,7 +92,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('posting a live job to the channels', () => {
+describe('posting a live job to the channels', { timeout: 30_000 }, () => {
   it('posts each job once per channel when the same job is queued again and many consumers run at once', async () => {
     await seedJobs([testJob('rust-engineer')]);
     await Promise.all([enqueue('rust-engineer'), enqueue('rust-engineer'), enqueue('rust-engineer')]);
@@ -241,7 +241,7 @@ describe('posting a live job to the channels', () => {
   });
 });
 
-describe('a send cut off mid-way', () => {
+describe('a send cut off mid-way', { timeout: 30_000 }, () => {
   it('is parked for an operator, never sent again on its own, once it has been "sending" too long', async () => {
     await seedJobs([testJob('cut-off')]);
     await enqueue('cut-off');
@@ -259,7 +259,7 @@ describe('a send cut off mid-way', () => {
   });
 });
 
-describe('the hourly sweep', () => {
+describe('the hourly sweep', { timeout: 30_000 }, () => {
   it('sends one message to each enabled, unpaused channel with a due post, and none to the others', async () => {
     await seedJobs([testJob('waiting-job')]);
     await enqueue('waiting-job');
