@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '@chainwork/tooling/lib/cli';
 import { parseBenchAbuseArgs } from './abuse';
+import { parseBenchFeedsArgs } from './feeds';
 import { parseBenchGatewayArgs } from './gateway';
 import { parseBenchSearchArgs } from './search';
 import { parseBenchWebArgs } from './web';
@@ -16,6 +17,8 @@ describe('benchmark command lines', () => {
     });
     expect(parseBenchSearchArgs([])).toEqual({ requests: 60, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
     expect(parseBenchSearchArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
+    expect(parseBenchFeedsArgs([])).toEqual({ requests: 60, count: 100_000, seed: 7, reseed: false });
+    expect(parseBenchFeedsArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
     expect(parseBenchWebArgs([])).toEqual({
       runs: 3,
       port: 8849,
