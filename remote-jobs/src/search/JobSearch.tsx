@@ -1,8 +1,9 @@
-import { Box, Grid, Stack } from '@chakra-ui/react';
+import { Box, Grid, HStack, Stack } from '@chakra-ui/react';
 import type { SearchState } from '@chainwork/shared-config';
 import { TOP_BAR_HEIGHT, useIsWideScreen } from '@chainwork/shared-config/react';
 import { JobAlertButton } from '../alerts/JobAlertButton';
 import { FiltersDrawer } from './filters/FiltersDrawer';
+import { FollowSearch } from './results/FollowSearch';
 import { FiltersPanelWithCounts } from './filters/FiltersPanel';
 import { useSearchFacets } from './filters/use-search-facets';
 import { SearchField } from './query/SearchField';
@@ -80,7 +81,12 @@ export function JobSearch() {
           filtersButton={
             isWide ? null : <FiltersDrawer {...panel} activeCount={chips.length} showLabel={showLabel} onClearAll={clearFilters} />
           }
-          alertButton={<JobAlertButton state={state} />}
+          alertButton={
+            <HStack spacing={4} wrap="wrap">
+              <FollowSearch state={state} />
+              <JobAlertButton state={state} />
+            </HStack>
+          }
           onSort={(sort) => push((s) => ({ ...s, sort }))}
           onRemoveChip={(chip) => push(chip.without)}
           onClearAll={clearFilters}

@@ -19,9 +19,10 @@ import {
   type SearchState,
 } from '@chainwork/shared-config';
 import { filtersOf, normalizeState } from '@chainwork/shared-config/search-input';
+import { JOBS_JSON_FEED_PATH } from './paths';
 
 export const JOBS_RSS_PATH = route('rss').path;
-export const JOBS_JSON_FEED_PATH = '/feed.json';
+export { JOBS_JSON_FEED_PATH };
 /** How many jobs a search's feed lists: its newest (or first, in an explicit sort). */
 export const FEED_ITEM_COUNT = FEED_JOBS_DEFAULT;
 
