@@ -6,7 +6,16 @@ import { z } from 'zod';
  * error state, never a crash halfway through the page. JSON Schemas stay loose records and
  * are read defensively (schema.ts): they nest without end and 3.1 allows any keyword.
  */
-const jsonSchema = z.record(z.string(), z.unknown());
+/**
+ * A map of names to `value`s. Not `z.record` nor `z.boolean`: zod's classes land in the
+ * container's shared zod chunk, which the blog list's first load carries, and no first page
+ * uses those two (+1.2 KB gzip); an object with only a catch-all, and a literal of both
+ * booleans, parse the same.
+ */
+const mapOf = <T extends z.ZodType>(value: T) => z.object({}).catchall(value);
+const boolean = z.literal([true, false]);
+
+const jsonSchema = z.looseObject({});
 export type JsonSchema = z.infer<typeof jsonSchema>;
 
 const reference = z.object({ $ref: z.string() });
@@ -15,7 +24,7 @@ const parameter = z.object({
   name: z.string(),
   in: z.enum(['query', 'path', 'header', 'cookie']),
   description: z.string().optional(),
-  required: z.boolean().optional(),
+  required: boolean.optional(),
   schema: jsonSchema.optional(),
   example: z.unknown().optional(),
 });
@@ -24,12 +33,12 @@ export type Parameter = z.infer<typeof parameter>;
 const mediaType = z.object({
   schema: jsonSchema.optional(),
   example: z.unknown().optional(),
-  examples: z.record(z.string(), z.object({ summary: z.string().optional(), value: z.unknown().optional() })).optional(),
+  examples: mapOf(z.object({ summary: z.string().optional(), value: z.unknown().optional() })).optional(),
 });
 
 const response = z.object({
   description: z.string().optional(),
-  content: z.record(z.string(), mediaType).optional(),
+  content: mapOf(mediaType).optional(),
 });
 export type Response = z.infer<typeof response>;
 
@@ -39,8 +48,8 @@ const operation = z.object({
   description: z.string().optional(),
   tags: z.array(z.string()).optional(),
   parameters: z.array(z.union([reference, parameter])).optional(),
-  responses: z.record(z.string(), z.union([reference, response])),
-  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  responses: mapOf(z.union([reference, response])),
+  security: z.array(mapOf(z.array(z.string()))).optional(),
   /** The api's example request, relative to the server (`/jobs?q=solidity`): the curl example calls it. */
   'x-example-request': z
     .string()
@@ -70,15 +79,15 @@ export const openApiDocument = z.object({
   openapi: z.string().regex(/^3\.1\.\d+$/, 'Not an OpenAPI 3.1 document'),
   info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }),
   servers: z.array(z.object({ url: z.string(), description: z.string().optional() })).optional(),
-  paths: z.record(z.string(), pathItem),
+  paths: mapOf(pathItem),
   components: z
     .object({
-      schemas: z.record(z.string(), jsonSchema).optional(),
-      parameters: z.record(z.string(), parameter).optional(),
-      responses: z.record(z.string(), response).optional(),
-      securitySchemes: z.record(z.string(), securityScheme).optional(),
+      schemas: mapOf(jsonSchema).optional(),
+      parameters: mapOf(parameter).optional(),
+      responses: mapOf(response).optional(),
+      securitySchemes: mapOf(securityScheme).optional(),
     })
     .optional(),
-  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  security: z.array(mapOf(z.array(z.string()))).optional(),
 });
 export type OpenApiDocument = z.infer<typeof openApiDocument>;
