@@ -68,12 +68,13 @@ export function trpcHandler(router: AnyRouter): MiddlewareHandler<{ Bindings: En
     },
   });
   return async (c, next) => {
-    const session = openSession(c.env.DB, getCookie(c, D1_BOOKMARK_COOKIE));
-    sessions.set(c, session);
+    // Without a binding (a misconfigured Worker) tRPC answers its masked internal error.
+    const session = c.env.DB ? openSession(c.env.DB, getCookie(c, D1_BOOKMARK_COOKIE)) : null;
+    if (session) sessions.set(c, session);
     const response = await handler(c, next);
     // Only a write hands out a bookmark: reads stay free of Set-Cookie (cacheable), and a
     // visitor who never wrote anything reads from any copy.
-    const bookmark = response && c.req.method === 'POST' ? session.getBookmark() : null;
+    const bookmark = session && response && c.req.method === 'POST' ? session.getBookmark() : null;
     if (bookmark) response!.headers.append('set-cookie', bookmarkCookie(bookmark, readApiSettings(c.env).siteUrl));
     return response;
   };
