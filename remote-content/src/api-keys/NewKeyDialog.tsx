@@ -43,7 +43,7 @@ export function NewKeyDialog({
                   another.
                 </AlertDescription>
               </Alert>
-              <CodeBlock code={created.key} label="your new API key" copyLabel="Copy the new API key" buttonRef={copyRef} />
+              <CodeBlock code={created.key} label="your new API key" copyLabel="Copy the new API key" buttonRef={copyRef} wrap />
               <Text color="fg.muted" fontSize="sm">
                 Keep it out of code and shared places: put it in an environment variable or a secret store.
               </Text>

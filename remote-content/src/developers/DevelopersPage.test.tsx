@@ -53,6 +53,8 @@ describe('DevelopersPage', () => {
     const fields = within(search).getByRole('table', { name: 'Response fields of GET /api/v1/jobs' });
     expect(within(fields).getByText('items[].salary.currency')).toBeTruthy();
     expect(within(fields).getByText('Salary | null')).toBeTruthy();
+    // A description's `backticked` word is code, and nothing in it is read as HTML.
+    expect(within(fields).getByText('cursor').tagName).toBe('CODE');
 
     const curl = `curl -sS '${window.location.origin}/api/v1/jobs?q=rust+dev'\\''s'`;
     expect(within(search).getByRole('figure', { name: 'curl example for GET /api/v1/jobs' }).querySelector('pre')?.textContent).toBe(curl);

@@ -1,4 +1,5 @@
 import { Badge, Code, Table, TableContainer, Tbody, Td, Text, Th, Thead, Tr, VisuallyHidden } from '@chakra-ui/react';
+import { InlineCode } from './InlineCode';
 import type { FieldRow } from './schema-fields';
 
 /** Parameters or response fields: name, type, and what each means. */
@@ -32,13 +33,13 @@ export function FieldTable({ caption, rows, place }: { caption: string; rows: Ar
                   </Text>
                 ) : null}
               </Th>
-              <Td>
-                <Code fontSize="xs" bg="transparent" p={0} color="accent.200" wordBreak="break-word">
+              <Td minW="7rem">
+                <Code fontSize="xs" bg="transparent" p={0} color="accent.200" overflowWrap="anywhere">
                   {row.type}
                 </Code>
               </Td>
               <Td color="fg.muted" minW="12rem">
-                {row.description || '—'}
+                {row.description ? <InlineCode text={row.description} /> : '—'}
               </Td>
             </Tr>
           ))}

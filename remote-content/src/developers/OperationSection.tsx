@@ -2,6 +2,7 @@ import { Badge, Box, Code, Heading, HStack, ListItem, Stack, Text, UnorderedList
 import { CodeBlock } from '../shared/CodeBlock';
 import { curlCommand } from './curl';
 import { FieldTable } from './FieldTable';
+import { InlineCode } from './InlineCode';
 import type { OperationView } from './operations';
 
 const METHOD_COLOUR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', PATCH: 'orange', DELETE: 'red' };
@@ -31,7 +32,7 @@ export function OperationSection({ operation, origin }: { operation: OperationVi
           </HStack>
           {operation.description ? (
             <Text color="fg.muted" whiteSpace="pre-line">
-              {operation.description}
+              <InlineCode text={operation.description} />
             </Text>
           ) : null}
         </Stack>
@@ -76,7 +77,7 @@ export function OperationSection({ operation, origin }: { operation: OperationVi
                   <Code bg="transparent" p={0}>
                     {r.status}
                   </Code>{' '}
-                  {r.description}
+                  <InlineCode text={r.description} />
                 </ListItem>
               ))}
             </UnorderedList>

@@ -13,6 +13,7 @@ export function CodeBlock({
   label,
   copyLabel = `Copy ${label}`,
   maxH,
+  wrap = false,
   buttonRef,
 }: {
   code: string;
@@ -21,6 +22,8 @@ export function CodeBlock({
   /** The copy button's accessible name; it starts with its visible word, "Copy". */
   copyLabel?: string;
   maxH?: string;
+  /** Break a long unbroken line (a key) instead of scrolling it, so a phone shows it whole. */
+  wrap?: boolean;
   buttonRef?: React.Ref<HTMLButtonElement>;
 }) {
   const [state, setState] = useState<CopyState>('idle');
@@ -54,7 +57,8 @@ export function CodeBlock({
         fontFamily="mono"
         fontSize="sm"
         lineHeight="1.6"
-        whiteSpace="pre"
+        whiteSpace={wrap ? 'pre-wrap' : 'pre'}
+        wordBreak={wrap ? 'break-all' : 'normal'}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '-2px' }}
       >
         <code>{code}</code>
