@@ -1,7 +1,7 @@
 import superjson from 'superjson';
 import type { Job } from '@chainwork/api';
 import { describe, expect, it } from 'vitest';
-import { jobPostingJsonLd, pageTitle, jobTitle } from '@chainwork/shared-config';
+import { jobPostingJsonLd, pageTitle, jobTitle, route } from '@chainwork/shared-config';
 import { resolvePage } from './page-meta';
 import { makeJob } from '../../test/fixtures';
 import { realApi, servedJob, throwingApi } from '../../test/api';
@@ -16,6 +16,16 @@ describe('resolvePage', () => {
     expect(page.status).toBe(200);
     expect(page.meta.title).toBe(pageTitle('Terms of Service'));
     expect(page.meta.canonical).toBe(`${siteUrl}/terms`);
+    expect(api.received).toEqual([]);
+  });
+
+  it('serves /developers with its title, description and canonical from the route table', async () => {
+    const api = await realApi([job]);
+    const page = await resolvePage({ siteUrl, path: '/developers/', api });
+    expect(page.status).toBe(200);
+    expect(page.meta.title).toBe(pageTitle('Developers'));
+    expect(page.meta.description).toBe(route('developers').description);
+    expect(page.meta.canonical).toBe(`${siteUrl}/developers`);
     expect(api.received).toEqual([]);
   });
 
