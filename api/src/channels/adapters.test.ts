@@ -92,18 +92,26 @@ describe('Discord adapter (execute webhook)', () => {
         {
           title: '⭐ Senior Rust Engineer, Provers',
           url: post.url,
-          description: 'Lumen Labs is hiring: Senior Rust Engineer, Provers',
+          description: 'Lumen Labs is hiring\\: Senior Rust Engineer, Provers',
           color: 0x7c3aed,
           fields: [
             { name: 'Company', value: 'Lumen Labs', inline: true },
             { name: 'Location', value: 'Remote, Europe', inline: true },
             { name: 'Salary', value: '$140K – $180K', inline: true },
-            { name: 'Skills', value: 'rust, zero-knowledge', inline: false },
+            { name: 'Skills', value: 'rust, zero\\-knowledge', inline: false },
           ],
           timestamp: '2026-06-01T12:00:00.000Z',
         },
       ],
     });
+  });
+
+  it("shows a job's words as written: no masked link, heading or auto-link typed into them renders", async () => {
+    const { calls, fetchFn } = fakeFetch({ status: 200, body: { id: '1' } });
+    await discordAdapter(config, fetchFn).send({ ...post, title: '[Claim your airdrop](https://evil.example) ||now||', company: '# Big' });
+    const [embed] = (calls[0]!.body as { embeds: Array<{ description: string; fields: Array<{ value: string }> }> }).embeds;
+    expect(embed!.description).toBe('\\# Big is hiring\\: \\[Claim your airdrop\\]\\(https\\://evil.example\\) \\|\\|now\\|\\|');
+    expect(embed!.fields[0]!.value).toBe('\\# Big');
   });
 
   it("fails with Discord's message and status, never the webhook's address", async () => {

@@ -15,15 +15,23 @@ const FIELD_MAX = 1024;
 
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
+/**
+ * An embed's description and field values are Discord markdown: a job's words shown as written,
+ * never as a masked link, a heading or a spoiler someone typed into a title.
+ */
+export function plainDiscordText(text: string): string {
+  return text.replace(/[\\*_~`|>#[\]()<:-]/g, (char) => `\\${char}`);
+}
+
 /** The brand colour as Discord takes it: an integer 0xRRGGBB. */
 const BRAND_COLOR = Number.parseInt(colors.brand[500].replace('#', ''), 16);
 
 export function discordBody(post: ChannelPost) {
   const fields = [
-    { name: 'Company', value: cut(post.company, FIELD_MAX), inline: true },
-    { name: 'Location', value: cut(post.location, FIELD_MAX), inline: true },
-    ...(post.salary ? [{ name: 'Salary', value: cut(post.salary, FIELD_MAX), inline: true }] : []),
-    ...(post.tags.length ? [{ name: 'Skills', value: cut(post.tags.join(', '), FIELD_MAX), inline: false }] : []),
+    { name: 'Company', value: cut(plainDiscordText(post.company), FIELD_MAX), inline: true },
+    { name: 'Location', value: cut(plainDiscordText(post.location), FIELD_MAX), inline: true },
+    ...(post.salary ? [{ name: 'Salary', value: cut(plainDiscordText(post.salary), FIELD_MAX), inline: true }] : []),
+    ...(post.tags.length ? [{ name: 'Skills', value: cut(plainDiscordText(post.tags.join(', ')), FIELD_MAX), inline: false }] : []),
   ];
   return {
     // Nothing in a job may ping anyone.
@@ -32,7 +40,7 @@ export function discordBody(post: ChannelPost) {
       {
         title: cut(`${post.featured ? '⭐ ' : ''}${post.title}`, TITLE_MAX),
         url: post.url,
-        description: cut(`${post.company} is hiring: ${post.title}`, TITLE_MAX),
+        description: cut(plainDiscordText(`${post.company} is hiring: ${post.title}`), TITLE_MAX),
         color: BRAND_COLOR,
         fields,
         timestamp: post.postedAt.toISOString(),
