@@ -1,8 +1,9 @@
 import { Divider, Stack } from '@chakra-ui/react';
-import { Fragment, memo, useDeferredValue, type ReactNode } from 'react';
-import type { SearchState } from '@chainwork/shared-config';
+import { Fragment, memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+import type { DatePosted, EmploymentType, SearchState, Seniority } from '@chainwork/shared-config';
 import type { SearchFacets } from '../../api/outputs';
 import { FILTER_GROUP_LABELS } from '../state/active-filters';
+import { sameProps } from '../state/same-props';
 import { toggleValue } from '../state/search-state';
 import { CheckboxFacet } from './CheckboxFacet';
 import type { CountsStatus } from './counts-status';
@@ -23,55 +24,91 @@ export interface FiltersPanelProps {
   onChange: (next: (current: SearchState) => SearchState) => void;
 }
 
-/** Every filter group, each changing the URL state; the same panel in the sidebar and in the drawer. */
+const Tags = memo(TagFilter, sameProps);
+const Location = memo(LocationFilter, sameProps);
+const Salary = memo(SalaryFilter, sameProps);
+const Checkboxes = memo(CheckboxFacet, sameProps) as typeof CheckboxFacet;
+const Posted = memo(PostedFilter, sameProps);
+const Company = memo(function CompanyFilter({
+  company,
+  facets,
+  onChange,
+}: {
+  company: string | undefined;
+  facets: SearchFacets | undefined;
+  onChange: (company: string | undefined) => void;
+}) {
+  return (
+    <FilterGroup label={FILTER_GROUP_LABELS.company}>
+      <SelectFilter
+        label="Hiring company"
+        anyLabel="Any company"
+        value={company}
+        sets={[{ options: companyOptions(company, facets) }]}
+        onChange={onChange}
+      />
+    </FilterGroup>
+  );
+}, sameProps);
+
+/** One stable handler per group, so that a change re-renders only the group whose values changed. */
+function useGroupHandlers(onChange: FiltersPanelProps['onChange']) {
+  return useMemo(
+    () => ({
+      tags: (tag: string, on: boolean) => onChange((s) => ({ ...s, tags: toggleValue(s.tags, tag, on) })),
+      location: (next: { remote?: string; city?: string }) => onChange((s) => ({ ...s, remote: next.remote, city: next.city })),
+      salary: (next: { minSalary?: number; includeNoSalary?: boolean }) =>
+        onChange((s) => ({ ...s, minSalary: next.minSalary, includeNoSalary: next.includeNoSalary })),
+      types: (type: EmploymentType, on: boolean) => onChange((s) => ({ ...s, employmentTypes: toggleValue(s.employmentTypes, type, on) })),
+      levels: (level: Seniority, on: boolean) => onChange((s) => ({ ...s, seniorities: toggleValue(s.seniorities, level, on) })),
+      posted: (posted: DatePosted | undefined) => onChange((s) => ({ ...s, posted })),
+      company: (company: string | undefined) => onChange((s) => ({ ...s, company })),
+    }),
+    [onChange],
+  );
+}
+
+/**
+ * Every filter group, each changing the URL state; the same panel in the sidebar and in the
+ * drawer. Each group is memoised on its own values (compared by content: the URL is parsed
+ * again on every change), so a ticked box re-renders its group, not the thirty skills, two
+ * hundred places and the rest with it.
+ */
 export function FiltersPanel({ state, facets, countsStatus, onChange }: FiltersPanelProps) {
+  const on = useGroupHandlers(onChange);
   const groups: ReactNode[] = [
-    <TagFilter
+    <Tags
       key="tags"
       label={FILTER_GROUP_LABELS.tags}
       selected={state.tags}
       facets={facets}
       countsStatus={countsStatus}
-      onToggle={(tag, on) => onChange((s) => ({ ...s, tags: toggleValue(s.tags, tag, on) }))}
+      onToggle={on.tags}
     />,
-    <LocationFilter
-      key="location"
-      remote={state.remote}
-      city={state.city}
-      facets={facets}
-      onChange={(next) => onChange((s) => ({ ...s, remote: next.remote, city: next.city }))}
-    />,
-    <SalaryFilter
+    <Location key="location" remote={state.remote} city={state.city} facets={facets} onChange={on.location} />,
+    <Salary
       key="salary"
       minSalary={state.minSalary}
       includeNoSalary={state.includeNoSalary ?? false}
       facets={facets}
-      onChange={(next) => onChange((s) => ({ ...s, minSalary: next.minSalary, includeNoSalary: next.includeNoSalary }))}
+      onChange={on.salary}
     />,
-    <CheckboxFacet
+    <Checkboxes
       key="types"
       label={FILTER_GROUP_LABELS.employmentTypes}
       options={employmentTypeOptions(facets)}
       selected={state.employmentTypes}
-      onToggle={(type, on) => onChange((s) => ({ ...s, employmentTypes: toggleValue(s.employmentTypes, type, on) }))}
+      onToggle={on.types}
     />,
-    <CheckboxFacet
+    <Checkboxes
       key="levels"
       label={FILTER_GROUP_LABELS.seniorities}
       options={seniorityOptions(facets)}
       selected={state.seniorities}
-      onToggle={(level, on) => onChange((s) => ({ ...s, seniorities: toggleValue(s.seniorities, level, on) }))}
+      onToggle={on.levels}
     />,
-    <PostedFilter key="posted" posted={state.posted} facets={facets} onChange={(posted) => onChange((s) => ({ ...s, posted }))} />,
-    <FilterGroup key="company" label={FILTER_GROUP_LABELS.company}>
-      <SelectFilter
-        label="Hiring company"
-        anyLabel="Any company"
-        value={state.company}
-        sets={[{ options: companyOptions(state.company, facets) }]}
-        onChange={(company) => onChange((s) => ({ ...s, company }))}
-      />
-    </FilterGroup>,
+    <Posted key="posted" posted={state.posted} facets={facets} onChange={on.posted} />,
+    <Company key="company" company={state.company} facets={facets} onChange={on.company} />,
   ];
   return (
     <Stack spacing={5}>

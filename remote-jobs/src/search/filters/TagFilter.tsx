@@ -1,5 +1,5 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { MAX_TAG_FILTERS, TAG_PATTERN } from '@chainwork/shared-config';
 import type { SearchFacets } from '../../api/outputs';
 import { FacetCheckbox } from './CheckboxFacet';
@@ -38,6 +38,8 @@ export function TagFilter({
   const typed = find.trim().toLowerCase();
   const full = (selected?.length ?? 0) >= MAX_TAG_FILTERS;
   const canAdd = TAG_PATTERN.test(typed) && !options.some((o) => o.value === typed) && !full;
+  // Stable while the limit is not reached: ticking one skill re-renders that box only (FacetCheckbox is memoised).
+  const toggle = useCallback((tag: string, on: boolean) => (!on || !full ? onToggle(tag, on) : undefined), [full, onToggle]);
 
   return (
     <FilterGroup label={label}>
@@ -64,12 +66,7 @@ export function TagFilter({
       <Box id={listId} maxH="15rem" overflowY="auto" pr={1}>
         <Stack spacing={2} py={1}>
           {options.map((option) => (
-            <FacetCheckbox
-              key={option.value}
-              option={option}
-              checked={selected?.includes(option.value) ?? false}
-              onToggle={(tag, on) => (!on || !full ? onToggle(tag, on) : undefined)}
-            />
+            <FacetCheckbox key={option.value} option={option} checked={selected?.includes(option.value) ?? false} onToggle={toggle} />
           ))}
           {options.length === 0 && !canAdd ? (
             <Text fontSize="sm" color="fg.muted">

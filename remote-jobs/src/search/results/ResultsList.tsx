@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import type { JobSummary } from '@chainwork/api';
 import { CardListItem } from './CardListItem';
 import { JobCard } from './JobCard';
@@ -24,6 +24,19 @@ export const END_OF_RESULTS = "You've reached the end of the results.";
 /** One search per page, so one pinned list: its label's id can be fixed. */
 const FEATURED_LABEL_ID = 'featured-jobs-label';
 
+/**
+ * A card in its list item, memoised as one: the item's own styles (content-visibility) were
+ * computed again for every card whenever the list rendered (a tick, the next page, the
+ * counts arriving), though only the new cards had anything to draw.
+ */
+const JobCardItem = memo(function JobCardItem({ job, now, terms }: { job: JobSummary; now: Date; terms: readonly string[] }) {
+  return (
+    <CardListItem>
+      <JobCard job={job} now={now} terms={terms} />
+    </CardListItem>
+  );
+});
+
 /** An ordered list of cards, named by `aria-label` or `aria-labelledby`. */
 function CardList({
   jobs,
@@ -40,9 +53,7 @@ function CardList({
   return (
     <Stack as="ol" spacing={4} listStyleType="none" m={0} {...name}>
       {jobs.map((job) => (
-        <CardListItem key={job.id}>
-          <JobCard job={job} now={now} terms={terms} />
-        </CardListItem>
+        <JobCardItem key={job.id} job={job} now={now} terms={terms} />
       ))}
     </Stack>
   );
