@@ -39,7 +39,8 @@ export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 23_746 },
   // 21,425 B measured here, 21,426 B on CI's fresh clone: a budget equal to one machine's bytes fails on another's, so ~50 B of slack like the others.
   // "Follow this search" (two feed links beside the results): +134 B measured (21,700 -> 21,834 B on the same tree).
-  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_609 },
+  // The search's interactions (a memoised results section on the deferred state, filters memoised per group): +247 B measured (21,609 -> 21,856 B).
+  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_900 },
   // No first page of `/` or a job page renders it; its own first page is the blog list (container with its three exposes, Blog expose, the list's chunk).
   'remote-content': { groups: ['content', 'blog-list'], exposes: ['Blog'], gzipBytes: 32_000 },
 };
