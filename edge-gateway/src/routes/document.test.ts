@@ -191,9 +191,17 @@ describe('shell asset URLs', () => {
     const { page } = await get('/');
     const base = `/_mf/shell-app/${VERSIONS['shell-app']}`;
     expect(page.scriptSrcs).toEqual([`${base}/main.1a2b3c.js`, 'https://cdn.example.com/analytics.js', '/already/absolute.js']);
-    // The template's own links, rewritten, and the remotes' preload hints (src/html/remote-preloads.ts).
+    // The template's own links, rewritten, and the remotes' preload hints (src/html/remote-preloads.ts);
+    // the canonical, and the search's feeds (absolute, from SITE_URL: document.feeds.test.ts).
     const templateLinks = page.linkHrefs.filter((href) => !href.startsWith('/_mf/remote-'));
-    expect(templateLinks).toEqual(['data:,', `${base}/main.1a2b3c.css`, `${base}/fonts/sora.4f5e.woff2`, SITE_URL]);
+    expect(templateLinks).toEqual([
+      'data:,',
+      `${base}/main.1a2b3c.css`,
+      `${base}/fonts/sora.4f5e.woff2`,
+      SITE_URL,
+      `${SITE_URL}/rss.xml`,
+      `${SITE_URL}/feed.json`,
+    ]);
   });
 });
 
