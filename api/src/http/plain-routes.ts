@@ -8,7 +8,6 @@ import { Hono } from 'hono';
 import type { Env } from '../env';
 import { OUTBOX_PATH, outboxRoute } from '../dev/outbox-route';
 import { feedRoutes } from '../feeds/feed-routes';
-import { feedRoutes } from '../feeds/feed-routes';
 import { alertRoutes } from './alert-routes';
 import { counterRoutes } from './counter-routes';
 import { importRoutes } from './import-routes';
@@ -33,8 +32,6 @@ export function plainRoutes() {
       .route('/', publicApiRoutes())
       // The local outbox page (it answers 404 outside local settings; see dev/outbox-route.ts).
       .get(OUTBOX_PATH, outboxRoute)
-      // A feed for every search: `/rss.xml` and `/feed.json` (feeds/feed-routes.ts).
-      .route('/', feedRoutes())
       // A feed for every search: `/rss.xml` and `/feed.json` (feeds/feed-routes.ts).
       .route('/', feedRoutes())
       // `npm run ingest` and the local start's first import (local sites only; see import-routes.ts).
