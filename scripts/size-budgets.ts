@@ -34,7 +34,9 @@ export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   // Alert management moved to remote-jobs (jobs/Alerts): shell -37 B (224,800 before), remote-jobs +31 B (21,450 before).
   // The blog and the content pages moved to remote-content: 222,331 B, then 224,147 B once the shell really provides
   // the content facade (shared-config/chakra-content) the remote's pages need: still 589 B under 224,736 B before the move.
-  'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 224_200 },
+  // 224,339 B with the /developers and /account/api-keys routes (route table, lazy pages, prefetch entries) and the
+  // bookmark cookie's constants in shared-config/sessions: +192 B over 224,147 B. To be won back with the route table's split.
+  'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 224_400 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 14_292 },
   'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 23_746 },
   // 21,425 B measured here, 21,426 B on CI's fresh clone: a budget equal to one machine's bytes fails on another's, so ~50 B of slack like the others.
