@@ -1,9 +1,11 @@
 /**
  * Conditional GETs: every successful answer carries a strong ETag (the SHA-256 of its exact
- * bytes) and PUBLIC_API_CACHE_CONTROL, and a request whose If-None-Match names that tag gets
- * a bodiless 304, so a reader polling a search pays a few bytes while nothing changed.
+ * bytes) and PUBLIC_API_CACHE_CONTROL (PUBLIC_API_KEYED_CACHE_CONTROL when a key came with it,
+ * and `Vary: Authorization` on both, so no cache hands a keyed answer to anyone else), and a
+ * request whose If-None-Match names that tag gets a bodiless 304, so a reader polling a search
+ * pays a few bytes while nothing changed.
  */
-import { PUBLIC_API_CACHE_CONTROL } from '@chainwork/shared-config/public-api';
+import { PUBLIC_API_CACHE_CONTROL, PUBLIC_API_KEYED_CACHE_CONTROL } from '@chainwork/shared-config/public-api';
 import { sha256Hex } from '@chainwork/shared-config/sha256';
 
 /** Hex digits of the hash kept in the tag: 128 bits, plenty to tell versions apart. */
@@ -29,7 +31,9 @@ export async function cachedJson(request: Request, body: unknown, headers: Heade
     ? new Response(null, { status: 304, headers })
     : new Response(text, { status: 200, headers });
   response.headers.set('etag', tag);
-  response.headers.set('cache-control', PUBLIC_API_CACHE_CONTROL);
+  const keyed = request.headers.has('authorization');
+  response.headers.set('cache-control', keyed ? PUBLIC_API_KEYED_CACHE_CONTROL : PUBLIC_API_CACHE_CONTROL);
+  response.headers.append('vary', 'Authorization');
   if (response.status === 200) response.headers.set('content-type', 'application/json; charset=utf-8');
   return response;
 }

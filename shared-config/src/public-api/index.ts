@@ -31,6 +31,11 @@ export const API_KEY_LAST_USED_EVERY_MS = 60_000;
  */
 export const PUBLIC_API_MAX_AGE_SECONDS = 60;
 export const PUBLIC_API_CACHE_CONTROL = `public, max-age=${PUBLIC_API_MAX_AGE_SECONDS}`;
+/**
+ * A keyed answer: only the key's holder may keep it, and it asks again every time (a 304 while
+ * nothing changed), so a revoked key stops working at once, not a minute later from a cache.
+ */
+export const PUBLIC_API_KEYED_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * Calls per period at the gateway: per client address without a key, per key with one.

@@ -3,7 +3,13 @@ import { Hono } from 'hono';
 import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Identity } from '@chainwork/shared-config';
-import { API_KEYS_PER_PERSON, API_KEY_LIMIT_MESSAGE, API_KEY_PATTERN } from '@chainwork/shared-config/public-api';
+import {
+  API_KEYS_PER_PERSON,
+  API_KEY_LIMIT_MESSAGE,
+  API_KEY_PATTERN,
+  PUBLIC_API_CACHE_CONTROL,
+  PUBLIC_API_KEYED_CACHE_CONTROL,
+} from '@chainwork/shared-config/public-api';
 import { sha256Hex } from '@chainwork/shared-config/sha256';
 import { NOW, resetJobs } from '../../../test/fixtures';
 import { appRouter } from '../../root';
@@ -18,7 +24,12 @@ const callerFor = (identity: Identity | null, now: Date = NOW) =>
   createCaller(createContext({ db: env.DB, now: () => now, identity })).apiKeys;
 
 const api = new Hono().route('/', publicApiRoutes({ now: () => NOW }));
-const getTags = (authorization?: string) => api.request('/api/v1/tags', { headers: authorization ? { authorization } : {} }, env);
+const getTags = (authorization?: string | null, ifNoneMatch?: string) =>
+  api.request(
+    '/api/v1/tags',
+    { headers: { ...(authorization ? { authorization } : {}), ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } },
+    env,
+  );
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -100,6 +111,18 @@ describe('keys at the public API', () => {
     const response = await getTags(`Bearer ${created.key}`);
     expect(response.status).toBe(200);
     expect((await callerFor(owner).list())[0]!.lastUsedAt).toEqual(NOW);
+  });
+
+  it('keeps a keyed answer private and asks again every time, so a revoked key stops at once', async () => {
+    const created = await callerFor(owner).create({ name: 'poller' });
+    const keyed = await getTags(`Bearer ${created.key}`);
+    expect(keyed.headers.get('cache-control')).toBe(PUBLIC_API_KEYED_CACHE_CONTROL);
+    expect(keyed.headers.get('vary')).toMatch(/authorization/i);
+    const anonymous = await getTags(null);
+    expect(anonymous.headers.get('cache-control')).toBe(PUBLIC_API_CACHE_CONTROL);
+    expect(anonymous.headers.get('vary')).toMatch(/authorization/i);
+    await callerFor(owner).revoke({ id: created.id });
+    expect((await getTags(`Bearer ${created.key}`, keyed.headers.get('etag')!)).status).toBe(401);
   });
 
   it('answers 401 in the error shape to a revoked, unknown or malformed key, never anonymously', async () => {
