@@ -90,25 +90,27 @@ export function publicApiRoutes(options: PublicApiOptions = {}) {
   const clock = options.now ?? (() => new Date());
   return (
     new Hono<{ Bindings: Env }>()
-      .options(`${PUBLIC_API_PREFIX}/*`, () => preflight())
+      .options(`${PUBLIC_API_PREFIX}/*` as const, () => preflight())
       // Before every read: a presented key must be a live one (401 otherwise, never anonymous).
-      .use(`${PUBLIC_API_PREFIX}/*`, apiKeyCheck(clock))
-      .get(`${PUBLIC_API_PREFIX}/openapi.json`, (c) => cachedJson(c.req.raw, openApiDocument(readApiSettings(c.env).siteUrl), CORS_HEADERS))
-      .get(`${PUBLIC_API_PREFIX}/jobs`, anyQuery, (c) =>
+      .use(`${PUBLIC_API_PREFIX}/*` as const, apiKeyCheck(clock))
+      .get(`${PUBLIC_API_PREFIX}/openapi.json` as const, (c) =>
+        cachedJson(c.req.raw, openApiDocument(readApiSettings(c.env).siteUrl), CORS_HEADERS),
+      )
+      .get(`${PUBLIC_API_PREFIX}/jobs` as const, anyQuery, (c) =>
         answer(c, clock, jobListSchema, async ({ procedures, siteUrl, now, params }) => {
           const page = await procedures.jobs.search(jobsSearchInput(params));
           const { items, nextCursor, total, totalIsExact } = page;
           return { items: items.map((job) => publicJobSummary(siteUrl, job, now)), nextCursor, total, totalIsExact };
         }),
       )
-      .get(`${PUBLIC_API_PREFIX}/jobs/:slug`, anyQuery, (c) =>
+      .get(`${PUBLIC_API_PREFIX}/jobs/:slug` as const, anyQuery, (c) =>
         answer(c, clock, jobSchema, async ({ procedures, siteUrl, now, params }) => {
           noParams(params);
           const job = await procedures.jobs.bySlug({ slug: c.req.param('slug') }).catch(notFoundAs(PUBLIC_API_MESSAGES.jobNotFound));
           return publicJob(siteUrl, job, now);
         }),
       )
-      .get(`${PUBLIC_API_PREFIX}/companies`, anyQuery, (c) =>
+      .get(`${PUBLIC_API_PREFIX}/companies` as const, anyQuery, (c) =>
         answer(c, clock, companyListSchema, async ({ procedures, siteUrl, params }) => {
           const list = await procedures.companies.list(companiesListQuery(params));
           return {
@@ -118,7 +120,7 @@ export function publicApiRoutes(options: PublicApiOptions = {}) {
           };
         }),
       )
-      .get(`${PUBLIC_API_PREFIX}/companies/:slug`, anyQuery, (c) =>
+      .get(`${PUBLIC_API_PREFIX}/companies/:slug` as const, anyQuery, (c) =>
         answer(c, clock, companySchema, async ({ procedures, siteUrl, now, params }) => {
           noParams(params);
           const company = await procedures.companies
@@ -128,14 +130,16 @@ export function publicApiRoutes(options: PublicApiOptions = {}) {
           return publicCompany(siteUrl, company, now);
         }),
       )
-      .get(`${PUBLIC_API_PREFIX}/tags`, anyQuery, (c) =>
+      .get(`${PUBLIC_API_PREFIX}/tags` as const, anyQuery, (c) =>
         answer(c, clock, tagListSchema, async ({ db, now, params }) => {
           noParams(params);
           return { items: await liveTagCounts(db, now, PUBLIC_API_TAGS_MAX) };
         }),
       )
-      .get(`${PUBLIC_API_PREFIX}/*`, () => errorResponse(new PublicApiError('not_found', PUBLIC_API_MESSAGES.routeNotFound), CORS_HEADERS))
-      .all(`${PUBLIC_API_PREFIX}/*`, () =>
+      .get(`${PUBLIC_API_PREFIX}/*` as const, () =>
+        errorResponse(new PublicApiError('not_found', PUBLIC_API_MESSAGES.routeNotFound), CORS_HEADERS),
+      )
+      .all(`${PUBLIC_API_PREFIX}/*` as const, () =>
         errorResponse(new PublicApiError('method_not_allowed', PUBLIC_API_MESSAGES.methodNotAllowed), {
           ...CORS_HEADERS,
           allow: 'GET, HEAD, OPTIONS',

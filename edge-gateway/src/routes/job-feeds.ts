@@ -51,7 +51,7 @@ export async function jobFeed(c: Context<GatewayEnv>, state: GatewayState): Prom
   return orUnavailable(async () => {
     const args = { query: firstValues(url) };
     const answer =
-      url.pathname === JOBS_RSS_PATH ? await feeds['rss.xml']!.$get(args, options) : await feeds['feed.json']!.$get(args, options);
+      url.pathname === JOBS_RSS_PATH ? await feeds['rss.xml'].$get(args, options) : await feeds['feed.json'].$get(args, options);
     const cold = Number(answer.headers.get(READ_COST_HEADER) ?? 0);
     if (key !== null && Number.isInteger(cold) && cold > 0) await limiter.charge(key, cold);
     const response = await relayed(answer);

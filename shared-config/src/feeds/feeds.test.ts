@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_ITEM_COUNT, feedDescription, feedLinksOf, feedQuery, feedSearchOf, feedTitle } from './index';
+import { route } from '../routes';
+import { FEED_ITEM_COUNT, JOBS_RSS_PATH, feedDescription, feedLinksOf, feedQuery, feedSearchOf, feedTitle } from './index';
 
 const search = (query: string) => feedSearchOf(new URLSearchParams(query));
+
+it("the RSS path is the route table's rss route", () => {
+  expect(JOBS_RSS_PATH).toBe(route('rss').path);
+});
 
 describe('feedSearchOf', () => {
   it('reads the search page URL fields with the page parser', () => {

@@ -12,7 +12,6 @@ import {
   SITE_NAME,
   describeSearch,
   parseSearchParams,
-  route,
   toSearchParams,
   type SearchFilters,
   type SearchSort,
@@ -21,7 +20,8 @@ import {
 import { filtersOf, normalizeState } from '@chainwork/shared-config/search-input';
 import { JOBS_JSON_FEED_PATH } from './paths';
 
-export const JOBS_RSS_PATH = route('rss').path;
+/** The route table's `rss` path as a literal, so the api's typed routes name it (feeds.test checks they agree). */
+export const JOBS_RSS_PATH = '/rss.xml';
 export { JOBS_JSON_FEED_PATH };
 /** How many jobs a search's feed lists: its newest (or first, in an explicit sort). */
 export const FEED_ITEM_COUNT = FEED_JOBS_DEFAULT;
