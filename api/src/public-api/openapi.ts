@@ -11,6 +11,7 @@ import {
   API_KEY_PREFIX,
   API_KEY_SCHEME,
   PUBLIC_API_CACHE_CONTROL,
+  PUBLIC_API_KEYED_CACHE_CONTROL,
   PUBLIC_API_LIMITS,
   PUBLIC_API_PREFIX,
   PUBLIC_API_VERSION,
@@ -62,7 +63,11 @@ const errorAnswer = (description: string, example: unknown, headers?: JsonObject
 
 const CACHE_HEADERS = {
   ETag: { description: 'Strong tag of the answer; send it back as If-None-Match', schema: { type: 'string' } },
-  'Cache-Control': { description: `Always \`${PUBLIC_API_CACHE_CONTROL}\``, schema: { type: 'string' } },
+  'Cache-Control': {
+    description: `\`${PUBLIC_API_CACHE_CONTROL}\` without a key, \`${PUBLIC_API_KEYED_CACHE_CONTROL}\` with one`,
+    schema: { type: 'string' },
+  },
+  Vary: { description: 'Always `Authorization`', schema: { type: 'string' } },
   'Access-Control-Allow-Origin': { description: 'Always `*`', schema: { type: 'string' } },
 };
 

@@ -16,7 +16,12 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { ACCOUNT_PATHS } from '@chainwork/shared-config';
-import { PUBLIC_API_CACHE_CONTROL, PUBLIC_API_LIMITS, PUBLIC_API_PREFIX } from '@chainwork/shared-config/public-api';
+import {
+  PUBLIC_API_CACHE_CONTROL,
+  PUBLIC_API_KEYED_CACHE_CONTROL,
+  PUBLIC_API_LIMITS,
+  PUBLIC_API_PREFIX,
+} from '@chainwork/shared-config/public-api';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { CodeBlock } from '../shared/CodeBlock';
 import { KEY_HEADER_LINE, KEY_VARIABLE } from './key-header';
@@ -96,8 +101,9 @@ export function ReferenceIntro({ origin, keyedExample }: { origin: string; keyed
             Past the limit the API answers <Code>429</Code> with the error below; wait for the period to pass.
           </ListItem>
           <ListItem>
-            Answers carry an <Code>ETag</Code> and <Code>Cache-Control: {PUBLIC_API_CACHE_CONTROL}</Code>. Poll with{' '}
-            <Code>If-None-Match</Code> and you get <Code>304 Not Modified</Code> while nothing changed.
+            Answers carry an <Code>ETag</Code> and <Code>Cache-Control: {PUBLIC_API_CACHE_CONTROL}</Code> without a key,{' '}
+            <Code>{PUBLIC_API_KEYED_CACHE_CONTROL}</Code> with one. Poll with <Code>If-None-Match</Code> and you get{' '}
+            <Code>304 Not Modified</Code> while nothing changed.
           </ListItem>
         </UnorderedList>
       </Stack>
