@@ -24,10 +24,10 @@ import { isMain } from '@chainwork/tooling/lib/is-main';
 import { parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
 import { REPO_ROOT } from '@chainwork/tooling/lib/paths';
 import { timedQuery } from './search/client';
-import { startSite, type Site } from './search/server';
+import { type Site } from './search/server';
 import { ensureBenchState } from './search/state';
 import { percentile } from './search/stats';
-import { BENCH_RATE_LIMIT_SCALE, readBudgetLine } from './search';
+import { readBudgetLine, startBudgetedSite } from './search';
 
 const PORT = 8821;
 const INSPECTOR_PORT = 8822;
@@ -81,12 +81,7 @@ export async function benchFeeds(options: BenchOptions): Promise<void> {
   log(`> Starting the site on 127.0.0.1:${PORT}`);
   let site: Site | null = null;
   try {
-    site = await startSite({
-      dir: STATE_DIR,
-      port: PORT,
-      inspectorPort: INSPECTOR_PORT,
-      vars: [`RATE_LIMIT_SCALE:${BENCH_RATE_LIMIT_SCALE}`],
-    });
+    site = await startBudgetedSite(STATE_DIR, PORT, INSPECTOR_PORT);
     const origin = site.origin;
 
     let chosen: { label: string; state: SearchState; page: SearchPage } | null = null;

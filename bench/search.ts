@@ -49,6 +49,21 @@ export function readBudgetLine(scale: number = BENCH_RATE_LIMIT_SCALE): string {
   );
 }
 
+/**
+ * The benchmark's site (bench/search/server.ts) on `dir`, with the budget above, stopped on
+ * Ctrl+C or a kill as well as by the caller's `finally`: never a wrangler left behind.
+ */
+export async function startBudgetedSite(dir: string, port: number, inspectorPort: number): Promise<Site> {
+  let site: Site | null = null;
+  const stopOnSignal = () => {
+    void (site?.stop() ?? Promise.resolve()).then(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  site = await startSite({ dir, port, inspectorPort, vars: [`RATE_LIMIT_SCALE:${BENCH_RATE_LIMIT_SCALE}`] });
+  return site;
+}
+
 interface BenchOptions {
   requests: number;
   naiveRequests: number;
@@ -68,18 +83,8 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
 
   log(`> Starting the site on 127.0.0.1:${PORT}`);
   let site: Site | null = null;
-  const stopOnSignal = () => {
-    void (site?.stop() ?? Promise.resolve()).then(() => process.exit(130));
-  };
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
   try {
-    site = await startSite({
-      dir: STATE_DIR,
-      port: PORT,
-      inspectorPort: INSPECTOR_PORT,
-      vars: [`RATE_LIMIT_SCALE:${BENCH_RATE_LIMIT_SCALE}`],
-    });
+    site = await startBudgetedSite(STATE_DIR, PORT, INSPECTOR_PORT);
     await assertBenchProcedures(site.origin);
     // A search's total stops at 10,000; the 30-day window's facet count is every live job.
     const facets = (await timedQuery<{ posted: Array<{ value: string; count: number }> }>(site.origin, 'bench.coldFacets', {})).data;
