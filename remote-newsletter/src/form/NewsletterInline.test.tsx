@@ -34,6 +34,15 @@ describe('NewsletterInline', () => {
     expect(form.tracker.events).toEqual([]);
   });
 
+  it('moves focus to the field an invalid submit names, and sends the address trimmed once valid', async () => {
+    renderInShell(<NewsletterInline />);
+    await submit();
+    expect(document.activeElement).toBe(field());
+    await type('  ada@example.com ');
+    await submit();
+    expect(form.open).toHaveBeenCalledWith(expect.stringContaining('email=ada%40example.com&'), '_blank', 'noopener');
+  });
+
   it('shows the error beside the field: inside its control, described by it', async () => {
     renderInShell(<NewsletterInline />);
     await submit();

@@ -1,8 +1,7 @@
 import { Box, Button, Flex, FormControl, FormErrorMessage, FormLabel, HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { ANALYTICS_EVENTS } from '@chainwork/shared-config';
 import { trackEvent } from '@chainwork/shared-config/browser';
-import { mergeRefs } from '@chainwork/shared-config/react';
 import type { NewsletterModalProps } from '@chainwork/shared-config/federation';
 import { EMAIL_LABEL, SUBSCRIBE } from './NewsletterInline';
 import { useNewsletterForm } from './use-newsletter-form';
@@ -35,14 +34,7 @@ export type DismissedVia = 'not-now' | 'close';
  */
 export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
   const submitted = useCallback(() => onDone({ submitted: true }), [onDone]);
-  const { form, onSubmit } = useNewsletterForm('modal', submitted);
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { ref: registerRef, ...emailField } = register('email');
-  // Focus starts in the field: the one thing to do here (the close button is one Tab away).
-  const emailRef = useRef<HTMLInputElement>(null);
+  const { field, error, onSubmit } = useNewsletterForm('modal', submitted);
   const dismiss = (via: DismissedVia) => {
     trackEvent(ANALYTICS_EVENTS.newsletterModalClose, { via });
     onDone({ submitted: false });
@@ -51,7 +43,8 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
     <Modal
       isOpen={isOpen}
       onClose={() => dismiss('close')}
-      initialFocusRef={emailRef}
+      // Focus starts in the field: the one thing to do here (the close button is one Tab away).
+      initialFocusRef={field.ref}
       isCentered
       size={{ base: 'md', md: '3xl' }}
       motionPreset="slideInBottom"
@@ -105,7 +98,7 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
             </Box>
             <Box as="form" flex="1" p={{ base: 6, md: 10 }} onSubmit={onSubmit} noValidate display="flex" alignItems="center">
               <Stack spacing={4} w="full">
-                <FormControl isInvalid={Boolean(errors.email)}>
+                <FormControl isInvalid={error !== undefined}>
                   <FormLabel htmlFor="newsletter-modal-email">{EMAIL_LABEL}</FormLabel>
                   <Input
                     id="newsletter-modal-email"
@@ -118,12 +111,11 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
                     borderColor="whiteAlpha.300"
                     focusBorderColor="brand.300"
                     errorBorderColor="accent.300"
-                    ref={mergeRefs(registerRef, emailRef)}
-                    {...emailField}
+                    {...field}
                   />
-                  <FormErrorMessage color="accent.200">{errors.email?.message}</FormErrorMessage>
+                  <FormErrorMessage color="accent.200">{error}</FormErrorMessage>
                 </FormControl>
-                <Button type="submit" isLoading={isSubmitting} size="lg" variant="brand">
+                <Button type="submit" size="lg" variant="brand">
                   {SUBSCRIBE}
                 </Button>
                 <Button variant="ghost" colorScheme="whiteAlpha" color="whiteAlpha.800" onClick={() => dismiss('not-now')}>
