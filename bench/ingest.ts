@@ -17,7 +17,7 @@
  *      the seed): the rows re-importing everything writes, measured,
  *   5. the table, the targets (met / NOT met), the machine and the load.
  *
- *   tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference]
+ *   tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference] [--profile]
  * Loopback only; ports 8790 (boards), 8826 (site) and 9826 (inspector).
  */
 import os from 'node:os';
@@ -25,7 +25,9 @@ import path from 'node:path';
 import { READ_BUDGET } from '@chainwork/shared-config';
 import { startBoardServer, type BoardServer, type ServedCounts } from './ingest/board-server';
 import { benchSources, MUTATION_SHARES, type BoardsPlan } from './ingest/boards';
+import { cpuBetween, workerdThreads, type CpuSpent } from './ingest/cpu';
 import { sampleRss } from './ingest/memory';
+import { formatProfile } from './ingest/profile';
 import { importedCounts, prepareIngestState, timeIndexMerge } from './ingest/prepare';
 import { formatTable, formatTargets, parseImportLine, runFigures, type ImportLine, type RunInput } from './ingest/report';
 import { SEARCH_MIX, searchRounds, startSearchLoad, type SearchSamples } from './ingest/search-load';
@@ -54,6 +56,8 @@ export interface Options {
   quietRounds: number;
   /** Take the first run's rows as the re-import's instead of measuring it (a shorter run). */
   estimateReference: boolean;
+  /** Print where each run's time went (the consumer's phases, workerd's CPU). */
+  profile: boolean;
 }
 
 /**
@@ -76,6 +80,8 @@ async function stalled(lines: readonly ImportLine[], done: AbortSignal): Promise
 interface MeasuredRun {
   input: RunInput;
   served: ServedCounts;
+  /** workerd's CPU while the run went on (null where /proc cannot be read). */
+  cpu: CpuSpent | null;
 }
 
 async function measuredRun(label: string, boards: BoardServer, options: { searches: boolean; quietRounds: number }): Promise<MeasuredRun> {
@@ -104,6 +110,7 @@ async function measuredRun(label: string, boards: BoardServer, options: { search
       quiet = await searchRounds(site.origin, options.quietRounds);
     }
     boards.resetCounts();
+    const threadsBefore = await workerdThreads(site.pid!);
     const rss = sampleRss(site.pid!);
     const load = options.searches ? startSearchLoad(site.origin) : null;
     let during: SearchSamples = { ms: [], failed: 0 };
@@ -116,6 +123,7 @@ async function measuredRun(label: string, boards: BoardServer, options: { search
       during = (await load?.stop()) ?? during;
     }
     const memory = await rss.stop();
+    const threadsAfter = await workerdThreads(site.pid!);
     // The last source's log line may trail its commit by a moment.
     const deadline = Date.now() + 10_000;
     while (lines.length < run.sources && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -126,6 +134,7 @@ async function measuredRun(label: string, boards: BoardServer, options: { search
     return {
       input: { label, seconds: run.seconds, lines, quietMs: quiet.ms, duringMs: during.ms, rssPeakKib: memory.peakKib, mergeMs: null },
       served: { ...boards.counts },
+      cpu: threadsAfter.length ? cpuBetween(threadsBefore, threadsAfter) : null,
     };
   } finally {
     process.off('SIGINT', stopOnSignal);
@@ -162,7 +171,11 @@ export async function benchIngest(options: Options): Promise<void> {
 
     if (options.estimateReference) {
       // The same number of jobs, all new: the first run's writes (the seeded board aside).
-      reference = { input: { ...first.input, label: 're-import all (estimated)', quietMs: [], duringMs: [] }, served: first.served };
+      reference = {
+        input: { ...first.input, label: 're-import all (estimated)', quietMs: [], duringMs: [] },
+        served: first.served,
+        cpu: null,
+      };
     } else {
       log('> Reference: generation 2 imported into an empty jobs table (a fresh state without the seed)');
       await prepareIngestState({ dir: STATE_DIR, seedCount: 0, seed: options.seed, sources, log });
@@ -212,6 +225,12 @@ export async function benchIngest(options: Options): Promise<void> {
   log('');
   for (const line of formatTargets(f, i, r)) log(line);
   log('');
+  if (options.profile) {
+    for (const run of options.estimateReference ? [first, incremental] : [first, incremental, reference]) {
+      for (const line of formatProfile(run.input.label, run.input.seconds, run.input.lines, run.cpu)) log(line);
+      log('');
+    }
+  }
   log(describeMachine({ pageFaultUs, benchmarkIndex: NaN })[0]!);
   if (pageFaultUs > SLOW_PAGE_FAULT_US)
     log(
@@ -228,7 +247,7 @@ export async function benchIngest(options: Options): Promise<void> {
 }
 
 export const BENCH_INGEST_USAGE =
-  'Usage: tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference]';
+  'Usage: tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference] [--profile]';
 
 export function parseBenchIngestArgs(argv: string[]): Options {
   const { values } = parseCommandLine({
@@ -240,6 +259,7 @@ export function parseBenchIngestArgs(argv: string[]): Options {
       seed: { type: 'string' },
       'quiet-rounds': { type: 'string' },
       'estimate-reference': { type: 'boolean' },
+      profile: { type: 'boolean' },
     },
   });
   const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) =>
@@ -251,6 +271,7 @@ export function parseBenchIngestArgs(argv: string[]): Options {
     seed: whole('seed', values.seed, 7, 0, 0xffffffff),
     quietRounds: whole('quiet-rounds', values['quiet-rounds'], 10, 1, 1000),
     estimateReference: values['estimate-reference'] ?? false,
+    profile: values.profile ?? false,
   };
 }
 

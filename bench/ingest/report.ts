@@ -17,6 +17,21 @@ export const importLineSchema = z.object({
   error: z.string().optional(),
   rowsWritten: z.number(),
   ms: z.number(),
+  /** Where the source's time went (api/src/imports/pipeline/import-source.ts); absent from older consumers. */
+  timings: z
+    .object({
+      readMs: z.number(),
+      fetchMs: z.number(),
+      normaliseMs: z.number(),
+      writeMs: z.number(),
+      transactions: z.number(),
+      statements: z.number(),
+    })
+    .optional(),
+  /** From the message's send to its batch's start; null when the queue gave no stamp. */
+  queuedMs: z.number().nullable().optional(),
+  /** Messages in the batch this source came in. */
+  batch: z.number().optional(),
 });
 export type ImportLine = z.infer<typeof importLineSchema>;
 

@@ -100,6 +100,9 @@ describe('importing a source', () => {
   it('brings a board in: searchable jobs with their provenance and pay as published', async () => {
     const report = await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1'), posting('2')]) }), 'greenhouse:zkforge');
     expect(report).toMatchObject({ outcome: 'imported', added: 2, seen: 2 });
+    // The writes the benchmark's profile reads: one transaction (both postings and the source fit in one).
+    expect(report.timings).toMatchObject({ transactions: 1 });
+    expect(report.timings.statements).toBeGreaterThan(report.added);
     expect(await search('prover')).toHaveLength(2);
     const [first] = await jobRows();
     const job = await callerAt(new Date(clock)).jobs.bySlug({ slug: first!.slug as string });

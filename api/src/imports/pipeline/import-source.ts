@@ -35,6 +35,25 @@ export interface ImportReport {
   error?: string;
   /** D1's count of rows written (indexes and triggers included), for the benchmark. */
   rowsWritten: number;
+  /** Where the source's time went (logged with the report; bench:ingest's --profile sums them). */
+  timings: ImportTimings;
+}
+
+/**
+ * Wall time of each phase, in ms. A Worker's clock moves only between I/O, so a phase of pure
+ * CPU (normalising) reads as the time other work on the isolate held it up while it yielded.
+ */
+export interface ImportTimings {
+  /** The source and its postings read from D1. */
+  readMs: number;
+  /** The board fetched, parsed and checked by the provider's schema. */
+  fetchMs: number;
+  /** Hashing, normalising and the fingerprints' lookup. */
+  normaliseMs: number;
+  /** The write transactions, one after another. */
+  writeMs: number;
+  transactions: number;
+  statements: number;
 }
 
 interface SourceRow {
@@ -94,8 +113,17 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     unchanged: 0,
     unreadable: 0,
     rowsWritten: 0,
+    timings: { readMs: 0, fetchMs: 0, normaliseMs: 0, writeMs: 0, transactions: 0, statements: 0 },
   };
   const { db } = deps;
+  const { timings } = report;
+  let lap = performance.now();
+  const since = () => {
+    const at = performance.now();
+    const ms = at - lap;
+    lap = at;
+    return Math.round(ms);
+  };
   // The source and what it listed last time in one round trip: on a busy database each one waits its turn.
   const [sources, listedBefore] = await db.batch([
     db
@@ -110,6 +138,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       .bind(sourceId),
   ]);
   const source = sources!.results[0] as SourceRow | undefined;
+  timings.readMs = since();
   if (!source || source.status !== 'active') return report;
 
   let outcome: FetchOutcome;
@@ -121,6 +150,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       lastModified: source.last_modified,
     });
   } catch (error) {
+    timings.fetchMs = since();
     const message = error instanceof SourceError ? error.message : 'The board could not be read';
     if (!(error instanceof SourceError)) console.error(`[imports] ${sourceId} failed unexpectedly:`, error);
     const now = deps.now();
@@ -134,6 +164,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     return { ...report, outcome: 'failed', error: message };
   }
 
+  timings.fetchMs = since();
   const now = deps.now();
   const existing = listedBefore!.results as PostingRow[];
   const byExternalId = new Map(existing.map((row) => [row.external_id, row]));
@@ -210,6 +241,8 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     }
   }
 
+  timings.normaliseMs = since();
+
   for (const row of existing) {
     if (row.closed_at !== null || seenIds.has(row.external_id)) continue;
     plan.posting();
@@ -254,7 +287,11 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         outcome.kind === 'ok' ? outcome.lastModified : null,
       ),
   );
-  report.rowsWritten = await runInBatches(db, plan);
+  const written = await runInBatches(db, plan);
+  report.rowsWritten = written.rows;
+  timings.transactions = written.transactions;
+  timings.statements = written.statements;
+  timings.writeMs = since();
   report.outcome = outcome.kind === 'ok' ? 'imported' : 'not-modified';
   if (report.added > 0 && deps.channels) {
     // The rows are written; a failed message only delays them until the next one.

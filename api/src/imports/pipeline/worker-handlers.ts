@@ -15,6 +15,8 @@ export const IMPORTS_CRON = '25 * * * *';
 
 export interface QueueMessage {
   body: unknown;
+  /** When the message was sent (the Queue's own stamp). */
+  timestamp?: Date;
   ack(): void;
   retry(): void;
 }
@@ -56,7 +58,9 @@ export async function onImportsQueue(messages: readonly QueueMessage[], env: Env
       try {
         const started = Date.now();
         const report = await importSource(deps, body.data.sourceId);
-        console.info(`[imports] ${JSON.stringify({ ...report, ms: Date.now() - started })}`);
+        // queuedMs: from the send to this batch's start (the queue's delivery and the batches before it).
+        const queuedMs = message.timestamp ? started - message.timestamp.getTime() : null;
+        console.info(`[imports] ${JSON.stringify({ ...report, ms: Date.now() - started, queuedMs, batch: messages.length })}`);
         message.ack();
       } catch (error) {
         console.error(`[imports] ${body.data.sourceId} could not be written, the queue will retry it:`, error);

@@ -41,10 +41,18 @@ INSERT INTO job_terms_scratch (rowid, text)
 SELECT d.id, concat_ws(' ', d.title, d.company, d.tags, d.body) FROM job_search_documents AS d
 WHERE d.id IN (SELECT id FROM jobs WHERE slug IN (SELECT value FROM json_each(?1)) UNION SELECT value FROM json_each(?2))`;
 
-/** Sends the statements in as few batches as fit, each cut at a posting's first statement; returns D1's rows written. */
-export async function runInBatches(db: SqlDatabase, plan: WritePlan): Promise<number> {
+export interface WriteTotals {
+  /** D1's rows written, triggers and indexes included. */
+  rows: number;
+  transactions: number;
+  /** Statements sent, the batches' vocabulary statements included. */
+  statements: number;
+}
+
+/** Sends the statements in as few batches as fit, each cut at a posting's first statement. */
+export async function runInBatches(db: SqlDatabase, plan: WritePlan): Promise<WriteTotals> {
   const { statements } = plan;
-  let written = 0;
+  const totals: WriteTotals = { rows: 0, transactions: 0, statements: 0 };
   let start = 0;
   const cuts = [...plan.boundaries, statements.length].filter((at) => at > 0);
   while (start < statements.length) {
@@ -52,11 +60,14 @@ export async function runInBatches(db: SqlDatabase, plan: WritePlan): Promise<nu
     for (const cut of cuts) if (cut > start && (cut - start <= STATEMENTS_PER_BATCH || end === start)) end = Math.max(end, cut);
     const jobs = plan.indexed.filter(({ at }) => at >= start && at < end).map(({ job }) => job);
     const batch = statements.slice(start, end);
-    const results = await db.batch(jobs.length ? withTermsDeferred(db, batch, jobs) : batch);
-    for (const result of results) written += (result as { meta?: { rows_written?: number } }).meta?.rows_written ?? 0;
+    const sent = jobs.length ? withTermsDeferred(db, batch, jobs) : batch;
+    const results = await db.batch(sent);
+    for (const result of results) totals.rows += (result as { meta?: { rows_written?: number } }).meta?.rows_written ?? 0;
+    totals.transactions += 1;
+    totals.statements += sent.length;
     start = end;
   }
-  return written;
+  return totals;
 }
 
 function withTermsDeferred(db: SqlDatabase, batch: SqlStatement[], jobs: IndexedJob[]): SqlStatement[] {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cpuBetween, parseStat } from './cpu';
+
+// A real /proc/<pid>/task/<tid>/stat line of workerd, utime 1234 and stime 66 ticks.
+const STAT = '4242 (workerd) S 4200 4100 4100 0 -1 4194560 9035 0 0 0 1234 66 0 0 20 0 5 0 889 44881805312 47554 18446744073709551615';
+
+describe("the import benchmark's CPU reading", () => {
+  it('reads the process group and CPU seconds after the name, even a name with spaces and parentheses', () => {
+    expect(parseStat(STAT)).toEqual({ pgid: 4100, name: 'workerd', seconds: 13 });
+    expect(parseStat(STAT.replace('(workerd)', '(V8 (worker) x)'))).toMatchObject({ name: 'V8 (worker) x', seconds: 13 });
+    expect(parseStat('garbage')).toBeNull();
+  });
+
+  it('counts what each thread spent between two readings, and a thread born in between from zero', () => {
+    const before = [{ id: '1/1', name: 'workerd', seconds: 10 }];
+    const after = [
+      { id: '1/1', name: 'workerd', seconds: 14.5 },
+      { id: '1/2', name: 'workerd', seconds: 1 },
+    ];
+    expect(cpuBetween(before, after)).toEqual({ totalS: 5.5, busiestS: 4.5 });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * CPU seconds the site's workerd processes spent, read from /proc (Linux): utime + stime of
+ * every workerd in `wrangler dev`'s process group, per thread, so a run can be told apart as
+ * CPU-bound (its busiest thread near one second a second) or waiting.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+
+/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ) on every platform Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+export interface ThreadCpu {
+  /** `pid/tid`. */
+  id: string;
+  name: string;
+  seconds: number;
+}
+
+/** One /proc/.../stat line -> its process group, command name and CPU seconds (utime + stime). */
+export function parseStat(line: string): { pgid: number; name: string; seconds: number } | null {
+  // The name is in parentheses and may hold spaces or parentheses: the fields follow the last ')'.
+  const open = line.indexOf('(');
+  const close = line.lastIndexOf(')');
+  if (open < 0 || close < open) return null;
+  const fields = line.slice(close + 2).split(' ');
+  // After the name: state(3) ppid(4) pgrp(5) ... utime(14) stime(15), numbered from pid = 1.
+  const pgid = Number(fields[2]);
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  if (!Number.isFinite(pgid) || !Number.isFinite(utime) || !Number.isFinite(stime)) return null;
+  return { pgid, name: line.slice(open + 1, close), seconds: (utime + stime) / TICKS_PER_SECOND };
+}
+
+/** Every thread of every workerd process in group `pgid`, with its CPU seconds so far. */
+export async function workerdThreads(pgid: number): Promise<ThreadCpu[]> {
+  const threads: ThreadCpu[] = [];
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const own = parseStat(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => ''));
+    if (!own || own.pgid !== pgid || !own.name.startsWith('workerd')) continue;
+    for (const tid of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
+      const stat = parseStat(await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8').catch(() => ''));
+      if (stat) threads.push({ id: `${pid}/${tid}`, name: stat.name, seconds: stat.seconds });
+    }
+  }
+  return threads;
+}
+
+export interface CpuSpent {
+  /** All workerd threads together. */
+  totalS: number;
+  /** The busiest thread (workerd runs every Worker, and local D1, on one event loop thread). */
+  busiestS: number;
+}
+
+/** CPU spent between two readings of the same threads (threads that started in between count from zero). */
+export function cpuBetween(before: readonly ThreadCpu[], after: readonly ThreadCpu[]): CpuSpent {
+  const start = new Map(before.map((t) => [t.id, t.seconds]));
+  const spent = after.map((t) => t.seconds - (start.get(t.id) ?? 0));
+  return { totalS: spent.reduce((a, b) => a + b, 0), busiestS: Math.max(0, ...spent) };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatProfile } from './profile';
+import type { ImportLine } from './report';
+
+const line = (ms: number, writeMs: number): ImportLine => ({
+  sourceId: 'greenhouse:a',
+  outcome: 'imported',
+  seen: 40,
+  added: 40,
+  updated: 0,
+  linked: 0,
+  reposted: 0,
+  closed: 0,
+  unchanged: 0,
+  unreadable: 0,
+  rowsWritten: 800,
+  ms,
+  queuedMs: 50,
+  batch: 10,
+  timings: { readMs: 10, fetchMs: 20, normaliseMs: 30, writeMs, transactions: 1, statements: 200 },
+});
+
+describe("the import benchmark's profile", () => {
+  it('sums each phase over the sources, with the share of the time, the writes per transaction and the CPU', () => {
+    const text = formatProfile('first', 2, [line(1000, 940), line(1000, 940)], { totalS: 2.5, busiestS: 1.9 }).join('\n');
+    expect(text).toContain('1.9 s on the busiest (95% of the wall time');
+    expect(text).toContain('sources in flight on average: 1.0');
+    expect(text).toMatch(/D1 write transactions\s+sum\s+1.9 s \( 94%\)/);
+    expect(text).toContain('2 transactions, 400 statements (200 a transaction), 1,600 rows (800 a transaction, 20.0 per added job)');
+  });
+
+  it('says only what it has for lines of a consumer without timings', () => {
+    const { timings: _timings, ...bare } = line(500, 0);
+    const text = formatProfile('old', 1, [bare], null);
+    expect(text).toHaveLength(3);
+  });
+});
