@@ -33,7 +33,7 @@ export interface ScenarioContext {
 
 type Sink = (label: string, samples: number[]) => void;
 
-async function openPage(
+export async function openPage(
   ctx: ScenarioContext,
   viewport: typeof DESKTOP,
   context?: BrowserContext,
@@ -47,16 +47,16 @@ async function openPage(
   return { page, close: () => (context ? page.close() : own.close()) };
 }
 
-const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
+export const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
 
 /** The search has answered and its deferred renders are done. */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   // Busy until the answer is on screen; a search may list nothing, so no card is awaited here.
   await page.locator('section[aria-label="Search results"][aria-busy="false"]').waitFor({ timeout: 60_000 });
   await page.waitForTimeout(SETTLE_MS);
 }
 
-async function home(page: Page, origin: string): Promise<void> {
+export async function home(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await results(page).getByRole('article').first().waitFor({ timeout: 60_000 });
   await settled(page);
