@@ -17,11 +17,13 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { LazyMotion } from 'framer-motion';
 import { Menu as ChakraMenu } from '@chakra-ui/react/menu';
 import { Drawer as ChakraDrawer, Modal as ChakraModal } from '@chakra-ui/react/modal';
+export type { ConfirmDialogProps } from './confirm-dialog';
 import { ToastProvider } from '@chakra-ui/react/toast';
 import { Collapse as ChakraCollapse } from '@chakra-ui/react/transition';
 // Through the shared module, so the theme stays in its one chunk (a relative import put a copy of its modules in this one's group).
 import { addComponentStyles } from '@chainwork/shared-config/react';
 import { OVERLAY_COMPONENT_STYLES } from '../theme/later-component-styles';
+import { ConfirmDialog as BareConfirmDialog } from './confirm-dialog';
 
 // Before any overlay can render: their styles are not in the first page's theme.
 addComponentStyles(OVERLAY_COMPONENT_STYLES);
@@ -69,3 +71,5 @@ export const Collapse = withMotion(ChakraCollapse, 'Collapse');
 export const ToastHost = withMotion(ToastProvider, 'ToastHost') as ComponentType<
   { children?: ReactNode } & Parameters<typeof ToastProvider>[0]
 >;
+/** The one "are you sure?" dialog for a final action (`./confirm-dialog.tsx`). */
+export const ConfirmDialog = withMotion(BareConfirmDialog, 'ConfirmDialog');
