@@ -9,8 +9,9 @@ import { runPostingExpiry } from './posting/expiry';
 import { IMPORTS_CRON, onImportsScheduled } from './imports/pipeline/worker-handlers';
 import { readApiSettings } from './config/settings';
 import { sweepChannels } from './channels/sweep';
+import { pruneSearchChanges } from './search/search-changes';
 
-/** Hourly, at minute 15: expiry reminders, expiry notices, expired listings; and the channels' sweep. */
+/** Hourly, at minute 15: expiry reminders, expiry notices, expired listings; the channels' sweep; the search change log's prune. */
 export const POSTING_EXPIRY_CRON = '15 * * * *';
 
 /** The slice of the runtime's `ScheduledController` used here (typed structurally; see db/database.ts). */
@@ -26,6 +27,7 @@ export async function dispatchScheduled(event: ScheduledEvent, env: Env): Promis
     // The same hour: any channel with a due post and no message on its way gets one.
     const swept = await sweepChannels(env.DB, env.CHANNELS_QUEUE, readApiSettings(env).channels.enabled, new Date(event.scheduledTime));
     if (swept.length) console.info(`[channels] hourly sweep woke ${swept.join(', ')}`);
+    await pruneSearchChanges(env.DB);
     return;
   }
   if (event.cron === IMPORTS_CRON) {

@@ -6,14 +6,32 @@
  * docs/adr/0009-facet-counts-and-read-sessions.md.
  *
  * One per isolate, valid for one `search_version` (migration 0005 bumps it on every write
- * that changes the index): loaded again when the counter moved. Jobs leave the live window
- * as time passes without a write, so a count also bounds the job ids itself.
+ * that changes the index). When the counter moved, the kept matrix reads only the jobs the
+ * writes since its version touched (migration 0019's log, matrix-changes.ts), or loads whole
+ * when the log no longer reaches back that far. Jobs leave the live window as time passes
+ * without a write, so a count also bounds the job ids itself.
  */
-import type { EmploymentType, Seniority } from '@chainwork/shared-config';
 import type { SqlDatabase } from '../db/database';
-import { SALARY_FLOORS } from '@chainwork/shared-config';
-import { FACET_TOKENS, SALARY_BAND_USD, headTokens, locationTokens, salaryBand, salaryTokens } from './facet-tokens';
 import { firstIdPostedAfter } from './live-window';
+import { MATRIX_FIELDS_SQL, buildMatrix, type MatrixRow } from './matrix-build';
+import { updateFacetMatrix } from './matrix-changes';
+import { SEARCH_VERSION_SQL, readVersion } from './search-version';
+
+export { SEARCH_VERSION_SQL, readVersion };
+
+/**
+ * The kept matrix also holds the jobs of the hour before the window it was asked for, so a
+ * request whose clock is a little behind another's (both refreshing at once) still fits it;
+ * counts bound the ids by the window themselves.
+ */
+export const WINDOW_SLACK_MS = 60 * 60 * 1000;
+
+/** A company's slug and one name its jobs carry, numbered once per matrix lineage. */
+export interface CompanyName {
+  token: string;
+  slug: string;
+  label: string;
+}
 
 export interface FacetMatrix {
   /** The index's change counter this matrix holds for. */
@@ -37,129 +55,75 @@ export interface FacetMatrix {
   /** Tag token -> the tag as stored; company token -> its slug and display name. */
   tagOf: Map<string, string>;
   companyOf: Map<string, { slug: string; label: string }>;
+  /** Job i's company and name (into `names`), so companyOf stays exact as jobs change. */
+  nameOf: Uint32Array;
+  names: CompanyName[];
+  /** The keys that number names and parts, so an update numbers a changed job alike. */
+  nameNumbers: Map<string, number>;
+  partNumbers: Map<string, number>;
 }
-
-export const SEARCH_VERSION_SQL = 'SELECT version FROM search_version WHERE id = 1';
 
 /**
  * Every published job with a description (what the index holds: migration 0002's
  * `job_search_documents`) posted after ?1, with the fields its facet tokens come from.
  */
 const MATRIX_ROWS_SQL = `
-SELECT j.id AS id, j.employment_type AS e, j.seniority AS s, j.company_slug AS c, j.company AS cn,
-  j.standardized_location AS l, j.numeric_salary AS p,
-  (SELECT group_concat(tag, char(31)) FROM job_tags WHERE job_id = j.id) AS t
+SELECT ${MATRIX_FIELDS_SQL}
 FROM jobs AS j
 WHERE j.id >= ${firstIdPostedAfter('?1')} AND j.status = 'published'
   AND EXISTS (SELECT 1 FROM job_descriptions WHERE job_id = j.id)
 ORDER BY j.id`;
 
-interface MatrixRow {
-  id: number;
-  e: string;
-  s: string | null;
-  c: string;
-  cn: string;
-  l: string;
-  p: number | null;
-  t: string | null;
-}
-
-/** Salaries of one band reach the same floors when every floor is a band's lower bound. */
-const FLOORS_ON_BANDS = SALARY_FLOORS.every((floor) => floor % SALARY_BAND_USD === 0);
-const salaryKey = (salary: number | null) => (salary === null ? 'none' : FLOORS_ON_BANDS ? `band ${salaryBand(salary)}` : String(salary));
-
-/** Above this many distinct tokens the 16-bit token numbers would wrap. */
-const MAX_TOKENS = 0xffff;
-
-export function readVersion(result: { results: unknown[] } | undefined): number {
-  const version = (result?.results[0] as { version?: unknown } | undefined)?.version;
-  if (typeof version !== 'number') throw new Error('search_version returned no row');
-  return version;
-}
-
 /** Reads the matrix of the jobs posted after `postedAfterMs`, and the version it holds for (one transaction). */
 export async function loadFacetMatrix(db: SqlDatabase, postedAfterMs: number): Promise<FacetMatrix> {
   const [versionResult, rowsResult] = await db.batch([db.prepare(SEARCH_VERSION_SQL), db.prepare(MATRIX_ROWS_SQL).bind(postedAfterMs)]);
-  const rows = (rowsResult?.results ?? []) as MatrixRow[];
-  const vocabulary: string[] = [];
-  const tokenNumbers = new Map<string, number>();
-  const tagOf = new Map<string, string>();
-  const companyOf = new Map<string, { slug: string; label: string }>();
-  const numberOf = (token: string) => {
-    let n = tokenNumbers.get(token);
-    if (n === undefined) {
-      if (vocabulary.length >= MAX_TOKENS) throw new Error('too many facet tokens for the facet matrix');
-      n = vocabulary.push(token) - 1;
-      tokenNumbers.set(token, n);
-    }
-    return n;
-  };
-
-  // A job's tokens are facetTokensOf's, in parts shared by many jobs, numbered once per load.
-  const partNumbers = new Map<string, number>();
-  const partTokens: Uint16Array[] = [];
-  const part = (key: string, make: () => string[]) => {
-    let n = partNumbers.get(key);
-    if (n === undefined) {
-      n = partTokens.push(Uint16Array.from(make().map(numberOf))) - 1;
-      partNumbers.set(key, n);
-    }
-    return n;
-  };
-  const ids = new Float64Array(rows.length);
-  const starts = new Uint32Array(rows.length + 1);
-  const parts: number[] = [];
-  rows.forEach((row, i) => {
-    ids[i] = row.id;
-    starts[i] = parts.length;
-    const tags = row.t ? row.t.split('\u001f') : [];
-    // As stored: a value outside the vocabulary gets the token the SQL view writes for it.
-    parts.push(
-      part(`job\u001f${row.e}\u001f${row.s}\u001f${row.c}`, () =>
-        headTokens({ employmentType: row.e as EmploymentType, seniority: row.s as Seniority | null, companySlug: row.c }),
-      ),
-      part(`loc\u001f${row.l}`, () => locationTokens(row.l)),
-      part(`sal\u001f${salaryKey(row.p)}`, () => salaryTokens(row.p)),
-    );
-    for (const tag of tags) parts.push(part(`tag\u001f${tag}`, () => [FACET_TOKENS.tag(tag)]));
-    const companyToken = FACET_TOKENS.company(row.c);
-    // Its name as the companies index orders it first (the least), as the SQL count did.
-    const known = companyOf.get(companyToken);
-    if (!known || row.cn < known.label) companyOf.set(companyToken, { slug: row.c, label: row.cn });
-    for (const tag of tags) tagOf.set(FACET_TOKENS.tag(tag), tag);
-  });
-  starts[rows.length] = parts.length;
-  return {
+  return buildMatrix({
     version: readVersion(versionResult),
     postedAfterMs,
-    ids,
-    starts,
-    parts: Uint32Array.from(parts),
-    partTokens,
-    vocabulary,
-    tokenNumbers,
-    tagOf,
-    companyOf,
-  };
+    from: null,
+    firstId: 0,
+    replaced: new Set(),
+    rows: (rowsResult?.results ?? []) as MatrixRow[],
+  });
 }
 
-/** The isolate's matrix, reloaded when the index's version moved; one load at a time. */
+/**
+ * The isolate's matrix, brought to the index's version when it moved: one refresh at a time,
+ * shared by the requests that find it stale.
+ */
 export class FacetMatrixHolder {
-  private current: FacetMatrix | null = null;
   private loading: Promise<FacetMatrix> | null = null;
+
+  constructor(private current: FacetMatrix | null = null) {}
+
+  /** The matrix held now (null before the first load). */
+  get kept(): FacetMatrix | null {
+    return this.current;
+  }
 
   /**
    * A matrix holding `version` (or newer) of every job posted after `postedAfterMs`: the
-   * kept one (the window only moves forward, so an older load covers it), or a fresh load.
+   * kept one (the window only moves forward, so an older load covers it), or a refreshed one.
+   * A shared refresh may have read the index before this request's `version` (it started
+   * earlier): then this request refreshes again on its own session, never counting older jobs.
    */
   async forVersion(db: SqlDatabase, version: number, postedAfterMs: number): Promise<FacetMatrix> {
-    const kept = this.current;
-    if (kept && kept.version >= version && kept.postedAfterMs <= postedAfterMs) return kept;
-    this.loading ??= loadFacetMatrix(db, postedAfterMs).finally(() => {
+    const fits = (matrix: FacetMatrix | null): matrix is FacetMatrix =>
+      matrix !== null && matrix.version >= version && matrix.postedAfterMs <= postedAfterMs;
+    if (fits(this.current)) return this.current;
+    this.loading ??= this.refresh(db, postedAfterMs - WINDOW_SLACK_MS).finally(() => {
       this.loading = null;
     });
-    const loaded = await this.loading;
+    let loaded = await this.loading;
+    if (!fits(loaded)) loaded = await this.refresh(db, postedAfterMs - WINDOW_SLACK_MS);
+    return loaded;
+  }
+
+  private async refresh(db: SqlDatabase, postedAfterMs: number): Promise<FacetMatrix> {
+    const kept = this.current;
+    const loaded =
+      (kept && kept.postedAfterMs <= postedAfterMs ? await updateFacetMatrix(db, kept, postedAfterMs) : null) ??
+      (await loadFacetMatrix(db, postedAfterMs));
     if (!this.current || loaded.version >= this.current.version) this.current = loaded;
     return loaded;
   }

@@ -10,9 +10,14 @@ import {
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchesFilters, textTier, type StoredJob } from '../../test/brute-force';
-import { callerAt, NOW, resetJobs, seedStoredJobs } from '../../test/fixtures';
+import { callerAt, DAY_MS, NOW, resetJobs, seedStoredJobs, testJob } from '../../test/fixtures';
 import { frequentValues, searchInputArbitrary, searchTestJobs } from '../../test/search-data';
+import { env } from 'cloudflare:workers';
+import { createApiCaches } from '../cache/api-caches';
+import { appRouter } from '../root';
+import { createCallerFactory, createContext } from '../trpc';
 import { slugify } from '../seed/slug';
+import { FacetMatrixHolder } from './facet-matrix';
 import { TOP_COMPANIES, TOP_TAGS, type SearchFacets } from './facets';
 
 let jobs: StoredJob[];
@@ -23,10 +28,10 @@ beforeAll(async () => {
 });
 
 /** Facets by their definition: each value's count is a whole brute-force search. */
-function bruteFacets(filters: SearchFilters): SearchFacets {
+function bruteFacets(filters: SearchFilters, now: Date = NOW): SearchFacets {
   const textMatches = jobs.filter((job) => textTier(job, filters.q) > 0);
   const count = (input: SearchFilters, extra: (job: StoredJob) => boolean = () => true) =>
-    textMatches.filter((job) => matchesFilters(job, input, NOW) && extra(job)).length;
+    textMatches.filter((job) => matchesFilters(job, input, now) && extra(job)).length;
   const without = (...keys: Array<keyof SearchFilters>) =>
     Object.fromEntries(Object.entries(filters).filter(([key]) => !keys.includes(key as keyof SearchFilters)));
   const ranked = <T extends { value: string; count: number }>(values: T[], limit: number, chosen: string[], missing: (v: string) => T) => {
@@ -38,7 +43,12 @@ function bruteFacets(filters: SearchFilters): SearchFacets {
     return top;
   };
   const allTags = [...new Set(jobs.flatMap((job) => job.tags))];
-  const companies = new Map(jobs.map((job) => [slugify(job.company), job.company]));
+  // Each company by its name as the companies index orders it first (the least).
+  const companies = new Map<string, string>();
+  for (const job of jobs) {
+    const known = companies.get(slugify(job.company));
+    if (known === undefined || job.company < known) companies.set(slugify(job.company), job.company);
+  }
   return {
     tags: ranked(
       allTags.map((tag) => ({ value: tag, count: count({ ...filters, tags: [...(filters.tags ?? []), tag] }) })),
@@ -111,4 +121,79 @@ describe('jobs.facets against brute-force counts', () => {
     const us = facets.remote.find((s) => s.value === 'us')!.count;
     expect((await caller.jobs.search({ ...filters, remote: 'us' })).total).toBe(us);
   });
+});
+
+describe('jobs.facets after writes, from the kept facet matrix updated with the changed jobs only', () => {
+  // One isolate's matrix across requests; each request its own answer cache (no kept answer).
+  const holder = new FacetMatrixHolder();
+  const callAt = (now: Date) =>
+    createCallerFactory(appRouter)(createContext({ db: env.DB, now: () => now, caches: { ...createApiCaches(), facetMatrix: holder } }));
+  const searches: SearchFilters[] = [
+    {},
+    { q: 'engineer' },
+    { q: 'engineer', remote: 'europe', seniorities: ['senior'], minSalary: 100_000, includeNoSalary: true },
+    { city: 'berlin', company: 'lumen-labs' },
+    { tags: ['solidity'], posted: '7d' },
+  ];
+  const expectAll = async (now: Date) => {
+    for (const filters of searches)
+      expect(await callAt(now).jobs.facets(filters), JSON.stringify(filters)).toEqual(bruteFacets(filters, now));
+  };
+  const byId = (id: number) => jobs.find((job) => job.id === id)!;
+  const liveIds = () => jobs.filter((job) => job.status === 'published').map((job) => job.id);
+
+  it('counts exactly what a brute-force search counts after inserts, updates, closes and a job leaving the window', async () => {
+    await expectAll(NOW);
+    const loaded = holder.kept!;
+
+    // Inserts: new jobs, one of a company nobody had.
+    jobs.push(
+      ...(await seedStoredJobs([
+        testJob('after-write-insert-1', {
+          title: 'Rust Engineer',
+          company: 'Lumen Labs',
+          standardizedLocation: 'berlin',
+          tags: ['rust'],
+          postedAt: NOW,
+        }),
+        testJob('after-write-insert-2', { company: 'Zed Newco', tags: ['solidity', 'zk'], numericSalary: null, postedAt: NOW }),
+      ])),
+    );
+    await expectAll(NOW);
+
+    // Updates: tags, location, salary, seniority, a company's name.
+    const [a, b, c, d, e, f] = liveIds();
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM job_tags WHERE job_id = ?1').bind(a),
+      env.DB.prepare(`INSERT INTO job_tags (job_id, tag, position) VALUES (?1, 'solidity', 0), (?1, 'go', 1)`).bind(a),
+    ]);
+    byId(a!).tags = ['solidity', 'go'];
+    await env.DB.prepare(`UPDATE jobs SET standardized_location = 'berlin' WHERE id = ?1`).bind(b).run();
+    byId(b!).standardizedLocation = 'berlin';
+    await env.DB.prepare('UPDATE jobs SET numeric_salary = NULL WHERE id = ?1').bind(c).run();
+    byId(c!).numericSalary = null;
+    await env.DB.prepare(`UPDATE jobs SET seniority = 'junior' WHERE id = ?1`).bind(d).run();
+    byId(d!).seniority = 'junior';
+    await env.DB.prepare(`UPDATE jobs SET company = 'Lumen Labs', company_slug = 'lumen-labs' WHERE id = ?1`).bind(e).run();
+    byId(e!).company = 'Lumen Labs';
+    await expectAll(NOW);
+
+    // Closes.
+    await env.DB.prepare(`UPDATE jobs SET status = 'removed' WHERE id = ?1`).bind(f).run();
+    byId(f!).status = 'removed';
+    await expectAll(NOW);
+
+    // Days later some jobs have left the live window; the next write updates the matrix.
+    const later = new Date(NOW.getTime() + 3 * DAY_MS);
+    expect(jobs.filter((job) => job.status === 'published' && job.postedAt.getTime() < NOW.getTime() - 27 * DAY_MS).length).toBeGreaterThan(
+      0,
+    );
+    await env.DB.prepare(`UPDATE jobs SET status = 'removed' WHERE id = ?1`).bind(a).run();
+    byId(a!).status = 'removed';
+    await expectAll(later);
+
+    // Every step updated the matrix loaded first (its numbering carried over), never a full load.
+    expect(holder.kept!.version).toBeGreaterThan(loaded.version);
+    expect(holder.kept!.partTokens[0]).toBe(loaded.partTokens[0]);
+  }, 120_000);
 });
