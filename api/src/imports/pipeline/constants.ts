@@ -6,6 +6,12 @@ export const MAX_BACKOFF_MS = 24 * 60 * 60 * 1000;
 export const FETCH_TIMEOUT_MS = 20_000;
 /** The largest board we read (Ashby's biggest boards are about 12 MB). */
 export const MAX_BOARD_BYTES = 25 * 1024 * 1024;
+/**
+ * Sources of one queue batch imported at once: enough that one board's wait hides behind
+ * another's work, few enough that a search reaching the same isolate and database finds a
+ * short line ahead of it.
+ */
+export const SOURCES_AT_ONCE = 6;
 /** A posting missing from this many successful fetches in a row closes. */
 export const MISSES_TO_CLOSE = 2;
 /** A closed role listed again within this time is the same job, reposted (its URL comes back). */

@@ -1,0 +1,207 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetJobs } from '../../../test/fixtures';
+import type { SqlDatabase } from '../../db/database';
+import { SourceError, type FetchOutcome, type NormalisedJob, type RawPosting } from '../types';
+import type { ImportDeps, ImportReport } from './import-source';
+import { importBatch, type QueueMessage } from './import-batch';
+import { SOURCES_AT_ONCE } from './constants';
+
+const db = env.DB;
+const NOW = new Date('2026-06-01T12:00:00.000Z').getTime();
+
+function posting(board: string, id: string): RawPosting {
+  return {
+    externalId: id,
+    title: `Prover Engineer ${board} ${id}`,
+    descriptionHtml: `<p>Build the prover.</p>`,
+    locationText: 'Remote',
+    extraLocations: [],
+    workplace: 'remote',
+    countryCode: null,
+    employmentText: 'Full-time',
+    pay: null,
+    payText: null,
+    applyUrl: `https://boards.example/${board}/${id}/apply`,
+    jobUrl: `https://boards.example/${board}/${id}`,
+    publishedAt: null,
+    updatedAt: null,
+    department: null,
+  };
+}
+
+const normalise = (raw: RawPosting): NormalisedJob => ({
+  externalId: raw.externalId,
+  title: raw.title,
+  employmentType: 'FULL_TIME',
+  seniority: null,
+  location: 'Remote',
+  standardizedLocation: 'remote',
+  pay: null,
+  tags: ['rust'],
+  descriptionMd: 'Build the prover.',
+  applyUrl: raw.applyUrl,
+  jobUrl: raw.jobUrl,
+  publishedAt: null,
+});
+
+/** A message as the runtime hands it over, recording what the consumer decided. */
+function message(sourceId: string) {
+  const seen = { acked: false, retried: false };
+  const handle: QueueMessage = {
+    body: { sourceId, runId: 1 },
+    ack: () => void (seen.acked = true),
+    retry: () => void (seen.retried = true),
+  };
+  return { handle, seen };
+}
+
+/** A fetch the test answers by hand. */
+function pending() {
+  let answer!: (outcome: FetchOutcome | Error) => void;
+  const result = new Promise<FetchOutcome>((resolve, reject) => {
+    answer = (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome));
+  });
+  return { answer, result };
+}
+
+const ok = (board: string): FetchOutcome => ({
+  kind: 'ok',
+  postings: [posting(board, '1'), posting(board, '2')],
+  etag: null,
+  lastModified: null,
+});
+
+async function addSources(boards: string[]) {
+  await db
+    .prepare(
+      `INSERT INTO companies (slug, name, website, domain, created_at, updated_at) VALUES ('zk', 'ZK', 'https://zk.example', 'zk.example', 0, 0)`,
+    )
+    .run();
+  for (const board of boards)
+    await db
+      .prepare(
+        `INSERT INTO import_sources (id, provider, board, company_slug, origin, created_at, updated_at) VALUES (?1, 'greenhouse', ?2, 'zk', 'file', 0, 0)`,
+      )
+      .bind(`greenhouse:${board}`, board)
+      .run();
+}
+
+const openJobs = async () =>
+  (await db.prepare(`SELECT count(*) AS n FROM jobs WHERE origin = 'imported' AND status = 'published'`).first<{ n: number }>())!.n;
+
+describe('a batch of the imports queue', () => {
+  beforeEach(async () => {
+    await resetJobs();
+    await db.batch([
+      db.prepare('DELETE FROM imported_postings'),
+      db.prepare('DELETE FROM import_sources'),
+      db.prepare('DELETE FROM companies'),
+    ]);
+  });
+
+  it('imports its sources side by side: a board that hangs and then fails delays and fails none of the others', async () => {
+    await addSources(['slow', 'a', 'b']);
+    const slow = pending();
+    const fetched: string[] = [];
+    const deps: ImportDeps = {
+      db,
+      now: () => NOW,
+      normalise,
+      fetchBoard: ({ board }) => {
+        fetched.push(board);
+        return board === 'slow' ? slow.result : Promise.resolve(ok(board));
+      },
+    };
+    const reports: ImportReport[] = [];
+    const [s, a, b] = [message('greenhouse:slow'), message('greenhouse:a'), message('greenhouse:b')];
+    const batch = importBatch([s.handle, a.handle, b.handle], deps, (report) => reports.push(report));
+    // The two good boards are written while the slow one has not answered.
+    for (let i = 0; i < 200 && !(a.seen.acked && b.seen.acked); i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([a.seen.acked, b.seen.acked, s.seen.acked]).toEqual([true, true, false]);
+    expect(await openJobs()).toBe(4);
+    slow.answer(new SourceError('Greenhouse answered 500', 'http'));
+    await batch;
+    expect(s.seen).toEqual({ acked: true, retried: false });
+    expect(reports.map((r) => [r.sourceId, r.outcome])).toEqual([
+      ['greenhouse:a', 'imported'],
+      ['greenhouse:b', 'imported'],
+      ['greenhouse:slow', 'failed'],
+    ]);
+    const failed = await db.prepare(`SELECT consecutive_failures FROM import_sources WHERE id = 'greenhouse:slow'`).first();
+    expect(failed).toEqual({ consecutive_failures: 1 });
+  });
+
+  it('imports a source named twice in one batch once, and acknowledges both messages', async () => {
+    await addSources(['twice']);
+    let fetches = 0;
+    const deps: ImportDeps = {
+      db,
+      now: () => NOW,
+      normalise,
+      fetchBoard: async ({ board }) => {
+        fetches += 1;
+        return ok(board);
+      },
+    };
+    const [first, second] = [message('greenhouse:twice'), message('greenhouse:twice')];
+    const reports: ImportReport[] = [];
+    await importBatch([first.handle, second.handle], deps, (report) => reports.push(report));
+    expect(fetches).toBe(1);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ added: 2, linked: 0 });
+    expect(await openJobs()).toBe(2);
+    expect([first.seen, second.seen]).toEqual([
+      { acked: true, retried: false },
+      { acked: true, retried: false },
+    ]);
+  });
+
+  it(`runs at most ${SOURCES_AT_ONCE} sources at once, and retries only a source whose D1 work failed`, async () => {
+    const boards = Array.from({ length: SOURCES_AT_ONCE + 2 }, (_, i) => `b${i}`);
+    await addSources(boards);
+    const failing = `greenhouse:${boards.at(-1)}`;
+    // D1 refusing every batch that names the failing source (its read and its writes).
+    const refused = new WeakSet<object>();
+    const failingDb: SqlDatabase = {
+      prepare: (sql) => {
+        const statement = db.prepare(sql);
+        const bind = statement.bind.bind(statement);
+        statement.bind = (...values: unknown[]) => {
+          const bound = bind(...values);
+          if (values.includes(failing)) refused.add(bound);
+          return bound;
+        };
+        return statement;
+      },
+      batch: (statements) =>
+        statements.some((statement) => refused.has(statement))
+          ? Promise.reject(new Error('D1_ERROR: disk I/O error'))
+          : db.batch(statements as D1PreparedStatement[]),
+    };
+    let running = 0;
+    let most = 0;
+    const deps: ImportDeps = {
+      db: failingDb,
+      now: () => NOW,
+      normalise,
+      fetchBoard: async ({ board }) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        running -= 1;
+        return ok(board);
+      },
+    };
+    const messages = boards.map((board) => message(`greenhouse:${board}`));
+    await importBatch(
+      messages.map((m) => m.handle),
+      deps,
+      () => undefined,
+    );
+    expect(most).toBe(SOURCES_AT_ONCE);
+    expect(messages.slice(0, -1).map((m) => m.seen)).toEqual(boards.slice(0, -1).map(() => ({ acked: true, retried: false })));
+    expect(messages.at(-1)!.seen).toEqual({ acked: false, retried: true });
+    expect(await openJobs()).toBe(2 * (boards.length - 1));
+  });
+});

@@ -1,0 +1,54 @@
+import { importMessageSchema } from './messages';
+import { importSource, type ImportDeps, type ImportReport } from './import-source';
+import { forEachBounded } from './bounded';
+import { SOURCES_AT_ONCE } from './constants';
+
+export interface QueueMessage {
+  body: unknown;
+  /** When the message was sent (the Queue's own stamp). */
+  timestamp?: Date;
+  ack(): void;
+  retry(): void;
+}
+
+/**
+ * One queue batch, each message one source. Up to SOURCES_AT_ONCE sources at once, so one
+ * waits on its board or on D1 while another works, and a slow or failing board holds up only
+ * its own lane. A source named twice in the batch (the cron's run and an employer's import) is
+ * imported once: two imports of one source side by side would both take its new postings as
+ * new. A source that cannot be read is recorded and acknowledged (its back-off decides when it
+ * is tried again); a message whose writes failed is retried by the queue.
+ */
+export async function importBatch(
+  messages: readonly QueueMessage[],
+  deps: ImportDeps,
+  log: (report: ImportReport & { ms: number; queuedMs: number | null; batch: number }) => void,
+): Promise<void> {
+  const bySource = new Map<string, QueueMessage[]>();
+  for (const message of messages) {
+    const body = importMessageSchema.safeParse(message.body);
+    if (!body.success) {
+      console.error('[imports] dropped a malformed queue message');
+      message.ack();
+      continue;
+    }
+    const same = bySource.get(body.data.sourceId);
+    if (same) same.push(message);
+    else bySource.set(body.data.sourceId, [message]);
+  }
+  await forEachBounded([...bySource], SOURCES_AT_ONCE, async ([sourceId, same]) => {
+    const started = Date.now();
+    try {
+      const report = await importSource(deps, sourceId);
+      // queuedMs: from the send to this source's start (the queue's delivery, the batches and lanes before it).
+      const sent = same[0]!.timestamp;
+      log({ ...report, ms: Date.now() - started, queuedMs: sent ? started - sent.getTime() : null, batch: messages.length });
+      for (const message of same) message.ack();
+    } catch (error) {
+      console.error(`[imports] ${sourceId} could not be written, the queue will retry it:`, error);
+      // One retry imports it again; its twins were covered by this attempt's read of the source.
+      same[0]!.retry();
+      for (const message of same.slice(1)) message.ack();
+    }
+  });
+}
