@@ -1,4 +1,5 @@
 import { Box, Grid, HStack, Stack } from '@chakra-ui/react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import type { SearchState } from '@chainwork/shared-config';
 import { TOP_BAR_HEIGHT, useIsWideScreen } from '@chainwork/shared-config/react';
 import { JobAlertButton } from '../alerts/JobAlertButton';
@@ -7,6 +8,7 @@ import { FollowSearch } from './results/FollowSearch';
 import { FiltersPanelWithCounts } from './filters/FiltersPanel';
 import { useSearchFacets } from './filters/use-search-facets';
 import { SearchField } from './query/SearchField';
+import { SearchPanelContext } from './state/search-panel-context';
 import type { EmptyAction } from './results/SearchStates';
 import { SearchResults } from './results/SearchResults';
 import { totalLabel } from './results/total-label';
@@ -14,15 +16,64 @@ import { useFeaturedJobs } from './results/use-featured-jobs';
 import { useJobSearch } from './results/use-job-search';
 import { activeFilters, FILTER_GROUP_LABELS, withoutGroup } from './state/active-filters';
 import { biggestFilterGroup } from './state/biggest-filter';
-import { effectiveSort, hasFilters, withoutFilters, withoutQuery } from './state/search-state';
-import { useSearchState } from './state/use-search-state';
+import { hasFilters, withoutFilters, withoutQuery } from './state/search-state';
+import { useSearchState, type HistoryMode } from './state/use-search-state';
+
+type Push = (next: (current: SearchState) => SearchState) => void;
+
+const Field = memo(SearchField);
+
+/** The sidebar of filters (wide screens); memoised, so a sort or typing leaves it alone. */
+const FiltersAside = memo(function FiltersAside({ state, onChange }: { state: SearchState; onChange: Push }) {
+  return (
+    <Box
+      as="aside"
+      aria-label="Filters"
+      position="sticky"
+      top={`calc(${TOP_BAR_HEIGHT} + 1rem)`}
+      maxH={`calc(100vh - ${TOP_BAR_HEIGHT} - 2rem)`}
+      overflowY="auto"
+      pr={2}
+      pb={4}
+    >
+      <FiltersPanelWithCounts state={state} onChange={onChange} />
+    </Box>
+  );
+});
 
 /**
  * The #job-search section: search text, filters (a sidebar on wide screens, a drawer on
  * small ones), sort, and the results. Everything it shows follows the URL.
+ *
+ * A tick, a scope or a sort renders its own control at once (the written state) and the
+ * results after the next paint: the results section renders the deferred copy of the state
+ * and is memoised, so the click's urgent render skips it and its cards, chips and counts
+ * follow in an interruptible pass. The controls inside the results (the sort, the drawer's
+ * filters) read the written state from a context, so they too answer at once.
  */
 export function JobSearch() {
   const { state, update } = useSearchState();
+  const shown = useDeferredValue(state);
+  const isWide = useIsWideScreen();
+  const push = useCallback<Push>((next) => update(next, 'push'), [update]);
+  const commitQuery = useCallback((q: string | undefined, mode: HistoryMode) => update((s) => ({ ...s, q }), mode), [update]);
+  const panel = useMemo(() => ({ state, onChange: push }), [state, push]);
+
+  return (
+    <SearchPanelContext.Provider value={panel}>
+      <Stack spacing={{ base: 5, md: 6 }}>
+        <Field query={state.q} onCommit={commitQuery} />
+        <Grid templateColumns={isWide ? '16.5rem minmax(0, 1fr)' : 'minmax(0, 1fr)'} gap={{ base: 6, lg: 10 }} alignItems="start">
+          {isWide ? <FiltersAside state={state} onChange={push} /> : null}
+          <ResultsSection state={shown} push={push} isWide={isWide} />
+        </Grid>
+      </Stack>
+    </SearchPanelContext.Provider>
+  );
+}
+
+/** The results of the (deferred) state: the search, its Featured jobs, chips, empty-state advice, alert. */
+const ResultsSection = memo(function ResultsSection({ state, push, isWide }: { state: SearchState; push: Push; isWide: boolean }) {
   const search = useJobSearch(state);
   // In the same render as the list's first page: one tRPC batch.
   const pinned = useFeaturedJobs(state, search.isPlaceholderData);
@@ -30,12 +81,9 @@ export function JobSearch() {
   // filters; this section needs them only for the chips and the empty state's advice, which
   // exist only while filters are on.
   const { facets } = useSearchFacets(state, { watch: hasFilters(state) });
-  const isWide = useIsWideScreen();
 
-  const push = (next: (current: SearchState) => SearchState) => update(next, 'push');
   const chips = activeFilters(state, facets);
   const clearFilters = () => push(withoutFilters);
-  const panel = { state, onChange: push };
 
   const emptyActions: EmptyAction[] = [];
   const biggest = biggestFilterGroup(state, facets);
@@ -54,44 +102,20 @@ export function JobSearch() {
   const showLabel = first && first.total > 0 ? `Show ${totalLabel(first.total, first.totalIsExact)}` : 'Show results';
 
   return (
-    <Stack spacing={{ base: 5, md: 6 }}>
-      <SearchField query={state.q} onCommit={(q, mode) => update((s) => ({ ...s, q }), mode)} />
-      <Grid templateColumns={isWide ? '16.5rem minmax(0, 1fr)' : 'minmax(0, 1fr)'} gap={{ base: 6, lg: 10 }} alignItems="start">
-        {isWide ? (
-          <Box
-            as="aside"
-            aria-label="Filters"
-            position="sticky"
-            top={`calc(${TOP_BAR_HEIGHT} + 1rem)`}
-            maxH={`calc(100vh - ${TOP_BAR_HEIGHT} - 2rem)`}
-            overflowY="auto"
-            pr={2}
-            pb={4}
-          >
-            <FiltersPanelWithCounts {...panel} />
-          </Box>
-        ) : null}
-        <SearchResults
-          search={search}
-          pinned={pinned}
-          sort={effectiveSort(state)}
-          hasQuery={Boolean(state.q)}
-          chips={chips}
-          emptyActions={emptyActions}
-          filtersButton={
-            isWide ? null : <FiltersDrawer {...panel} activeCount={chips.length} showLabel={showLabel} onClearAll={clearFilters} />
-          }
-          alertButton={
-            <HStack spacing={4} wrap="wrap">
-              <FollowSearch state={state} />
-              <JobAlertButton state={state} />
-            </HStack>
-          }
-          onSort={(sort) => push((s) => ({ ...s, sort }))}
-          onRemoveChip={(chip) => push(chip.without)}
-          onClearAll={clearFilters}
-        />
-      </Grid>
-    </Stack>
+    <SearchResults
+      search={search}
+      pinned={pinned}
+      chips={chips}
+      emptyActions={emptyActions}
+      filtersButton={isWide ? null : <FiltersDrawer activeCount={chips.length} showLabel={showLabel} onClearAll={clearFilters} />}
+      alertButton={
+        <HStack spacing={4} wrap="wrap">
+          <FollowSearch state={state} />
+          <JobAlertButton state={state} />
+        </HStack>
+      }
+      onRemoveChip={(chip) => push(chip.without)}
+      onClearAll={clearFilters}
+    />
   );
-}
+});

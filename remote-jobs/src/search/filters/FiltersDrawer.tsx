@@ -5,6 +5,7 @@ import { loadSearchOverlays } from '../../overlays/load-search-overlays';
 import { FilterGlyph } from '../../ui/icons';
 import type { FiltersDrawerProps } from './FiltersDrawerContent';
 import { useSearchFacets } from './use-search-facets';
+import { useSearchPanel } from '../state/search-panel-context';
 
 const FiltersDrawerContent = lazyOverlay(() => loadSearchOverlays().then((m) => m.FiltersDrawerContent));
 
@@ -18,9 +19,9 @@ export function FiltersDrawer({
   activeCount,
   showLabel,
   onClearAll,
-  state,
-  onChange,
-}: Omit<FiltersDrawerProps, 'facets' | 'countsStatus'>) {
+}: Omit<FiltersDrawerProps, 'facets' | 'countsStatus' | 'state' | 'onChange'>) {
+  // The state as just written: the drawer sits in the deferred results, its boxes must tick at once.
+  const { state, onChange } = useSearchPanel();
   const { facets, status } = useSearchFacets(state);
   const panel = { state, onChange, facets, countsStatus: status };
   const { isOpen, onOpen: openDrawer, onClose } = useDisclosure();

@@ -1,14 +1,14 @@
 import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { JobSummary } from '@chainwork/api';
-import { JOB_SEARCH_AUTO_LOAD_PAGES, type SearchSort } from '@chainwork/shared-config';
+import { JOB_SEARCH_AUTO_LOAD_PAGES } from '@chainwork/shared-config';
 import type { useJobSearch } from './use-job-search';
 import { ActiveFilters } from './ActiveFilters';
 import { NO_TERMS } from './JobCard';
 import { JobListSkeleton } from './JobCardSkeleton';
 import { ResultsList } from './ResultsList';
 import { SearchEmpty, SearchError, type EmptyAction } from './SearchStates';
-import { SortSelect } from './SortSelect';
+import { SearchSortSelect } from './SortSelect';
 import { totalLabel } from './total-label';
 import type { ActiveFilter } from '../state/active-filters';
 
@@ -24,28 +24,22 @@ export const RESULTS_REGION_LABEL = 'Search results';
 export function SearchResults({
   search,
   pinned,
-  sort,
-  hasQuery,
   chips,
   emptyActions,
   filtersButton,
   alertButton,
-  onSort,
   onRemoveChip,
   onClearAll,
 }: {
   search: ReturnType<typeof useJobSearch>;
   /** The search's Featured jobs (`jobs.featured`), pinned above the list. */
   pinned: readonly JobSummary[];
-  sort: SearchSort;
-  hasQuery: boolean;
   chips: readonly ActiveFilter[];
   emptyActions: readonly EmptyAction[];
   /** Small screens: the button that opens the filters drawer. */
   filtersButton: ReactNode;
   /** "Get these jobs by e-mail" for the search on screen. */
   alertButton?: ReactNode;
-  onSort: (sort: SearchSort) => void;
   onRemoveChip: (chip: ActiveFilter) => void;
   onClearAll: () => void;
 }) {
@@ -100,7 +94,7 @@ export function SearchResults({
           </HStack>
           <HStack spacing={3}>
             {filtersButton}
-            <SortSelect value={sort} hasQuery={hasQuery} onChange={onSort} />
+            <SearchSortSelect />
           </HStack>
         </Flex>
         <Flex align="center" justify="space-between" gap={3} wrap="wrap">

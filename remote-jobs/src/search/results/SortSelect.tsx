@@ -1,11 +1,22 @@
 import { FormControl, FormLabel, Select } from '@chakra-ui/react';
 import type { SearchSort } from '@chainwork/shared-config';
+import { useSearchPanel } from '../state/search-panel-context';
+import { effectiveSort } from '../state/search-state';
 
 const SORT_LABELS: Record<SearchSort, string> = {
   relevance: 'Relevance',
   newest: 'Newest',
   salary: 'Highest salary',
 };
+
+/**
+ * The search's sort, from the state as just written (the search panel's context): the select
+ * shows a change at once, while the results it reorders follow in their deferred pass.
+ */
+export function SearchSortSelect() {
+  const { state, onChange } = useSearchPanel();
+  return <SortSelect value={effectiveSort(state)} hasQuery={Boolean(state.q)} onChange={(sort) => onChange((s) => ({ ...s, sort }))} />;
+}
 
 /** Sort by relevance (needs search text), newest, or salary (only jobs that state one). */
 export function SortSelect({ value, hasQuery, onChange }: { value: SearchSort; hasQuery: boolean; onChange: (sort: SearchSort) => void }) {

@@ -10,7 +10,7 @@ export interface SearchPanel {
 /**
  * The filters' state for the drawer's panel, which sits inside the results section: the
  * section renders the deferred state (it is memoised and skipped by a tick's urgent render),
- * while the drawer's boxes must show a tick at once. A context reaches the drawer without
+ * while the drawer's boxes and the sort must show a change at once. A context reaches them without
  * making the section render again.
  */
 export const SearchPanelContext = createContext<SearchPanel | null>(null);
