@@ -22,13 +22,22 @@ export interface QueryClass {
    * reference, or a plain GET of the public API (`GET /api/v1/jobs`).
    */
   procedure?:
-    'jobs.search' | 'bench.coldSearch' | 'jobs.facets' | 'bench.coldFacets' | 'bench.reloadFacets' | 'jobs.bySlug' | typeof PUBLIC_API_JOBS;
+    | 'jobs.search'
+    | 'bench.coldSearch'
+    | 'jobs.facets'
+    | 'bench.coldFacets'
+    | 'bench.reloadFacets'
+    | 'bench.fullReloadFacets'
+    | 'jobs.bySlug'
+    | typeof PUBLIC_API_JOBS;
   /** Default: `search` (jobs.search and bench.coldSearch), else `info`. */
   kind?: ClassKind;
   /** Also measure the naive scan with this class's text. */
   naive?: boolean;
   /** Time the page this many cursors deep instead of the first page (page depth + 1). */
   depth?: number;
+  /** At most this many timed requests (a heavy row shown for comparison only), in the first rounds. */
+  requests?: number;
 }
 
 /** The public read API's search (GET, query string as the site's search URL spells it). */
@@ -123,13 +132,15 @@ const FACET_INPUTS: SearchInput[] = [{}, { q: 'engineer' }, { q: 'sol', remote: 
 /**
  * Not a page of results: the counts beside the filters, fetched by the UI in its own
  * request and kept a minute per search. The target is a new search's (bench.coldFacets:
- * no kept answer); the kept answer, and the first count after the index changed (the
- * isolate's facet matrix loaded again: bench.reloadFacets), are shown beside it.
+ * no kept answer); the kept answer, the first count after a write of one job (the isolate's
+ * facet matrix updated from the change log: bench.reloadFacets) and the same with the matrix
+ * loaded whole (as before the change log: bench.fullReloadFacets) are shown beside it.
  */
 export const FACET_CLASSES: QueryClass[] = [
   { name: 'facets, new search', inputs: FACET_INPUTS, procedure: 'bench.coldFacets', kind: 'facets' },
   { name: 'facets, kept a minute', inputs: FACET_INPUTS, procedure: 'jobs.facets', kind: 'info' },
   { name: 'facets, after an index change', inputs: FACET_INPUTS, procedure: 'bench.reloadFacets', kind: 'info' },
+  { name: 'facets, matrix loaded whole', inputs: FACET_INPUTS, procedure: 'bench.fullReloadFacets', kind: 'info', requests: 10 },
 ];
 
 /**
