@@ -12,7 +12,7 @@
  *      build serves it, the public API's search against the site's, and stops the server.
  * Its one client has its own, stated read budget (BENCH_RATE_LIMIT_SCALE).
  *
- *   tsx bench/search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]
+ *   tsx bench/search.ts [--requests 150] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]
  * Loopback only; ports 8811 (site) and 8812 (inspector).
  */
 import os from 'node:os';
@@ -108,7 +108,7 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
       `Job search at ${state.count.toLocaleString('en')} jobs (${live.toLocaleString('en')} live), seed ${state.seed}, seeded ${state.seededAt.toISOString()}`,
     );
     log(
-      `Through the gateway (/api/trpc, one wrangler dev, --log-level warn), sequential requests, page size 20, ` +
+      `Through the gateway (/api/trpc, one wrangler dev, --log-level warn), sequential requests in rounds (each class once a round, shuffled per round), page size 20, ` +
         `load average at the end ${os
           .loadavg()
           .map((l) => l.toFixed(1))
@@ -139,7 +139,7 @@ async function assertBenchProcedures(origin: string): Promise<void> {
 }
 
 export const BENCH_SEARCH_USAGE =
-  'Usage: tsx bench/search.ts [--requests 60] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]';
+  'Usage: tsx bench/search.ts [--requests 150] [--naive-requests 8] [--count 100000] [--seed 7] [--reseed] [--max-minutes 20]';
 
 export function parseBenchSearchArgs(argv: string[]): BenchOptions {
   const { values } = parseCommandLine({
@@ -156,7 +156,7 @@ export function parseBenchSearchArgs(argv: string[]): BenchOptions {
   const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) =>
     wholeNumberOption(name, value, { min, max, fallback })!;
   return {
-    requests: whole('requests', values.requests, 60, 5, 10_000),
+    requests: whole('requests', values.requests, 150, 5, 10_000),
     naiveRequests: whole('naive-requests', values['naive-requests'], 8, 1, 1000),
     count: whole('count', values.count, 100_000, 1000, 1_000_000),
     seed: whole('seed', values.seed, 7, 0, 0xffffffff),

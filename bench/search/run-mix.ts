@@ -1,6 +1,7 @@
 import type { SearchInput } from '@chainwork/shared-config';
 import { HttpStatusError, publicApiQuery, timedGet, timedQuery } from './client';
 import { PUBLIC_API_JOBS, type ClassKind, type QueryClass } from './mix';
+import { roundOrder } from './rounds';
 
 /** How many cursors deep pages are read past `depth` (pages depth+1 .. depth+DEEP_PAGES). */
 const DEEP_PAGES = 5;
@@ -47,8 +48,9 @@ interface PreparedClass {
 
 /**
  * Warms every class up, then runs the timed requests in rounds, one request of each class
- * per round (sequentially, never two at once), so a burst of load from elsewhere on the
- * machine lands on every class alike instead of on whichever class was running.
+ * per round (sequentially, never two at once) in an order shuffled per round (rounds.ts), so
+ * a burst of load from elsewhere on the machine, or the after-effect of a heavy request,
+ * lands on every class alike instead of on whichever class was running or came next.
  */
 export async function runMix(classes: readonly QueryClass[], options: MixOptions): Promise<ClassResult[]> {
   const prepared: PreparedClass[] = [];
@@ -76,9 +78,11 @@ export async function preparePublicApi(classes: readonly QueryClass[], options: 
 async function runRounds(prepared: PreparedClass[], options: MixOptions): Promise<ClassResult[]> {
   const rounds = Math.max(options.requests, options.naiveRequests);
   for (let round = 0; round < rounds; round += 1) {
-    for (const p of prepared) {
+    for (const index of roundOrder(prepared.length, round)) {
+      const p = prepared[index]!;
       checkDeadline(options);
-      if (round < options.requests) p.samples.push((await timed(options.origin, p.procedure, p.inputs[round % p.inputs.length])).ms);
+      if (round < Math.min(options.requests, p.queryClass.requests ?? Infinity))
+        p.samples.push((await timed(options.origin, p.procedure, p.inputs[round % p.inputs.length])).ms);
       if (p.naiveTexts.length && round < options.naiveRequests) {
         p.naive.push((await naiveScan(options.origin, p.naiveTexts[round % p.naiveTexts.length]!)).ms);
       }
