@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuBetween, parseStat } from './cpu';
+import { cpuBetween, parseSchedstat, parseStat } from './cpu';
 
 // A real /proc/<pid>/task/<tid>/stat line of workerd, utime 1234 and stime 66 ticks.
 const STAT = '4242 (workerd) S 4200 4100 4100 0 -1 4194560 9035 0 0 0 1234 66 0 0 20 0 5 0 889 44881805312 47554 18446744073709551615';
@@ -11,12 +11,17 @@ describe("the import benchmark's CPU reading", () => {
     expect(parseStat('garbage')).toBeNull();
   });
 
+  it("reads a thread's wait for a core from schedstat", () => {
+    expect(parseSchedstat('1395722669 6039073287 2099\n')).toBeCloseTo(6.039, 3);
+    expect(parseSchedstat('')).toBe(0);
+  });
+
   it('counts what each thread spent between two readings, and a thread born in between from zero', () => {
-    const before = [{ id: '1/1', name: 'workerd', seconds: 10 }];
+    const before = [{ id: '1/1', name: 'workerd', seconds: 10, waitS: 2 }];
     const after = [
-      { id: '1/1', name: 'workerd', seconds: 14.5 },
-      { id: '1/2', name: 'workerd', seconds: 1 },
+      { id: '1/1', name: 'workerd', seconds: 14.5, waitS: 9 },
+      { id: '1/2', name: 'workerd', seconds: 1, waitS: 0.5 },
     ];
-    expect(cpuBetween(before, after)).toEqual({ totalS: 5.5, busiestS: 4.5 });
+    expect(cpuBetween(before, after)).toEqual({ totalS: 5.5, busiestS: 4.5, busiestWaitS: 7 });
   });
 });

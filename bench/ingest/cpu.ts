@@ -13,6 +13,14 @@ export interface ThreadCpu {
   id: string;
   name: string;
   seconds: number;
+  /** Time it was ready to run but waited for a core (/proc/.../schedstat; 0 where the kernel keeps none). */
+  waitS: number;
+}
+
+/** `/proc/.../schedstat`: ns on a core, ns waiting on the run queue, timeslices -> the wait in seconds. */
+export function parseSchedstat(line: string): number {
+  const waited = Number(line.trim().split(/\s+/)[1]);
+  return Number.isFinite(waited) ? waited / 1e9 : 0;
 }
 
 /** One /proc/.../stat line -> its process group, command name and CPU seconds (utime + stime). */
@@ -39,7 +47,9 @@ export async function workerdThreads(pgid: number): Promise<ThreadCpu[]> {
     if (!own || own.pgid !== pgid || !own.name.startsWith('workerd')) continue;
     for (const tid of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
       const stat = parseStat(await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8').catch(() => ''));
-      if (stat) threads.push({ id: `${pid}/${tid}`, name: stat.name, seconds: stat.seconds });
+      if (!stat) continue;
+      const waitS = parseSchedstat(await readFile(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').catch(() => ''));
+      threads.push({ id: `${pid}/${tid}`, name: stat.name, seconds: stat.seconds, waitS });
     }
   }
   return threads;
@@ -50,11 +60,19 @@ export interface CpuSpent {
   totalS: number;
   /** The busiest thread (workerd runs every Worker, and local D1, on one event loop thread). */
   busiestS: number;
+  /** How long the busiest thread was ready to run but waited for a core (a loaded machine). */
+  busiestWaitS: number;
 }
 
 /** CPU spent between two readings of the same threads (threads that started in between count from zero). */
 export function cpuBetween(before: readonly ThreadCpu[], after: readonly ThreadCpu[]): CpuSpent {
-  const start = new Map(before.map((t) => [t.id, t.seconds]));
-  const spent = after.map((t) => t.seconds - (start.get(t.id) ?? 0));
-  return { totalS: spent.reduce((a, b) => a + b, 0), busiestS: Math.max(0, ...spent) };
+  const start = new Map(before.map((t) => [t.id, t]));
+  let totalS = 0;
+  let busiest = { busiestS: 0, busiestWaitS: 0 };
+  for (const thread of after) {
+    const spent = thread.seconds - (start.get(thread.id)?.seconds ?? 0);
+    totalS += spent;
+    if (spent > busiest.busiestS) busiest = { busiestS: spent, busiestWaitS: thread.waitS - (start.get(thread.id)?.waitS ?? 0) };
+  }
+  return { totalS, ...busiest };
 }

@@ -22,8 +22,10 @@ const line = (ms: number, writeMs: number): ImportLine => ({
 
 describe("the import benchmark's profile", () => {
   it('sums each phase over the sources, with the share of the time, the writes per transaction and the CPU', () => {
-    const text = formatProfile('first', 2, [line(1000, 940), line(1000, 940)], { totalS: 2.5, busiestS: 1.9 }).join('\n');
-    expect(text).toContain('1.9 s on the busiest (95% of the wall time');
+    const text = formatProfile('first', 2, [line(1000, 940), line(1000, 940)], { totalS: 2.5, busiestS: 1.4, busiestWaitS: 0.5 }).join(
+      '\n',
+    );
+    expect(text).toContain('1.4 s on the busiest (70% of the wall time), which also waited 0.5 s for a core (95% busy or ready');
     expect(text).toContain('sources in flight on average: 1.0');
     expect(text).toMatch(/D1 write transactions\s+sum\s+1.9 s \( 94%\)/);
     expect(text).toContain('2 transactions, 400 statements (200 a transaction), 1,600 rows (800 a transaction, 20.0 per added job)');

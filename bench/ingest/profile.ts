@@ -22,7 +22,8 @@ export function formatProfile(label: string, seconds: number, lines: readonly Im
   if (cpu)
     out.push(
       `  workerd CPU: ${fmt(cpu.totalS, 1)} s in all threads, ${fmt(cpu.busiestS, 1)} s on the busiest ` +
-        `(${fmt((100 * cpu.busiestS) / Math.max(seconds, 0.001))}% of the wall time: near 100% = the event loop is the limit)`,
+        `(${fmt((100 * cpu.busiestS) / Math.max(seconds, 0.001))}% of the wall time), which also waited ${fmt(cpu.busiestWaitS, 1)} s for a core ` +
+        `(${fmt((100 * (cpu.busiestS + cpu.busiestWaitS)) / Math.max(seconds, 0.001))}% busy or ready: near 100% = the event loop is the limit)`,
     );
   const sourceMs = lines.reduce((n, line) => n + line.ms, 0);
   out.push(
