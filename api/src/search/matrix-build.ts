@@ -89,60 +89,99 @@ export function buildMatrix(input: BuildInput): FacetMatrix {
     return n;
   };
 
-  const ids: number[] = [];
-  const starts: number[] = [];
-  const parts: number[] = [];
-  const nameOf: number[] = [];
-  const keep = (i: number) => {
-    const m = from!;
-    ids.push(m.ids[i]!);
-    starts.push(parts.length);
-    for (let p = m.starts[i]!; p < m.starts[i + 1]!; p += 1) parts.push(m.parts[p]!);
-    nameOf.push(m.nameOf[i]!);
-  };
-  const add = (row: MatrixRow) => {
-    ids.push(row.id);
-    starts.push(parts.length);
+  // The added rows' parts first (few), then the kept jobs copied in runs between them.
+  const addedParts: number[][] = [];
+  const addedNames: number[] = [];
+  for (const row of rows) {
     const tags = row.t ? row.t.split('\u001f') : [];
     // As stored: a value outside the vocabulary gets the token the SQL view writes for it.
-    parts.push(
+    const jobParts = [
       part(`job\u001f${row.e}\u001f${row.s}\u001f${row.c}`, () =>
         headTokens({ employmentType: row.e as EmploymentType, seniority: row.s as Seniority | null, companySlug: row.c }),
       ),
       part(`loc\u001f${row.l}`, () => locationTokens(row.l)),
       part(`sal\u001f${salaryKey(row.p)}`, () => salaryTokens(row.p)),
-    );
+    ];
     for (const tag of tags) {
-      parts.push(part(`tag\u001f${tag}`, () => [FACET_TOKENS.tag(tag)]));
+      jobParts.push(part(`tag\u001f${tag}`, () => [FACET_TOKENS.tag(tag)]));
       tagOf.set(FACET_TOKENS.tag(tag), tag);
     }
-    nameOf.push(nameNumber(row.c, row.cn));
-  };
-
-  // Both ascending: one merge walk.
-  let r = 0;
-  const keptCount = from ? from.ids.length : 0;
-  for (let i = 0; i < keptCount; i += 1) {
-    const id = from!.ids[i]!;
-    if (id < input.firstId || input.replaced.has(id)) continue;
-    while (r < rows.length && rows[r]!.id < id) add(rows[r++]!);
-    keep(i);
+    addedParts.push(jobParts);
+    addedNames.push(nameNumber(row.c, row.cn));
   }
-  while (r < rows.length) add(rows[r++]!);
-  starts.push(parts.length);
+
+  // Which kept jobs stay, as runs [from, to) of consecutive indexes.
+  const runs: Array<[number, number]> = [];
+  let keptJobs = 0;
+  let keptParts = 0;
+  if (from) {
+    let runStart = -1;
+    for (let i = 0; i <= from.ids.length; i += 1) {
+      const stays = i < from.ids.length && from.ids[i]! >= input.firstId && !input.replaced.has(from.ids[i]!);
+      if (stays && runStart < 0) runStart = i;
+      if (!stays && runStart >= 0) {
+        runs.push([runStart, i]);
+        keptJobs += i - runStart;
+        keptParts += from.starts[i]! - from.starts[runStart]!;
+        runStart = -1;
+      }
+    }
+  }
+  const jobs = keptJobs + rows.length;
+  const ids = new Float64Array(jobs);
+  const starts = new Uint32Array(jobs + 1);
+  const parts = new Uint32Array(keptParts + addedParts.reduce((sum, p) => sum + p.length, 0));
+  const nameOf = new Uint32Array(jobs);
+  let j = 0;
+  let at = 0;
+  const addUpTo = (r: number, id: number) => {
+    while (r < rows.length && rows[r]!.id < id) {
+      ids[j] = rows[r]!.id;
+      starts[j] = at;
+      nameOf[j] = addedNames[r]!;
+      parts.set(addedParts[r]!, at);
+      at += addedParts[r]!.length;
+      j += 1;
+      r += 1;
+    }
+    return r;
+  };
+  // Both ascending: one merge walk, a kept run split where an added row falls inside it.
+  let r = 0;
+  for (const [runFrom, runTo] of runs) {
+    const m = from!;
+    let i = runFrom;
+    while (i < runTo) {
+      r = addUpTo(r, m.ids[i]!);
+      // Kept jobs up to the next added row's id (or the run's end) in one copy.
+      let k = i;
+      const next = r < rows.length ? rows[r]!.id : Infinity;
+      while (k < runTo && m.ids[k]! < next) k += 1;
+      ids.set(m.ids.subarray(i, k), j);
+      nameOf.set(m.nameOf.subarray(i, k), j);
+      const shift = at - m.starts[i]!;
+      for (let q = i; q < k; q += 1) starts[j + q - i] = m.starts[q]! + shift;
+      parts.set(m.parts.subarray(m.starts[i]!, m.starts[k]!), at);
+      at += m.starts[k]! - m.starts[i]!;
+      j += k - i;
+      i = k;
+    }
+  }
+  addUpTo(r, Infinity);
+  starts[jobs] = at;
 
   return {
     version: input.version,
     postedAfterMs: input.postedAfterMs,
-    ids: Float64Array.from(ids),
-    starts: Uint32Array.from(starts),
-    parts: Uint32Array.from(parts),
+    ids,
+    starts,
+    parts,
     partTokens,
     vocabulary,
     tokenNumbers,
     tagOf,
     companyOf: companiesOf(names, nameOf),
-    nameOf: Uint32Array.from(nameOf),
+    nameOf,
     names,
     nameNumbers,
     partNumbers,
@@ -150,7 +189,7 @@ export function buildMatrix(input: BuildInput): FacetMatrix {
 }
 
 /** Each company of the jobs held, by its name as the companies index orders it first (the least). */
-function companiesOf(names: readonly CompanyName[], nameOf: readonly number[]): Map<string, { slug: string; label: string }> {
+function companiesOf(names: readonly CompanyName[], nameOf: Uint32Array): Map<string, { slug: string; label: string }> {
   const companyOf = new Map<string, { slug: string; label: string }>();
   for (const n of new Set(nameOf)) {
     const { token, slug, label } = names[n]!;
