@@ -132,6 +132,63 @@ describe('a batch of the imports queue', () => {
     expect(failed).toEqual({ consecutive_failures: 1 });
   });
 
+  it("gives a role listed on two of the company's boards one job when both boards are imported side by side", async () => {
+    await addSources(['one', 'two']);
+    const [one, two] = [pending(), pending()];
+    // The same role (title and place) on both boards, under each board's own id.
+    const sameRole = (board: string): FetchOutcome => ({
+      kind: 'ok',
+      postings: [{ ...posting(board, '7'), title: 'Staff Prover Engineer' }],
+      etag: null,
+      lastModified: null,
+    });
+    // Each import looks the role up before either writes it (as two lanes of a busy isolate can).
+    let lookups = 0;
+    let bothLookedUp!: () => void;
+    const looked = new Promise<void>((resolve) => (bothLookedUp = resolve));
+    const racingDb: SqlDatabase = {
+      prepare: (sql) => {
+        const statement = db.prepare(sql);
+        if (!sql.includes('WHERE fingerprint IN')) return statement;
+        const bind = statement.bind.bind(statement);
+        statement.bind = (...values: unknown[]) => {
+          const bound = bind(...values);
+          const all = bound.all.bind(bound);
+          bound.all = (async () => {
+            const found = await all();
+            if (++lookups === 2) bothLookedUp();
+            return found;
+          }) as typeof bound.all;
+          return bound;
+        };
+        return statement;
+      },
+      batch: async (statements) => {
+        if (statements.length > 2) await looked;
+        return db.batch(statements as D1PreparedStatement[]);
+      },
+    };
+    const deps: ImportDeps = {
+      db: racingDb,
+      now: () => NOW,
+      normalise,
+      fetchBoard: ({ board }) => (board === 'one' ? one.result : two.result),
+    };
+    const batch = importBatch([message('greenhouse:one').handle, message('greenhouse:two').handle], deps, () => undefined);
+    one.answer(sameRole('one'));
+    two.answer(sameRole('two'));
+    await batch;
+    const jobs = await db
+      .prepare(`SELECT id FROM jobs WHERE title = 'Staff Prover Engineer' AND status = 'published'`)
+      .all<{ id: number }>();
+    expect(jobs.results).toHaveLength(1);
+    const postings = await db.prepare(`SELECT source_id, job_id FROM imported_postings ORDER BY source_id`).all();
+    expect(postings.results).toEqual([
+      { source_id: 'greenhouse:one', job_id: jobs.results[0]!.id },
+      { source_id: 'greenhouse:two', job_id: jobs.results[0]!.id },
+    ]);
+  });
+
   it('imports a source named twice in one batch once, and acknowledges both messages', async () => {
     await addSources(['twice']);
     let fetches = 0;

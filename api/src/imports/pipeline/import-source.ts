@@ -383,7 +383,12 @@ function savePosting(
   entry: ListedPosting & { job: NormalisedJob },
   job: { jobId: number } | { slug: string },
 ): SqlStatement {
-  const jobIdSql = 'jobId' in job ? '?6' : '(SELECT id FROM jobs WHERE slug = ?6)';
+  // A new job's slug, else the role's live job that a concurrent import wrote first (insertImportedJob's check).
+  const jobIdSql =
+    'jobId' in job
+      ? '?6'
+      : `coalesce((SELECT id FROM jobs WHERE slug = ?6),
+                  (SELECT id FROM jobs WHERE fingerprint = ?3 AND status = 'published' ORDER BY id DESC LIMIT 1))`;
   return db
     .prepare(
       `INSERT INTO imported_postings (source_id, external_id, job_id, fingerprint, content_hash, apply_url, missed_runs, closed_at)

@@ -30,7 +30,9 @@ function salaryColumns(job: NormalisedJob) {
 
 /**
  * A new job on the board: Date = now, or the newest Date when that is later (ids follow Date,
- * migration 0002), then tags, then the description, whose insert indexes it for search.
+ * migration 0002), then tags, then the description, whose insert indexes it for search. Never
+ * a second live job of one role: the check is in the transaction, so it holds against a
+ * concurrent import of the same company's other board.
  */
 export function insertImportedJob(db: SqlDatabase, input: ImportedJobInput, now: number): SqlStatement[] {
   const { job } = input;
@@ -43,7 +45,11 @@ export function insertImportedJob(db: SqlDatabase, input: ImportedJobInput, now:
                            origin, source_id, fingerprint, first_seen_at)
          SELECT ?1, ?2, ?3, ?4, d.posted_at, ?5, ?6, ?7, ?8, ?9, 'USD', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
                 'published', 'imported', ?19, ?20, ?21
-         FROM (SELECT max(?22, coalesce((SELECT max(posted_at) FROM jobs), 0)) AS posted_at) AS d`,
+         FROM (SELECT max(?22, coalesce((SELECT max(posted_at) FROM jobs), 0)) AS posted_at) AS d
+         -- The role already live (another board of the company imported beside this one wrote it after this
+         -- import looked): no second job; the posting links to it (savePosting), and the statements keyed on
+         -- this slug (tags, description, channels) find no job and write nothing.
+         WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE fingerprint = ?20 AND status = 'published')`,
       )
       .bind(
         input.slug,
