@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import { htmlFragment } from './html-fragment';
 import { toText } from 'hast-util-to-text';
 import { JOB_MARKDOWN_RULES } from '@chainwork/shared-config';
 
@@ -90,7 +90,7 @@ function clean(node: RootContent, depth: number): ElementContent[] {
 }
 
 function parsed(html: string): Root {
-  const tree = fromHtml(html, { fragment: true });
+  const tree = htmlFragment(html);
   return { type: 'root', children: tree.children.flatMap((child) => clean(child, 0)) };
 }
 
