@@ -82,6 +82,8 @@ interface MeasuredRun {
   served: ServedCounts;
   /** workerd's CPU while the run went on (null where /proc cannot be read). */
   cpu: CpuSpent | null;
+  /** workerd's CPU per quiet search (the same searches run beside the import), or null. */
+  searchCpuS: number | null;
 }
 
 async function measuredRun(label: string, boards: BoardServer, options: { searches: boolean; quietRounds: number }): Promise<MeasuredRun> {
@@ -105,9 +107,13 @@ async function measuredRun(label: string, boards: BoardServer, options: { search
   process.once('SIGINT', stopOnSignal);
   try {
     let quiet: SearchSamples = { ms: [], failed: 0 };
+    let searchCpuS: number | null = null;
     if (options.searches) {
       await searchRounds(site.origin, WARMUP_ROUNDS);
+      const beforeQuiet = await workerdThreads(site.pid!);
       quiet = await searchRounds(site.origin, options.quietRounds);
+      const afterQuiet = await workerdThreads(site.pid!);
+      if (afterQuiet.length && quiet.ms.length) searchCpuS = cpuBetween(beforeQuiet, afterQuiet).busiestS / quiet.ms.length;
     }
     boards.resetCounts();
     const threadsBefore = await workerdThreads(site.pid!);
@@ -135,6 +141,7 @@ async function measuredRun(label: string, boards: BoardServer, options: { search
       input: { label, seconds: run.seconds, lines, quietMs: quiet.ms, duringMs: during.ms, rssPeakKib: memory.peakKib, mergeMs: null },
       served: { ...boards.counts },
       cpu: threadsAfter.length ? cpuBetween(threadsBefore, threadsAfter) : null,
+      searchCpuS,
     };
   } finally {
     process.off('SIGINT', stopOnSignal);
@@ -175,6 +182,7 @@ export async function benchIngest(options: Options): Promise<void> {
         input: { ...first.input, label: 're-import all (estimated)', quietMs: [], duringMs: [] },
         served: first.served,
         cpu: null,
+        searchCpuS: null,
       };
     } else {
       log('> Reference: generation 2 imported into an empty jobs table (a fresh state without the seed)');
@@ -227,7 +235,11 @@ export async function benchIngest(options: Options): Promise<void> {
   log('');
   if (options.profile) {
     for (const run of options.estimateReference ? [first, incremental] : [first, incremental, reference]) {
-      for (const line of formatProfile(run.input.label, run.input.seconds, run.input.lines, run.cpu)) log(line);
+      for (const line of formatProfile(run.input.label, run.input.seconds, run.input.lines, run.cpu, {
+        count: run.input.duringMs.length,
+        cpuS: run.searchCpuS,
+      }))
+        log(line);
       log('');
     }
   }

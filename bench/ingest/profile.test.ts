@@ -28,7 +28,21 @@ describe("the import benchmark's profile", () => {
     expect(text).toContain('1.4 s on the busiest (70% of the wall time), which also waited 0.5 s for a core (95% busy or ready');
     expect(text).toContain('sources in flight on average: 1.0');
     expect(text).toMatch(/D1 write transactions\s+sum\s+1.9 s \( 94%\)/);
+    expect(text).not.toContain('searches beside it');
     expect(text).toContain('2 transactions, 400 statements (200 a transaction), 1,600 rows (800 a transaction, 20.0 per added job)');
+  });
+
+  it("takes the searches' CPU at their quiet rate out of the busiest thread's, to leave the import's own per job", () => {
+    const text = formatProfile(
+      'first',
+      2,
+      [line(1000, 940), line(1000, 940)],
+      { totalS: 2.5, busiestS: 1.4, busiestWaitS: 0 },
+      { count: 20, cpuS: 0.03 },
+    );
+    expect(text.join('\n')).toContain(
+      "20 searches beside it, at their quiet CPU (30.0 ms each): ~0.6 s; the import's own: ~0.8 s (~10.00 ms a job added or changed)",
+    );
   });
 
   it('says only what it has for lines of a consumer without timings', () => {

@@ -16,7 +16,19 @@ const PHASES: readonly [Phase, string][] = [
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-export function formatProfile(label: string, seconds: number, lines: readonly ImportLine[], cpu: CpuSpent | null): string[] {
+/** The searches sent while the import ran, and the busiest thread's CPU per search when the site was quiet. */
+export interface SearchesBeside {
+  count: number;
+  cpuS: number | null;
+}
+
+export function formatProfile(
+  label: string,
+  seconds: number,
+  lines: readonly ImportLine[],
+  cpu: CpuSpent | null,
+  searches: SearchesBeside = { count: 0, cpuS: null },
+): string[] {
   const timed = lines.filter((line) => line.timings);
   const out = [`Profile, ${label}: ${fmt(lines.length)} sources in ${fmt(seconds, 1)} s wall`];
   if (cpu)
@@ -25,6 +37,15 @@ export function formatProfile(label: string, seconds: number, lines: readonly Im
         `(${fmt((100 * cpu.busiestS) / Math.max(seconds, 0.001))}% of the wall time), which also waited ${fmt(cpu.busiestWaitS, 1)} s for a core ` +
         `(${fmt((100 * (cpu.busiestS + cpu.busiestWaitS)) / Math.max(seconds, 0.001))}% busy or ready: near 100% = the event loop is the limit)`,
     );
+  if (cpu && searches.cpuS !== null && searches.count > 0) {
+    const searchS = searches.count * searches.cpuS;
+    const added = lines.reduce((n, line) => n + line.added + line.updated, 0);
+    out.push(
+      `  of which the ${fmt(searches.count)} searches beside it, at their quiet CPU (${fmt(searches.cpuS * 1000, 1)} ms each): ~${fmt(searchS, 1)} s; ` +
+        `the import's own: ~${fmt(Math.max(0, cpu.busiestS - searchS), 1)} s` +
+        (added ? ` (~${fmt((1000 * Math.max(0, cpu.busiestS - searchS)) / added, 2)} ms a job added or changed)` : ''),
+    );
+  }
   const sourceMs = lines.reduce((n, line) => n + line.ms, 0);
   out.push(
     `  sources in flight on average: ${fmt(sourceMs / 1000 / Math.max(seconds, 0.001), 1)} ` +
