@@ -11,6 +11,7 @@
  * when the log no longer reaches back that far. Jobs leave the live window as time passes
  * without a write, so a count also bounds the job ids itself.
  */
+import { HOUR_MS } from '@chainwork/shared-config/time';
 import type { SqlDatabase } from '../db/database';
 import { firstIdPostedAfter } from './live-window';
 import { MATRIX_FIELDS_SQL, buildMatrix, type MatrixRow } from './matrix-build';
@@ -24,7 +25,7 @@ export { SEARCH_VERSION_SQL, readVersion };
  * request whose clock is a little behind another's (both refreshing at once) still fits it;
  * counts bound the ids by the window themselves.
  */
-export const WINDOW_SLACK_MS = 60 * 60 * 1000;
+export const WINDOW_SLACK_MS = HOUR_MS;
 
 /** A company's slug and one name its jobs carry, numbered once per matrix lineage. */
 export interface CompanyName {

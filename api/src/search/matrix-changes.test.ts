@@ -2,13 +2,13 @@ import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
+import { HOUR_MS } from '@chainwork/shared-config/time';
 import { DAY_MS, NOW, resetJobs, seedStoredJobs, testJob } from '../../test/fixtures';
 import type { SqlDatabase } from '../db/database';
 import { FacetMatrixHolder, loadFacetMatrix, readVersion, SEARCH_VERSION_SQL, WINDOW_SLACK_MS, type FacetMatrix } from './facet-matrix';
 import { updateFacetMatrix } from './matrix-changes';
 import { pruneSearchChanges } from './search-changes';
 
-const HOUR_MS = 60 * 60 * 1000;
 const liveAfter = (now: number) => now - JOB_VALIDITY_MS;
 const version = async () => readVersion(await env.DB.prepare(SEARCH_VERSION_SQL).all());
 
