@@ -1,4 +1,4 @@
-import { route, SITE_NAME, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '@chainwork/shared-config';
+import { SITE_NAME, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE } from '@chainwork/shared-config';
 import { PAGE_BACKGROUND } from '@chainwork/shared-config/palette';
 import {
   APP_SCRIPTS_TEMPLATE_ID,
@@ -12,6 +12,7 @@ import { federatedConfig } from '@chainwork/tooling/build/rspack-config';
 import { chakraGlobalStyleTags } from '@chainwork/tooling/build/chakra-global-styles';
 import { theme } from '@chainwork/shared-config/theme';
 import { escapeHtml } from '@chainwork/shared-config/html-escape';
+import { routeDescription } from '@chainwork/shared-config/meta';
 
 /**
  * The host: `src/index.ts` registers the remotes, `index.html` is the gateway's template.
@@ -25,7 +26,7 @@ export default federatedConfig({
   template: 'index.html',
   templateParameters: {
     siteName: escapeHtml(SITE_NAME),
-    description: escapeHtml(route('home').description),
+    description: escapeHtml(routeDescription('home')),
     backgroundColor: escapeHtml(PAGE_BACKGROUND),
     colorModeKeyJson: JSON.stringify(COLOR_MODE_STORAGE_KEY),
     colorModeJson: JSON.stringify(FORCED_COLOR_MODE),

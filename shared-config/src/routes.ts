@@ -42,8 +42,6 @@ export interface RouteDef {
   label: string;
   /** Served by the gateway itself rather than the shell (feeds). */
   servedByGateway?: boolean;
-  /** Default meta description for the page. */
-  description: string;
   /** Never indexed and never in the sitemap (a signed-in person's own pages, the moderators' area, links from mails): the gateway sends `X-Robots-Tag: noindex, nofollow`. */
   private?: boolean;
 }
@@ -64,129 +62,110 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'home',
     path: '/',
     label: 'Home',
-    description: 'Search remote crypto and blockchain jobs: engineering, product, design, marketing and more, from teams building web3.',
   },
   {
     id: 'about',
     path: '/about',
     label: 'About',
-    description: 'Chainwork is a job board for crypto and blockchain roles, for people who want to work on open networks.',
   },
-  { id: 'blog', path: '/blog', label: 'Blog', description: 'Articles on careers in crypto and blockchain from the Chainwork team.' },
+  { id: 'blog', path: '/blog', label: 'Blog' },
   {
     id: 'feedback',
     path: '/post-testimonials',
     label: 'Feedback',
-    description: 'Tell us how Chainwork helped your job search or your hiring.',
   },
   {
     id: 'postJob',
     path: '/post-job',
     label: 'Post a job',
-    description: 'Post a crypto or blockchain job on Chainwork and reach people who want to build web3.',
   },
   {
     id: 'fundingOpportunities',
     path: '/resources/crypto-vcs-and-accelerators',
     label: 'Funding Opportunities',
-    description: 'Crypto venture capital firms and accelerators for founders building in web3.',
   },
   {
     id: 'cryptoEvents',
     path: '/resources/crypto-events',
     label: 'Crypto Events',
-    description: 'Conferences, hackathons and meetups for people working in crypto.',
   },
   {
     id: 'jobMarketInsights',
     path: '/resources/job-market-analytics',
     label: 'Job Market Insights',
-    description: 'The crypto job market in numbers: jobs per week, top skills, salaries and remote share.',
   },
-  { id: 'rss', path: '/rss.xml', label: 'RSS XML Feed', servedByGateway: true, description: 'The latest crypto jobs as an RSS feed.' },
+  { id: 'rss', path: '/rss.xml', label: 'RSS XML Feed', servedByGateway: true },
   {
     id: 'terms',
     path: '/terms',
     label: 'Terms of Service',
-    description: 'The terms under which Chainwork is offered to job seekers and employers.',
   },
-  { id: 'privacy', path: '/privacy', label: 'Privacy Policy', description: 'What Chainwork collects, why, and how long it keeps it.' },
-  { id: 'signIn', path: '/sign-in', label: 'Sign-in', description: 'Sign in to Chainwork.' },
-  { id: 'signUp', path: '/sign-up', label: 'Sign-up', description: 'Create a Chainwork account.' },
-  { id: 'job', path: '/jobs/:slug', label: 'Job', description: 'A crypto job on Chainwork.' },
+  { id: 'privacy', path: '/privacy', label: 'Privacy Policy' },
+  { id: 'signIn', path: '/sign-in', label: 'Sign-in' },
+  { id: 'signUp', path: '/sign-up', label: 'Sign-up' },
+  { id: 'job', path: '/jobs/:slug', label: 'Job' },
   {
     id: 'cryptoEventsFeed',
     path: '/resources/crypto-events.ics',
     label: 'Crypto Events calendar (iCal)',
     servedByGateway: true,
-    description: 'Every upcoming crypto event as an iCalendar feed to subscribe to.',
   },
   {
     id: 'moderation',
     path: ACCOUNT_PATHS.moderation,
     label: 'Moderation',
     private: true,
-    description: 'Review what visitors send before it is published.',
   },
-  { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', private: true, description: 'The jobs you posted on Chainwork.' },
+  { id: 'accountJobs', path: ACCOUNT_PATHS.jobs, label: 'My jobs', private: true },
   {
     id: 'blogPost',
     path: '/blog/:slug',
     label: 'Blog post',
-    description: 'An article on careers in crypto and blockchain from the Chainwork team.',
   },
   {
     id: 'blogRss',
     path: BLOG_RSS_PATH,
     label: 'Blog RSS feed',
     servedByGateway: true,
-    description: 'New articles from the Chainwork blog as an RSS feed.',
   },
   {
     id: 'accountAlerts',
     path: ACCOUNT_PATHS.alerts,
     label: 'Job alerts',
     private: true,
-    description: 'Your saved searches and how often their new jobs are mailed to you.',
   },
   {
     id: 'alertConfirm',
     path: ALERT_PATHS.confirm,
     label: 'Confirm your job alert',
     private: true,
-    description: 'Confirm a Chainwork job alert.',
   },
   {
     id: 'alertUnsubscribe',
     path: ALERT_PATHS.unsubscribe,
     label: 'Unsubscribe from a job alert',
     private: true,
-    description: 'Stop a Chainwork job alert.',
   },
   {
     id: 'companies',
     path: '/companies',
     label: 'Companies',
-    description: 'Crypto and web3 companies hiring now: their open roles, what they build, and where they hire.',
   },
   {
     id: 'company',
     path: '/companies/:slug',
     label: 'Company',
-    description: 'A crypto company on Chainwork: its open roles and what it builds.',
   },
   {
     id: 'developers',
     path: '/developers',
     label: 'Developers',
-    description: 'The Chainwork jobs API: search crypto jobs, companies and tags as JSON, with curl examples and API keys.',
   },
   {
     id: 'accountApiKeys',
     path: ACCOUNT_PATHS.apiKeys,
     label: 'API keys',
     private: true,
-    description: 'Your keys for the Chainwork jobs API.',
   },
 ] as const;
 

@@ -1,7 +1,9 @@
 /**
  * The third-party services the front ends talk to, and where. Runtime-agnostic (no DOM):
  * the browser code builds its requests from these, and the gateway builds its Content
- * Security Policy from `thirdPartyOrigins`, so the two cannot disagree.
+ * Security Policy from `thirdPartyOrigins`, so the two cannot disagree. A subpath
+ * (`@chainwork/shared-config/third-party`), not the root entry every first page loads: only the
+ * gateway and the browser facade (which imports it itself) read it.
  */
 import type { PublicSettings } from './runtime-config';
 import { TURNSTILE_ORIGIN, isTurnstileTestSiteKey } from './content/turnstile';

@@ -3,7 +3,8 @@
  * already one line cleaned of what XML cannot carry (employers write these fields), every URL absolute
  * and built from SITE_URL alone (never from the request's host).
  */
-import { EMPLOYMENT_TYPE_LABELS, SENIORITY_LABELS, jobPath, jobTitle, toSearchParams } from '@chainwork/shared-config';
+import { EMPLOYMENT_TYPE_LABELS, SENIORITY_LABELS, jobPath, toSearchParams } from '@chainwork/shared-config';
+import { jobTitle } from '@chainwork/shared-config/meta';
 import { FEED_PATHS, feedDescription, feedQuery, feedTitle, type FeedFormat, type FeedSearch } from '@chainwork/shared-config/feeds';
 import { xmlSafe } from '@chainwork/shared-config/xml-text';
 import type { JobSummary } from '../job-types';

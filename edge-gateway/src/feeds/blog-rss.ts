@@ -4,15 +4,16 @@
  * characters through and breaks only the first `]]>` of a CDATA section.
  */
 import { Feed } from 'feed';
-import { BLOG_PATH, BLOG_RSS_PATH, SITE_NAME, blogPostPath, canonicalUrl, route } from '@chainwork/shared-config';
+import { BLOG_PATH, BLOG_RSS_PATH, SITE_NAME, blogPostPath, canonicalUrl } from '@chainwork/shared-config';
 import type { BlogPost } from '@chainwork/api';
 import { RSS_TTL_MINUTES } from '@chainwork/shared-config/feeds';
 import { xmlSafe } from '@chainwork/shared-config/xml-text';
+import { routeDescription } from '@chainwork/shared-config/meta';
 
 export function buildBlogRss(posts: readonly BlogPost[], siteUrl: string, now: Date = new Date()): string {
   const feed = new Feed({
     title: xmlSafe(`${SITE_NAME} blog`),
-    description: xmlSafe(route('blog').description),
+    description: xmlSafe(routeDescription('blog')),
     id: canonicalUrl(siteUrl, BLOG_PATH),
     link: canonicalUrl(siteUrl, BLOG_PATH),
     language: 'en',

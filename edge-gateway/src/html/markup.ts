@@ -3,7 +3,7 @@
  * value is escaped; a script body can only be JSON, serialized so that no value can close
  * the tag, open a comment or end a JavaScript line (U+2028/2029).
  */
-import { serializeJsonForScript } from '@chainwork/shared-config';
+import { serializeJsonForScript } from '@chainwork/shared-config/meta';
 import { escapeHtml } from '@chainwork/shared-config/html-escape';
 
 const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;

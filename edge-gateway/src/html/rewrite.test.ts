@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageMeta } from '@chainwork/shared-config';
+import type { PageMeta } from '@chainwork/shared-config/meta';
 import { testRuntimeConfig } from '@chainwork/shared-config/testing';
 import { rewriteShell, shellAssetUrl } from './rewrite';
 import { PAINT_FIRST_SHELL_TEMPLATE, SHELL_TEMPLATE } from '../../test/fixtures';

@@ -9,7 +9,8 @@
  * production template has no comments to anchor on, so everything is placed relative
  * to elements.
  */
-import { RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl, type PageMeta, type RuntimeConfig } from '@chainwork/shared-config';
+import { RUNTIME_CONFIG_GLOBAL, SHELL_PACKAGE, assetUrl, type RuntimeConfig } from '@chainwork/shared-config';
+import { type PageMeta } from '@chainwork/shared-config/meta';
 import { APP_SCRIPTS_TEMPLATE_ID } from '@chainwork/shared-config/prepaint/parts';
 import {
   alternateLinkTag,

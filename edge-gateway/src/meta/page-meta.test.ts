@@ -1,10 +1,11 @@
 import superjson from 'superjson';
 import type { Job } from '@chainwork/api';
 import { describe, expect, it } from 'vitest';
-import { jobPostingJsonLd, pageTitle, jobTitle, route } from '@chainwork/shared-config';
+import { jobPostingJsonLd, pageTitle, jobTitle } from '@chainwork/shared-config/meta';
 import { resolvePage } from './page-meta';
 import { makeJob } from '../../test/fixtures';
 import { realApi, servedJob, throwingApi } from '../../test/api';
+import { routeDescription } from '@chainwork/shared-config/meta';
 
 const siteUrl = 'https://chainwork.example';
 const job = makeJob();
@@ -24,7 +25,7 @@ describe('resolvePage', () => {
     const page = await resolvePage({ siteUrl, path: '/developers/', api });
     expect(page.status).toBe(200);
     expect(page.meta.title).toBe(pageTitle('Developers'));
-    expect(page.meta.description).toBe(route('developers').description);
+    expect(page.meta.description).toBe(routeDescription('developers'));
     expect(page.meta.canonical).toBe(`${siteUrl}/developers`);
     expect(api.received).toEqual([]);
   });

@@ -3,7 +3,8 @@
  * api decides whether a job or a blog post exists. A failing api costs the page its job metadata,
  * never the page itself.
  */
-import { matchRoute, routeMeta, type AuthPathOverrides, type PageMeta } from '@chainwork/shared-config';
+import { matchRoute, type AuthPathOverrides } from '@chainwork/shared-config';
+import { routeMeta, type PageMeta } from '@chainwork/shared-config/meta';
 import superjson from 'superjson';
 import type { ApiService } from '../env';
 import type { PrepaintJob } from '../html/prepaint';

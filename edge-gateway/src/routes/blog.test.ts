@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_COVER_SVG } from '@chainwork/api/content';
-import { blogPostingJsonLd } from '@chainwork/shared-config';
+import { blogPostingJsonLd } from '@chainwork/shared-config/meta';
 import { createApp } from '../app';
 import { HOSTILE_TEXT, makeJob, makePost, publishFixtures } from '../../test/fixtures';
 import { inspectHtml } from '../../test/inspect-html';

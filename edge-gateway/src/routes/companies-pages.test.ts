@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { matchRoute, routeMeta } from '@chainwork/shared-config';
+import { matchRoute } from '@chainwork/shared-config';
+import { routeMeta } from '@chainwork/shared-config/meta';
 import { companyMeta, organizationJsonLd } from '@chainwork/shared-config/companies';
 import { createApp } from '../app';
 import { HOSTILE_TEXT, makeJob, publishFixtures } from '../../test/fixtures';

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobPostingJsonLd, jobTitle, pageTitle } from '@chainwork/shared-config';
+import { jobPostingJsonLd, jobTitle, pageTitle } from '@chainwork/shared-config/meta';
 import { createApp } from '../app';
 import { SHELL_TEMPLATE, makeJob, publishFixtures } from '../../test/fixtures';
 import { inspectHtml } from '../../test/inspect-html';

@@ -1,14 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  ROUTING_TABLE_KEY,
-  jobPostingJsonLd,
-  jobTitle,
-  matchRoute,
-  pageTitle,
-  routeMeta,
-  type RuntimeConfig,
-} from '@chainwork/shared-config';
+import { ROUTING_TABLE_KEY, matchRoute, type RuntimeConfig } from '@chainwork/shared-config';
+import { jobPostingJsonLd, jobTitle, pageTitle, routeMeta } from '@chainwork/shared-config/meta';
 import { createApp } from '../app';
 import { readSettings } from '../env';
 import { HOSTILE_TEXT, SHELL_TEMPLATE, VERSIONS, makeHostileJob, makeJob, publishFixtures, routingTable } from '../../test/fixtures';

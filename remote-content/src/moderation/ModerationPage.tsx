@@ -13,6 +13,7 @@ import { EventsQueue } from './EventsQueue';
 import { FeedbackQueue } from './FeedbackQueue';
 import { ListingsQueue } from './ListingsQueue';
 import { ChannelsSection } from './ChannelsSection';
+import { routeDescription } from '@chainwork/shared-config/meta';
 
 /**
  * The area's tabs: its queues, then the import sources and the channels new jobs are posted to
@@ -77,7 +78,7 @@ export function ModerationPage({ renderJobModeration }: ModerationPageProps) {
           {route('moderation').label}
         </Heading>
         <Text color="fg.muted" fontSize="lg">
-          {route('moderation').description}
+          {routeDescription('moderation')}
         </Text>
       </Stack>
       {refused ? <Refusal kind={refused} /> : null}

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { jobTitle } from '@chainwork/shared-config';
+import { jobTitle } from '@chainwork/shared-config/meta';
 import type { JobPageProps } from '@chainwork/shared-config/federation';
 import { isMissingJob, retryTransient, useTRPC } from '@chainwork/shared-config/react';
 import { searchHref } from '../search/state/search-href';

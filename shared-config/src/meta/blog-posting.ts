@@ -1,5 +1,4 @@
-import { SITE_NAME } from '../constants';
-import { blogMediaPath, blogPostPath } from '../blog';
+import { SITE_NAME, blogMediaPath, blogPostPath } from '@chainwork/shared-config';
 import { canonicalUrl } from './canonical';
 
 /** The post fields page metadata reads: what the api's `blog.bySlug` answers, minus the body. */

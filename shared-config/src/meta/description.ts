@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_CUT, META_DESCRIPTION_LIMIT, META_ELLIPSIS } from '../constants';
+import { META_DESCRIPTION_CUT, META_DESCRIPTION_LIMIT, META_ELLIPSIS } from '@chainwork/shared-config';
 
 /**
  * A description longer than 155 characters is cut to 152 plus an ellipsis (docs/product-requirements.md#page-metadata).

@@ -6,9 +6,9 @@ import {
   SALARY_CURRENCY,
   SALARY_UNIT,
   SITE_NAME,
-} from '../constants';
-import { describeLocation } from '../locations';
-import { jobPath } from '../routes';
+  describeLocation,
+  jobPath,
+} from '@chainwork/shared-config';
 import { canonicalUrl } from './canonical';
 import { markdownToPlainText } from './description';
 

@@ -3,7 +3,8 @@ import { metaDescription, markdownToPlainText } from './description';
 import { canonicalUrl } from './canonical';
 import { jobPostingJsonLd, type JobForMeta } from './job-posting';
 import { blogPostingJsonLd, type BlogPostForMeta } from './blog-posting';
-import { ROUTES, type RouteDef } from '../routes';
+import type { RouteDef } from '@chainwork/shared-config';
+import { routeDescription } from './route-descriptions';
 
 export interface PageMeta {
   title: string;
@@ -13,8 +14,6 @@ export interface PageMeta {
   /** The page is kept out of search engines. */
   noindex?: boolean;
 }
-
-const home = ROUTES[0]!;
 
 /**
  * Title, description and canonical for any page; the gateway writes them into the
@@ -47,11 +46,11 @@ export function routeMeta(args: {
       ...(args.includeJsonLd === false ? {} : { jsonLd: jobPostingJsonLd(job, siteUrl) }),
     };
   }
-  if (!route) return { title: pageTitle('Page not found'), description: metaDescription(home.description), canonical };
+  if (!route) return { title: pageTitle('Page not found'), description: metaDescription(routeDescription('home')), canonical };
   const title = route.id === 'home' ? 'Remote Crypto & Blockchain Jobs' : route.label;
   return {
     title: pageTitle(title),
-    description: metaDescription(route.description),
+    description: metaDescription(routeDescription(route.id)),
     canonical,
     ...(route.private ? { noindex: true } : {}),
   };

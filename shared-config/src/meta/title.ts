@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../constants';
+import { SITE_NAME } from '@chainwork/shared-config';
 
 /** '{title} | Chainwork' (docs/product-requirements.md#page-metadata). */
 export function pageTitle(title: string): string {

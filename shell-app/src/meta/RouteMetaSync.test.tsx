@@ -76,9 +76,9 @@ beforeEach(() => {
 afterEach(removeConfig);
 
 describe('RouteMetaSync', () => {
-  it('sets title, description and canonical for a route, from the configured site URL', () => {
+  it('sets title, description and canonical for a route, from the configured site URL', async () => {
     setup('/about?utm_source=x');
-    expect(document.title).toBe('About | Chainwork');
+    await waitFor(() => expect(document.title).toBe('About | Chainwork'));
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://chainwork.example/about');
     expect(document.querySelector('meta[name=description]')?.getAttribute('content')).toMatch(/job board for crypto/);
   });
@@ -97,11 +97,11 @@ describe('RouteMetaSync', () => {
 
   it('follows client-side navigation', async () => {
     setup('/');
-    expect(document.title).toBe('Remote Crypto & Blockchain Jobs | Chainwork');
+    await waitFor(() => expect(document.title).toBe('Remote Crypto & Blockchain Jobs | Chainwork'));
     await act(async () => {
       await navigate('/privacy');
     });
-    expect(document.title).toBe('Privacy Policy | Chainwork');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy | Chainwork'));
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://chainwork.example/privacy');
   });
 

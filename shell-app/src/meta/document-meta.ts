@@ -1,4 +1,4 @@
-import type { PageMeta } from '@chainwork/shared-config';
+import type { PageMeta } from '@chainwork/shared-config/meta';
 
 function ensureElement<T extends HTMLElement>(doc: Document, selector: string, create: () => T): T {
   const found = doc.head.querySelector<T>(selector);

@@ -4,11 +4,12 @@ import { route } from '@chainwork/shared-config';
 import { ContactLink } from './ContactLink';
 import { PageContainer } from './PageContainer';
 import { Prose, ProseHeading, ProseList, ProseText } from './Prose';
+import { routeDescription } from '@chainwork/shared-config/meta';
 
 export function AboutPage() {
   const about = route('about');
   return (
-    <PageContainer title={about.label} lead={about.description}>
+    <PageContainer title={about.label} lead={routeDescription('about')}>
       <Prose>
         <ProseHeading>Who we are</ProseHeading>
         <ProseText>

@@ -2,11 +2,12 @@ import { route, SITE_NAME } from '@chainwork/shared-config';
 import { ContactLink } from './ContactLink';
 import { PageContainer } from './PageContainer';
 import { Prose, ProseHeading, ProseList, ProseText } from './Prose';
+import { routeDescription } from '@chainwork/shared-config/meta';
 
 export function PrivacyPage() {
   const privacy = route('privacy');
   return (
-    <PageContainer title={privacy.label} lead={privacy.description}>
+    <PageContainer title={privacy.label} lead={routeDescription('privacy')}>
       <Prose>
         <ProseHeading>The short version</ProseHeading>
         <ProseText>

@@ -4,11 +4,12 @@ import { route, SITE_NAME } from '@chainwork/shared-config';
 import { ContactLink } from './ContactLink';
 import { PageContainer } from './PageContainer';
 import { Prose, ProseHeading, ProseList, ProseText } from './Prose';
+import { routeDescription } from '@chainwork/shared-config/meta';
 
 export function TermsPage() {
   const terms = route('terms');
   return (
-    <PageContainer title={terms.label} lead={terms.description}>
+    <PageContainer title={terms.label} lead={routeDescription('terms')}>
       <Prose>
         <ProseHeading>1. The service</ProseHeading>
         <ProseText>

@@ -8,6 +8,7 @@ import { CompanyCard } from './CompanyCard';
 import { DirectoryFilters } from './DirectoryFilters';
 import { DirectoryEmpty, DirectoryError } from './DirectoryStates';
 import { useDirectoryState } from './use-directory-state';
+import { routeDescription } from '@chainwork/shared-config/meta';
 
 const GRID = { base: 1, md: 2, xl: 3 } as const;
 
@@ -92,7 +93,7 @@ export function CompaniesDirectory() {
           {route('companies').label}
         </Heading>
         <Text color="fg.muted" fontSize="lg" maxW="3xl">
-          {route('companies').description}
+          {routeDescription('companies')}
         </Text>
       </Stack>
       <DirectoryFilters state={state} update={update} />
