@@ -6,7 +6,15 @@
  */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { SHELL_PACKAGE, VERSION_BUCKET_COOKIE, VERSION_PIN_COOKIE, matchRoute, type PublicSettings, type RuntimeConfig, type SessionInfo } from '@chainwork/shared-config';
+import {
+  SHELL_PACKAGE,
+  VERSION_BUCKET_COOKIE,
+  VERSION_PIN_COOKIE,
+  matchRoute,
+  type PublicSettings,
+  type RuntimeConfig,
+  type SessionInfo,
+} from '@chainwork/shared-config';
 import { thirdPartyOrigins } from '@chainwork/shared-config/third-party';
 import { clearedSessionCookie } from '../cookies';
 import { isSecureSite, readSettings } from '../env';
