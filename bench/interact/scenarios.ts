@@ -107,8 +107,8 @@ async function filters(ctx: ScenarioContext, sink: Sink): Promise<void> {
     const tick: number[] = [];
     const untick: number[] = [];
     // Any unticked skill, then the one ticked (the skills list is the first group of checkboxes).
-    const unticked = aside.locator('label.chakra-checkbox:has(input:not(:checked):not(:disabled))').first();
-    const ticked = aside.locator('label.chakra-checkbox:has(input:checked)').first();
+    const unticked = aside.locator('label:has(input[type=checkbox]:not(:checked):not(:disabled))').first();
+    const ticked = aside.locator('label:has(input[type=checkbox]:checked)').first();
     for (let i = 0; i < ctx.runs; i += 1) {
       tick.push(...(await measure(page, 1, () => clickAndSettle(page, unticked))));
       untick.push(...(await measure(page, 1, () => clickAndSettle(page, ticked))));

@@ -213,7 +213,7 @@ export function formatSummary(window: Window, b: Breakdown, hotspots: Array<{ na
   return [
     `interaction ${window.events}: ${r(window.durationMs)} ms (input to next paint)`,
     `  main thread by kind: ${(Object.entries(b.byKind) as Array<[CostKind, number]>).map(([k, ms]) => `${k} ${r(ms)} ms`).join(', ')}`,
-    `  style rules inserted by script during the interaction: ${rules}`,
+    `  style rules script inserted during the traced action (the interaction and what it started): ${rules}`,
     `  style recalculations: ${b.styleRecalcs.map((s) => `${r(s.ms)} ms / ${s.elements} elements`).join('; ') || 'none'}`,
     '  heaviest trace events (self ms, count):',
     ...b.byName.slice(0, 10).map((n) => `    ${r(n.ms).padStart(7)}  ${n.name} x${n.count}`),

@@ -178,6 +178,11 @@ export async function traceInteraction(options: TraceOptions): Promise<void> {
   }
   const browser = await launchBrowser();
   const out = mkdtempSync(path.join(tmpdir(), 'interact-trace-'));
+  // Stopped from outside (Ctrl+C, a timeout): the server's own process group goes too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      void Promise.allSettled([browser.close(), server ? stopDevServer(server) : undefined]).then(() => process.exit(130));
+    });
   try {
     const context = await browser.newContext({ viewport: options.kind === 'drawer' ? PHONE : DESKTOP });
     await context.addInitScript({ content: RULE_COUNTER });

@@ -60,7 +60,7 @@ describe('JobSearch: what a filter change renders first', () => {
     renderWithApi(<JobSearch />, api, { path: '/' });
     const results = () => screen.getByRole('region', { name: 'Search results' });
     await waitFor(() => expect(within(results()).getAllByRole('article')).toHaveLength(2));
-    const seniority = screen.getByRole('group', { name: 'Seniority' });
+    const seniority = await screen.findByRole('group', { name: 'Seniority' });
     const senior = await within(seniority).findByRole('checkbox', { name: /^Senior/ });
     const before = commits.length;
 

@@ -193,7 +193,7 @@ describe('JobSearch: results', () => {
     const counts = deferred<void>();
     const { searches } = renderSearch('/', { hold: (call) => (call.name === 'jobs.facets' ? counts.promise : undefined) });
     await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer', 'Solidity Developer', 'Rust Protocol Lead']));
-    const seniority = screen.getByRole('group', { name: 'Seniority' });
+    const seniority = await screen.findByRole('group', { name: 'Seniority' });
     expect(within(seniority).getByRole('checkbox', { name: 'Senior' })).toBeTruthy();
     const shownArticles = within(results()).getAllByRole('article');
     const searched = searches().length;
@@ -214,9 +214,9 @@ describe('JobSearch: the URL holds the search', () => {
     renderSearch('/?q=rust&tags=defi&level=senior&sort=newest');
     expect(searchBox().value).toBe('rust');
     await waitFor(() => expect(titles()).toEqual(['Senior Rust Engineer']));
-    const skills = screen.getByRole('group', { name: 'Skills' });
+    const skills = await screen.findByRole('group', { name: 'Skills' });
     expect((within(skills).getByRole('checkbox', { name: /^defi/ }) as HTMLInputElement).checked).toBe(true);
-    const seniority = screen.getByRole('group', { name: 'Seniority' });
+    const seniority = await screen.findByRole('group', { name: 'Seniority' });
     expect((within(seniority).getByRole('checkbox', { name: /^Senior/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('newest');
     const chips = screen.getByRole('group', { name: 'Active filters' });
@@ -226,7 +226,7 @@ describe('JobSearch: the URL holds the search', () => {
 
   it('shows counts beside filter values', async () => {
     renderSearch('/?q=rust');
-    const seniority = screen.getByRole('group', { name: 'Seniority' });
+    const seniority = await screen.findByRole('group', { name: 'Seniority' });
     expect(await within(seniority).findByRole('checkbox', { name: 'Senior 1' })).toBeTruthy();
     expect(within(seniority).getByRole('checkbox', { name: 'Lead 1' })).toBeTruthy();
     expect(within(seniority).getByRole('checkbox', { name: 'Junior 0' })).toBeTruthy();
@@ -257,7 +257,7 @@ describe('JobSearch: the URL holds the search', () => {
   it('pushes a history entry for a filter click, and Back restores the previous search', async () => {
     const { probe, back } = renderSearch('/?q=rust#job-search');
     await waitFor(() => expect(titles()).toHaveLength(2));
-    const seniority = screen.getByRole('group', { name: 'Seniority' });
+    const seniority = await screen.findByRole('group', { name: 'Seniority' });
     fireEvent.click(await within(seniority).findByRole('checkbox', { name: /^Lead/ }));
     await waitFor(() => expect(titles()).toEqual(['Rust Protocol Lead']));
     expect(probe.location).toMatchObject({ search: '?q=rust&level=lead', hash: '#job-search' });
@@ -292,7 +292,7 @@ describe('JobSearch: the URL holds the search', () => {
 
   it('takes a remote scope and an on-site city together, either matching, and says so', async () => {
     const { probe, searches } = renderSearch('/?remote=europe#job-search');
-    const location = screen.getByRole('group', { name: 'Location' });
+    const location = await screen.findByRole('group', { name: 'Location' });
     const city = within(location).getByRole('combobox', { name: 'On-site city' }) as HTMLSelectElement;
     expect(city.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(city.getAttribute('aria-describedby')!)?.textContent).toMatch(/jobs matching either/);

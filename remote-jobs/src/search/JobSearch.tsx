@@ -1,11 +1,10 @@
 import { Box, Grid, HStack, Stack } from '@chakra-ui/react';
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import type { SearchState } from '@chainwork/shared-config';
-import { TOP_BAR_HEIGHT, useIsWideScreen } from '@chainwork/shared-config/react';
+import { lazyOverlay, TOP_BAR_HEIGHT, useIsWideScreen } from '@chainwork/shared-config/react';
 import { JobAlertButton } from '../alerts/JobAlertButton';
 import { FiltersDrawer } from './filters/FiltersDrawer';
 import { FollowSearch } from './results/FollowSearch';
-import { FiltersPanelWithCounts } from './filters/FiltersPanel';
 import { useSearchFacets } from './filters/use-search-facets';
 import { SearchField } from './query/SearchField';
 import { SearchPanelContext } from './state/search-panel-context';
@@ -23,6 +22,15 @@ type Push = (next: (current: SearchState) => SearchState) => void;
 
 const Field = memo(SearchField);
 
+/**
+ * The sidebar's filters in a chunk of their own (shared with the drawer's panel), out of the
+ * first load's JavaScript: on a phone they open in a drawer, and on a wide screen they are
+ * fetched with the first render, beside the search, as the counts they show are.
+ */
+const SidebarFilters = lazyOverlay(() =>
+  import(/* webpackChunkName: "search-filters" */ './filters/FiltersPanel').then((m) => m.FiltersPanelWithCounts),
+);
+
 /** The sidebar of filters (wide screens); memoised, so a sort or typing leaves it alone. */
 const FiltersAside = memo(function FiltersAside({ state, onChange }: { state: SearchState; onChange: Push }) {
   return (
@@ -36,7 +44,9 @@ const FiltersAside = memo(function FiltersAside({ state, onChange }: { state: Se
       pr={2}
       pb={4}
     >
-      <FiltersPanelWithCounts state={state} onChange={onChange} />
+      <Suspense fallback={null}>
+        <SidebarFilters state={state} onChange={onChange} />
+      </Suspense>
     </Box>
   );
 });

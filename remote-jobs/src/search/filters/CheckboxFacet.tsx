@@ -1,7 +1,7 @@
-import { Checkbox, Flex, Text } from '@chakra-ui/react';
 import { memo, type ReactElement } from 'react';
 import { sameProps } from '../state/same-props';
 import type { FilterOption } from './facet-options';
+import { CheckRow } from './controls';
 import { CountLabel, FilterGroup } from './FilterGroup';
 
 /** A multi-select group (OR within the group): one checkbox per value, with its count. */
@@ -27,8 +27,7 @@ export function CheckboxFacet<V extends string>({
 
 /**
  * One value's checkbox with its count. Memoised on its option's fields: the options are
- * mapped again on every render of the group, and a Chakra checkbox styled again for the same
- * value is most of what a tick used to cost.
+ * mapped again on every render of the group; a plain box (controls.tsx), so a tick inserts no style.
  */
 export const FacetCheckbox = memo(function FacetCheckbox<V extends string>({
   option,
@@ -40,19 +39,10 @@ export const FacetCheckbox = memo(function FacetCheckbox<V extends string>({
   onToggle: (value: V, on: boolean) => void;
 }) {
   return (
-    <Checkbox
-      isChecked={checked}
-      onChange={(event) => onToggle(option.value, event.target.checked)}
-      colorScheme="brand"
-      sx={{ '.chakra-checkbox__label': { flex: 1, minW: 0 } }}
-    >
-      <Flex as="span" align="baseline" w="full">
-        <Text as="span" noOfLines={1} color={option.count === 0 && !checked ? 'whiteAlpha.500' : undefined}>
-          {option.label}
-        </Text>
-        <CountLabel count={option.count} />
-      </Flex>
-    </Checkbox>
+    <CheckRow checked={checked} onChange={(event) => onToggle(option.value, event.target.checked)}>
+      <span className={option.count === 0 && !checked ? 'cw-text cw-empty' : 'cw-text'}>{option.label}</span>
+      <CountLabel count={option.count} />
+    </CheckRow>
   );
 }, sameProps) as <V extends string>(props: {
   option: FilterOption<V>;

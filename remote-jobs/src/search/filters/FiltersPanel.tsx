@@ -1,11 +1,12 @@
-import { Divider, Stack } from '@chakra-ui/react';
-import { Fragment, memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Box } from '@chakra-ui/react';
+import { createContext, Fragment, memo, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { DatePosted, EmploymentType, SearchState, Seniority } from '@chainwork/shared-config';
 import type { SearchFacets } from '../../api/outputs';
 import { FILTER_GROUP_LABELS } from '../state/active-filters';
 import { sameProps } from '../state/same-props';
 import { toggleValue } from '../state/search-state';
 import { CheckboxFacet } from './CheckboxFacet';
+import { CONTROL_STYLES } from './control-styles';
 import type { CountsStatus } from './counts-status';
 import { companyOptions, employmentTypeOptions, seniorityOptions } from './facet-options';
 import { FilterGroup } from './FilterGroup';
@@ -68,13 +69,16 @@ function useGroupHandlers(onChange: FiltersPanelProps['onChange']) {
   );
 }
 
+const PanelProps = createContext<FiltersPanelProps | null>(null);
+
 /**
  * Every filter group, each changing the URL state; the same panel in the sidebar and in the
  * drawer. Each group is memoised on its own values (compared by content: the URL is parsed
  * again on every change), so a ticked box re-renders its group, not the thirty skills, two
  * hundred places and the rest with it.
  */
-export function FiltersPanel({ state, facets, countsStatus, onChange }: FiltersPanelProps) {
+function PanelGroups() {
+  const { state, facets, countsStatus, onChange } = useContext(PanelProps)!;
   const on = useGroupHandlers(onChange);
   const groups: ReactNode[] = [
     <Tags
@@ -110,15 +114,33 @@ export function FiltersPanel({ state, facets, countsStatus, onChange }: FiltersP
     <Posted key="posted" posted={state.posted} facets={facets} onChange={on.posted} />,
     <Company key="company" company={state.company} facets={facets} onChange={on.company} />,
   ];
+  return groups.map((group, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <hr className="cw-divider" /> : null}
+      {group}
+    </Fragment>
+  ));
+}
+
+/**
+ * The panel's frame, with the controls' style (CONTROL_STYLES): rendered once, so that big
+ * static style is not resolved and hashed again at every tick; the groups inside follow the
+ * panel's props through a context.
+ */
+const PanelFrame = memo(function PanelFrame() {
   return (
-    <Stack spacing={5}>
-      {groups.map((group, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <Divider borderColor="border.subtle" /> : null}
-          {group}
-        </Fragment>
-      ))}
-    </Stack>
+    <Box sx={CONTROL_STYLES} display="flex" flexDirection="column" gap={5}>
+      <PanelGroups />
+    </Box>
+  );
+});
+
+/** Every filter group (PanelGroups), in the sidebar and in the drawer. */
+export function FiltersPanel(props: FiltersPanelProps) {
+  return (
+    <PanelProps.Provider value={props}>
+      <PanelFrame />
+    </PanelProps.Provider>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { SearchFacets } from '../../api/outputs';
 import { cityOptions, remoteOptions } from './facet-options';
@@ -26,9 +25,9 @@ export function LocationFilter({
   const hintId = useId();
   return (
     <FilterGroup label="Location">
-      <Text id={hintId} fontSize="xs" color="fg.muted">
+      <p id={hintId} className="cw-hint cw-small">
         Choose a remote scope, a city, or both: jobs matching either are listed.
-      </Text>
+      </p>
       <SelectFilter
         label="Remote scope"
         anyLabel="Remote or on-site"

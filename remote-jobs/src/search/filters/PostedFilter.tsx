@@ -1,7 +1,7 @@
-import { Flex, Radio, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { DatePosted } from '@chainwork/shared-config';
 import type { SearchFacets } from '../../api/outputs';
 import { postedOptions } from './facet-options';
+import { CheckRow } from './controls';
 import { CountLabel, FilterGroup } from './FilterGroup';
 
 const ANY = '';
@@ -16,27 +16,26 @@ export function PostedFilter({
   facets: SearchFacets | undefined;
   onChange: (posted: DatePosted | undefined) => void;
 }) {
+  const choose = (value: string) => onChange((value || undefined) as DatePosted | undefined);
+  const current = posted ?? ANY;
   return (
     <FilterGroup label="Date posted">
-      <RadioGroup
-        name="job-search-posted"
-        value={posted ?? ANY}
-        onChange={(value) => onChange((value || undefined) as DatePosted | undefined)}
-        colorScheme="brand"
-      >
-        {/* The label must fill the row for the count to sit at its end (Radio passes `sx` to its input). */}
-        <Stack spacing={2} sx={{ '.chakra-radio__label': { flex: 1 } }}>
-          <Radio value={ANY}>Any time</Radio>
-          {postedOptions(facets).map((option) => (
-            <Radio key={option.value} value={option.value} w="full">
-              <Flex as="span" align="baseline" w="full">
-                <Text as="span">{option.label}</Text>
-                <CountLabel count={option.count} />
-              </Flex>
-            </Radio>
-          ))}
-        </Stack>
-      </RadioGroup>
+      <CheckRow type="radio" name="job-search-posted" value={ANY} checked={current === ANY} onChange={() => choose(ANY)}>
+        <span className="cw-text">Any time</span>
+      </CheckRow>
+      {postedOptions(facets).map((option) => (
+        <CheckRow
+          key={option.value}
+          type="radio"
+          name="job-search-posted"
+          value={option.value}
+          checked={current === option.value}
+          onChange={() => choose(option.value)}
+        >
+          <span className="cw-text">{option.label}</span>
+          <CountLabel count={option.count} />
+        </CheckRow>
+      ))}
     </FilterGroup>
   );
 }

@@ -1,6 +1,6 @@
-import { Checkbox, Flex, Text } from '@chakra-ui/react';
 import type { SearchFacets } from '../../api/outputs';
 import { salaryOptions } from './facet-options';
+import { CheckRow } from './controls';
 import { CountLabel, FilterGroup } from './FilterGroup';
 import { SelectFilter } from './SelectFilter';
 
@@ -28,18 +28,14 @@ export function SalaryFilter({
         sets={[{ options: salaryOptions(facets) }]}
         onChange={(value) => onChange({ minSalary: value ? Number(value) : undefined, includeNoSalary })}
       />
-      <Checkbox
-        isChecked={includeNoSalary && minSalary !== undefined}
-        isDisabled={minSalary === undefined}
+      <CheckRow
+        checked={includeNoSalary && minSalary !== undefined}
+        disabled={minSalary === undefined}
         onChange={(event) => onChange({ minSalary, includeNoSalary: event.target.checked })}
-        colorScheme="brand"
-        sx={{ '.chakra-checkbox__label': { flex: 1 } }}
       >
-        <Flex as="span" align="baseline" w="full">
-          <Text as="span">Include jobs without a salary</Text>
-          {minSalary !== undefined ? <CountLabel count={facets?.noSalary} /> : null}
-        </Flex>
-      </Checkbox>
+        <span className="cw-text">Include jobs without a salary</span>
+        {minSalary !== undefined ? <CountLabel count={facets?.noSalary} /> : null}
+      </CheckRow>
     </FilterGroup>
   );
 }

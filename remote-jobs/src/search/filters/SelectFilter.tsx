@@ -1,4 +1,3 @@
-import { FormControl, FormLabel, Select } from '@chakra-ui/react';
 import { Fragment, useId } from 'react';
 import { optionText, type FilterOption } from './facet-options';
 
@@ -9,7 +8,7 @@ export interface OptionSet {
 
 /**
  * One choice from a long list, as a native select (the most usable control for it on
- * every device). Counts ride in the option text; the empty value means "no filter".
+ * every device), plain (CONTROL_STYLES). Counts ride in the option text; the empty value means "no filter".
  */
 export function SelectFilter({
   label,
@@ -29,20 +28,16 @@ export function SelectFilter({
 }) {
   const id = useId();
   return (
-    <FormControl>
-      <FormLabel htmlFor={id} fontSize="sm" mb={1} color="whiteAlpha.800">
+    <div className="cw-field">
+      <label htmlFor={id} className="cw-field-label">
         {label}
-      </FormLabel>
-      <Select
+      </label>
+      <select
         id={id}
-        size="sm"
+        className="cw-select"
         value={value ?? ''}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value || undefined)}
-        bg="bg.canvas"
-        borderColor="border.subtle"
-        borderRadius="md"
-        sx={{ option: { background: 'var(--chakra-colors-ink-900)' } }}
       >
         <option value="">{anyLabel}</option>
         {sets.map((set, index) => {
@@ -59,7 +54,7 @@ export function SelectFilter({
             <Fragment key={index}>{options}</Fragment>
           );
         })}
-      </Select>
-    </FormControl>
+      </select>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useCallback, useId, useState } from 'react';
 import { MAX_TAG_FILTERS, TAG_PATTERN } from '@chainwork/shared-config';
 import type { SearchFacets } from '../../api/outputs';
@@ -43,8 +43,8 @@ export function TagFilter({
 
   return (
     <FilterGroup label={label}>
-      <Input
-        size="sm"
+      <input
+        className="cw-input"
         type="search"
         aria-label="Find a skill"
         aria-controls={listId}
@@ -60,21 +60,13 @@ export function TagFilter({
             setFind('');
           }
         }}
-        bg="bg.canvas"
-        borderColor="border.subtle"
       />
-      <Box id={listId} maxH="15rem" overflowY="auto" pr={1}>
-        <Stack spacing={2} py={1}>
-          {options.map((option) => (
-            <FacetCheckbox key={option.value} option={option} checked={selected?.includes(option.value) ?? false} onToggle={toggle} />
-          ))}
-          {options.length === 0 && !canAdd ? (
-            <Text fontSize="sm" color="fg.muted">
-              {emptyListText(find, countsStatus)}
-            </Text>
-          ) : null}
-        </Stack>
-      </Box>
+      <div id={listId} className="cw-scroll cw-stack">
+        {options.map((option) => (
+          <FacetCheckbox key={option.value} option={option} checked={selected?.includes(option.value) ?? false} onToggle={toggle} />
+        ))}
+        {options.length === 0 && !canAdd ? <p className="cw-hint">{emptyListText(find, countsStatus)}</p> : null}
+      </div>
       {canAdd ? (
         <Button
           size="sm"
@@ -88,11 +80,7 @@ export function TagFilter({
           Add skill “{typed}”
         </Button>
       ) : null}
-      {full ? (
-        <Text fontSize="xs" color="fg.muted">
-          Up to {MAX_TAG_FILTERS} skills at once.
-        </Text>
-      ) : null}
+      {full ? <p className="cw-hint cw-small">Up to {MAX_TAG_FILTERS} skills at once.</p> : null}
     </FilterGroup>
   );
 }
