@@ -14,17 +14,15 @@
  * 4. prints per kind of interaction n, p75 and the worst against the targets (p75 <= 100 ms,
  *    worst <= 200 ms), and the machine line bench:web prints (a warning when fresh memory is slow).
  */
-import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from '@chainwork/tooling/lib/paths';
+import { REPO_ROOT } from '@chainwork/tooling/lib/paths';
 import { isMain } from '@chainwork/tooling/lib/is-main';
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
-import { startDevServer, stopDevServer, waitForOk } from '@chainwork/tooling/lib/dev-server';
 import { formatTable, summarise, type InteractionRow } from './interact/report';
 import { SCENARIO_IDS, SCENARIOS, type ScenarioId } from './interact/scenarios';
-import { describeMachine, freshPageMicros } from './web/machine-probe';
-import { launchBrowser } from './web/page-bytes';
+import { describeMachine } from './web/machine-probe';
+import { withSiteAndBrowser } from './web/site-and-browser';
 import { prepareSite } from './prepare-site';
 
 export interface InteractOptions {
@@ -73,22 +71,7 @@ export async function benchInteract(options: InteractOptions): Promise<void> {
   if (options.serveOnly) console.log(`> serving ${stateDir} as last prepared`);
   else await prepareSite({ seedCount: options.seedCount });
 
-  let server: ChildProcess | null = null;
-  const browser = await launchBrowser();
-  const cleanup = async () => {
-    await browser.close();
-    if (server) await stopDevServer(server);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      void cleanup().then(() => process.exit(130));
-    });
-  try {
-    server = startDevServer([GATEWAY_CONFIG, API_CONFIG], options.port, options.port + 1, stateDir);
-    const origin = `http://127.0.0.1:${options.port}`;
-    await waitForOk(`${origin}/healthz`, server);
-    // Measured while the site idles, before any browser work, so it is the machine's alone.
-    const pageFaultUs = freshPageMicros();
+  await withSiteAndBrowser({ port: options.port, stateDir }, async ({ browser, origin, pageFaultUs }) => {
     // One throwaway load, so the gateway's first-request costs land on no measurement.
     const warm = await browser.newPage();
     await warm.goto(`${origin}/`, { waitUntil: 'networkidle' });
@@ -122,9 +105,7 @@ export async function benchInteract(options: InteractOptions): Promise<void> {
     console.log(`\n${describeMachine({ pageFaultUs, benchmarkIndex: Number.NaN }).join('\n')}`);
     const missed = rows.filter((r) => !r.met).length;
     console.log(missed ? `\n${missed} of ${rows.length} interactions missed their targets.` : `\nEvery interaction met its targets.`);
-  } finally {
-    await cleanup();
-  }
+  });
 }
 
 if (isMain(import.meta.url)) {

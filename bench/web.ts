@@ -20,20 +20,19 @@
  * the 1-minute load average while it ran, and with the machine itself, so the run ends
  * with what fresh memory costs it (web/machine-probe.ts).
  */
-import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { FRONT_END_PACKAGES, VERSION_PIN_HEADER } from '@chainwork/shared-config/federation';
 import { jobPath, route } from '@chainwork/shared-config';
-import { API_CONFIG, GATEWAY_CONFIG, REPO_ROOT } from '@chainwork/tooling/lib/paths';
+import { REPO_ROOT } from '@chainwork/tooling/lib/paths';
 import { isMain } from '@chainwork/tooling/lib/is-main';
 import { buildInPlainNode } from '@chainwork/tooling/lib/plain-node-build';
 import { median } from '@chainwork/tooling/lib/median';
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
-import { startDevServer, stopDevServer, waitForOk } from '@chainwork/tooling/lib/dev-server';
 import { lighthouse, medianFigures, type LighthouseFigures, type Preset } from './web/lighthouse';
-import { describeMachine, freshPageMicros } from './web/machine-probe';
-import { launchBrowser, measurePageBytes, type PageBytes } from './web/page-bytes';
+import { describeMachine } from './web/machine-probe';
+import { measurePageBytes, type PageBytes } from './web/page-bytes';
+import { withSiteAndBrowser } from './web/site-and-browser';
 import { monolithVersion, publishMonolith } from './web/publish-monolith';
 import { prepareSite } from './prepare-site';
 import { TARGETS } from './web/targets';
@@ -217,24 +216,8 @@ export async function benchWeb(options: Options): Promise<void> {
     monolith: { [VERSION_PIN_HEADER]: `shell-app@${monolith}` },
   };
 
-  let server: ChildProcess | null = null;
-  const browser = await launchBrowser();
-  const cleanup = async () => {
-    await browser.close();
-    if (server) await stopDevServer(server);
-  };
-  // Stopped early (Ctrl+C, a timeout): never leave the server or the browser behind.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      void cleanup().then(() => process.exit(130));
-    });
-  try {
-    server = startDevServer([GATEWAY_CONFIG, API_CONFIG], options.port, options.port + 1, stateDir);
-    const origin = `http://127.0.0.1:${options.port}`;
-    await waitForOk(`${origin}/healthz`, server);
+  await withSiteAndBrowser({ port: options.port, stateDir }, async ({ browser, origin, pageFaultUs }) => {
     const paths = routePaths(await newestSlug(origin));
-    // Measured while the site idles, before any browser work, so it is the machine's alone.
-    const pageFaultUs = freshPageMicros();
     // One throwaway load each, so the gateway's first-request costs land on no measurement.
     for (const build of BUILDS) await measurePageBytes(browser, `${origin}/`, headers[build]);
 
@@ -284,9 +267,7 @@ export async function benchWeb(options: Options): Promise<void> {
     console.log(`\n${describeMachine({ pageFaultUs, benchmarkIndex: medianIndex(results) }).join('\n')}`);
     console.log('\nTargets:');
     console.log(verdicts(results).join('\n'));
-  } finally {
-    await cleanup();
-  }
+  });
 }
 
 export const BENCH_WEB_USAGE =
