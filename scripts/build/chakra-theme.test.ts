@@ -24,6 +24,8 @@ const CHAKRA_ESM = path.join(
 );
 const STYLES_FILE = 'shared-config/src/theme/component-styles.ts';
 const OVERLAYS_FILE = 'shared-config/src/vendor/chakra-overlays.ts';
+/** The overlays facade and the module only it imports (its ConfirmDialog): both run once the facade has added its styles. */
+const OVERLAYS_FILES = [OVERLAYS_FILE, 'shared-config/src/vendor/confirm-dialog.tsx'];
 const CONTENT_PAGES_FILE = 'shared-config/src/vendor/chakra-content.ts';
 const DEFAULT_STYLE_KEYS = new Set(Object.keys(chakraDefaultTheme.components));
 
@@ -119,8 +121,11 @@ function styleKeysOf(entry: string): Set<string> {
 const USES = chakraUses();
 const needs = (use: ChakraUse) => styleKeysOf(definingModule(use.folder, use.name));
 /** A name only the overlays facade (or the content pages' imports) renders may rely on the styles it adds when it loads. */
-const onlyIn = (file: string) => (use: ChakraUse) => use.usedIn.every((user) => user === file);
-const onlyInOverlays = onlyIn(OVERLAYS_FILE);
+const onlyIn =
+  (...files: string[]) =>
+  (use: ChakraUse) =>
+    use.usedIn.every((user) => files.includes(user));
+const onlyInOverlays = onlyIn(...OVERLAYS_FILES);
 const onlyInContentPages = onlyIn(CONTENT_PAGES_FILE);
 const stylesAvailableTo = (use: ChakraUse): object => ({
   ...theme.components,
