@@ -11,7 +11,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChakraProvider, createLocalStorageManager } from '@chakra-ui/react';
-import { COLOR_MODE_STORAGE_KEY } from '../../shared-config/src/index';
+import { COLOR_MODE_STORAGE_KEY } from '@chainwork/shared-config';
 
 /** The `<style data-emotion="css-global …">` tags of the Chakra provider's global styles under `theme`. */
 export function chakraGlobalStyleTags(theme: object): string {

@@ -103,3 +103,24 @@ export function federationBreaches(root: string): string[] {
     return [...fromManifest, ...fromSource];
   });
 }
+
+/** The workspaces, each a folder at the root (package.json's `workspaces`). */
+function workspaceDirs(root: string): string[] {
+  return (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+}
+
+/**
+ * `file: 'specifier' leaves <package>` for every relative import that resolves outside its own
+ * workspace: one package reaches another through its name and exports map, never its files.
+ */
+export function relativeEscapes(root: string): string[] {
+  return workspaceDirs(root).flatMap((dir) =>
+    sourceFiles(root, path.join(root, dir)).flatMap((file) =>
+      specifiers(readFileSync(path.join(root, file), 'utf8')).flatMap((specifier) => {
+        if (!specifier.startsWith('.')) return [];
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+        return target.startsWith(`${dir}/`) ? [] : [`${file}: '${specifier}' leaves ${dir}`];
+      }),
+    ),
+  );
+}
