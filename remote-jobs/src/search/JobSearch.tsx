@@ -1,6 +1,6 @@
 import { Box, Grid, HStack, Stack } from '@chakra-ui/react';
 import { memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
-import type { SearchState } from '@chainwork/shared-config';
+import { NAV_BREAKPOINT, type SearchState } from '@chainwork/shared-config';
 import { lazyOverlay, TOP_BAR_HEIGHT, useIsWideScreen } from '@chainwork/shared-config/react';
 import { JobAlertButton } from '../alerts/JobAlertButton';
 import { FiltersDrawer } from './filters/FiltersDrawer';
@@ -24,12 +24,17 @@ const Field = memo(SearchField);
 
 /**
  * The sidebar's filters in a chunk of their own (shared with the drawer's panel), out of the
- * first load's JavaScript: on a phone they open in a drawer, and on a wide screen they are
- * fetched with the first render, beside the search, as the counts they show are.
+ * first load's JavaScript: on a phone they open in a drawer; on a wide screen their fetch
+ * starts when this module runs, beside the search's own requests, not at the first render.
  */
-const SidebarFilters = lazyOverlay(() =>
-  import(/* webpackChunkName: "search-filters" */ './filters/FiltersPanel').then((m) => m.FiltersPanelWithCounts),
-);
+let filtersChunk: ReturnType<typeof importFilters> | null = null;
+function importFilters() {
+  return import(/* webpackChunkName: "search-filters" */ './filters/FiltersPanel');
+}
+const loadFilters = () => (filtersChunk ??= importFilters());
+if (typeof window !== 'undefined' && window.matchMedia?.(`(min-width: ${NAV_BREAKPOINT})`)?.matches)
+  void loadFilters().catch(() => undefined);
+const SidebarFilters = lazyOverlay(() => loadFilters().then((m) => m.FiltersPanelWithCounts));
 
 /** The sidebar of filters (wide screens); memoised, so a sort or typing leaves it alone. */
 const FiltersAside = memo(function FiltersAside({ state, onChange }: { state: SearchState; onChange: Push }) {
