@@ -32,7 +32,7 @@ export default {
 
 export type { AppRouter } from './root';
 export type { ApiRoutes } from './http/plain-routes';
-export type { Job, JobSummary, FeedJob, RenderedJob, SitemapEntry } from './job-types';
+export type { Job, JobSummary, RenderedJob, SitemapEntry } from './job-types';
 export type { SearchResult } from './search/run-search';
 export type { SearchFacets, FacetValue } from './search/facets';
 export type { MarketInsights, SalaryPercentiles } from './insights/market';

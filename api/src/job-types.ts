@@ -92,14 +92,10 @@ export const jobSchema = jobSummarySchema.extend({
  */
 export const renderedJobSchema = jobSchema.extend({ descriptionTree: descriptionTreeSchema });
 
-/** A live job as a feed item: the whole job, and when it last changed. */
-export const feedJobSchema = jobSchema.extend({ updatedAt: z.date() });
-
 /** A live job page in the sitemap: its slug and its last change (the job's updated_at). */
 export const sitemapEntrySchema = z.object({ slug, lastmod: z.date() });
 
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 export type Job = z.infer<typeof jobSchema>;
 export type RenderedJob = z.infer<typeof renderedJobSchema>;
-export type FeedJob = z.infer<typeof feedJobSchema>;
 export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;

@@ -41,8 +41,7 @@ export const COMPANY_SLUG_MAX_LENGTH = 80;
 export const SIMILAR_JOBS_MAX = 6;
 export const SIMILAR_JOBS_DEFAULT = 4;
 
-/** Jobs one `feeds.latest` call may ask for, and how many it gets by default (the RSS feed's size). */
-export const FEED_JOBS_MAX = 100;
+/** Jobs in one job feed (`/rss.xml`, `/feed.json`). */
 export const FEED_JOBS_DEFAULT = 50;
 
 /**
@@ -76,7 +75,6 @@ export const READ_COSTS: Readonly<Record<string, number>> = {
   'jobs.similar': 2,
   'jobs.featured': 1,
   'insights.market': 2,
-  'feeds.latest': 3,
   'feeds.sitemap': 6,
 };
 export const READ_COST_DEFAULT = 1;

@@ -1,7 +1,6 @@
 import { JOB_VALIDITY_MS } from '@chainwork/shared-config';
 import type { SqlDatabase } from '../db/database';
-import { DETAIL_COLUMNS, toJob, type JobDetailRow } from '../db/job-row';
-import type { FeedJob, SitemapEntry } from '../job-types';
+import type { SitemapEntry } from '../job-types';
 import { firstIdPostedAfter } from '../search/live-window';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -9,30 +8,13 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /*
  * Live jobs are a rowid range (see live-window.ts); newest first is rowid order. The
- * range is scanned on `jobs` directly: feeds want every live row, so there is no
+ * range is scanned on `jobs` directly: the sitemap wants every live row, so there is no
  * search index to consult.
  */
-const LATEST_SQL = `
-SELECT ${DETAIL_COLUMNS} FROM jobs
-WHERE jobs.id >= ${firstIdPostedAfter('?1')} AND jobs.status = 'published'
-ORDER BY jobs.id DESC LIMIT ?2`;
-
 const SITEMAP_SQL = `
 SELECT slug, updated_at FROM jobs
 WHERE id >= ${firstIdPostedAfter('?1')} AND status = 'published'
 ORDER BY id DESC LIMIT ?2`;
-
-/** Live jobs of a Featured plan still in their pinned days, newest first (PLANS.featured.firstInFeeds). */
-const FEATURED_SQL = `
-SELECT ${DETAIL_COLUMNS} FROM jobs
-WHERE jobs.featured_until > ?1 AND jobs.status = 'published' AND jobs.posted_at > ?1 - ${JOB_VALIDITY_MS}
-ORDER BY jobs.id DESC LIMIT ?2`;
-
-/** The jobs pinned above the search results right now, newest first. */
-export async function featuredLiveJobs(db: SqlDatabase, options: { now: Date; limit: number }): Promise<JobDetailRow[]> {
-  const { results } = await db.prepare(FEATURED_SQL).bind(options.now.getTime(), options.limit).all<JobDetailRow>();
-  return results;
-}
 
 /*
  * Companies with a live job: one pass over the live rowid range (NOT INDEXED keeps the planner
@@ -53,20 +35,6 @@ export async function companySitemapEntries(db: SqlDatabase, now: Date): Promise
     .bind(now.getTime() - JOB_VALIDITY_MS, SITEMAP_MAX_URLS)
     .all<{ slug: string; lastmod: number }>();
   return results.map((row) => ({ slug: row.slug, lastmod: new Date(row.lastmod) }));
-}
-
-/** The newest live published jobs, Featured ones first, with what an RSS item needs. */
-export async function latestLiveJobs(db: SqlDatabase, options: { now: Date; limit: number }): Promise<FeedJob[]> {
-  const [featured, { results }] = await Promise.all([
-    featuredLiveJobs(db, options),
-    db
-      .prepare(LATEST_SQL)
-      .bind(options.now.getTime() - JOB_VALIDITY_MS, options.limit)
-      .all<JobDetailRow>(),
-  ]);
-  const pinned = new Set(featured.map((row) => row.id));
-  const rows = [...featured, ...results.filter((row) => !pinned.has(row.id))].slice(0, options.limit);
-  return rows.map((row) => ({ ...toJob(row, options.now), updatedAt: new Date(row.updated_at) }));
 }
 
 /** Every live published job's page, newest first: slug and last modification (updated_at). */

@@ -13,22 +13,6 @@ beforeAll(async () => {
 
 const liveNewestFirst = () => jobs.filter((job) => isLive(job, NOW)).sort((a, b) => b.id - a.id);
 
-describe('feeds.latest', () => {
-  it('serves the newest live published jobs, whole, with their last change', async () => {
-    const items = await callerAt(NOW).feeds.latest({ limit: 30 });
-    const expected = liveNewestFirst().slice(0, 30);
-    expect(items.map((job) => job.Pretty_url)).toEqual(expected.map((job) => job.slug));
-    expect(items[0]!.Description).toBe(expected[0]!.descriptionMd);
-    expect(items[0]!.updatedAt).toBeInstanceOf(Date);
-    expect(items.every((job) => !job.expired)).toBe(true);
-  });
-
-  it('defaults to 50 and refuses more than 100', async () => {
-    expect(await callerAt(NOW).feeds.latest()).toHaveLength(50);
-    await expect(callerAt(NOW).feeds.latest({ limit: 101 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-  });
-});
-
 describe('feeds.sitemap', () => {
   it('lists every live published job with its updated_at as lastmod', async () => {
     const entries = await callerAt(NOW).feeds.sitemap();

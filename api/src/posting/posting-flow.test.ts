@@ -17,6 +17,7 @@ import {
   sessionOf,
   webhookApp,
 } from '../../test/posting';
+import { feedRoutes } from '../feeds/feed-routes';
 
 let payments: RecordingPaymentProvider;
 const a = () => callerFor(employerA, payments);
@@ -414,7 +415,8 @@ describe('posting: featured listings', () => {
     await env.DB.prepare('UPDATE jobs SET featured_until = NULL WHERE slug <> ?1').bind(slug).run();
     const anyone = callerFor(null, payments);
     expect((await anyone.jobs.featured({})).map((job) => job.Pretty_url)).toEqual([slug]);
-    expect((await anyone.feeds.latest({})).map((job) => job.Pretty_url)[0]).toBe(slug);
+    const rss = await (await feedRoutes({ now: () => clock.now }).request('/rss.xml', {}, env)).text();
+    expect(/<guid isPermaLink="true">([^<]*)<\/guid>/.exec(rss)?.[1]).toMatch(new RegExp(`/jobs/${slug}$`));
     clock.now = new Date(clock.now.getTime() + 15 * 86_400_000);
     expect(await callerFor(null, payments).jobs.featured({})).toEqual([]);
   });

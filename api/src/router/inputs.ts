@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  FEED_JOBS_DEFAULT,
-  FEED_JOBS_MAX,
   JOB_SEARCH_MAX_PAGE_SIZE,
   JOB_SEARCH_PAGE_SIZE,
   JOB_SLUG_MAX_LENGTH,
@@ -44,5 +42,3 @@ export const bySlugInput = z.object({ slug: slugSchema });
 
 /** The search whose pinned Featured jobs are asked for (none: every pinned job), and how many. */
 export const featuredInput = searchFiltersSchema.extend({ limit: pageSize(FEATURED_JOBS_MAX, FEATURED_JOBS_DEFAULT) }).prefault({});
-
-export const feedInput = z.strictObject({ limit: pageSize(FEED_JOBS_MAX, FEED_JOBS_DEFAULT) }).prefault({});

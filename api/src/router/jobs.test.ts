@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import { TRPCError } from '@trpc/server';
 import { JOB_SEARCH_PAGE_SIZE, JOB_SLUG_MAX_LENGTH, JOB_VALIDITY_MS, matchRoute, type DescriptionNode } from '@chainwork/shared-config';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { feedRoutes } from '../feeds/feed-routes';
+import { jsonFeedSchema } from '../feeds/json-feed';
 import { generateJobs } from '../seed/generate';
 import { callerAt, DAY_MS, isLive, NOW, resetJobs, seedJobs, testJob } from '../../test/fixtures';
 
@@ -279,10 +281,12 @@ describe('jobs.bySlug: the description rendered for the page', () => {
     await seedJobs([testJob('live-job')]);
     const caller = callerAt();
     const [searched] = (await caller.jobs.search({})).items;
-    const [fed] = await caller.feeds.latest();
     expect(searched).not.toHaveProperty('descriptionTree');
-    expect(fed).not.toHaveProperty('descriptionTree');
-    expect(fed!.Description).toContain('## About us');
+    // The job feeds are the api's routes: an item is the job's one-line summary, never its description.
+    const feed = jsonFeedSchema.parse(await (await feedRoutes({ now: () => NOW }).request('/feed.json', {}, env)).json());
+    expect(feed.items.map((item) => item.url)).toEqual([expect.stringMatching(/\/jobs\/live-job$/)]);
+    expect(feed.items[0]).not.toHaveProperty('descriptionTree');
+    expect(feed.items[0]!.content_text).not.toContain('About us');
   });
 });
 
