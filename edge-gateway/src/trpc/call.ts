@@ -6,7 +6,7 @@
  */
 import { TRPC_PATH } from '@chainwork/shared-config';
 
-/** `jobs.search`, `feeds.latest`: dot-separated identifiers, as tRPC routers name procedures. */
+/** `jobs.search`, `feeds.sitemap`: dot-separated identifiers, as tRPC routers name procedures. */
 export const PROCEDURE_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
 
 export interface TrpcCall {
