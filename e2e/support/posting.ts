@@ -5,58 +5,16 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { withDb } from './jobs';
 import { moderatorContext } from './moderator';
+import { fillCompany, fillJob, signUpFromPostJob as signUp, type PostingJob } from '@chainwork/testing/posting-steps';
 import { afterLoad, codeOf } from './sign-in';
 
-export const DESCRIPTION = [
-  '## The role',
-  '',
-  'You will design, write and audit the Solidity contracts of our settlement protocol, from the first specification to the',
-  'audit report, with two other engineers and a product lead. You own what you ship, and you will ship a lot.',
-  '',
-  '## What you bring',
-  '',
-  '- Three years of Solidity in production',
-  '- Care for gas, invariants and tests',
-].join('\n');
+export { POSTING_DESCRIPTION as DESCRIPTION } from '@chainwork/testing/posting-steps';
+export { fillCompany, fillJob };
+export type JobInput = PostingJob;
 
-export interface JobInput {
-  title: string;
-  company: string;
-  website?: string;
-}
-
-/** Signs up from /post-job's invitation and comes back to the form, signed in. */
+/** Signs up from /post-job's invitation and comes back to the form, signed in (the steps bench:interact walks too). */
 export async function signUpFromPostJob(page: Page, email: string) {
-  await page.goto('/post-job');
-  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/sign-up\?next=%2Fpost-job$/);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await afterLoad(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  await page.getByLabel('6-digit code').fill(await codeOf(page.context(), email));
-  await page.getByRole('button', { name: 'Confirm and create account' }).click();
-  await page.waitForURL('/post-job');
-  await afterLoad(page.getByRole('heading', { level: 2, name: 'Your company' })).toBeVisible();
-}
-
-export async function fillCompany(page: Page, job: JobInput) {
-  await page.getByLabel('Company name').fill(job.company);
-  await page.getByLabel('Website').fill(job.website ?? 'https://acme.example');
-  await page.getByLabel('What the company does').fill(`${job.company} builds the settlement layer for on-chain payments.`);
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await afterLoad(page.getByRole('heading', { level: 2, name: 'The job' })).toBeVisible();
-}
-
-export async function fillJob(page: Page, job: JobInput, { salaryTo = '180000' } = {}) {
-  await page.getByLabel('Job title').fill(job.title);
-  await page.getByRole('textbox', { name: 'Description' }).fill(DESCRIPTION);
-  const skills = page.getByRole('combobox', { name: 'Skills' });
-  await skills.fill('solid');
-  await page.getByRole('option', { name: 'solidity' }).click();
-  await page.getByLabel('From', { exact: true }).fill('120000');
-  await page.getByLabel('To', { exact: true }).fill(salaryTo);
-  await page.getByLabel('Apply link').fill('https://acme.example/careers/solidity');
+  await signUp(page, email, (to) => codeOf(page.context(), to));
 }
 
 export async function choosePlan(page: Page, plan: 'Standard' | 'Featured') {
