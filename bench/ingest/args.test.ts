@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchIngestArgs } from '../ingest';
+
+describe('bench:ingest arguments', () => {
+  it('prints the profile only when asked', () => {
+    expect(parseBenchIngestArgs([]).profile).toBe(false);
+    expect(parseBenchIngestArgs(['--sources', '100', '--profile'])).toMatchObject({ sources: 100, profile: true });
+  });
+});
