@@ -15,7 +15,7 @@ describe('benchmark command lines', () => {
       rounds: 2,
       seedCount: 3000,
     });
-    expect(parseBenchSearchArgs([])).toEqual({ requests: 60, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
+    expect(parseBenchSearchArgs([])).toEqual({ requests: 150, naiveRequests: 8, count: 100_000, seed: 7, reseed: false, maxMinutes: 20 });
     expect(parseBenchSearchArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
     expect(parseBenchFeedsArgs([])).toEqual({ requests: 60, count: 100_000, seed: 7, reseed: false });
     expect(parseBenchFeedsArgs(['--requests', '10', '--reseed'])).toMatchObject({ requests: 10, reseed: true });
