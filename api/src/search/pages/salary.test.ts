@@ -42,12 +42,21 @@ async function salaryOrder(
 describe('the salary walk', () => {
   // The default tuning reaches most pages in one walk; these force every other path.
   const tunings: Array<[string, SalaryWalkTuning]> = [
-    ['one step per statement, never the small-set shortcut', { walkSteps: 1, smallMatchSet: 0, indexWindow: 0 }],
-    ['two steps per statement (a wide step ends a statement, then is walked again)', { walkSteps: 2, smallMatchSet: 0, indexWindow: 0 }],
-    ['five steps per statement', { walkSteps: 5, smallMatchSet: 0, indexWindow: 0 }],
-    ['the small-set shortcut after the first walk', { walkSteps: 2, smallMatchSet: 1_000_000, indexWindow: 0 }],
-    ['a window of three index entries, then the band walk from below it', { walkSteps: 2, smallMatchSet: 0, indexWindow: 3 }],
-    ['a window of three index entries, then the small-set shortcut', { walkSteps: 2, smallMatchSet: 1_000_000, indexWindow: 3 }],
+    ['one step per statement, never the small-set shortcut', { walkSteps: 1, smallMatchSet: 0, indexWindow: 0, windowFromTotal: 0 }],
+    [
+      'two steps per statement (a wide step ends a statement, then is walked again)',
+      { walkSteps: 2, smallMatchSet: 0, indexWindow: 0, windowFromTotal: 0 },
+    ],
+    ['five steps per statement', { walkSteps: 5, smallMatchSet: 0, indexWindow: 0, windowFromTotal: 0 }],
+    ['the small-set shortcut after the first walk', { walkSteps: 2, smallMatchSet: 1_000_000, indexWindow: 0, windowFromTotal: 0 }],
+    [
+      'a window of three index entries, then the band walk from below it',
+      { walkSteps: 2, smallMatchSet: 0, indexWindow: 3, windowFromTotal: 0 },
+    ],
+    [
+      'a window of three index entries, then the small-set shortcut',
+      { walkSteps: 2, smallMatchSet: 1_000_000, indexWindow: 3, windowFromTotal: 0 },
+    ],
     ['the default tuning', SALARY_WALK_TUNING],
   ];
   // No text or filter (read from the salary index, no walk); every band (a filter every
@@ -78,7 +87,7 @@ describe('the salary walk', () => {
   );
 
   it.each([{}, { minSalary: 50_000 }])('puts salaries of $600k and more first, in exact order: %j', async (input) => {
-    const top = await salaryOrder(input, 3, { walkSteps: 1, smallMatchSet: 0, indexWindow: 0 }, 1);
+    const top = await salaryOrder(input, 3, { walkSteps: 1, smallMatchSet: 0, indexWindow: 0, windowFromTotal: 0 }, 1);
     const salaries = top.slice(0, 3).map((id) => jobs.find((job) => job.id === id)!.numericSalary);
     expect(salaries).toEqual([900_000, 600_000, expect.any(Number)]);
     expect(salaries[2]).toBeLessThan(600_000);
@@ -92,7 +101,7 @@ describe('the salary walk', () => {
     expect(live.some((job) => job.numericSalary === null)).toBe(true);
     const expected = bruteForceSearch(jobs, { q: 'engineer', sort: 'salary' }, NOW).ids;
     expect(expected.every((id) => jobs.find((job) => job.id === id)!.numericSalary !== null)).toBe(true);
-    for (const tuning of [SALARY_WALK_TUNING, { walkSteps: 1, smallMatchSet: 0, indexWindow: 2 }])
+    for (const tuning of [SALARY_WALK_TUNING, { walkSteps: 1, smallMatchSet: 0, indexWindow: 2, windowFromTotal: 0 }])
       for (const limit of [1, 3, 20]) expect(await salaryOrder({ q: 'engineer' }, limit, tuning), `limit ${limit}`).toEqual(expected);
   }, 180_000);
 });

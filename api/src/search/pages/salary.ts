@@ -28,9 +28,15 @@ export interface SalaryWalkTuning {
   smallMatchSet: number;
   /** Salary-index entries a page tests against the search before it walks the bands (0: none). */
   indexWindow: number;
+  /**
+   * The window is tried only when the search's kept total (from an earlier page) has at least
+   * this many salaried matches: a sparser search (a filter of low-paid jobs) rarely fills a
+   * page from the window and would pay a second round trip for the walk below it.
+   */
+  windowFromTotal: number;
 }
 
-export const SALARY_WALK_TUNING: SalaryWalkTuning = { walkSteps: 32, smallMatchSet: 2000, indexWindow: 120 };
+export const SALARY_WALK_TUNING: SalaryWalkTuning = { walkSteps: 32, smallMatchSet: 2000, indexWindow: 120, windowFromTotal: 5000 };
 
 /** ?1, the search expression followed by " AND ", its long prefix expanded once in `bounds`. */
 const SEARCH = '(SELECT search FROM bounds)';
@@ -197,10 +203,10 @@ export async function salaryPage(
   const walk = (from: number | null, cursor: { salary: number; id: number }, rows: number): SqlStatement =>
     db.prepare(SALARY_WALK_SQL).bind(searchAnd, request.postedAfterMs, from, cursor.salary, cursor.id, rows, tuning.walkSteps);
 
-  const first =
-    tuning.indexWindow > 0
-      ? db.prepare(SALARY_WINDOW_SQL).bind(request.expression, request.postedAfterMs, after.salary, after.id, tuning.indexWindow, wanted)
-      : walk(request.after ? salaryBand(request.after.salary) : null, after, wanted);
+  const useWindow = tuning.indexWindow > 0 && (request.knownTotal?.total ?? 0) >= tuning.windowFromTotal;
+  const first = useWindow
+    ? db.prepare(SALARY_WINDOW_SQL).bind(request.expression, request.postedAfterMs, after.salary, after.id, tuning.indexWindow, wanted)
+    : walk(request.after ? salaryBand(request.after.salary) : null, after, wanted);
   const [firstResult, countResult, ...alongside] = await db.batch([
     first,
     totalStatement(db, salaried, request),
@@ -211,7 +217,7 @@ export async function salaryPage(
   let walked: { rows: SalaryRow[]; resumeAt: number };
   // Where the next statement continues: below the last row, or below the last entry the window tested.
   let from = after;
-  if (tuning.indexWindow > 0) {
+  if (useWindow) {
     const window = readWindow(firstResult);
     // Fewer entries than asked for: the index has nothing further down.
     if (window.rows.length >= wanted || !window.edge || window.visited < tuning.indexWindow)
