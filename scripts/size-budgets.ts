@@ -41,9 +41,7 @@ export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   // the routes' descriptions (meta's ROUTE_DESCRIPTIONS) and the third-party origins (`./third-party`) out of the root entry.
   'shell-app': { groups: ['main', 'bootstrap', 'app'], provideShared: true, gzipBytes: 221_680 },
   'remote-navigation': { groups: ['navigation'], exposes: ['TopBar', 'Footer', 'ShareBar'], gzipBytes: 14_292 },
-  // The form on plain React state and the zod rule, without react-hook-form and its resolver: 23,638 -> 9,610 B measured.
-  // (The footer and this remote load after the first idle moment, so the served first load of `/` does not change.)
-  'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 9_660 },
+  'remote-newsletter': { groups: ['newsletter'], exposes: ['NewsletterInline'], gzipBytes: 23_746 },
   // 21,425 B measured here, 21,426 B on CI's fresh clone: a budget equal to one machine's bytes fails on another's, so ~50 B of slack like the others.
   // "Follow this search" (two feed links beside the results): +134 B measured (21,700 -> 21,834 B on the same tree).
   // The search's interactions (a memoised results section on the deferred state, filters memoised per group): +247 B measured (21,609 -> 21,856 B).

@@ -16,7 +16,11 @@ export function NewsletterInline({ heading = INLINE_HEADING }: NewsletterInlineP
   const id = useId();
   const headingId = `${id}-heading`;
   const emailId = `${id}-email`;
-  const { field, error, outcome, onSubmit } = useNewsletterForm('inline');
+  const { form, outcome, onSubmit } = useNewsletterForm('inline');
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   return (
     <Box as="form" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
       <Stack spacing={3}>
@@ -26,7 +30,7 @@ export function NewsletterInline({ heading = INLINE_HEADING }: NewsletterInlineP
         <Text fontSize="sm" color="fg.muted">
           New crypto jobs and hiring news, about once a week. Unsubscribe any time.
         </Text>
-        <FormControl isInvalid={error !== undefined}>
+        <FormControl isInvalid={Boolean(errors.email)}>
           <FormLabel htmlFor={emailId} srOnly>
             {EMAIL_LABEL}
           </FormLabel>
@@ -43,11 +47,11 @@ export function NewsletterInline({ heading = INLINE_HEADING }: NewsletterInlineP
                 _hover={{ borderColor: 'whiteAlpha.400' }}
                 focusBorderColor="brand.300"
                 errorBorderColor="accent.300"
-                {...field}
+                {...register('email')}
               />
-              <FormErrorMessage color="accent.200">{error}</FormErrorMessage>
+              <FormErrorMessage color="accent.200">{errors.email?.message}</FormErrorMessage>
             </Box>
-            <Button type="submit" px={6} flexShrink={0} w={{ base: 'full', sm: 'auto' }} variant="brand">
+            <Button type="submit" isLoading={isSubmitting} px={6} flexShrink={0} w={{ base: 'full', sm: 'auto' }} variant="brand">
               {SUBSCRIBE}
             </Button>
           </Stack>

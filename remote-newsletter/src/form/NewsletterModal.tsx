@@ -1,7 +1,8 @@
 import { Box, Button, Flex, FormControl, FormErrorMessage, FormLabel, HStack, Icon, Input, Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { ANALYTICS_EVENTS } from '@chainwork/shared-config';
 import { trackEvent } from '@chainwork/shared-config/browser';
+import { mergeRefs } from '@chainwork/shared-config/react';
 import type { NewsletterModalProps } from '@chainwork/shared-config/federation';
 import { EMAIL_LABEL, SUBSCRIBE } from './NewsletterInline';
 import { useNewsletterForm } from './use-newsletter-form';
@@ -34,7 +35,14 @@ export type DismissedVia = 'not-now' | 'close';
  */
 export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
   const submitted = useCallback(() => onDone({ submitted: true }), [onDone]);
-  const { field, error, onSubmit } = useNewsletterForm('modal', submitted);
+  const { form, onSubmit } = useNewsletterForm('modal', submitted);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { ref: registerRef, ...emailField } = register('email');
+  // Focus starts in the field: the one thing to do here (the close button is one Tab away).
+  const emailRef = useRef<HTMLInputElement>(null);
   const dismiss = (via: DismissedVia) => {
     trackEvent(ANALYTICS_EVENTS.newsletterModalClose, { via });
     onDone({ submitted: false });
@@ -43,8 +51,7 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
     <Modal
       isOpen={isOpen}
       onClose={() => dismiss('close')}
-      // Focus starts in the field: the one thing to do here (the close button is one Tab away).
-      initialFocusRef={field.ref}
+      initialFocusRef={emailRef}
       isCentered
       size={{ base: 'md', md: '3xl' }}
       motionPreset="slideInBottom"
@@ -98,7 +105,7 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
             </Box>
             <Box as="form" flex="1" p={{ base: 6, md: 10 }} onSubmit={onSubmit} noValidate display="flex" alignItems="center">
               <Stack spacing={4} w="full">
-                <FormControl isInvalid={error !== undefined}>
+                <FormControl isInvalid={Boolean(errors.email)}>
                   <FormLabel htmlFor="newsletter-modal-email">{EMAIL_LABEL}</FormLabel>
                   <Input
                     id="newsletter-modal-email"
@@ -111,11 +118,12 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
                     borderColor="whiteAlpha.300"
                     focusBorderColor="brand.300"
                     errorBorderColor="accent.300"
-                    {...field}
+                    ref={mergeRefs(registerRef, emailRef)}
+                    {...emailField}
                   />
-                  <FormErrorMessage color="accent.200">{error}</FormErrorMessage>
+                  <FormErrorMessage color="accent.200">{errors.email?.message}</FormErrorMessage>
                 </FormControl>
-                <Button type="submit" size="lg" variant="brand">
+                <Button type="submit" isLoading={isSubmitting} size="lg" variant="brand">
                   {SUBSCRIBE}
                 </Button>
                 <Button variant="ghost" colorScheme="whiteAlpha" color="whiteAlpha.800" onClick={() => dismiss('not-now')}>
