@@ -16,6 +16,9 @@ import { bruteForceSearch, type StoredJob } from '../../test/brute-force';
 import { callerAt, NOW, resetJobs, seedStoredJobs } from '../../test/fixtures';
 import { frequentValues, searchInputArbitrary, searchTestJobs } from '../../test/search-data';
 
+/** A guard for a hung property test, not a speed limit: each runs hundreds of searches. */
+const PROPERTY_TIMEOUT_MS = 60_000;
+
 type Caller = ReturnType<typeof callerAt>;
 type SearchInput = SearchFilters & { sort?: SearchSort };
 
@@ -124,28 +127,37 @@ describe('jobs.search against a brute-force search of the same jobs', () => {
     expect(served.ids).toEqual(expected.ids);
   });
 
-  it('matches any random combination of text, filters and sort on the first page, with the exact total', async () => {
-    const { companies, tags } = frequentValues(jobs);
-    await fc.assert(
-      fc.asyncProperty(searchInputArbitrary(companies, tags), fc.integer({ min: 1, max: 50 }), async (input, limit) => {
-        await expectFirstPage(input, limit);
-      }),
-      { numRuns: 250, seed: 20260601 },
-    );
-  });
+  it(
+    'matches any random combination of text, filters and sort on the first page, with the exact total',
+    async () => {
+      const { companies, tags } = frequentValues(jobs);
+      await fc.assert(
+        fc.asyncProperty(searchInputArbitrary(companies, tags), fc.integer({ min: 1, max: 50 }), async (input, limit) => {
+          await expectFirstPage(input, limit);
+        }),
+        { numRuns: 250, seed: 20260601 },
+      );
+      // 250 searches through workerd's D1: the default 5 s is a guard for a hung test, and a busy CI core needs more.
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('pages through exactly the brute-force results for random searches (no duplicate, no gap)', async () => {
-    const { companies, tags } = frequentValues(jobs);
-    await fc.assert(
-      fc.asyncProperty(searchInputArbitrary(companies, tags), fc.integer({ min: 13, max: 50 }), async (input, limit) => {
-        const expected = bruteForceSearch(jobs, input, NOW);
-        const served = await allPages(input, limit);
-        expect(served.ids, JSON.stringify(input)).toEqual(expected.ids);
-        expect([...served.totals], JSON.stringify(input)).toEqual([expected.total]);
-      }),
-      { numRuns: 40, seed: 424242 },
-    );
-  });
+  it(
+    'pages through exactly the brute-force results for random searches (no duplicate, no gap)',
+    async () => {
+      const { companies, tags } = frequentValues(jobs);
+      await fc.assert(
+        fc.asyncProperty(searchInputArbitrary(companies, tags), fc.integer({ min: 13, max: 50 }), async (input, limit) => {
+          const expected = bruteForceSearch(jobs, input, NOW);
+          const served = await allPages(input, limit);
+          expect(served.ids, JSON.stringify(input)).toEqual(expected.ids);
+          expect([...served.totals], JSON.stringify(input)).toEqual([expected.total]);
+        }),
+        { numRuns: 40, seed: 424242 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('pages through the deep end of the big result sets of every sort', async () => {
     for (const input of [{ sort: 'salary' as const }, { q: 'engineer' }, { q: 'eng', sort: 'newest' as const }, { q: 'de' }]) {
