@@ -48,12 +48,43 @@ const normalise = (raw: RawPosting): NormalisedJob => ({
 /** A message as the runtime hands it over, recording what the consumer decided. */
 function message(sourceId: string) {
   const seen = { acked: false, retried: false };
+  let onAck!: () => void;
+  /** Settles when the message is acked: a test awaits the event itself, never a timer. */
+  const acked = new Promise<void>((resolve) => (onAck = resolve));
   const handle: QueueMessage = {
     body: { sourceId, runId: 1 },
-    ack: () => void (seen.acked = true),
+    ack: () => {
+      seen.acked = true;
+      onAck();
+    },
     retry: () => void (seen.retried = true),
   };
-  return { handle, seen };
+  return { handle, seen, acked };
+}
+
+/**
+ * Fetches held open until `limit` of them (or all that are left) are in flight together, then
+ * released as one wave: a batch that runs fewer at once never fills a wave (the test times out). The
+ * upper bound is forEachBounded's own test (bounded.test.ts).
+ */
+function fetchWaves(limit: number, total: number) {
+  let running = 0;
+  let finished = 0;
+  let most = 0;
+  let release!: () => void;
+  let wave = new Promise<void>((resolve) => (release = resolve));
+  return {
+    most: () => most,
+    async enter(): Promise<void> {
+      running += 1;
+      most = Math.max(most, running);
+      if (running === Math.min(limit, total - finished)) release();
+      await wave;
+      running -= 1;
+      finished += 1;
+      if (running === 0) wave = new Promise<void>((resolve) => (release = resolve));
+    },
+  };
 }
 
 /** A fetch the test answers by hand. */
@@ -117,7 +148,7 @@ describe('a batch of the imports queue', () => {
     const [s, a, b] = [message('greenhouse:slow'), message('greenhouse:a'), message('greenhouse:b')];
     const batch = importBatch([s.handle, a.handle, b.handle], deps, (report) => reports.push(report));
     // The two good boards are written while the slow one has not answered.
-    for (let i = 0; i < 200 && !(a.seen.acked && b.seen.acked); i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.all([a.acked, b.acked]);
     expect([a.seen.acked, b.seen.acked, s.seen.acked]).toEqual([true, true, false]);
     expect(await openJobs()).toBe(4);
     slow.answer(new SourceError('Greenhouse answered 500', 'http'));
@@ -236,17 +267,14 @@ describe('a batch of the imports queue', () => {
           ? Promise.reject(new Error('D1_ERROR: disk I/O error'))
           : db.batch(statements as D1PreparedStatement[]),
     };
-    let running = 0;
-    let most = 0;
+    // The last board's read of its source and postings is refused, so it never fetches.
+    const waves = fetchWaves(SOURCES_AT_ONCE, boards.length - 1);
     const deps: ImportDeps = {
       db: failingDb,
       now: () => NOW,
       normalise,
       fetchBoard: async ({ board }) => {
-        running += 1;
-        most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        running -= 1;
+        await waves.enter();
         return ok(board);
       },
     };
@@ -256,7 +284,7 @@ describe('a batch of the imports queue', () => {
       deps,
       () => undefined,
     );
-    expect(most).toBe(SOURCES_AT_ONCE);
+    expect(waves.most()).toBe(SOURCES_AT_ONCE);
     expect(messages.slice(0, -1).map((m) => m.seen)).toEqual(boards.slice(0, -1).map(() => ({ acked: true, retried: false })));
     expect(messages.at(-1)!.seen).toEqual({ acked: false, retried: true });
     expect(await openJobs()).toBe(2 * (boards.length - 1));
