@@ -37,8 +37,8 @@ test.describe('newsletter modal and the job search', () => {
       },
       () => expect(page).toHaveURL(/[?&]q=solidity\+engineer/),
       () => chooseFilter(page.getByRole('group', { name: 'Seniority' }), 'Senior', 'checkbox', /^Senior/),
-      () => page.getByLabel('Remote scope').selectOption('europe'),
-      () => page.getByLabel('On-site city').selectOption('berlin'),
+      () => page.getByRole('combobox', { name: 'Remote scope', exact: true }).selectOption('europe'),
+      () => page.getByRole('combobox', { name: 'On-site city', exact: true }).selectOption('berlin'),
       // Reading the results with the wheel, as a searching visitor does between filters.
       () => page.mouse.wheel(0, 2400),
       () => chooseFilter(page.getByRole('group', { name: 'Date posted' }), 'Last 30 days', 'radio', /^Last 30 days/),
@@ -46,7 +46,7 @@ test.describe('newsletter modal and the job search', () => {
       () => field.fill(''),
       () => field.pressSequentially('rust', { delay: 80 }),
       () => page.mouse.wheel(0, 2400),
-      () => page.getByLabel('Sort by').selectOption('newest'),
+      () => page.getByRole('combobox', { name: 'Sort by', exact: true }).selectOption('newest'),
     ];
     await page.mouse.move(DESKTOP.width / 2, DESKTOP.height / 2);
     const started = Date.now();
