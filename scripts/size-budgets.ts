@@ -45,7 +45,8 @@ export const SIZE_BUDGETS: Record<FrontEndPackage, PackageBudget> = {
   // 21,425 B measured here, 21,426 B on CI's fresh clone: a budget equal to one machine's bytes fails on another's, so ~50 B of slack like the others.
   // "Follow this search" (two feed links beside the results): +134 B measured (21,700 -> 21,834 B on the same tree).
   // The search's interactions (a memoised results section on the deferred state, filters memoised per group): +247 B measured (21,609 -> 21,856 B).
-  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_900 },
+  // The filters and the sort as native controls on one static rule set, the sidebar's panel a chunk of its own: 21,856 -> 21,337 B measured.
+  'remote-jobs': { groups: ['jobs'], exposes: ['JobSearch', 'JobPage'], gzipBytes: 21_390 },
   // No first page of `/` or a job page renders it; its own first page is the blog list (container with its three exposes, Blog expose, the list's chunk).
   'remote-content': { groups: ['content', 'blog-list'], exposes: ['Blog'], gzipBytes: 32_000 },
 };
