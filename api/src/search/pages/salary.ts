@@ -269,9 +269,13 @@ function readWalk(result: { results: unknown[] } | undefined): { rows: SalaryRow
   const raw = (result?.results ?? []) as WalkRow[];
   const resumeAt = raw[0]?.resume_at;
   if (typeof resumeAt !== 'number') throw new Error('salary walk returned no band');
+  return { rows: pageRowsInSalaryOrder(raw), resumeAt };
+}
+
+/** The statement's page rows (a row of nulls stands for none), highest salary first, then highest id. */
+function pageRowsInSalaryOrder(raw: Array<WalkRow>): SalaryRow[] {
   const rows = raw.filter((row): row is SalaryRow & { resume_at: number } => row.id !== null);
-  rows.sort((a, b) => b.numeric_salary - a.numeric_salary || b.id - a.id);
-  return { rows, resumeAt };
+  return rows.sort((a, b) => b.numeric_salary - a.numeric_salary || b.id - a.id);
 }
 
 function readWindow(result: { results: unknown[] } | undefined): {
@@ -283,9 +287,5 @@ function readWindow(result: { results: unknown[] } | undefined): {
   const head = raw[0];
   const edge =
     typeof head?.edge_salary === 'number' && typeof head.edge_id === 'number' ? { salary: head.edge_salary, id: head.edge_id } : null;
-  const rows = raw.filter(
-    (row): row is SalaryRow & { resume_at: number; edge_salary: number; edge_id: number; visited: number } => row.id !== null,
-  );
-  rows.sort((a, b) => b.numeric_salary - a.numeric_salary || b.id - a.id);
-  return { rows, edge, visited: head?.visited ?? 0 };
+  return { rows: pageRowsInSalaryOrder(raw), edge, visited: head?.visited ?? 0 };
 }
