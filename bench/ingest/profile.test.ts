@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatProfile } from './profile';
+import { importLine } from './import-line.fixture';
 import type { ImportLine } from './report';
 
-const line = (ms: number, writeMs: number): ImportLine => ({
-  sourceId: 'greenhouse:a',
-  outcome: 'imported',
-  seen: 40,
-  added: 40,
-  updated: 0,
-  linked: 0,
-  reposted: 0,
-  closed: 0,
-  unchanged: 0,
-  unreadable: 0,
-  rowsWritten: 800,
-  ms,
-  queuedMs: 50,
-  batch: 10,
-  timings: { readMs: 10, fetchMs: 20, normaliseMs: 30, writeMs, transactions: 1, statements: 200 },
-});
+const line = (ms: number, writeMs: number): ImportLine =>
+  importLine({
+    rowsWritten: 800,
+    ms,
+    queuedMs: 50,
+    batch: 10,
+    timings: { readMs: 10, fetchMs: 20, normaliseMs: 30, writeMs, transactions: 1, statements: 200 },
+  });
 
 describe("the import benchmark's profile", () => {
   it('sums each phase over the sources, with the share of the time, the writes per transaction and the CPU', () => {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatTargets, parseImportLine, runFigures, type ImportLine, type RunInput } from './report';
+import { formatTargets, parseImportLine, runFigures, type RunInput } from './report';
+import { importLine } from './import-line.fixture';
 import { workerdRssKib } from './memory';
 
-const line = (over: Partial<ImportLine> = {}): ImportLine => ({
-  sourceId: 'greenhouse:a',
-  outcome: 'imported',
-  seen: 40,
-  added: 40,
-  updated: 0,
-  linked: 0,
-  reposted: 0,
-  closed: 0,
-  unchanged: 0,
-  unreadable: 0,
-  rowsWritten: 1000,
-  ms: 100,
-  ...over,
-});
+const line = importLine;
 
 const run = (over: Partial<RunInput> = {}): RunInput => ({
   label: 'run',
