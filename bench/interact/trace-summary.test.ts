@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakdown, interactionWindow, mainThread, profileHotspots, type TraceEvent } from './trace-summary';
+import { breakdown, busyWindow, interactionWindow, mainThread, profileHotspots, type TraceEvent } from './trace-summary';
 
 const main = { pid: 1, tid: 7 };
 const x = (name: string, ts: number, dur: number, args?: Record<string, unknown>): TraceEvent => ({
@@ -29,6 +29,24 @@ describe('interactionWindow', () => {
 
   it('is null without EventTiming', () => {
     expect(interactionWindow([x('RunTask', 0, 10)])).toBeNull();
+  });
+});
+
+describe('busyWindow', () => {
+  it("spans the main thread's tasks and is named by the longest, other threads left out", () => {
+    const other: TraceEvent = { ...x('RunTask', 0, 900_000), tid: 8 };
+    const events = [
+      x('RunTask', 10_000, 5_000),
+      x('RunTask', 40_000, 120_000),
+      x('FunctionCall', 41_000, 1_000),
+      x('RunTask', 300_000, 2_000),
+      other,
+    ];
+    expect(busyWindow(events, main)).toEqual({ start: 10_000, end: 302_000, durationMs: 120, events: 'busy span, longest task' });
+  });
+
+  it('is null when the thread ran no task', () => {
+    expect(busyWindow([x('FunctionCall', 0, 10)], main)).toBeNull();
   });
 });
 

@@ -91,6 +91,22 @@ export function interactionWindow(events: readonly TraceEvent[]): Window | null 
   return best;
 }
 
+const BUSY = 'busy span, longest task';
+
+/**
+ * For an action with no page input (the browser's Back): the main thread's busy span, from its
+ * first task's start to its last task's end, named by the longest task (`durationMs`).
+ */
+export function busyWindow(events: readonly TraceEvent[], thread: { pid: number; tid: number }): Window | null {
+  const tasks = events.filter(
+    (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask' && e.dur !== undefined,
+  );
+  if (!tasks.length) return null;
+  const start = Math.min(...tasks.map((t) => t.ts));
+  const end = Math.max(...tasks.map((t) => t.ts + t.dur!));
+  return { start, end, durationMs: Math.max(...tasks.map((t) => t.dur!)) / 1000, events: BUSY };
+}
+
 /** The renderer main thread: the thread named CrRendererMain with the most events (the page's, not a service frame's). */
 export function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | null {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && (e.args as { name?: string })?.name === 'CrRendererMain');
@@ -211,7 +227,9 @@ export function profileHotspots(events: readonly TraceEvent[], thread: { pid: nu
 export function formatSummary(window: Window, b: Breakdown, hotspots: Array<{ name: string; ms: number }>, rules: number): string[] {
   const r = (ms: number) => ms.toFixed(1);
   return [
-    `interaction ${window.events}: ${r(window.durationMs)} ms (input to next paint)`,
+    window.events === BUSY
+      ? `no input: longest task ${r(window.durationMs)} ms, busy span ${r((window.end - window.start) / 1000)} ms`
+      : `interaction ${window.events}: ${r(window.durationMs)} ms (input to next paint)`,
     `  main thread by kind: ${(Object.entries(b.byKind) as Array<[CostKind, number]>).map(([k, ms]) => `${k} ${r(ms)} ms`).join(', ')}`,
     `  style rules script inserted during the traced action (the interaction and what it started): ${rules}`,
     `  style recalculations: ${b.styleRecalcs.map((s) => `${r(s.ms)} ms / ${s.elements} elements`).join('; ') || 'none'}`,

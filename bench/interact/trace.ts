@@ -3,7 +3,7 @@
  * made of before changing anything:
  *
  *   tsx bench/interact/trace.ts <kind> [--origin URL | --port 8857] [--cpu 4] [--repeat N]
- *   kinds: tick, untick, scope, sort, key, open-job, next-page, drawer, alert
+ *   kinds: tick, untick, scope, sort, key, open-job, back, next-page, drawer, alert
  *
  * Without --origin it serves the benchmark's state (CHAINWORK_STATE_DIR, else
  * .wrangler/bench-interact-state, as last prepared by bench:interact) on --port. It walks to the
@@ -24,9 +24,10 @@ import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } f
 import { startDevServer, stopDevServer, waitForOk } from '@chainwork/tooling/lib/dev-server';
 import { launchBrowser } from '../web/page-bytes';
 import { DESKTOP, PHONE, home, openPage, results, settled } from './scenarios';
-import { breakdown, formatSummary, interactionWindow, mainThread, profileHotspots, type TraceEvent } from './trace-summary';
+import { signUpAndStartPosting } from './sign-up';
+import { breakdown, busyWindow, formatSummary, interactionWindow, mainThread, profileHotspots, type TraceEvent } from './trace-summary';
 
-const KINDS = ['tick', 'untick', 'scope', 'sort', 'key', 'open-job', 'next-page', 'drawer', 'alert'] as const;
+const KINDS = ['tick', 'untick', 'scope', 'sort', 'key', 'open-job', 'back', 'next-page', 'drawer', 'alert'] as const;
 type Kind = (typeof KINDS)[number];
 
 const CATEGORIES = [
@@ -121,6 +122,16 @@ async function prepare(page: Page, kind: Kind): Promise<() => Promise<void>> {
         await page.waitForTimeout(700);
       };
     }
+    case 'back': {
+      // The browser's Back is no page input: its window is the main thread's busy span until the results have settled.
+      await results(page).getByRole('list', { name: 'Jobs' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(700);
+      return async () => {
+        await page.goBack();
+        await settled(page);
+      };
+    }
     case 'next-page': {
       const button = page.getByRole('button', { name: 'Load more jobs' });
       await button.scrollIntoViewIfNeeded();
@@ -143,6 +154,19 @@ async function prepare(page: Page, kind: Kind): Promise<() => Promise<void>> {
         await page.getByRole('dialog').waitFor({ timeout: 60_000 });
         await page.waitForTimeout(700);
       };
+    case 'save-company':
+    case 'save-job': {
+      // From the stepper to the step (not traced), then its Save up to the next step's heading.
+      const [from, next] = kind === 'save-company' ? ['Company', 'The job'] : ['Job', 'Choose a plan'];
+      await page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: new RegExp(`^${from}`) }).click();
+      await page.getByRole('heading', { level: 2, name: kind === 'save-company' ? 'Your company' : 'The job' }).waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(700);
+      return async () => {
+        await page.getByRole('button', { name: 'Save and continue' }).click();
+        await page.getByRole('heading', { level: 2, name: next }).waitFor({ timeout: 60_000 });
+        await page.waitForTimeout(700);
+      };
+    }
   }
 }
 
@@ -185,13 +209,19 @@ export async function traceInteraction(options: TraceOptions): Promise<void> {
     });
   try {
     const context = await browser.newContext({ viewport: options.kind === 'drawer' ? PHONE : DESKTOP });
+    const posting = POSTING_KINDS.has(options.kind);
+    // Signed up and through the steps once before the CPU is throttled (setting up, not traced).
+    if (posting) await signUpAndStartPosting(context, origin);
     await context.addInitScript({ content: RULE_COUNTER });
     const { page } = await openPage(
       { browser, origin, runs: 1, cpuSlowdown: options.cpu },
       options.kind === 'drawer' ? PHONE : DESKTOP,
       context,
     );
-    await home(page, origin);
+    if (posting) {
+      await page.goto(`${origin}/post-job`, { waitUntil: 'load' });
+      await page.getByRole('heading', { level: 2, name: 'Review your job' }).waitFor({ timeout: 60_000 });
+    } else await home(page, origin);
     const cdp = await context.newCDPSession(page);
     for (let i = 0; i < options.repeat; i += 1) {
       const act = await prepare(page, options.kind);
@@ -202,8 +232,8 @@ export async function traceInteraction(options: TraceOptions): Promise<void> {
       const rules = await page.evaluate(() => (window as Window & { __traceRules?: string[] }).__traceRules ?? []);
       const file = path.join(out, `${options.kind}-${i + 1}.json`);
       writeFileSync(file, JSON.stringify({ traceEvents: events }));
-      const span = interactionWindow(events);
       const thread = mainThread(events);
+      const span = options.kind === 'back' ? thread && busyWindow(events, thread) : interactionWindow(events);
       console.log(`\n> ${file}`);
       if (!span || !thread) {
         console.log('  no interaction (EventTiming) or no renderer main thread in the trace');
@@ -223,7 +253,7 @@ export async function traceInteraction(options: TraceOptions): Promise<void> {
       // Back to where the walk started (an open job, a dialog): the next repetition starts from the results.
       if (options.kind === 'open-job') await page.goBack();
       if (options.kind === 'drawer' || options.kind === 'alert') await page.keyboard.press('Escape');
-      await settled(page).catch(() => undefined);
+      if (!posting) await settled(page).catch(() => undefined);
     }
   } finally {
     await browser.close();
