@@ -125,6 +125,7 @@ async function prepare(page: Page, kind: Kind): Promise<() => Promise<void>> {
     case 'back': {
       // The browser's Back is no page input: its window is the main thread's busy span until the results have settled.
       await results(page).getByRole('list', { name: 'Jobs' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
+      await page.waitForURL(/\/jobs\//, { timeout: 60_000 });
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
       await page.waitForTimeout(700);
       return async () => {
