@@ -16,3 +16,18 @@ export function enqueueJobStatement(db: SqlDatabase, slug: string, channels: rea
     )
     .bind(slug, JSON.stringify(channels), now);
 }
+
+/**
+ * enqueueJobStatement for many new jobs at once (an import's set of new jobs): `jobs` is a JSON
+ * array of objects with a `slug`; each live one gets its row on each channel, in the array's order.
+ */
+export function enqueueJobsStatement(db: SqlDatabase, jobs: string, channels: readonly ChannelName[], now: number): SqlStatement {
+  return db
+    .prepare(
+      `INSERT INTO channel_posts (job_slug, channel, queued_at, next_attempt_at)
+       SELECT jobs.slug, channel.value, ?3, ?3 FROM json_each(?1) AS j JOIN jobs ON jobs.slug = j.value ->> 'slug', json_each(?2) AS channel
+       WHERE jobs.status = 'published' ORDER BY j.key, channel.key
+       ON CONFLICT (job_slug, channel) DO NOTHING`,
+    )
+    .bind(jobs, JSON.stringify(channels), now);
+}

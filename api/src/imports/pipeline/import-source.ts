@@ -1,13 +1,14 @@
-import type { SqlDatabase, SqlStatement } from '../../db/database';
+import type { SqlDatabase } from '../../db/database';
 import { sha256Hex } from '@chainwork/shared-config/sha256';
 import { slugify } from '../../seed/slug';
 import { roleFingerprint } from '../fingerprint';
 import { SourceError, type FetchOutcome, type NormalisedJob, type Provider, type RawPosting } from '../types';
 import { IMPORT_INTERVAL_MS, MISSES_TO_CLOSE, NORMALISER_VERSION, REPOST_WINDOW_MS, nextAttemptAfterFailure } from './constants';
-import { afterPostingClosed, insertImportedJob, repostImportedJob, updateImportedJob, type ImportedJobInput } from './job-writes';
+import { afterPostingClosed, repostImportedJob, updateImportedJob, type ImportedJobInput } from './job-writes';
+import { insertNewJobs, newJobSets, type NewJob } from './new-jobs';
+import { resetMisses, savePosting, type ListedPosting } from './posting-writes';
 import { WritePlan, runInBatches } from './write-batches';
 import type { ChannelName } from '@chainwork/shared-config/channels';
-import { enqueueJobStatement } from '../../channels/enqueue';
 import { kickChannels, type ChannelsQueue } from '../../channels/messages';
 
 export interface ImportDeps {
@@ -89,6 +90,9 @@ interface JobByFingerprint {
   posted_at: number;
   fingerprint: string;
 }
+
+/** What a new job weighs in a transaction: the statements it took when written alone (job, tags, description, channels, posting). */
+const STATEMENTS_PER_NEW_JOB = 5;
 
 /** Postings normalised between two turns of the event loop (a search waits at most for these). */
 const NORMALISED_BETWEEN_YIELDS = 4;
@@ -178,16 +182,19 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
   report.seen = seenIds.size;
 
   if (listed) {
+    // New jobs are written first, in sets (new-jobs.ts), so a posting linked to one of them finds it.
+    const rest = new WritePlan();
+    const fresh: NewJob[] = [];
     const company = { slug: source.company_slug, name: source.company_name, website: source.website, logo: source.logo };
     const candidates = await jobsByFingerprint(db, [...new Set(listed.filter((entry) => entry.job).map((entry) => entry.fingerprint))]);
     // Fingerprints given a job earlier in this same fetch: a second posting of that role links to it.
     const placedThisRun = new Map<string, string>();
     for (const entry of listed) {
-      plan.posting();
+      rest.posting();
       const row = byExternalId.get(entry.externalId);
       if (row && row.closed_at === null && row.job_id !== null) {
         if (row.content_hash === entry.hash) {
-          if (row.missed_runs > 0) plan.add(resetMisses(db, sourceId, entry.externalId));
+          if (row.missed_runs > 0) rest.add(resetMisses(db, sourceId, entry.externalId));
           else report.unchanged += 1;
           continue;
         }
@@ -196,16 +203,16 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       // normaliseAll skips only postings whose row has this very hash, which the check above took.
       if (!job) throw new Error(`posting ${entry.externalId} was neither unchanged nor normalised`);
       if (row && row.closed_at === null && row.job_id !== null) {
-        plan.add(...updateImportedJob(db, row.job_id, sourceId, job));
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { jobId: row.job_id }));
-        plan.reindexes({ id: row.job_id });
+        rest.add(...updateImportedJob(db, row.job_id, sourceId, job));
+        rest.add(savePosting(db, sourceId, { ...entry, job }, { jobId: row.job_id }));
+        rest.reindexes({ id: row.job_id });
         report.updated += 1;
         continue;
       }
       // New to this source, reappeared after closing, or its job was deleted: find the role's job.
       const slugOfRun = placedThisRun.get(entry.fingerprint);
       if (slugOfRun) {
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { slug: slugOfRun }));
+        rest.add(savePosting(db, sourceId, { ...entry, job }, { slug: slugOfRun }));
         report.linked += 1;
         continue;
       }
@@ -219,26 +226,30 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         firstSeenAt,
       });
       if (match && match.status === 'published') {
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { jobId: match.id }));
+        rest.add(savePosting(db, sourceId, { ...entry, job }, { jobId: match.id }));
         placedThisRun.set(entry.fingerprint, match.slug);
         report.linked += 1;
       } else if (match && match.origin === 'imported' && match.closed_at !== null && now - match.closed_at <= REPOST_WINDOW_MS) {
-        plan.add(...repostImportedJob(db, match.id, input(match.slug, match.first_seen_at ?? match.posted_at), now));
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { slug: match.slug }));
-        plan.reindexes({ slug: match.slug });
+        rest.add(...repostImportedJob(db, match.id, input(match.slug, match.first_seen_at ?? match.posted_at), now));
+        rest.add(savePosting(db, sourceId, { ...entry, job }, { slug: match.slug }));
+        rest.reindexes({ slug: match.slug });
         placedThisRun.set(entry.fingerprint, match.slug);
         report.reposted += 1;
       } else {
         const slug = await importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
-        plan.add(...insertImportedJob(db, input(slug, now), now));
-        // A role new to the board is announced on the channels (a repost or a linked posting is not).
-        if (deps.channels) plan.add(enqueueJobStatement(db, slug, deps.channels.enabled, now));
-        plan.add(savePosting(db, sourceId, { ...entry, job }, { slug }));
-        plan.reindexes({ slug });
+        fresh.push({ slug, job, fingerprint: entry.fingerprint, hash: entry.hash });
         placedThisRun.set(entry.fingerprint, slug);
         report.added += 1;
       }
     }
+    // A role new to the board is announced on the channels (a repost or a linked posting is not).
+    const channels = deps.channels?.enabled ?? null;
+    for (const set of newJobSets(fresh)) {
+      plan.posting(set.slugs.length * STATEMENTS_PER_NEW_JOB);
+      plan.add(...insertNewJobs(db, set, { sourceId, company, channels }, now));
+      for (const slug of set.slugs) plan.reindexes({ slug });
+    }
+    plan.append(rest);
   }
 
   timings.normaliseMs = since();
@@ -300,14 +311,6 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     );
   }
   return report;
-}
-
-interface ListedPosting {
-  externalId: string;
-  /** Null for a posting exactly as the last fetch saw it: not normalised again (most of a run's time). */
-  job: NormalisedJob | null;
-  hash: string;
-  fingerprint: string;
 }
 
 /** What makes a posting's content: everything the provider sent but its own "updated" stamp, under the normaliser's version. */
@@ -375,30 +378,4 @@ async function importedJobSlug(title: string, companySlug: string, sourceId: str
   const suffix = (await sha256Hex(`${sourceId}\n${externalId}`)).slice(0, 10);
   const base = `${slugify(title)}-${companySlug}`.slice(0, 185).replace(/-+$/, '');
   return `${base}-${suffix}`;
-}
-
-function savePosting(
-  db: SqlDatabase,
-  sourceId: string,
-  entry: ListedPosting & { job: NormalisedJob },
-  job: { jobId: number } | { slug: string },
-): SqlStatement {
-  // A new job's slug, else the role's live job that a concurrent import wrote first (insertImportedJob's check).
-  const jobIdSql =
-    'jobId' in job
-      ? '?6'
-      : `coalesce((SELECT id FROM jobs WHERE slug = ?6),
-                  (SELECT id FROM jobs WHERE fingerprint = ?3 AND status = 'published' ORDER BY id DESC LIMIT 1))`;
-  return db
-    .prepare(
-      `INSERT INTO imported_postings (source_id, external_id, job_id, fingerprint, content_hash, apply_url, missed_runs, closed_at)
-       VALUES (?1, ?2, ${jobIdSql}, ?3, ?4, ?5, 0, NULL)
-       ON CONFLICT (source_id, external_id) DO UPDATE SET job_id = excluded.job_id, fingerprint = excluded.fingerprint,
-         content_hash = excluded.content_hash, apply_url = excluded.apply_url, missed_runs = 0, closed_at = NULL`,
-    )
-    .bind(sourceId, entry.job.externalId, entry.fingerprint, entry.hash, entry.job.applyUrl, 'jobId' in job ? job.jobId : job.slug);
-}
-
-function resetMisses(db: SqlDatabase, sourceId: string, externalId: string): SqlStatement {
-  return db.prepare('UPDATE imported_postings SET missed_runs = 0 WHERE source_id = ?1 AND external_id = ?2').bind(sourceId, externalId);
 }

@@ -12,12 +12,18 @@ export class WritePlan {
   readonly statements: SqlStatement[] = [];
   /** Where each posting's statements start: a batch (one transaction) never splits a posting's writes. */
   readonly boundaries: number[] = [];
+  /** What each posting weighs against STATEMENTS_PER_BATCH: its statements, unless posting() said otherwise. */
+  readonly weights: (number | null)[] = [];
   /** The jobs whose indexed text the statements from `at` on write. */
   readonly indexed: { at: number; job: IndexedJob }[] = [];
 
-  /** The next posting's statements start here. */
-  posting(): void {
+  /**
+   * The next posting's statements start here. `weight`: what they count for in a transaction's
+   * budget when it is not their number (a set of new jobs: the statements it stands for, one job at a time).
+   */
+  posting(weight: number | null = null): void {
     this.boundaries.push(this.statements.length);
+    this.weights.push(weight);
   }
 
   add(...statements: SqlStatement[]): void {
@@ -27,6 +33,29 @@ export class WritePlan {
   /** The statements added since the last posting() write this job's indexed text. */
   reindexes(job: IndexedJob): void {
     this.indexed.push({ at: this.boundaries.at(-1) ?? 0, job });
+  }
+
+  /** Another plan's postings after this one's. */
+  append(other: WritePlan): void {
+    const offset = this.statements.length;
+    this.statements.push(...other.statements);
+    this.boundaries.push(...other.boundaries.map((at) => at + offset));
+    this.weights.push(...other.weights);
+    this.indexed.push(...other.indexed.map(({ at, job }) => ({ at: at + offset, job })));
+  }
+
+  /** The postings as statement ranges with their weights, in order (statements before the first posting() are one). */
+  units(): { start: number; end: number; weight: number }[] {
+    const { boundaries, weights, statements } = this;
+    const units: { start: number; end: number; weight: number }[] = [];
+    const first = boundaries[0] ?? statements.length;
+    if (first > 0) units.push({ start: 0, end: first, weight: first });
+    // Boundaries never decrease; a posting that added nothing ends where it starts.
+    boundaries.forEach((start, i) => {
+      const end = boundaries[i + 1] ?? statements.length;
+      if (end > start) units.push({ start, end, weight: weights[i] ?? end - start });
+    });
+    return units;
   }
 }
 
@@ -49,24 +78,28 @@ export interface WriteTotals {
   statements: number;
 }
 
-/** Sends the statements in as few batches as fit, each cut at a posting's first statement. */
+/** Sends the statements in as few batches as fit STATEMENTS_PER_BATCH by weight, each cut at a posting's first statement. */
 export async function runInBatches(db: SqlDatabase, plan: WritePlan): Promise<WriteTotals> {
-  const { statements } = plan;
   const totals: WriteTotals = { rows: 0, transactions: 0, statements: 0 };
-  let start = 0;
-  const cuts = [...plan.boundaries, statements.length].filter((at) => at > 0);
-  while (start < statements.length) {
-    let end = start;
-    for (const cut of cuts) if (cut > start && (cut - start <= STATEMENTS_PER_BATCH || end === start)) end = Math.max(end, cut);
+  const send = async (start: number, end: number) => {
     const jobs = plan.indexed.filter(({ at }) => at >= start && at < end).map(({ job }) => job);
-    const batch = statements.slice(start, end);
+    const batch = plan.statements.slice(start, end);
     const sent = jobs.length ? withTermsDeferred(db, batch, jobs) : batch;
     const results = await db.batch(sent);
     for (const result of results) totals.rows += (result as { meta?: { rows_written?: number } }).meta?.rows_written ?? 0;
     totals.transactions += 1;
     totals.statements += sent.length;
-    start = end;
+  };
+  let start = 0;
+  let weight = 0;
+  for (const unit of plan.units()) {
+    if (weight > 0 && weight + unit.weight > STATEMENTS_PER_BATCH) {
+      await send(start, unit.start);
+      [start, weight] = [unit.start, 0];
+    }
+    weight += unit.weight;
   }
+  if (start < plan.statements.length) await send(start, plan.statements.length);
   return totals;
 }
 
