@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { ASSET_URL_PREFIX, FIRST_IDLE_MARK } from '@chainwork/shared-config/federation';
-import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '../../e2e/support/env';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from '@chainwork/tooling/lib/chromium';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM;
 /** Lighthouse's mobile screen, so the page loads what a phone loads. */

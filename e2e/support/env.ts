@@ -16,17 +16,5 @@ export const CONFIGURED_SITE_URL = 'http://127.0.0.1:8787';
 /** The moderator the e2e site is started with (MODERATOR_EMAILS), for the accounts suite. */
 export const E2E_MODERATOR_EMAIL = 'moderator@chainwork.example';
 
-/** Debian's Chromium, the browser the suite runs in unless CHROMIUM_PATH names another. */
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
-/** The flags the suite's Chromium runs with (playwright.config.ts, and any spec that launches its own). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The browser (Debian's Chromium unless CHROMIUM_PATH names another) and its flags. */
+export { CHROMIUM_ARGS, CHROMIUM_PATH, DEBIAN_CHROMIUM } from '@chainwork/tooling/lib/chromium';

@@ -1,7 +1,7 @@
 import { FIRST_IDLE_MARK, ON_DEMAND_SHARED } from '@chainwork/shared-config/federation';
 import { expect, test, type Page } from '@playwright/test';
-import { measurePageBytes } from '../../bench/web/page-bytes';
-import { FIRST_LOAD_JS_TARGET_BYTES } from '../../scripts/size-budgets';
+import { measurePageBytes } from '@chainwork/bench/web/page-bytes';
+import { FIRST_LOAD_JS_TARGET_BYTES } from '@chainwork/tooling/size-budgets';
 import { latestJobs } from '../support/api';
 import { asSubscribedVisitor } from '../support/visitor';
 import { PHONE } from './shell-support';

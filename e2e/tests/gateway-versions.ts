@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { getPlatformProxy } from 'wrangler';
-import { recordPublished } from '../../scripts/routes/table-ops';
+import { recordPublished } from '@chainwork/tooling/routes/table-ops';
 import { E2E_STATE_DIR } from '../support/env';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));

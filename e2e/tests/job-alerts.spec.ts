@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { runAlerts } from '../../scripts/lib/alerts-run';
+import { runAlerts } from '@chainwork/tooling/lib/alerts-run';
 import { E2E_BASE_URL } from '../support/env';
 import { insertJob } from '../support/jobs';
 import { linkOnThisSite, mailsTo } from '../support/outbox';

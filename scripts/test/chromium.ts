@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
-import { CHROMIUM_PATH, DEBIAN_CHROMIUM } from '../../e2e/support/env';
+import { CHROMIUM_PATH, DEBIAN_CHROMIUM } from '../lib/chromium';
 
 /**
  * The e2e suite runs in Debian's Chromium (Playwright's own browser download is never

@@ -92,14 +92,8 @@ const ALLOWED_ESCAPES = new Set([
     .map((target) => `bench/web/monolith-runtime.ts: '../../${target}' leaves bench`),
   "bench/web/monolith.config.ts: '../../shell-app/rspack.config' leaves bench",
   // Not yet moved (each needs the target package to export the module, or a workspace dependency
-  // and its package-lock entry): e2e on the tooling and the bench, the tooling on the api's
-  // import providers and on remote sources, the theme tests on a theme file shared-config does not export.
-  "e2e/tests/first-load.spec.ts: '../../bench/web/page-bytes' leaves e2e",
-  "e2e/tests/first-load.spec.ts: '../../scripts/size-budgets' leaves e2e",
-  "e2e/tests/gateway-versions.ts: '../../scripts/routes/table-ops' leaves e2e",
-  "e2e/tests/job-alerts.spec.ts: '../../scripts/lib/alerts-run' leaves e2e",
-  "bench/web/page-bytes.ts: '../../e2e/support/env' leaves bench",
-  "scripts/test/chromium.ts: '../../e2e/support/env' leaves scripts",
+  // and its package-lock entry): the tooling on the api's import providers and on remote sources,
+  // the theme tests on a theme file shared-config does not export.
   "scripts/build/brand-gradient.test.ts: '../../shared-config/src/theme' leaves scripts",
   "scripts/build/chakra-theme.test.ts: '../../shared-config/src/theme/component-styles' leaves scripts",
   "scripts/build/chakra-theme.test.ts: '../../shared-config/src/theme/later-component-styles' leaves scripts",
