@@ -3,7 +3,7 @@
  * made of before changing anything:
  *
  *   tsx bench/interact/trace.ts <kind> [--origin URL | --port 8857] [--cpu 4] [--repeat N]
- *   kinds: tick, untick, scope, sort, key, open-job, back, next-page, drawer, alert
+ *   kinds: tick, untick, scope, sort, key, open-job, back, next-page, drawer, alert, save-company, save-job
  *
  * Without --origin it serves the benchmark's state (CHAINWORK_STATE_DIR, else
  * .wrangler/bench-interact-state, as last prepared by bench:interact) on --port. It walks to the
@@ -27,8 +27,23 @@ import { DESKTOP, PHONE, home, openPage, results, settled } from './scenarios';
 import { signUpAndStartPosting } from './sign-up';
 import { breakdown, busyWindow, formatSummary, interactionWindow, mainThread, profileHotspots, type TraceEvent } from './trace-summary';
 
-const KINDS = ['tick', 'untick', 'scope', 'sort', 'key', 'open-job', 'back', 'next-page', 'drawer', 'alert'] as const;
+const KINDS = [
+  'tick',
+  'untick',
+  'scope',
+  'sort',
+  'key',
+  'open-job',
+  'back',
+  'next-page',
+  'drawer',
+  'alert',
+  'save-company',
+  'save-job',
+] as const;
 type Kind = (typeof KINDS)[number];
+/** The posting steps' Save: an employer signed up once, the steps filled in once (as bench:interact's posting walk). */
+const POSTING_KINDS: ReadonlySet<Kind> = new Set(['save-company', 'save-job']);
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -159,8 +174,13 @@ async function prepare(page: Page, kind: Kind): Promise<() => Promise<void>> {
     case 'save-job': {
       // From the stepper to the step (not traced), then its Save up to the next step's heading.
       const [from, next] = kind === 'save-company' ? ['Company', 'The job'] : ['Job', 'Choose a plan'];
-      await page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name: new RegExp(`^${from}`) }).click();
-      await page.getByRole('heading', { level: 2, name: kind === 'save-company' ? 'Your company' : 'The job' }).waitFor({ timeout: 60_000 });
+      await page
+        .getByRole('navigation', { name: 'Steps' })
+        .getByRole('button', { name: new RegExp(`^${from}`) })
+        .click();
+      await page
+        .getByRole('heading', { level: 2, name: kind === 'save-company' ? 'Your company' : 'The job' })
+        .waitFor({ timeout: 60_000 });
       await page.waitForTimeout(700);
       return async () => {
         await page.getByRole('button', { name: 'Save and continue' }).click();
