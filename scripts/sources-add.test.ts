@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parseSourcesFiles } from '@chainwork/api/content';
-import type { RawPosting } from '../api/src/imports/types';
+import type { RawPosting } from '@chainwork/api/imports/types';
 import { UsageError } from './lib/cli';
 import { SOURCES_FILE, SOURCES_FILE_HEADER, STANDIN_FILE, addSourceToFile, describeBoard, parseSourcesAddArgs } from './sources-add';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRONT_END_PACKAGES } from '@chainwork/shared-config/federation';
-import { theme } from '../../shared-config/src/theme';
+import { theme } from '@chainwork/shared-config/theme';
 import { REPO_ROOT } from './paths';
 
 /**

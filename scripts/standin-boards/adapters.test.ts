@@ -2,8 +2,8 @@
 // every board reads as the import will read it, a second read is "not modified", and the
 // malformed board fails as a format error naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FETCH_LIMITS, fetchBoard, providerBases } from '../../api/src/imports/providers';
-import { SourceError } from '../../api/src/imports/types';
+import { FETCH_LIMITS, fetchBoard, providerBases } from '@chainwork/api/imports/providers';
+import { SourceError } from '@chainwork/api/imports/types';
 import { startStandinBoards, type StandinServer } from './server';
 
 let standin: StandinServer;

@@ -92,20 +92,13 @@ const ALLOWED_ESCAPES = new Set([
     .map((target) => `bench/web/monolith-runtime.ts: '../../${target}' leaves bench`),
   "bench/web/monolith.config.ts: '../../shell-app/rspack.config' leaves bench",
   // Not yet moved (each needs the target package to export the module, or a workspace dependency
-  // and its package-lock entry): the tooling on the api's import providers and on remote sources,
-  // the theme tests on a theme file shared-config does not export.
-  "scripts/build/brand-gradient.test.ts: '../../shared-config/src/theme' leaves scripts",
+  // and its package-lock entry): the tooling's style tests on remote sources and on theme files
+  // shared-config does not export.
   "scripts/build/chakra-theme.test.ts: '../../shared-config/src/theme/component-styles' leaves scripts",
   "scripts/build/chakra-theme.test.ts: '../../shared-config/src/theme/later-component-styles' leaves scripts",
   "scripts/build/chakra-theme.test.ts: '../../shared-config/src/theme' leaves scripts",
   "scripts/build/first-view-styles.test.ts: '../../remote-jobs/src/first-view/first-view-sample' leaves scripts",
   "scripts/build/first-view-styles.test.ts: '../../remote-navigation/src/first-view/first-view-sample' leaves scripts",
-  "scripts/sources-add.test.ts: '../api/src/imports/types' leaves scripts",
-  "scripts/sources-add.ts: '../api/src/imports/providers' leaves scripts",
-  "scripts/sources-add.ts: '../api/src/seed/slug' leaves scripts",
-  "scripts/sources-add.ts: '../api/src/imports/types' leaves scripts",
-  "scripts/standin-boards/adapters.test.ts: '../../api/src/imports/providers' leaves scripts",
-  "scripts/standin-boards/adapters.test.ts: '../../api/src/imports/types' leaves scripts",
 ]);
 
 describe('workspace packages', () => {

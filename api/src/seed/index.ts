@@ -8,3 +8,4 @@ export { ROLES, type Role } from './roles';
 export { SKILL_TAGS } from './tags';
 export type { SqlDatabase, SqlStatement } from '../db/database';
 export { mulberry32, type Random } from './prng';
+export { slugify } from './slug';
