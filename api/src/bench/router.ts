@@ -6,7 +6,7 @@ import { facetsInput, searchInput } from '../router/inputs';
 import { countFacets } from '../search/facets';
 import { FacetMatrixHolder, SEARCH_VERSION_SQL, readVersion } from '../search/facet-matrix';
 import { updateFacetMatrix } from '../search/matrix-changes';
-import { expandPrefix, searchWithPrefixWords } from '../search/prefix-expansion';
+import { searchWithPrefixWords } from '../search/prefix-expansion';
 import { planSearch, postedAfter } from '../search/search-plan';
 import { publicProcedure, router } from '../trpc';
 import { naiveSearch } from './naive-search';
@@ -42,7 +42,7 @@ export const benchRouter = router({
    */
   coldFacets: publicProcedure.input(facetsInput).query(async ({ ctx, input }) => {
     const plan = planSearch(input);
-    return countFacets(ctx.db, { ...plan, text: await expandPrefix(ctx.db, plan.text) }, ctx.now(), ctx.caches.facetMatrix);
+    return countFacets(ctx.db, plan, ctx.now(), ctx.caches.facetMatrix);
   }),
   /**
    * coldFacets as the first facet count of an isolate after a write of one job: the kept
@@ -66,12 +66,12 @@ export const benchRouter = router({
     if (newest !== undefined) await ctx.db.prepare(LOG_ONE_CHANGE_SQL).bind(newest).run();
     const updated = await updateFacetMatrix(ctx.db, kept, kept.postedAfterMs);
     if (!updated) throw new Error('the change log does not reach the kept matrix');
-    return countFacets(ctx.db, { ...plan, text: await expandPrefix(ctx.db, plan.text) }, now, new FacetMatrixHolder(updated));
+    return countFacets(ctx.db, plan, now, new FacetMatrixHolder(updated));
   }),
   /** coldFacets with the facet matrix loaded whole, as every isolate did after any write before the change log. */
   fullReloadFacets: publicProcedure.input(facetsInput).query(async ({ ctx, input }) => {
     const plan = planSearch(input);
-    return countFacets(ctx.db, { ...plan, text: await expandPrefix(ctx.db, plan.text) }, ctx.now(), new FacetMatrixHolder());
+    return countFacets(ctx.db, plan, ctx.now(), new FacetMatrixHolder());
   }),
 });
 

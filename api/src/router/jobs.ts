@@ -3,7 +3,7 @@ import { findPublishedJobBySlug } from '../db/jobs-repo';
 import { ERROR_MESSAGES } from '../error-messages';
 import { countFacets, facetsKey } from '../search/facets';
 import { featuredMatching } from '../search/featured';
-import { expandPrefix, searchWithPrefixWords } from '../search/prefix-expansion';
+import { searchWithPrefixWords } from '../search/prefix-expansion';
 import { planSearch } from '../search/search-plan';
 import { findSimilarJobs } from '../search/similar';
 import { renderedJobSchema } from '../job-types';
@@ -31,10 +31,7 @@ export const jobsRouter = router({
   facets: publicProcedure.input(facetsInput).query(({ ctx, input }) => {
     const plan = planSearch(input);
     const now = ctx.now();
-    return ctx.caches.facets.get(facetsKey(plan), now.getTime(), async () => {
-      const text = await expandPrefix(ctx.db, plan.text);
-      return countFacets(ctx.db, { ...plan, text }, now, ctx.caches.facetMatrix);
-    });
+    return ctx.caches.facets.get(facetsKey(plan), now.getTime(), () => countFacets(ctx.db, plan, now, ctx.caches.facetMatrix));
   }),
 
   /** Live jobs like this one (shared role words and tags), never the job itself. */

@@ -14,6 +14,7 @@ import { callerAt, DAY_MS, NOW, resetJobs, seedStoredJobs, testJob } from '../..
 import { frequentValues, searchInputArbitrary, searchTestJobs } from '../../test/search-data';
 import { env } from 'cloudflare:workers';
 import { createApiCaches } from '../cache/api-caches';
+import type { SqlDatabase } from '../db/database';
 import { appRouter } from '../root';
 import { createCallerFactory, createContext } from '../trpc';
 import { slugify } from '../seed/slug';
@@ -120,6 +121,26 @@ describe('jobs.facets against brute-force counts', () => {
     expect((await caller.jobs.search({ ...filters, seniorities: ['junior'] })).total).toBe(junior);
     const us = facets.remote.find((s) => s.value === 'us')!.count;
     expect((await caller.jobs.search({ ...filters, remote: 'us' })).total).toBe(us);
+  });
+});
+
+describe('jobs.facets in one round trip', () => {
+  it('counts a search with a long prefix in one round trip: its own statement expands the words', async () => {
+    let roundTrips = 0;
+    const counting: SqlDatabase = {
+      prepare: (sql) => env.DB.prepare(sql),
+      batch: (statements) => {
+        roundTrips += 1;
+        return env.DB.batch(statements as D1PreparedStatement[]) as never;
+      },
+    };
+    const caller = createCallerFactory(appRouter)(createContext({ db: counting, now: () => NOW, caches: createApiCaches() }));
+    await caller.jobs.facets({}); // the isolate's facet matrix, loaded once
+    for (const filters of [{ q: 'engi' }, { q: 'solidity engi', remote: 'europe' }, { q: 'qqqzz' }] as SearchFilters[]) {
+      roundTrips = 0;
+      expect(await caller.jobs.facets(filters), JSON.stringify(filters)).toEqual(bruteFacets(filters));
+      expect(roundTrips, JSON.stringify(filters)).toBe(1);
+    }
   });
 });
 

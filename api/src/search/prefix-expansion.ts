@@ -46,6 +46,14 @@ export function withPrefixWords(text: QueryText, words: PrefixWords): QueryText 
   return words === null ? text : { ...text, prefixWords: words };
 }
 
+/**
+ * The text with its long prefix left to the statements that search it (prefix-in-sql.ts):
+ * no lookup of its own, where the words are needed only inside SQL. Words already looked up stay.
+ */
+export function prefixExpandedInSql(text: QueryText): QueryText {
+  return expandablePrefix(text) === null || text.prefixWords !== undefined ? text : { ...text, prefixInSql: true };
+}
+
 /** The text with its long prefix expanded (one lookup). */
 export async function expandPrefix(db: SqlDatabase, text: QueryText): Promise<QueryText> {
   const prefix = expandablePrefix(text);
