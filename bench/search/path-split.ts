@@ -13,9 +13,10 @@
  *   gateway jobs.bySlug           the same through the gateway and the service binding
  *
  *   tsx bench/search/path-split.ts [--requests 300]
- * Loopback only; ports 8813-8816; state copies in bench/.state-split-*.
+ * Loopback only; ports 8813-8816; the state copies in the system's temporary folder, removed at the end.
  */
 import { cp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startDevServer, stopDevServer, waitForOk } from '@chainwork/tooling/lib/dev-server';
@@ -77,8 +78,8 @@ async function newestSlug(api: string): Promise<string> {
 }
 
 export async function pathSplit(requests: number): Promise<void> {
-  const siteDir = `${STATE_DIR}-split-site`;
-  const apiDir = `${STATE_DIR}-split-api`;
+  const siteDir = path.join(os.tmpdir(), 'chainwork-path-split-site');
+  const apiDir = path.join(os.tmpdir(), 'chainwork-path-split-api');
   // Copies: two workerd processes on one D1 file contend for its lock, and bench:search keeps its own.
   for (const dir of [siteDir, apiDir]) {
     await rm(dir, { recursive: true, force: true });
