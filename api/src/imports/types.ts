@@ -55,7 +55,35 @@ export interface RawPosting {
 }
 
 export type FetchOutcome =
-  { kind: 'not-modified' } | { kind: 'ok'; postings: RawPosting[]; etag: string | null; lastModified: string | null };
+  | { kind: 'not-modified' }
+  /** The answer is byte for byte the last one imported (KnownAnswer.bodyHash): read as "not modified", with the answer's validators. */
+  | { kind: 'same-body'; etag: string | null; lastModified: string | null }
+  | {
+      kind: 'ok';
+      /** The postings read (checked by the provider's schema), not those in `unchanged`. */
+      postings: RawPosting[];
+      etag: string | null;
+      lastModified: string | null;
+      /** The answer's hash, for the next fetch's KnownAnswer (null when the board is not one answer). */
+      bodyHash?: string | null;
+      /** Postings listed exactly as KnownAnswer.items has them, in no particular order: not read again. */
+      unchanged?: readonly string[];
+      /** Each read posting's raw hash, by external id (for the next fetch's KnownAnswer). */
+      rawHashes?: ReadonlyMap<string, string>;
+    };
+
+/**
+ * What the last import of a source read, as hashes of the raw bytes (migration 0020), so a fetch
+ * skips what did not change before parsing it. `salt` goes into every hash (the normaliser's
+ * version: a new normaliser reads everything again).
+ */
+export interface KnownAnswer {
+  salt: string;
+  /** The whole answer's hash, or null. */
+  bodyHash: string | null;
+  /** Each open posting's raw hash, by external id. */
+  items: ReadonlyMap<string, string>;
+}
 
 /** Pay as published, plus the yearly USD figures the salary filter reads. */
 export interface NormalisedPay {

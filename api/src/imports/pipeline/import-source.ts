@@ -2,11 +2,11 @@ import type { SqlDatabase } from '../../db/database';
 import { sha256Hex } from '@chainwork/shared-config/sha256';
 import { slugify } from '../../seed/slug';
 import { roleFingerprint } from '../fingerprint';
-import { SourceError, type FetchOutcome, type NormalisedJob, type Provider, type RawPosting } from '../types';
+import { SourceError, type FetchOutcome, type KnownAnswer, type NormalisedJob, type Provider, type RawPosting } from '../types';
 import { IMPORT_INTERVAL_MS, MISSES_TO_CLOSE, NORMALISER_VERSION, REPOST_WINDOW_MS, nextAttemptAfterFailure } from './constants';
 import { afterPostingClosed, repostImportedJob, updateImportedJob, type ImportedJobInput } from './job-writes';
 import { insertNewJobs, newJobSets, type NewJob } from './new-jobs';
-import { resetMisses, savePosting, type ListedPosting } from './posting-writes';
+import { keepPosting, savePosting, type ListedPosting } from './posting-writes';
 import { WritePlan, runInBatches } from './write-batches';
 import type { ChannelName } from '@chainwork/shared-config/channels';
 import { kickChannels, type ChannelsQueue } from '../../channels/messages';
@@ -15,7 +15,13 @@ export interface ImportDeps {
   db: SqlDatabase;
   now: () => number;
   /** Fetches the board: the providers' real HTTP client (providers/fetch-board.ts) in production. */
-  fetchBoard: (source: { provider: Provider; board: string; etag: string | null; lastModified: string | null }) => Promise<FetchOutcome>;
+  fetchBoard: (source: {
+    provider: Provider;
+    board: string;
+    etag: string | null;
+    lastModified: string | null;
+    known: KnownAnswer;
+  }) => Promise<FetchOutcome>;
   normalise: (raw: RawPosting) => NormalisedJob;
   /** Where a job seen for the first time is posted (the enabled channels, their queue); absent: nowhere. */
   channels?: { enabled: readonly ChannelName[]; queue: ChannelsQueue | null };
@@ -64,6 +70,7 @@ interface SourceRow {
   status: string;
   etag: string | null;
   last_modified: string | null;
+  body_hash: string | null;
   consecutive_failures: number;
   company_slug: string;
   company_name: string;
@@ -76,6 +83,7 @@ interface PostingRow {
   job_id: number | null;
   fingerprint: string;
   content_hash: string;
+  raw_hash: string | null;
   missed_runs: number;
   closed_at: number | null;
 }
@@ -132,19 +140,33 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
   const [sources, listedBefore] = await db.batch([
     db
       .prepare(
-        `SELECT s.id, s.provider, s.board, s.status, s.etag, s.last_modified, s.consecutive_failures, s.company_slug,
+        `SELECT s.id, s.provider, s.board, s.status, s.etag, s.last_modified, s.body_hash, s.consecutive_failures, s.company_slug,
               c.name AS company_name, c.website, c.logo
        FROM import_sources AS s JOIN companies AS c ON c.slug = s.company_slug WHERE s.id = ?1`,
       )
       .bind(sourceId),
     db
-      .prepare('SELECT external_id, job_id, fingerprint, content_hash, missed_runs, closed_at FROM imported_postings WHERE source_id = ?1')
+      .prepare(
+        'SELECT external_id, job_id, fingerprint, content_hash, raw_hash, missed_runs, closed_at FROM imported_postings WHERE source_id = ?1',
+      )
       .bind(sourceId),
   ]);
   const source = sources!.results[0] as SourceRow | undefined;
   timings.readMs = since();
   if (!source || source.status !== 'active') return report;
 
+  const existing = listedBefore!.results as PostingRow[];
+  const byExternalId = new Map(existing.map((row) => [row.external_id, row]));
+  // What the last import read, byte for byte: only an open posting with its job can be skipped as unchanged.
+  const known: KnownAnswer = {
+    salt: `normaliser ${NORMALISER_VERSION}`,
+    bodyHash: source.body_hash,
+    items: new Map(
+      existing.flatMap((row) =>
+        row.raw_hash !== null && row.closed_at === null && row.job_id !== null ? [[row.external_id, row.raw_hash]] : [],
+      ),
+    ),
+  };
   let outcome: FetchOutcome;
   try {
     outcome = await deps.fetchBoard({
@@ -152,6 +174,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       board: source.board,
       etag: source.etag,
       lastModified: source.last_modified,
+      known,
     });
   } catch (error) {
     timings.fetchMs = since();
@@ -170,12 +193,10 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
 
   timings.fetchMs = since();
   const now = deps.now();
-  const existing = listedBefore!.results as PostingRow[];
-  const byExternalId = new Map(existing.map((row) => [row.external_id, row]));
   const plan = new WritePlan();
 
-  // A 304 lists what the last fetch listed: the open postings it saw (missed_runs 0).
-  const listed = outcome.kind === 'ok' ? await normaliseAll(deps, source.company_slug, outcome.postings, byExternalId, report) : null;
+  // A 304, or the very answer imported last time, lists what the last fetch listed: the open postings it saw (missed_runs 0).
+  const listed = outcome.kind === 'ok' ? await normaliseAll(deps, source.company_slug, outcome, byExternalId, report) : null;
   const seenIds = listed
     ? new Set(listed.map((entry) => entry.externalId))
     : new Set(existing.filter((r) => r.closed_at === null && r.missed_runs === 0).map((r) => r.external_id));
@@ -194,8 +215,10 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       const row = byExternalId.get(entry.externalId);
       if (row && row.closed_at === null && row.job_id !== null) {
         if (row.content_hash === entry.hash) {
-          if (row.missed_runs > 0) rest.add(resetMisses(db, sourceId, entry.externalId));
-          else report.unchanged += 1;
+          // Listed again, or the same content in new bytes (the provider's "updated" stamp): keep the raw hash for the next fetch.
+          const rawHash = entry.rawHash ?? row.raw_hash;
+          if (row.missed_runs > 0 || rawHash !== row.raw_hash) rest.add(keepPosting(db, sourceId, entry.externalId, rawHash));
+          if (row.missed_runs === 0) report.unchanged += 1;
           continue;
         }
       }
@@ -237,7 +260,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         report.reposted += 1;
       } else {
         const slug = await importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
-        fresh.push({ slug, job, fingerprint: entry.fingerprint, hash: entry.hash });
+        fresh.push({ slug, job, fingerprint: entry.fingerprint, hash: entry.hash, rawHash: entry.rawHash });
         placedThisRun.set(entry.fingerprint, slug);
         report.added += 1;
       }
@@ -285,7 +308,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         `UPDATE import_sources SET last_run_at = ?2, last_success_at = ?2, last_error = NULL, consecutive_failures = 0,
                 next_attempt_at = ?3, jobs_seen = ?4, successful_runs = successful_runs + 1,
                 etag = CASE WHEN ?5 = 1 THEN ?6 ELSE etag END, last_modified = CASE WHEN ?5 = 1 THEN ?7 ELSE last_modified END,
-                updated_at = ?2
+                body_hash = CASE WHEN ?8 = 1 THEN ?9 ELSE body_hash END, updated_at = ?2
          WHERE id = ?1`,
       )
       .bind(
@@ -293,9 +316,11 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         now,
         now + IMPORT_INTERVAL_MS,
         seenIds.size,
+        outcome.kind === 'not-modified' ? 0 : 1,
+        outcome.kind === 'not-modified' ? null : outcome.etag,
+        outcome.kind === 'not-modified' ? null : outcome.lastModified,
         outcome.kind === 'ok' ? 1 : 0,
-        outcome.kind === 'ok' ? outcome.etag : null,
-        outcome.kind === 'ok' ? outcome.lastModified : null,
+        outcome.kind === 'ok' ? (outcome.bodyHash ?? null) : null,
       ),
   );
   const written = await runInBatches(db, plan);
@@ -322,19 +347,27 @@ function contentHash(raw: RawPosting): Promise<string> {
 async function normaliseAll(
   deps: ImportDeps,
   companySlug: string,
-  postings: RawPosting[],
+  outcome: Extract<FetchOutcome, { kind: 'ok' }>,
   known: ReadonlyMap<string, PostingRow>,
   report: ImportReport,
 ): Promise<ListedPosting[]> {
   const listed: ListedPosting[] = [];
   const seen = new Set<string>();
-  for (const raw of postings) {
+  // Byte for byte as the last import read them (the fetch only lists open postings with a job that it knew).
+  for (const externalId of outcome.unchanged ?? []) {
+    const row = known.get(externalId);
+    if (!row || seen.has(externalId)) continue;
+    seen.add(externalId);
+    listed.push({ externalId, job: null, hash: row.content_hash, rawHash: row.raw_hash, fingerprint: row.fingerprint });
+  }
+  for (const raw of outcome.postings) {
     if (seen.has(raw.externalId)) continue;
     seen.add(raw.externalId);
     const hash = await contentHash(raw);
+    const rawHash = outcome.rawHashes?.get(raw.externalId) ?? null;
     const row = known.get(raw.externalId);
     if (row && row.closed_at === null && row.job_id !== null && row.content_hash === hash) {
-      listed.push({ externalId: raw.externalId, job: null, hash, fingerprint: row.fingerprint });
+      listed.push({ externalId: raw.externalId, job: null, hash, rawHash, fingerprint: row.fingerprint });
       continue;
     }
     // A board's postings are normalised one after another in this isolate: let other requests in between.
@@ -351,6 +384,7 @@ async function normaliseAll(
       externalId: raw.externalId,
       job,
       hash,
+      rawHash,
       fingerprint: roleFingerprint(companySlug, job.title, job.standardizedLocation ?? job.location),
     });
   }

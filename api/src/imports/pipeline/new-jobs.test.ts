@@ -30,7 +30,13 @@ function newJob(n: number, overrides: Partial<NormalisedJob> = {}): NewJob {
     publishedAt: null,
     ...overrides,
   };
-  return { slug: `rust-engineer-${n}-zk-forge-abc${n}`, job, fingerprint: `zk-forge|rust engineer ${n}|remote-europe`, hash: `hash-${n}` };
+  return {
+    slug: `rust-engineer-${n}-zk-forge-abc${n}`,
+    job,
+    fingerprint: `zk-forge|rust engineer ${n}|remote-europe`,
+    hash: `hash-${n}`,
+    rawHash: n % 2 ? `raw-${n}` : null,
+  };
 }
 
 const BOARD = [1, 2, 3, 4].map((n) => newJob(n));

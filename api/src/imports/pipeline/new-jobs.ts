@@ -12,6 +12,8 @@ export interface NewJob {
   fingerprint: string;
   /** The posting's content hash (imported_postings.content_hash). */
   hash: string;
+  /** Its raw hash, when the fetch took one (imported_postings.raw_hash). */
+  rawHash: string | null;
 }
 
 /** A set's JSON stays far below D1's 2 MB value limit (SQLITE_TOOBIG above it), as the seed's chunks do. */
@@ -43,6 +45,7 @@ function jobColumns(entry: NewJob) {
     description_md: job.descriptionMd,
     external_id: job.externalId,
     content_hash: entry.hash,
+    raw_hash: entry.rawHash,
   };
 }
 

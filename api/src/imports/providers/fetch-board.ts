@@ -4,7 +4,8 @@
  * a deadline for the whole board and a cap on the bytes read. Failures are SourceErrors whose
  * message is safe to show to moderators and to the employer testing a board.
  */
-import { PROVIDER_LABELS, SourceError, type FetchOutcome, type Provider, type RawPosting } from '../types';
+import { sha256Hex } from '@chainwork/shared-config/sha256';
+import { PROVIDER_LABELS, SourceError, type FetchOutcome, type KnownAnswer, type Provider, type RawPosting } from '../types';
 import { ADAPTERS } from './adapters';
 import { boardProblem } from './board-ref';
 import type { ProviderAdapter, ProviderBases } from './provider';
@@ -31,6 +32,8 @@ export interface BoardSource {
   /** The validators of the last answer, for a conditional request. */
   etag: string | null;
   lastModified: string | null;
+  /** What the last import read (its hashes): what is byte for byte the same is not parsed again. */
+  known?: KnownAnswer | null;
 }
 
 export interface FetchBoardDeps {
@@ -163,6 +166,10 @@ export async function fetchBoard(source: BoardSource, deps: FetchBoardDeps): Pro
   const signal = deps.signal ? AbortSignal.any([deps.signal, timeout]) : timeout;
   const budget = { left: deps.maxBytes };
   const postings: RawPosting[] = [];
+  const unchanged: string[] = [];
+  const rawHashes = new Map<string, string>();
+  const known = source.known ?? null;
+  let bodyHash: string | null = null;
   let validators = { etag: null as string | null, lastModified: null as string | null };
   try {
     for (let page = 0; ; page += 1) {
@@ -184,10 +191,31 @@ export async function fetchBoard(source: BoardSource, deps: FetchBoardDeps): Pro
         throw statusError(provider, board, url, response.status);
       }
       checkContentType(adapter, response);
-      const found = adapter.parse(await readCapped(provider, response, budget, deps.maxBytes), { url });
-      postings.push(...found);
+      const text = await readCapped(provider, response, budget, deps.maxBytes);
       if (first) validators = { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
-      if (adapter.pageSize === null || found.length < adapter.pageSize) {
+      if (known && adapter.pageSize === null) {
+        bodyHash = await sha256Hex(`${known.salt}\n${text}`);
+        if (bodyHash === known.bodyHash) return { kind: 'same-body', ...validators };
+      }
+      let found: number;
+      if (known && adapter.items) {
+        const items = adapter.items(text, { url });
+        for (const item of items) {
+          const rawHash = await sha256Hex(`${known.salt}\n${JSON.stringify(item.raw)}`);
+          if (item.externalId !== null && known.items.get(item.externalId) === rawHash) unchanged.push(item.externalId);
+          else {
+            const posting = item.read();
+            postings.push(posting);
+            if (!rawHashes.has(posting.externalId)) rawHashes.set(posting.externalId, rawHash);
+          }
+        }
+        found = items.length;
+      } else {
+        const read = adapter.parse(text, { url });
+        postings.push(...read);
+        found = read.length;
+      }
+      if (adapter.pageSize === null || found < adapter.pageSize) {
         if (!first) validators = { etag: null, lastModified: null };
         break;
       }
@@ -200,7 +228,18 @@ export async function fetchBoard(source: BoardSource, deps: FetchBoardDeps): Pro
   } catch (error) {
     throw asSourceError(provider, error, signal, deps.timeoutMs);
   }
-  return { kind: 'ok', postings: distinctPostings(postings), ...validators };
+  const read = distinctPostings(postings);
+  if (!known) return { kind: 'ok', postings: read, ...validators };
+  // A posting listed twice counts once: as read where one of its listings was (the read one is newer than what we know).
+  const readIds = new Set(read.map((posting) => posting.externalId));
+  return {
+    kind: 'ok',
+    postings: read,
+    ...validators,
+    bodyHash,
+    unchanged: [...new Set(unchanged)].filter((id) => !readIds.has(id)),
+    rawHashes,
+  };
 }
 
 /** A posting seen twice (Lever's pages shift when a posting is added between two requests) counts once. */

@@ -32,10 +32,11 @@ function problem(issue: z.core.$ZodIssue): string {
 /**
  * A body that does not have the provider's documented shape: the first problem, with its path,
  * e.g. "Greenhouse's answer is not a job board: jobs[3].title is missing". Never a dump of the body.
+ * `within`: where the checked value sits in the answer (an item checked alone: ['jobs', 3]).
  */
-export function formatError(provider: Provider, error: z.ZodError, what = 'a job board'): SourceError {
+export function formatError(provider: Provider, error: z.ZodError, what = 'a job board', within: readonly PropertyKey[] = []): SourceError {
   const issue = error.issues[0];
-  const where = issue ? issuePath(issue.path) : '';
+  const where = issue ? issuePath([...within, ...issue.path]) : '';
   const detail = !issue ? 'it has an unexpected shape' : where ? `${where} ${problem(issue)}` : `the answer ${problem(issue)}`;
   return new SourceError(`${whose(provider)} answer is not ${what}: ${detail}`, 'format');
 }

@@ -39,7 +39,10 @@ const job = z.object({
   first_published: isoTime.nullish(),
 });
 
-const board = z.object({ jobs: z.array(job), meta: z.object({ total: z.number() }).nullish() });
+const meta = z.object({ total: z.number() }).nullish();
+const board = z.object({ jobs: z.array(job), meta });
+/** The answer's own shape, its items unchecked (items()). */
+const envelope = z.object({ jobs: z.array(z.unknown()), meta });
 
 type Job = z.infer<typeof job>;
 
@@ -105,5 +108,18 @@ export const greenhouse: ProviderAdapter = {
     const parsed = board.safeParse(parseJson('greenhouse', body));
     if (!parsed.success) throw formatError('greenhouse', parsed.error);
     return parsed.data.jobs.map(toPosting);
+  },
+  items(body) {
+    const parsed = envelope.safeParse(parseJson('greenhouse', body));
+    if (!parsed.success) throw formatError('greenhouse', parsed.error);
+    return parsed.data.jobs.map((raw, index) => ({
+      externalId: typeof raw === 'object' && raw !== null && 'id' in raw && Number.isInteger(raw.id) ? String(raw.id) : null,
+      raw,
+      read() {
+        const one = job.safeParse(raw);
+        if (!one.success) throw formatError('greenhouse', one.error, undefined, ['jobs', index]);
+        return toPosting(one.data);
+      },
+    }));
   },
 };

@@ -33,4 +33,19 @@ export interface ProviderAdapter {
   url(board: string, bases: ProviderBases, page: PageRequest): URL;
   /** The postings of one answer; throws SourceError('format') when it is not the documented shape. */
   parse(body: string, context: ParseContext): RawPosting[];
+  /**
+   * The same answer item by item, where the format allows it: the answer's own shape is checked
+   * here, each item's only when it is read, so an item known byte for byte is never parsed again.
+   */
+  items?(body: string, context: ParseContext): RawItem[];
+}
+
+/** One posting of an answer, not yet checked by the provider's schema. */
+export interface RawItem {
+  /** The provider's id of the posting, when the item has one of the right type. */
+  externalId: string | null;
+  /** The item as the answer's JSON had it: what its raw hash covers. */
+  raw: unknown;
+  /** The posting, checked by the provider's schema; throws SourceError('format') as parse does. */
+  read(): RawPosting;
 }
