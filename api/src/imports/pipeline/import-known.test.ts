@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetJobs } from '../../../test/fixtures';
 import { PRODUCTION_BASES } from '../providers/bases';
 import { fetchBoard } from '../providers/fetch-board';
+import { greenhouse } from '../providers/greenhouse';
 import type { NormalisedJob, RawPosting } from '../types';
 import { IMPORT_INTERVAL_MS } from './constants';
 import { importSource, type ImportDeps } from './import-source';
@@ -57,9 +58,25 @@ const deps: ImportDeps = {
   normalise,
 };
 
+/** The items the Greenhouse adapter checked with its schema, by id. */
+let read: (string | null)[] = [];
+function countReads() {
+  const items = greenhouse.items!.bind(greenhouse);
+  vi.spyOn(greenhouse, 'items').mockImplementation((body, context) =>
+    items(body, context).map((item) => ({
+      ...item,
+      read: () => {
+        read.push(item.externalId);
+        return item.read();
+      },
+    })),
+  );
+}
+
 async function run(jobs: unknown[], raw?: string) {
   answer = raw ?? JSON.stringify({ jobs, meta: { total: jobs.length } });
   normalised = [];
+  read = [];
   return importSource(deps, SOURCE);
 }
 
@@ -67,7 +84,9 @@ const postings = async () =>
   (await db.prepare('SELECT external_id, missed_runs, closed_at, raw_hash FROM imported_postings ORDER BY external_id').all()).results;
 
 describe('a fetch that knows what the last import read', () => {
+  afterEach(() => vi.restoreAllMocks());
   beforeEach(async () => {
+    countReads();
     clock = START;
     await resetJobs();
     await db.batch([
@@ -93,6 +112,7 @@ describe('a fetch that knows what the last import read', () => {
     clock += IMPORT_INTERVAL_MS;
     const again = await run([ghJob(1)]);
     expect(again).toMatchObject({ outcome: 'not-modified', seen: 1, closed: 1 });
+    expect(read).toEqual([]);
     expect(normalised).toEqual([]);
     expect((await postings()).map((row) => [row.external_id, row.missed_runs, row.closed_at])).toEqual([
       ['1', 0, null],
@@ -108,6 +128,7 @@ describe('a fetch that knows what the last import read', () => {
     clock += IMPORT_INTERVAL_MS;
     const report = await run([ghJob(1), ghJob(2, { title: 'Rust Lead' }), ghJob(3)]);
     expect(report).toMatchObject({ outcome: 'imported', unchanged: 2, updated: 1 });
+    expect(read).toEqual(['2']);
     expect(normalised).toEqual(['2']);
   });
 
@@ -117,6 +138,7 @@ describe('a fetch that knows what the last import read', () => {
     clock += IMPORT_INTERVAL_MS;
     const report = await run([ghJob(1, { updated_at: '2026-05-30T08:00:00Z' })]);
     expect(report).toMatchObject({ outcome: 'imported', unchanged: 1, updated: 0 });
+    expect(read).toEqual(['1']);
     expect(normalised).toEqual([]);
     const [after] = await postings();
     expect(after!.raw_hash).not.toBe(before!.raw_hash);
@@ -124,6 +146,7 @@ describe('a fetch that knows what the last import read', () => {
     // The new bytes are known now: the next fetch of them reads nothing.
     clock += IMPORT_INTERVAL_MS;
     expect(await run([ghJob(1, { updated_at: '2026-05-30T08:00:00Z' }), ghJob(9)])).toMatchObject({ unchanged: 1, added: 1 });
+    expect(read).toEqual(['9']);
     expect(normalised).toEqual(['9']);
   });
 
