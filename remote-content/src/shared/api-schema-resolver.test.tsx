@@ -28,7 +28,7 @@ function setUp(mutate = vi.fn<(input: Parsed, options: { onError: (error: unknow
   return { form, mutate, submit, errors };
 }
 
-describe('a content form over the api schema (react-hook-form + zodResolver)', () => {
+describe("a content form over the api schema (react-hook-form over the schema's own safeParse)", () => {
   it('checks the values with the schema first: messages by field, nothing sent', async () => {
     const { mutate, submit, errors } = setUp();
     await submit();
@@ -56,6 +56,22 @@ describe('a content form over the api schema (react-hook-form + zodResolver)', (
     );
     await act(() => result.current.handleSubmit(mutate)());
     expect(mutate).toHaveBeenCalledWith({ name: 'Ada', rating: 3 }, undefined);
+  });
+
+  it("puts a nested field's message at its own path, only the first issue of a field", async () => {
+    const nested = z.object({ link: z.object({ url: z.url('Please enter a link').min(30, 'Too short') }) });
+    const { result } = renderHook(() => {
+      const form = useForm<{ link: { url: string } }, unknown, z.output<typeof nested>>({
+        defaultValues: { link: { url: 'nope' } },
+        resolver: apiSchemaResolver(nested),
+      });
+      // Read while rendering, as a form does.
+      return { form, message: form.formState.errors.link?.url?.message };
+    });
+    const mutate = vi.fn();
+    await act(() => result.current.form.handleSubmit(mutate)());
+    expect(mutate).not.toHaveBeenCalled();
+    expect(result.current.message).toBe('Please enter a link');
   });
 
   it("puts the api's own field messages beside the fields when it refuses the input", async () => {

@@ -1,24 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { ZodType, core } from 'zod';
 import { apiFailure } from './api-error';
 
 /**
- * The api's own input schema as a content form's resolver (react-hook-form with zodResolver):
- * the values are checked before anything is sent, each field's first message beside it, and
- * the form submits what the schema parsed. `toInput` turns the form's values into what the
- * schema reads (defaults, the honeypot, a token); without it the schema reads them as they are.
+ * The api's own input schema as a content form's resolver (react-hook-form): the values are
+ * checked before anything is sent, each field's first message beside it, and the form submits
+ * what the schema parsed. `toInput` turns the form's values into what the schema reads
+ * (defaults, the honeypot, a token); without it the schema reads them as they are. Written
+ * over the schema's own safeParse rather than zodResolver, whose types assume the schema reads
+ * the form's values.
  */
 export function apiSchemaResolver<Values extends FieldValues, Parsed>(
   schema: ZodType<Parsed>,
   toInput: (values: Values) => unknown = (values) => values,
 ): Resolver<Values, unknown, Parsed> {
-  // The schema reads the api's input, not the form's values: `toInput` bridges the two types.
-  const resolve = zodResolver(schema as ZodType<Parsed, FieldValues>) as unknown as Resolver<FieldValues, unknown, Parsed>;
-  return (values, context, options) =>
-    resolve(toInput(values) as FieldValues, context, options as unknown as Parameters<typeof resolve>[2]) as ReturnType<
-      Resolver<Values, unknown, Parsed>
-    >;
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(toInput(values));
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    return { values: {}, errors: toNestErrors(firstMessageByField(result.error.issues), options) };
+  };
+}
+
+/** Each field's first issue, by its dotted path, as react-hook-form's errors. */
+function firstMessageByField(issues: readonly core.$ZodIssue[]): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return errors;
 }
 
 /** The api's refusal of single fields, each message beside its field (the form's own `setError`). */
