@@ -1,5 +1,5 @@
 import type { SqlDatabase } from '../../db/database';
-import { sha256Hex } from '@chainwork/shared-config/sha256';
+import { saltedSha256Hex } from '../providers/raw-hash';
 import { slugify } from '../../seed/slug';
 import { roleFingerprint } from '../fingerprint';
 import { SourceError, type FetchOutcome, type KnownAnswer, type NormalisedJob, type Provider, type RawPosting } from '../types';
@@ -259,7 +259,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         placedThisRun.set(entry.fingerprint, match.slug);
         report.reposted += 1;
       } else {
-        const slug = await importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
+        const slug = importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
         fresh.push({ slug, job, fingerprint: entry.fingerprint, hash: entry.hash, rawHash: entry.rawHash });
         placedThisRun.set(entry.fingerprint, slug);
         report.added += 1;
@@ -339,9 +339,9 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
 }
 
 /** What makes a posting's content: everything the provider sent but its own "updated" stamp, under the normaliser's version. */
-function contentHash(raw: RawPosting): Promise<string> {
+function contentHash(raw: RawPosting): string {
   const { updatedAt: _updatedAt, ...content } = raw;
-  return sha256Hex(`${NORMALISER_VERSION}\n${JSON.stringify(content)}`);
+  return saltedSha256Hex(String(NORMALISER_VERSION), JSON.stringify(content));
 }
 
 async function normaliseAll(
@@ -363,7 +363,7 @@ async function normaliseAll(
   for (const raw of outcome.postings) {
     if (seen.has(raw.externalId)) continue;
     seen.add(raw.externalId);
-    const hash = await contentHash(raw);
+    const hash = contentHash(raw);
     const rawHash = outcome.rawHashes?.get(raw.externalId) ?? null;
     const row = known.get(raw.externalId);
     if (row && row.closed_at === null && row.job_id !== null && row.content_hash === hash) {
@@ -408,8 +408,8 @@ async function jobsByFingerprint(db: SqlDatabase, fingerprints: string[]): Promi
 }
 
 /** A job page's slug: its title and company, and a suffix from the posting's identity (stable across runs). */
-async function importedJobSlug(title: string, companySlug: string, sourceId: string, externalId: string): Promise<string> {
-  const suffix = (await sha256Hex(`${sourceId}\n${externalId}`)).slice(0, 10);
+function importedJobSlug(title: string, companySlug: string, sourceId: string, externalId: string): string {
+  const suffix = saltedSha256Hex(sourceId, externalId).slice(0, 10);
   const base = `${slugify(title)}-${companySlug}`.slice(0, 185).replace(/-+$/, '');
   return `${base}-${suffix}`;
 }

@@ -4,12 +4,12 @@
  * a deadline for the whole board and a cap on the bytes read. Failures are SourceErrors whose
  * message is safe to show to moderators and to the employer testing a board.
  */
-import { sha256Hex } from '@chainwork/shared-config/sha256';
 import { PROVIDER_LABELS, SourceError, type FetchOutcome, type KnownAnswer, type Provider, type RawPosting } from '../types';
 import { ADAPTERS } from './adapters';
 import { boardProblem } from './board-ref';
 import type { ProviderAdapter, ProviderBases } from './provider';
 import { publicUrlProblem } from './public-url';
+import { saltedSha256Hex } from './raw-hash';
 
 export { PRODUCTION_BASES, providerBases } from './bases';
 export type { ProviderBases } from './provider';
@@ -194,19 +194,19 @@ export async function fetchBoard(source: BoardSource, deps: FetchBoardDeps): Pro
       const text = await readCapped(provider, response, budget, deps.maxBytes);
       if (first) validators = { etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
       if (known && adapter.pageSize === null) {
-        bodyHash = await sha256Hex(`${known.salt}\n${text}`);
+        bodyHash = saltedSha256Hex(known.salt, text);
         if (bodyHash === known.bodyHash) return { kind: 'same-body', ...validators };
       }
       let found: number;
       if (known && adapter.items) {
         const items = adapter.items(text, { url });
         for (const item of items) {
-          const rawHash = await sha256Hex(`${known.salt}\n${JSON.stringify(item.raw)}`);
-          if (item.externalId !== null && known.items.get(item.externalId) === rawHash) unchanged.push(item.externalId);
+          const hash = saltedSha256Hex(known.salt, JSON.stringify(item.raw));
+          if (item.externalId !== null && known.items.get(item.externalId) === hash) unchanged.push(item.externalId);
           else {
             const posting = item.read();
             postings.push(posting);
-            if (!rawHashes.has(posting.externalId)) rawHashes.set(posting.externalId, rawHash);
+            if (!rawHashes.has(posting.externalId)) rawHashes.set(posting.externalId, hash);
           }
         }
         found = items.length;
