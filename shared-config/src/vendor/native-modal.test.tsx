@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NativeModal } from './native-modal';
+
+/** A trigger and the dialog it opens, as the drawer and the alert dialog have. */
+function Page({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button ref={trigger} type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <NativeModal
+        aria-label="Things"
+        isOpen={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        initialFocusRef={field}
+        finalFocusRef={trigger}
+      >
+        <button type="button">First</button>
+        <input ref={field} aria-label="Name" />
+      </NativeModal>
+    </>
+  );
+}
+
+const dialog = () => document.querySelector('dialog')!;
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  document.documentElement.removeAttribute('style');
+});
+
+describe('NativeModal', () => {
+  it('is in the page closed, then opens with the focus on its first field', async () => {
+    render(<Page />);
+    expect(dialog().hasAttribute('data-closed')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Things' })).toBe(dialog());
+    expect(dialog().hasAttribute('data-closed')).toBe(false);
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+  });
+
+  it('closes on Escape and gives the focus back to its trigger', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    });
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name' }), { key: 'Escape' });
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog().hasAttribute('data-closed')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('keeps the focus inside: Tab from the last element goes to the first, Shift+Tab from the first to the last', async () => {
+    render(<Page />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    });
+    const first = screen.getByRole('button', { name: 'First' });
+    const last = screen.getByRole('textbox', { name: 'Name' });
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('locks the page scroll and hides the page from assistive technology only after the opening frame is painted', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    render(<Page />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    });
+    // A style on the root restyles the whole page: never inside the click that opens the dialog.
+    expect(document.documentElement.style.overflow).toBe('');
+    const page = screen.getByRole('button', { name: 'Open' }).closest('body > *')!;
+    expect(page.hasAttribute('aria-hidden')).toBe(false);
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(page.getAttribute('aria-hidden')).toBe('true');
+    await act(async () => {
+      fireEvent.keyDown(dialog(), { key: 'Escape' });
+    });
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(page.hasAttribute('aria-hidden')).toBe(false);
+  });
+
+  it('closes on a click on its backdrop, not on one inside it', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'First' }));
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    // The dialog element itself is the backdrop around the panel.
+    await act(async () => {
+      fireEvent.click(dialog());
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
