@@ -1,25 +1,19 @@
 import { HStack, IconButton, useDisclosure } from '@chakra-ui/react';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { FiMenu } from 'react-icons/fi';
-import { useLocation } from '@chainwork/shared-config/router';
 import { lazyOverlay } from '@chainwork/shared-config/react';
 import { AccountMenu } from '../account/AccountMenu';
 import { loadTopBarOverlays } from '../overlays/load-top-bar-overlays';
 
-const MobileNavDrawer = lazyOverlay(() => loadTopBarOverlays().then((m) => m.MobileNavDrawer));
-
-/** The drawer closes whenever the page changes, however it changed (a link, Back, Forward). */
-function useCloseOnNavigation(onClose: () => void) {
-  const { key } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    onClose();
-  }, [key, onClose]);
-}
+let drawerArrived: () => void;
+/** Resolves once the drawer's code is here (lazyOverlay fetches it when the page is idle, or on the first press). */
+const drawerReady = new Promise<void>((resolve) => (drawerArrived = resolve));
+const MobileNavDrawer = lazyOverlay(() =>
+  loadTopBarOverlays().then((m) => {
+    drawerArrived();
+    return m.MobileNavDrawer;
+  }),
+);
 
 /**
  * Below the navigation breakpoint: a menu button opening a top drawer with the same
@@ -27,15 +21,16 @@ function useCloseOnNavigation(onClose: () => void) {
  */
 export function MobileNav() {
   const { isOpen, onOpen: openDrawer, onClose } = useDisclosure();
-  // The drawer's code is fetched on the first open (if the idle prefetch has not yet),
-  // and the drawer then stays mounted so that its closing animation can play.
+  // The drawer is mounted closed once its code has arrived (the page idle), so that the first
+  // tap only shows elements already built and styled; pressed before that, it is fetched then.
   const [wanted, setWanted] = useState(false);
+  // After unmount the update is dropped (React ignores it), so no guard.
+  useEffect(() => void drawerReady.then(() => startTransition(() => setWanted(true))), []);
   const onOpen = useCallback(() => {
     setWanted(true);
     openDrawer();
   }, [openDrawer]);
   const menuButton = useRef<HTMLButtonElement>(null);
-  useCloseOnNavigation(onClose);
   return (
     <HStack spacing={2}>
       <AccountMenu compact />

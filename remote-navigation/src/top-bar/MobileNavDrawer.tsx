@@ -1,9 +1,10 @@
 import { Badge, Box, Button, HStack, Stack, Text, useDisclosure } from '@chakra-ui/react';
-import type { ReactNode, RefObject } from 'react';
-import { FiChevronDown } from 'react-icons/fi';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { FiChevronDown, FiX } from 'react-icons/fi';
 import { publicSettings } from '@chainwork/shared-config';
-import { Collapse, Drawer, DrawerBody, DrawerCloseButton, DrawerContent, DrawerOverlay } from '@chainwork/shared-config/chakra-overlays';
+import { NativeModal } from '@chainwork/shared-config/chakra-overlays';
 import { Wordmark } from '@chainwork/shared-config/react';
+import { useLocation } from '@chainwork/shared-config/router';
 import { DrawerAccount } from '../account/DrawerAccount';
 import { NavLink } from '../menus/NavLink';
 import {
@@ -17,9 +18,26 @@ import {
   searchItem,
   type NavItem,
 } from '../menus/menu-items';
+import { DRAWER_STYLES } from './drawer-styles';
 import { rowStyle } from './drawer-row-style';
 import { PostJobButton } from './PostJobButton';
 import { useTalentToast } from './use-talent-toast';
+
+/**
+ * The drawer closes whenever the page changes, however it changed (a link, Back, Forward). Here,
+ * in the drawer's own chunk: the drawer is mounted before it can be opened.
+ */
+function useCloseOnNavigation(onClose: () => void) {
+  const { key } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    onClose();
+  }, [key, onClose]);
+}
 
 function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   return <NavLink item={item} onClick={onNavigate} {...rowStyle} />;
@@ -43,19 +61,70 @@ function Submenu({ label, children }: { label: string; children: ReactNode }) {
         {label}
         <Box as={FiChevronDown} aria-hidden transition="transform 0.2s" transform={isOpen ? 'rotate(180deg)' : undefined} />
       </Button>
-      <Collapse in={isOpen} animateOpacity>
-        <Stack id={id} spacing={0} pl={4} borderLeftWidth="1px" borderColor="border.subtle" ml={3}>
-          {children}
-        </Stack>
-      </Collapse>
+      <Stack id={id} hidden={!isOpen} spacing={0} pl={4} borderLeftWidth="1px" borderColor="border.subtle" ml={3}>
+        {children}
+      </Stack>
     </Box>
   );
 }
 
+/** What the drawer lists; memoised, so opening and closing the drawer does not render it again. */
+const DrawerEntries = memo(function DrawerEntries({ onClose }: { onClose: () => void }) {
+  const showTalentToast = useTalentToast();
+  const social = connectItems(publicSettings().social);
+  return (
+    <Stack as="nav" aria-label="Main" spacing={0}>
+      <DrawerLink item={searchItem} onNavigate={onClose} />
+      <DrawerLink item={aboutItem} onNavigate={onClose} />
+      <DrawerLink item={blogItem} onNavigate={onClose} />
+      <Submenu label="Resources">
+        {resourceItems.map((item) => (
+          <DrawerLink key={item.href} item={item} onNavigate={onClose} />
+        ))}
+      </Submenu>
+      {social.length > 0 ? (
+        <Submenu label="Connect">
+          {social.map((item) => (
+            <DrawerLink key={item.href} item={item} onNavigate={onClose} />
+          ))}
+        </Submenu>
+      ) : null}
+      <Submenu label="AI Resources">
+        {AI_RESOURCES.map((name) => (
+          <HStack key={name} justify="space-between" px={3} py={3} aria-disabled="true">
+            <Text color="whiteAlpha.700">{name}</Text>
+            <Badge colorScheme="accent" variant="subtle" textTransform="none">
+              {COMING_SOON}
+            </Badge>
+          </HStack>
+        ))}
+      </Submenu>
+      <DrawerLink item={feedbackItem} onNavigate={onClose} />
+      <Button
+        variant="unstyled"
+        {...rowStyle}
+        h="auto"
+        justifyContent="flex-start"
+        onClick={() => {
+          onClose();
+          showTalentToast();
+        }}
+      >
+        Talent
+      </Button>
+      <DrawerAccount onNavigate={onClose} />
+      {/* Opens in a new tab from the mobile menu (docs/product-requirements.md#top-bar). */}
+      <PostJobButton newTab size="lg" mt={4} onClick={onClose} />
+    </Stack>
+  );
+});
+
 /**
- * MobileNav's drawer, loaded on the first open (or when the page is idle): a top drawer
- * with the bar's entries plus Search for a job. Chakra's drawer traps focus while open,
- * closes on Escape and gives focus back to the menu button when it closes.
+ * MobileNav's drawer: a top drawer with the bar's entries plus Search for a job, on the
+ * browser's dialog element (NativeModal), which keeps focus inside while open, closes on Escape
+ * or a tap beside the panel, and gives focus back to the menu button when it closes. MobileNav mounts it closed once its
+ * code has arrived (the page idle), so its elements and their style rules exist before the
+ * first tap, which then only shows them.
  */
 export function MobileNavDrawer({
   isOpen,
@@ -66,71 +135,21 @@ export function MobileNavDrawer({
   onClose: () => void;
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
-  const showTalentToast = useTalentToast();
-  const social = connectItems(publicSettings().social);
+  useCloseOnNavigation(onClose);
   return (
-    <Drawer isOpen={isOpen} placement="top" onClose={onClose} finalFocusRef={menuButton} returnFocusOnClose>
-      <DrawerOverlay backdropFilter="blur(4px)" />
-      <DrawerContent
-        id="main-menu-drawer"
-        aria-label="Menu"
-        bg="bg.surface"
-        borderBottomWidth="1px"
-        borderColor="border.subtle"
-        maxH="100vh"
-        overflowY="auto"
-      >
-        {/* Not a DrawerHeader: that would name the dialog "Chainwork" instead of "Menu". */}
-        <Box px={6} pt={5} pb={3}>
+    <NativeModal id="main-menu-drawer" aria-label="Menu" isOpen={isOpen} onClose={onClose} finalFocusRef={menuButton} sx={DRAWER_STYLES}>
+      <div className="cw-drawer-panel">
+        {/* Not a heading: the dialog's name is "Menu", not "Chainwork". */}
+        <div className="cw-drawer-head">
           <Wordmark />
-        </Box>
-        <DrawerCloseButton aria-label="Close menu" top={4} />
-        <DrawerBody pb={6}>
-          <Stack as="nav" aria-label="Main" spacing={0}>
-            <DrawerLink item={searchItem} onNavigate={onClose} />
-            <DrawerLink item={aboutItem} onNavigate={onClose} />
-            <DrawerLink item={blogItem} onNavigate={onClose} />
-            <Submenu label="Resources">
-              {resourceItems.map((item) => (
-                <DrawerLink key={item.href} item={item} onNavigate={onClose} />
-              ))}
-            </Submenu>
-            {social.length > 0 ? (
-              <Submenu label="Connect">
-                {social.map((item) => (
-                  <DrawerLink key={item.href} item={item} onNavigate={onClose} />
-                ))}
-              </Submenu>
-            ) : null}
-            <Submenu label="AI Resources">
-              {AI_RESOURCES.map((name) => (
-                <HStack key={name} justify="space-between" px={3} py={3} aria-disabled="true">
-                  <Text color="whiteAlpha.700">{name}</Text>
-                  <Badge colorScheme="accent" variant="subtle" textTransform="none">
-                    {COMING_SOON}
-                  </Badge>
-                </HStack>
-              ))}
-            </Submenu>
-            <DrawerLink item={feedbackItem} onNavigate={onClose} />
-            <Button
-              variant="unstyled"
-              {...rowStyle}
-              h="auto"
-              justifyContent="flex-start"
-              onClick={() => {
-                onClose();
-                showTalentToast();
-              }}
-            >
-              Talent
-            </Button>
-            <DrawerAccount onNavigate={onClose} />
-            {/* Opens in a new tab from the mobile menu (docs/product-requirements.md#top-bar). */}
-            <PostJobButton newTab size="lg" mt={4} onClick={onClose} />
-          </Stack>
-        </DrawerBody>
-      </DrawerContent>
-    </Drawer>
+        </div>
+        <button type="button" className="cw-drawer-close" aria-label="Close menu" onClick={onClose}>
+          <FiX aria-hidden />
+        </button>
+        <div className="cw-drawer-body">
+          <DrawerEntries onClose={onClose} />
+        </div>
+      </div>
+    </NativeModal>
   );
 }

@@ -76,6 +76,27 @@ describe('TopBar below 62em', () => {
     expect(postJob.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('builds the drawer closed once its code has arrived, so the first press only shows it', async () => {
+    renderInShell(<TopBar />);
+    // No press yet: the drawer's code arrives when the page is idle, and the drawer is mounted closed.
+    const drawer = await waitFor(() => {
+      const element = document.getElementById('main-menu-drawer');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(drawer.hasAttribute('data-closed')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(drawer.querySelector('a[href="/about"]')?.textContent).toBe('About');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    // The same element, opened: nothing built at the press.
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(drawer);
+    expect(drawer.hasAttribute('data-closed')).toBe(false);
+  });
+
   it('closes on Escape and gives focus back to the menu button', async () => {
     renderInShell(<TopBar />);
     const button = screen.getByRole('button', { name: 'Open menu' });

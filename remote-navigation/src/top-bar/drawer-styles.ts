@@ -1,0 +1,56 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+/**
+ * The mobile drawer (the `<dialog>` element as its backdrop over the viewport, the panel, the
+ * wordmark, the close button, the body) as one static rule set: emotion serialises it to one class
+ * when the drawer is first mounted closed (the page idle), so opening it inserts no style rule.
+ * The look is Chakra's top drawer's: a blurred dark backdrop, the panel on the surface colour with
+ * a bottom border, sliding down from the top.
+ */
+export const DRAWER_STYLES: SystemStyleObject = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: 'modal',
+  w: '100%',
+  h: '100%',
+  maxW: 'none',
+  maxH: 'none',
+  m: 0,
+  p: 0,
+  border: 0,
+  bg: 'blackAlpha.600',
+  backdropFilter: 'blur(4px)',
+  color: 'chakra-body-text',
+  '.cw-drawer-panel': {
+    position: 'relative',
+    maxH: '100vh',
+    overflowY: 'auto',
+    bg: 'bg.surface',
+    borderBottom: '1px solid',
+    borderColor: 'border.subtle',
+    boxShadow: 'lg',
+  },
+  '&:not([data-closed]) .cw-drawer-panel': { animation: 'cw-drawer-down 0.2s ease-out' },
+  '@keyframes cw-drawer-down': { from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } },
+  '@media (prefers-reduced-motion: reduce)': { '&:not([data-closed]) .cw-drawer-panel': { animation: 'none' } },
+  '.cw-drawer-head': { px: 6, pt: 5, pb: 3 },
+  '.cw-drawer-close': {
+    position: 'absolute',
+    top: 4,
+    insetEnd: 3,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: 8,
+    h: 8,
+    fontSize: 'md',
+    border: 0,
+    borderRadius: 'md',
+    bg: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+  },
+  '.cw-drawer-close:hover': { bg: 'whiteAlpha.100' },
+  '.cw-drawer-close:focus-visible': { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+  '.cw-drawer-body': { px: 6, pt: 2, pb: 6 },
+};
