@@ -3,10 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@chainwork/shared-config/router';
 import { createTrpcClient, theme, TRPCProvider } from '@chainwork/shared-config/react';
 import { JobSearch } from '../search/JobSearch';
+import { FiltersPanel } from '../search/filters/FiltersPanel';
 import { JobView } from '../job-page/JobView';
+import { JobPageSkeleton } from '../job-page/JobPageSkeleton';
+import { ResultsList } from '../search/results/ResultsList';
 import { SimilarJobs } from '../job-page/SimilarJobs';
 import { CardListItem } from '../search/results/CardListItem';
-import { JobCard } from '../search/results/JobCard';
+import { JobCard, NO_TERMS } from '../search/results/JobCard';
 import { JobListSkeleton } from '../search/results/JobCardSkeleton';
 import { makeJob, makeSummary } from '../test/fixtures';
 import { DAY_MS } from '@chainwork/shared-config/time';
@@ -28,7 +31,10 @@ const DESCRIPTION = [
  * (scripts/build/first-view-styles.ts): the search's frame on `/`, a job page's view of an
  * open job (facts, skills, Apply, the description's blocks) and its similar-jobs section, job
  * cards as the results and the similar jobs show them (plain and featured), and their loading
- * skeleton. Sample data: only the
+ * skeleton; and what the results' interactions draw first, so that none of them inserts a
+ * rule (which restyles the whole page) at a click: the job page's skeleton (opening a job),
+ * the sidebar's filters (drawn again on Back), the list loading its next page (the
+ * button's spinner, the cards' skeleton). Sample data: only the
  * styles are kept, and those depend on what is drawn, not on the words.
  */
 export function firstViewSample() {
@@ -46,6 +52,19 @@ export function firstViewSample() {
         </QueryClientProvider>
         <JobView job={makeJob({ Description: DESCRIPTION, employerVerified: true })} shareBar={null} />
         <JobListSkeleton count={1} />
+        <JobPageSkeleton />
+        <FiltersPanel state={{}} facets={undefined} countsStatus="loading" onChange={() => undefined} />
+        <ResultsList
+          pinned={[]}
+          jobs={[makeSummary(3)]}
+          terms={NO_TERMS}
+          hasNextPage
+          canLoadMore
+          canAutoLoad={false}
+          isFetchingNextPage
+          isFetchNextPageError={false}
+          onLoadMore={() => undefined}
+        />
         <Stack as="ul">
           <CardListItem>
             <JobCard job={makeSummary(1)} now={now} />
