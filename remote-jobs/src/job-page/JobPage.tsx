@@ -1,13 +1,19 @@
 import { Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { jobTitle } from '@chainwork/shared-config/meta';
 import type { JobPageProps } from '@chainwork/shared-config/federation';
-import { isMissingJob, retryTransient, useTRPC } from '@chainwork/shared-config/react';
+import { isMissingJob, lazyOverlay, retryTransient, useTRPC } from '@chainwork/shared-config/react';
 import { searchHref } from '../search/state/search-href';
-import { JobLoadError, JobNotFound, SEARCH_HREF } from './JobPageStates';
+import { SEARCH_HREF } from './JobPageStates';
 import { JobPageSkeleton } from './JobPageSkeleton';
 import { SimilarJobs, useSimilarJobsOptions } from './SimilarJobs';
 import { JobView } from './JobView';
+
+/** Not found and failed to load: fetched when the page is idle, out of the first load's bytes. */
+const loadFailures = () => import(/* webpackChunkName: "job-page-failures" */ './JobPageFailures');
+const JobNotFound = lazyOverlay(() => loadFailures().then((m) => m.JobNotFound));
+const JobLoadError = lazyOverlay(() => loadFailures().then((m) => m.JobLoadError));
 
 /**
  * A job's page (`/jobs/:slug`). The query key is exactly `jobs.bySlug({ slug })`: the
@@ -24,7 +30,11 @@ export function JobPage({ slug, renderShareBar }: JobPageProps) {
 
   if (status === 'pending') return <JobPageSkeleton />;
   if (status === 'error') {
-    return isMissingJob(error) ? <JobNotFound /> : <JobLoadError onRetry={() => void refetch()} isRetrying={isRefetching} />;
+    return (
+      <Suspense fallback={null}>
+        {isMissingJob(error) ? <JobNotFound /> : <JobLoadError onRetry={() => void refetch()} isRetrying={isRefetching} />}
+      </Suspense>
+    );
   }
 
   const shareBar = renderShareBar?.({ slug: job.Pretty_url, title: jobTitle(job) });

@@ -1,18 +1,27 @@
 import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { JobSummary } from '@chainwork/api';
 import { JOB_SEARCH_AUTO_LOAD_PAGES } from '@chainwork/shared-config';
+import { lazyOverlay } from '@chainwork/shared-config/react';
 import type { useJobSearch } from './use-job-search';
 import { ActiveFilters } from './ActiveFilters';
 import { NO_TERMS } from './JobCard';
 import { JobListSkeleton } from './JobCardSkeleton';
 import { ResultsList } from './ResultsList';
-import { SearchEmpty, SearchError, type EmptyAction } from './SearchStates';
+import type { EmptyAction } from './SearchStates';
 import { SearchSortSelect } from './SortSelect';
 import { totalLabel } from './total-label';
 import type { ActiveFilter } from '../state/active-filters';
 
 export const RESULTS_REGION_LABEL = 'Search results';
+
+/**
+ * The empty and the failed search in a chunk of their own, fetched when the page is idle: a
+ * search shows them rarely, and the first load's bytes paid for the plain job cards instead.
+ */
+const loadStates = () => import(/* webpackChunkName: "search-states" */ './SearchStates');
+const SearchEmpty = lazyOverlay(() => loadStates().then((m) => m.SearchEmpty));
+const SearchError = lazyOverlay(() => loadStates().then((m) => m.SearchError));
 
 /**
  * The results region: the count (a polite live region: it changes once per settled
@@ -102,7 +111,7 @@ export function SearchResults({
           {alertButton ? <Box ml="auto">{alertButton}</Box> : null}
         </Flex>
         <Box opacity={updating ? 0.55 : 1} transition="opacity 0.2s" pointerEvents={updating ? 'none' : undefined}>
-          {body}
+          <Suspense fallback={null}>{body}</Suspense>
         </Box>
       </Stack>
     </Box>
