@@ -9,6 +9,7 @@
 export { BrowserRouter, MemoryRouter, Router, type MemoryRouterProps, type RouterProps } from './routers';
 export { Outlet, Route, Routes, type RouteProps } from './routes';
 export { Link, type LinkProps } from './link';
+export { PinnedLocation } from './pinned-location';
 export {
   createSearchParams,
   useLocation,

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
   Link,
   MemoryRouter,
   Outlet,
+  PinnedLocation,
   Route,
   Routes,
   useLocation,
@@ -185,5 +186,32 @@ describe('moves are transitions', () => {
     expect(screen.getByText('first page')).toBeTruthy();
     await act(async () => release());
     expect(screen.getByText('slow page')).toBeTruthy();
+  });
+});
+
+describe('PinnedLocation', () => {
+  it('gives its children the location it holds while the router moves on', () => {
+    let pinned: Location | null = null;
+    function Kept() {
+      pinned = useLocation();
+      return null;
+    }
+    function Pinning() {
+      const [first] = useState(useLocation());
+      return (
+        <PinnedLocation location={first}>
+          <Kept />
+        </PinnedLocation>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/?q=rust']}>
+        <Probe />
+        <Pinning />
+      </MemoryRouter>,
+    );
+    act(() => seen.navigate!('/jobs/rust-dev'));
+    expect(seen.location!.pathname).toBe('/jobs/rust-dev');
+    expect(pinned!.pathname + pinned!.search).toBe('/?q=rust');
   });
 });

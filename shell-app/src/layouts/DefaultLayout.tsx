@@ -4,7 +4,7 @@ import { usePageIdle } from '../app/page-idle';
 import { NewsletterPrompt } from '../newsletter-prompt/NewsletterPrompt';
 import { RemoteSlot } from '../remote-slot/RemoteSlot';
 import { SlotSkeleton } from '../remote-slot/SlotSkeleton';
-import { PageOutlet } from './PageOutlet';
+import { DefaultPageOutlet } from './DefaultPageOutlet';
 
 /**
  * Top bar, the page, then the footer with the inline newsletter form composed in; the
@@ -21,7 +21,7 @@ export function DefaultLayout() {
     <Flex direction="column" minH="100vh">
       <RemoteSlot module="navigation/TopBar" props={{}} />
       <Box as="main" id="main" flex="1" minH={`calc(100vh - ${TOP_BAR_HEIGHT})`}>
-        <PageOutlet />
+        <DefaultPageOutlet />
       </Box>
       {idle ? (
         <RemoteSlot module="navigation/Footer" props={{ newsletter: <RemoteSlot module="newsletter/NewsletterInline" props={{}} /> }} />

@@ -21,7 +21,7 @@ export function PageOutlet() {
 }
 
 /** While a lazy page's chunk arrives: its heading and text, in outline. */
-function PageSkeleton() {
+export function PageSkeleton() {
   return (
     <Container maxW="3xl" py={{ base: 12, md: 20 }} aria-busy="true" aria-label="Loading">
       <Stack spacing={6}>
