@@ -16,7 +16,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { memo, useId, useRef, useState, type FormEvent } from 'react';
+import { CloseGlyph } from '../ui/icons';
 import {
   ACCOUNT_PATHS,
   ALERT_CONFIRMATION_TTL_MS,
@@ -29,18 +30,11 @@ import {
   type AlertFrequency,
   type SearchFilters,
 } from '@chainwork/shared-config';
-import {
-  Modal,
-  ModalBody,
-  ModalCloseButton,
-  ModalContent,
-  ModalFooter,
-  ModalHeader,
-  ModalOverlay,
-} from '@chainwork/shared-config/chakra-overlays';
-import { useTRPC } from '@chainwork/shared-config/react';
+import { NativeModal } from '@chainwork/shared-config/chakra-overlays';
+import { useAuth, useTRPC } from '@chainwork/shared-config/react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
+import { ALERT_DIALOG_STYLES } from './alert-dialog-styles';
 import { DAY_MS } from '@chainwork/shared-config/time';
 
 export { ALERT_DIALOG_TITLE };
@@ -60,31 +54,43 @@ function emailError(value: string): string | null {
  * The dialog behind "Get these jobs by e-mail". Signed in: choose daily or weekly, done
  * (the account's address is verified). Anonymous: an address too, then "check your
  * inbox": nothing is mailed but the confirmation link until it is used.
+ *
+ * On NativeModal with one static rule set: JobAlertButton mounts it closed once its code has
+ * arrived (the page idle), with no search until it opens, so its elements and style rules exist
+ * before the first click, and a new search does not render it again (memoised).
  */
-export function JobAlertDialog({
+export const JobAlertDialog = memo(function JobAlertDialog({
   isOpen,
   onClose,
   search,
-  signedIn,
+  signedIn: asked,
 }: {
   isOpen: boolean;
   onClose: () => void;
-  search: SearchFilters;
-  signedIn: boolean;
+  /** The search the alert is for; null while closed. */
+  search: SearchFilters | null;
+  /** Whether to skip the address (the account's is verified); by default, the page's sign-in. */
+  signedIn?: boolean;
 }) {
   const trpc = useTRPC();
+  const auth = useAuth();
+  const signedIn = asked ?? auth.status === 'signed-in';
   const create = useMutation(trpc.alerts.create.mutationOptions());
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
   const frequencyLabel = useId();
-  const description = describeSearch(search);
+  const heading = useId();
+  const description = search ? describeSearch(search) : '';
   const invalid = !signedIn && touched ? emailError(email) : null;
 
+  // Closed, it stays mounted: the next opening starts from an empty form, as a new dialog did.
   const close = () => {
     create.reset();
     setTouched(false);
+    setEmail('');
+    setFrequency('daily');
     onClose();
   };
 
@@ -95,21 +101,29 @@ export function JobAlertDialog({
       firstField.current?.focus();
       return;
     }
+    if (!search) return;
     create.mutate(signedIn ? { search, frequency } : { search, frequency, email: email.trim() });
   };
 
   const done = create.data;
   return (
-    <Modal isOpen={isOpen} onClose={close} initialFocusRef={signedIn ? undefined : firstField} size={{ base: 'full', sm: 'md' }} isCentered>
-      <ModalOverlay backdropFilter="blur(2px)" />
-      <ModalContent bg="bg.raised" borderWidth={{ base: 0, sm: '1px' }} borderColor="border.subtle" borderRadius={{ base: 0, sm: 'xl' }}>
-        <ModalHeader pr={12}>
+    <NativeModal
+      isOpen={isOpen}
+      onClose={close}
+      initialFocusRef={signedIn ? undefined : firstField}
+      aria-labelledby={heading}
+      sx={ALERT_DIALOG_STYLES}
+    >
+      <div className="cw-alert-panel">
+        <h2 id={heading} className="cw-alert-header">
           {done ? (done.status === 'active' ? 'Your alert is on' : 'Check your inbox') : ALERT_DIALOG_TITLE}
-        </ModalHeader>
-        <ModalCloseButton />
+        </h2>
+        <button type="button" className="cw-alert-close" aria-label="Close" onClick={close}>
+          <CloseGlyph aria-hidden boxSize={3} />
+        </button>
         {done ? (
           <>
-            <ModalBody>
+            <div className="cw-alert-body">
               <Stack spacing={4}>
                 <SearchSummary description={description} />
                 {done.status === 'active' ? (
@@ -127,8 +141,8 @@ export function JobAlertDialog({
                   </Text>
                 )}
               </Stack>
-            </ModalBody>
-            <ModalFooter gap={3}>
+            </div>
+            <div className="cw-alert-footer">
               {done.status === 'active' ? (
                 <Link as={RouterLink} to={ACCOUNT_PATHS.alerts} onClick={close} color="brand.200" fontWeight="600">
                   Manage your alerts
@@ -137,11 +151,11 @@ export function JobAlertDialog({
               <Button colorScheme="brand" onClick={close}>
                 Done
               </Button>
-            </ModalFooter>
+            </div>
           </>
         ) : (
           <Box as="form" onSubmit={submit} noValidate>
-            <ModalBody>
+            <div className="cw-alert-body">
               <Stack spacing={5}>
                 <SearchSummary description={description} />
                 <Box>
@@ -195,21 +209,21 @@ export function JobAlertDialog({
                   </Alert>
                 ) : null}
               </Stack>
-            </ModalBody>
-            <ModalFooter gap={3}>
+            </div>
+            <div className="cw-alert-footer">
               <Button variant="ghost" onClick={close}>
                 Cancel
               </Button>
               <Button type="submit" colorScheme="brand" isLoading={create.isPending} loadingText="Creating alert">
                 Create alert
               </Button>
-            </ModalFooter>
+            </div>
           </Box>
         )}
-      </ModalContent>
-    </Modal>
+      </div>
+    </NativeModal>
   );
-}
+});
 
 function SearchSummary({ description }: { description: string }) {
   return (

@@ -1,0 +1,36 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { realApiForThisFile } from '@chainwork/testing/api';
+import { renderWithApi } from '@chainwork/testing/render';
+import { parseSearchParams } from '@chainwork/shared-config';
+import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
+import { JobAlertButton } from './JobAlertButton';
+
+const api = realApiForThisFile();
+
+describe('JobAlertButton', () => {
+  it('builds the dialog closed once its code has arrived, so the click only shows it, for the search on screen', async () => {
+    renderWithApi(<JobAlertButton state={parseSearchParams(new URLSearchParams('q=solidity'))} />, api);
+    // No click yet: the dialog's code arrives when the page is idle, and the dialog is mounted closed.
+    const dialog = await waitFor(() => {
+      const element = document.querySelector('dialog');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(dialog.hasAttribute('data-closed')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A click focuses the button in a browser; happy-dom does not.
+    screen.getByRole('button', { name: ALERT_DIALOG_TITLE }).focus();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: ALERT_DIALOG_TITLE }));
+    });
+    // The same element, opened: nothing built at the click.
+    expect(screen.getByRole('dialog', { name: ALERT_DIALOG_TITLE })).toBe(dialog);
+    expect(dialog.textContent).toContain('“solidity”');
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('textbox', { name: /E-mail address/ }), { key: 'Escape' });
+    });
+    expect(dialog.hasAttribute('data-closed')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: ALERT_DIALOG_TITLE }));
+  });
+});
