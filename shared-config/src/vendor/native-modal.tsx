@@ -43,7 +43,7 @@ const FOCUSABLE =
 
 /** The focusable elements inside, in order, without reading any style (a folded submenu is `hidden`). */
 function focusables(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+  return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'));
 }
 
 /** After the next frame is painted: a task the interaction that asked for it does not wait for. */
@@ -69,7 +69,7 @@ function isolate(container: Element): () => void {
   const hasBar = window.innerWidth > root.clientWidth;
   root.style.overflow = 'hidden';
   if (hasBar) root.style.scrollbarGutter = 'stable';
-  const hidden = [...document.body.children].filter((element) => element !== container && !element.hasAttribute('aria-hidden'));
+  const hidden = Array.from(document.body.children).filter((element) => element !== container && !element.hasAttribute('aria-hidden'));
   for (const element of hidden) element.setAttribute('aria-hidden', 'true');
   return () => {
     root.style.overflow = overflow;
