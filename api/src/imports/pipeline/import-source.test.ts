@@ -300,6 +300,23 @@ describe('importing a source', () => {
     expect(job.Date.getTime()).toBe(clock);
   });
 
+  it('a closed role listed again after the 45 days, under its old posting id, is a new job at an address of its own', async () => {
+    await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1')]) }), 'greenhouse:zkforge');
+    const [original] = await jobRows();
+    for (let run = 0; run < 2; run++) {
+      clock += IMPORT_INTERVAL_MS;
+      await importSource(deps({ 'greenhouse:zkforge': () => ok([]) }), 'greenhouse:zkforge');
+    }
+    clock += 46 * DAY_MS;
+    const back = await importSource(deps({ 'greenhouse:zkforge': () => ok([posting('1')]) }), 'greenhouse:zkforge');
+    expect(back).toMatchObject({ added: 1, reposted: 0 });
+    const rows = await jobRows();
+    expect(rows).toHaveLength(2);
+    const fresh = rows.find((row) => row.status === 'published')!;
+    expect(fresh.slug).not.toBe(original!.slug);
+    expect(rows.find((row) => row.slug === original!.slug)).toMatchObject({ status: 'removed' });
+  });
+
   it('normalises only what changed since the last fetch: the same posting is read once', async () => {
     let normalised = 0;
     const counting = (board: Record<string, () => FetchOutcome>): ImportDeps => ({

@@ -208,6 +208,16 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     const fresh: NewJob[] = [];
     const company = { slug: source.company_slug, name: source.company_name, website: source.website, logo: source.logo };
     const candidates = await jobsByFingerprint(db, [...new Set(listed.filter((entry) => entry.job).map((entry) => entry.fingerprint))]);
+    // A posting's own slug may belong to its old job, closed beyond the repost window (or to another role's): a new job
+    // then takes a slug of its own, never that page's.
+    const taken = await takenSlugs(
+      db,
+      listed.flatMap((entry) => {
+        const row = byExternalId.get(entry.externalId);
+        const live = row && row.closed_at === null && row.job_id !== null;
+        return entry.job && !live ? [importedJobSlug(entry.job.title, source.company_slug, sourceId, entry.job.externalId)] : [];
+      }),
+    );
     // Fingerprints given a job earlier in this same fetch: a second posting of that role links to it.
     const placedThisRun = new Map<string, string>();
     for (const entry of listed) {
@@ -259,7 +269,8 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
         placedThisRun.set(entry.fingerprint, match.slug);
         report.reposted += 1;
       } else {
-        const slug = importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
+        const stable = importedJobSlug(job.title, source.company_slug, sourceId, job.externalId);
+        const slug = taken.has(stable) ? importedJobSlug(job.title, source.company_slug, sourceId, `${job.externalId}@${now}`) : stable;
         fresh.push({ slug, job, fingerprint: entry.fingerprint, hash: entry.hash, rawHash: entry.rawHash });
         placedThisRun.set(entry.fingerprint, slug);
         report.added += 1;
@@ -405,6 +416,15 @@ async function jobsByFingerprint(db: SqlDatabase, fingerprints: string[]): Promi
     .all<JobByFingerprint>();
   for (const row of results) if (!found.has(row.fingerprint)) found.set(row.fingerprint, row);
   return found;
+}
+
+async function takenSlugs(db: SqlDatabase, slugs: string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const { results } = await db
+    .prepare('SELECT slug FROM jobs WHERE slug IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(slugs))
+    .all<{ slug: string }>();
+  return new Set(results.map((row) => row.slug));
 }
 
 /** A job page's slug: its title and company, and a suffix from the posting's identity (stable across runs). */
