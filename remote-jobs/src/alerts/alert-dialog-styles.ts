@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { nativeModalCloseButton } from '@chainwork/shared-config/chakra-overlays';
 
 /**
  * The alert dialog's frame (the `<dialog>` element as its backdrop, the panel, the heading, the
@@ -38,24 +39,7 @@ export const ALERT_DIALOG_STYLES: SystemStyleObject = {
     boxShadow: 'lg',
   },
   '.cw-alert-header': { m: 0, px: 6, py: 4, pr: 12, fontSize: 'xl', fontWeight: 600 },
-  '.cw-alert-close': {
-    position: 'absolute',
-    top: 2,
-    insetEnd: 3,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: 8,
-    h: 8,
-    fontSize: 'md',
-    border: 0,
-    borderRadius: 'md',
-    bg: 'transparent',
-    color: 'inherit',
-    cursor: 'pointer',
-  },
-  '.cw-alert-close:hover': { bg: 'whiteAlpha.100' },
-  '.cw-alert-close:focus-visible': { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+  ...nativeModalCloseButton('.cw-alert-close', 2),
   '.cw-alert-body': { px: 6, py: 2 },
   '.cw-alert-footer': { display: 'flex', justifyContent: 'flex-end', gap: 3, px: 6, py: 4 },
 };

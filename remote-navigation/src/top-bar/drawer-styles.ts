@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { nativeModalCloseButton } from '@chainwork/shared-config/chakra-overlays';
 
 /**
  * The mobile drawer (the `<dialog>` element as its backdrop over the viewport, the panel, the
@@ -34,23 +35,6 @@ export const DRAWER_STYLES: SystemStyleObject = {
   '@keyframes cw-drawer-down': { from: { transform: 'translateY(-100%)' }, to: { transform: 'none' } },
   '@media (prefers-reduced-motion: reduce)': { '&:not([data-closed]) .cw-drawer-panel': { animation: 'none' } },
   '.cw-drawer-head': { px: 6, pt: 5, pb: 3 },
-  '.cw-drawer-close': {
-    position: 'absolute',
-    top: 4,
-    insetEnd: 3,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: 8,
-    h: 8,
-    fontSize: 'md',
-    border: 0,
-    borderRadius: 'md',
-    bg: 'transparent',
-    color: 'inherit',
-    cursor: 'pointer',
-  },
-  '.cw-drawer-close:hover': { bg: 'whiteAlpha.100' },
-  '.cw-drawer-close:focus-visible': { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+  ...nativeModalCloseButton('.cw-drawer-close', 4),
   '.cw-drawer-body': { px: 6, pt: 2, pb: 6 },
 };

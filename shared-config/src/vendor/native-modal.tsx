@@ -23,6 +23,33 @@ const Dialog = chakra('dialog');
  */
 const BASE_STYLES: SystemStyleObject = { '&[data-closed]': { visibility: 'hidden', pointerEvents: 'none' } };
 
+/**
+ * The rules of a modal's close button (the corner "x" on Chakra's modal and drawer) for a
+ * caller's static rule set: `selector` names the button, `top` its offset from the panel's top.
+ */
+export function nativeModalCloseButton(selector: string, top: number): SystemStyleObject {
+  return {
+    [selector]: {
+      position: 'absolute',
+      top,
+      insetEnd: 3,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: 8,
+      h: 8,
+      fontSize: 'md',
+      border: 0,
+      borderRadius: 'md',
+      bg: 'transparent',
+      color: 'inherit',
+      cursor: 'pointer',
+    },
+    [`${selector}:hover`]: { bg: 'whiteAlpha.100' },
+    [`${selector}:focus-visible`]: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+  };
+}
+
 export interface NativeModalProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose' | 'onCancel' | 'color'> {
   isOpen: boolean;
   /** Escape or a click on the backdrop (the dialog element itself, around its panel): the caller sets isOpen to false. */
