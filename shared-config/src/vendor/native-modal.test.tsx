@@ -53,6 +53,18 @@ describe('NativeModal', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
   });
 
+  it('moves the focus in without scrolling to it (a scroll needs a layout inside the click; the panel is fixed in view)', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    render(<Page />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    });
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    expect(focus.mock.contexts).toContain(field);
+    expect(focus.mock.calls[focus.mock.contexts.indexOf(field)]).toEqual([{ preventScroll: true }]);
+    focus.mockRestore();
+  });
+
   it('closes on Escape and gives the focus back to its trigger', async () => {
     const onClose = vi.fn();
     render(<Page onClose={onClose} />);

@@ -146,7 +146,8 @@ export function NativeModal({ isOpen, onClose, initialFocusRef, finalFocusRef, c
     const dialog = ref.current;
     if (!isOpen || !dialog) return;
     latest.current.before = document.activeElement;
-    (initialFocusRef?.current ?? focusables(dialog)[0] ?? dialog).focus();
+    // No scroll to it: the panel is fixed in view, and scrolling would lay the page out inside the click.
+    (initialFocusRef?.current ?? focusables(dialog)[0] ?? dialog).focus({ preventScroll: true });
     const undo = isolateAfterPaint(dialog);
     return undo;
     // initialFocusRef is read when it opens only.
