@@ -46,6 +46,21 @@ describe('JobAlertDialog, anonymous', () => {
     expect(await mailTo('bob@example.com')).toHaveLength(1);
   });
 
+  it('draws everything inside with plain elements on the dialog’s one rule set, so opening it renders and restyles no component of its own class', async () => {
+    renderWithApi(<JobAlertDialog isOpen onClose={noop} search={search} signedIn={false} />, api);
+    const dialog = await screen.findByRole('dialog', { name: ALERT_DIALOG_TITLE });
+    // Chakra's fields each carried an emotion class (and custom properties of their own).
+    const styled = Array.from(dialog.querySelectorAll('[class]')).filter((element) => /\bcss-/.test(element.getAttribute('class')!));
+    expect(styled).toEqual([]);
+    expect(screen.getByRole('group', { name: 'How often?' })).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: /E-mail address/ });
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create alert' }));
+    expect(await screen.findByText(NEWSLETTER_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe(NEWSLETTER_REQUIRED_MESSAGE);
+  });
+
   it('shows the api’s message when a limit is reached', async () => {
     // The address uses up the day's allowance of unconfirmed alerts. This file's requests all
     // come from one client, whose own allowance earlier tests may have used first: either way

@@ -1,28 +1,8 @@
-import {
-  Alert,
-  AlertDescription,
-  AlertIcon,
-  Box,
-  Button,
-  FormControl,
-  FormErrorMessage,
-  FormHelperText,
-  FormLabel,
-  Input,
-  Link,
-  Radio,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { memo, useId, useRef, useState, type FormEvent } from 'react';
-import { CloseGlyph } from '../ui/icons';
+import { memo, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import {
   ACCOUNT_PATHS,
   ALERT_CONFIRMATION_TTL_MS,
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
   NEWSLETTER_EMAIL_PATTERN,
   NEWSLETTER_INVALID_MESSAGE,
   NEWSLETTER_REQUIRED_MESSAGE,
@@ -36,13 +16,10 @@ import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
 import { ALERT_DIALOG_STYLES } from './alert-dialog-styles';
 import { DAY_MS } from '@chainwork/shared-config/time';
+import { EmailField, FrequencyField, SearchSummary } from './alert-fields';
 
 export { ALERT_DIALOG_TITLE };
 
-const FREQUENCY_HINTS: Record<AlertFrequency, string> = {
-  daily: 'One e-mail a morning with the new jobs, only on days with new jobs.',
-  weekly: 'One e-mail on Mondays with the week’s new jobs.',
-};
 const CONFIRM_DAYS = Math.round(ALERT_CONFIRMATION_TTL_MS / DAY_MS);
 
 function emailError(value: string): string | null {
@@ -55,9 +32,10 @@ function emailError(value: string): string | null {
  * (the account's address is verified). Anonymous: an address too, then "check your
  * inbox": nothing is mailed but the confirmation link until it is used.
  *
- * On NativeModal with one static rule set: JobAlertButton mounts it closed once its code has
- * arrived (the page idle), with no search until it opens, so its elements and style rules exist
- * before the first click, and a new search does not render it again (memoised).
+ * On NativeModal with one static rule set, its fields plain elements (alert-fields.tsx):
+ * JobAlertButton mounts it closed once its code has arrived (the page idle), with no search until
+ * it opens, so its elements and style rules exist before the first click, and a new search does
+ * not render it again (memoised). Opening renders the heading's search and nothing Chakra.
  */
 export const JobAlertDialog = memo(function JobAlertDialog({
   isOpen,
@@ -80,8 +58,8 @@ export const JobAlertDialog = memo(function JobAlertDialog({
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
-  const frequencyLabel = useId();
   const heading = useId();
+  const touch = useCallback(() => setTouched(true), []);
   const description = search ? describeSearch(search) : '';
   const invalid = !signedIn && touched ? emailError(email) : null;
 
@@ -119,121 +97,71 @@ export const JobAlertDialog = memo(function JobAlertDialog({
           {done ? (done.status === 'active' ? 'Your alert is on' : 'Check your inbox') : ALERT_DIALOG_TITLE}
         </h2>
         <button type="button" className="cw-alert-close" aria-label="Close" onClick={close}>
-          <CloseGlyph aria-hidden boxSize={3} />
+          {/* Plain, as every element inside: no class of its own to style at the opening. */}
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            width="12"
+            height="12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
         </button>
         {done ? (
           <>
-            <div className="cw-alert-body">
-              <Stack spacing={4}>
-                <SearchSummary description={description} />
-                {done.status === 'active' ? (
-                  <Text>
-                    New jobs for this search will come to your inbox {done.alert.frequency === 'daily' ? 'every morning' : 'every Monday'},
-                    only when there are new ones.
-                  </Text>
-                ) : (
-                  <Text>
-                    We sent a link to{' '}
-                    <Text as="strong" color="white">
-                      {done.email}
-                    </Text>
-                    . Open it within {CONFIRM_DAYS} days to start the alert; until then we send nothing else.
-                  </Text>
-                )}
-              </Stack>
+            <div className="cw-alert-body cw-alert-stack">
+              <SearchSummary description={description} />
+              {done.status === 'active' ? (
+                <p>
+                  New jobs for this search will come to your inbox {done.alert.frequency === 'daily' ? 'every morning' : 'every Monday'},
+                  only when there are new ones.
+                </p>
+              ) : (
+                <p>
+                  We sent a link to <strong className="cw-alert-strong">{done.email}</strong>. Open it within {CONFIRM_DAYS} days to start
+                  the alert; until then we send nothing else.
+                </p>
+              )}
             </div>
             <div className="cw-alert-footer">
               {done.status === 'active' ? (
-                <Link as={RouterLink} to={ACCOUNT_PATHS.alerts} onClick={close} color="brand.200" fontWeight="600">
+                <RouterLink to={ACCOUNT_PATHS.alerts} onClick={close} className="cw-alert-link">
                   Manage your alerts
-                </Link>
+                </RouterLink>
               ) : null}
-              <Button colorScheme="brand" onClick={close}>
+              <button type="button" className="cw-alert-button cw-alert-primary" onClick={close}>
                 Done
-              </Button>
+              </button>
             </div>
           </>
         ) : (
-          <Box as="form" onSubmit={submit} noValidate>
-            <div className="cw-alert-body">
-              <Stack spacing={5}>
-                <SearchSummary description={description} />
-                <Box>
-                  <Text id={frequencyLabel} fontWeight="600" mb={2}>
-                    How often?
-                  </Text>
-                  <RadioGroup
-                    value={frequency}
-                    onChange={(value) => setFrequency(value as AlertFrequency)}
-                    name="frequency"
-                    aria-labelledby={frequencyLabel}
-                  >
-                    <Stack spacing={3}>
-                      {ALERT_FREQUENCIES.map((value) => (
-                        <Radio key={value} value={value} alignItems="flex-start">
-                          <Text as="span" display="block" fontWeight="600">
-                            {ALERT_FREQUENCY_LABELS[value]}
-                          </Text>
-                          <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                            {FREQUENCY_HINTS[value]}
-                          </Text>
-                        </Radio>
-                      ))}
-                    </Stack>
-                  </RadioGroup>
-                </Box>
-                {signedIn ? null : (
-                  <FormControl isInvalid={Boolean(invalid)} isRequired>
-                    <FormLabel>E-mail address</FormLabel>
-                    <Input
-                      ref={firstField}
-                      type="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      value={email}
-                      onChange={(event) => setEmail(event.target.value)}
-                      onBlur={() => setTouched(true)}
-                      placeholder="you@example.com"
-                    />
-                    {invalid ? (
-                      <FormErrorMessage>{invalid}</FormErrorMessage>
-                    ) : (
-                      <FormHelperText>We send a link to confirm first. Every e-mail has a one-click unsubscribe.</FormHelperText>
-                    )}
-                  </FormControl>
-                )}
-                {create.error ? (
-                  <Alert status="error" borderRadius="md">
-                    <AlertIcon />
-                    <AlertDescription>{create.error.message}</AlertDescription>
-                  </Alert>
-                ) : null}
-              </Stack>
+          <form onSubmit={submit} noValidate>
+            <div className="cw-alert-body cw-alert-stack">
+              <SearchSummary description={description} />
+              <FrequencyField value={frequency} onChange={setFrequency} />
+              {signedIn ? null : <EmailField value={email} error={invalid} inputRef={firstField} onChange={setEmail} onBlur={touch} />}
+              {create.error ? (
+                <p role="alert" className="cw-alert-error">
+                  {create.error.message}
+                </p>
+              ) : null}
             </div>
             <div className="cw-alert-footer">
-              <Button variant="ghost" onClick={close}>
+              <button type="button" className="cw-alert-button cw-alert-ghost" onClick={close}>
                 Cancel
-              </Button>
-              <Button type="submit" colorScheme="brand" isLoading={create.isPending} loadingText="Creating alert">
-                Create alert
-              </Button>
+              </button>
+              <button type="submit" className="cw-alert-button cw-alert-primary" disabled={create.isPending} aria-busy={create.isPending}>
+                {create.isPending ? 'Creating alert' : 'Create alert'}
+              </button>
             </div>
-          </Box>
+          </form>
         )}
       </div>
     </NativeModal>
   );
 });
-
-function SearchSummary({ description }: { description: string }) {
-  return (
-    <Box bg="whiteAlpha.100" borderRadius="md" px={4} py={3}>
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-        This search
-      </Text>
-      <Text fontWeight="700" color="white">
-        {description}
-      </Text>
-    </Box>
-  );
-}

@@ -2,10 +2,12 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 import { nativeModalCloseButton } from '@chainwork/shared-config/chakra-overlays';
 
 /**
- * The alert dialog's frame (the `<dialog>` element as its backdrop, the panel, the heading, the
- * close button, the body, the footer) as one static rule set: emotion serialises it to one class
- * when the dialog is first mounted closed (the page idle), so opening it inserts no style rule.
- * The look is Chakra's centred modal's: full screen on a phone, 28rem wide from `sm`.
+ * The alert dialog (the `<dialog>` element as its backdrop, the panel, the heading, the close
+ * button, the body, its plain fields and buttons, the footer) as one static rule set: emotion
+ * serialises it to one class when the dialog is first mounted closed (the page idle), so opening
+ * it inserts no style rule, and no element in it sets a custom property of its own. The look is
+ * Chakra's centred modal's, with its outline fields and brand buttons: full screen on a phone,
+ * 28rem wide from `sm`.
  */
 export const ALERT_DIALOG_STYLES: SystemStyleObject = {
   position: 'fixed',
@@ -41,5 +43,71 @@ export const ALERT_DIALOG_STYLES: SystemStyleObject = {
   '.cw-alert-header': { m: 0, px: 6, py: 4, pr: 12, fontSize: 'xl', fontWeight: 600 },
   ...nativeModalCloseButton('.cw-alert-close', 2),
   '.cw-alert-body': { px: 6, py: 2 },
-  '.cw-alert-footer': { display: 'flex', justifyContent: 'flex-end', gap: 3, px: 6, py: 4 },
+  '.cw-alert-footer': { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 3, px: 6, py: 4 },
+  '.cw-alert-stack': { display: 'flex', flexDirection: 'column', gap: 5 },
+  '.cw-alert-stack p': { m: 0 },
+  '.cw-alert-summary': { bg: 'whiteAlpha.100', borderRadius: 'md', px: 4, py: 3 },
+  '.cw-alert-summary-label': { fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.muted' },
+  '.cw-alert-summary-text, .cw-alert-strong': { fontWeight: 700, color: 'white' },
+  '.cw-alert-group': { display: 'flex', flexDirection: 'column', gap: 3, border: 0, p: 0, m: 0, minW: 0 },
+  '.cw-alert-legend': { p: 0, mb: 2, fontWeight: 600 },
+  // The radio in the first column across both rows, its name over its hint beside it.
+  '.cw-alert-choice': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, cursor: 'pointer' },
+  '.cw-alert-choice input': {
+    gridRow: 'span 2',
+    w: 4,
+    h: 4,
+    mt: 1,
+    mx: 0,
+    accentColor: 'var(--chakra-colors-brand-200)',
+    cursor: 'inherit',
+  },
+  '.cw-alert-choice-label': { fontWeight: 600 },
+  '.cw-alert-hint': { fontSize: 'sm', color: 'fg.muted' },
+  '.cw-alert-label': { display: 'block', mb: 2, fontWeight: 500 },
+  '.cw-alert-required': { ms: 1, color: 'red.300' },
+  '.cw-alert-input': {
+    w: '100%',
+    h: 10,
+    px: 4,
+    fontSize: 'md',
+    color: 'inherit',
+    bg: 'transparent',
+    border: '1px solid',
+    borderColor: 'chakra-border-color',
+    borderRadius: 'md',
+  },
+  '.cw-alert-input:hover': { borderColor: 'whiteAlpha.400' },
+  '.cw-alert-input:focus-visible': { outline: 0, borderColor: '#ad7dff', boxShadow: '0 0 0 1px #ad7dff' },
+  '.cw-alert-input[aria-invalid=true]': { borderColor: '#ff78c6', boxShadow: '0 0 0 1px #ff78c6' },
+  '.cw-alert-note': { mt: 2, fontSize: 'sm', color: 'whiteAlpha.600' },
+  '.cw-alert-note.cw-alert-invalid': { color: 'red.300' },
+  '.cw-alert-error': { px: 4, py: 3, borderRadius: 'md', bg: 'rgba(254, 178, 178, 0.16)', color: 'inherit' },
+  '.cw-alert-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    h: 10,
+    px: 4,
+    fontSize: 'md',
+    fontWeight: 600,
+    lineHeight: 1.2,
+    border: 0,
+    borderRadius: 'md',
+    cursor: 'pointer',
+  },
+  '.cw-alert-button:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+  '.cw-alert-primary': { bg: 'brand.200', color: 'gray.800' },
+  '.cw-alert-primary:hover:not(:disabled)': { bg: 'brand.300' },
+  '.cw-alert-primary:active': { bg: 'brand.400' },
+  '.cw-alert-ghost': { bg: 'transparent', color: 'brand.200' },
+  '.cw-alert-ghost:hover': { bg: 'rgba(201, 168, 255, 0.12)' },
+  '.cw-alert-ghost:active': { bg: 'rgba(201, 168, 255, 0.24)' },
+  '.cw-alert-link': { color: 'brand.200', fontWeight: 600 },
+  '.cw-alert-link:hover': { textDecoration: 'underline' },
+  '.cw-alert-button:focus-visible, .cw-alert-link:focus-visible, .cw-alert-choice input:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'brand.300',
+    outlineOffset: '2px',
+  },
 };
