@@ -54,6 +54,9 @@ describe('PostJob', () => {
     fireEvent.click(continueButton());
     expect(await screen.findByText('Enter the company name')).toBeTruthy();
     expect(screen.getByLabelText(/^Company name/).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Company name/)));
+    // Refused before any save: the button is ready again.
+    expect(continueButton().hasAttribute('disabled')).toBe(false);
     await saveCompany();
     const steps = screen.getByRole('navigation', { name: 'Steps' });
     expect(steps.querySelector('[aria-current="step"]')?.textContent).toBe('2Job');
@@ -63,6 +66,37 @@ describe('PostJob', () => {
     renderWithApi(<PostJob />, api, { path: '/post-job', identity });
     expect(await screen.findByText(/Welcome back: your draft “Acme Protocol” was saved/)).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'The job' })).toBeTruthy();
+  });
+
+  it('marks the button busy at the press, saves once on a double click, and shows the next step once the save answers', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = renderWithApi(<PostJob />, api, {
+      path: '/post-job',
+      identity: employer(),
+      transport: { hold: (call) => (call.name === 'posting.saveStep' ? held : undefined) },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Your company' });
+    fill(/^Company name/, 'Acme Protocol');
+    fill(/^Website/, 'https://acme.example');
+    fill(/^What the company does/, 'Acme builds the settlement layer for on-chain payments.');
+    const button = continueButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.textContent).toBe('Saving…');
+
+    const saves = () => calls.filter((call) => call.name === 'posting.saveStep');
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Your company' })).toBeTruthy();
+    answer();
+    await screen.findByRole('heading', { level: 2, name: 'The job' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'The job' })));
+    expect(saves()).toHaveLength(1);
+    expect(continueButton().hasAttribute('disabled')).toBe(false);
   });
 
   it('refuses an unrealistic salary range beside the salary, and asks before leaving a step with unsaved changes', async () => {

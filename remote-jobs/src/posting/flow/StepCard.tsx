@@ -1,10 +1,24 @@
 import { Alert, AlertDescription, AlertIcon, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { afterNextPaint } from './after-next-paint';
+import { createPendingFlag } from './pending-flag';
+import { SaveButton } from './SaveButton';
+
+/**
+ * What a step's save came to: `left` when it moved the employer on (the button stays busy until
+ * the step is gone), `stayed` when the step is still to fix (invalid, refused, failed).
+ */
+export type SubmitOutcome = 'left' | 'stayed';
 
 /**
  * One step of the flow: its heading (focused when the step opens, so keyboard and screen
  * reader users start at the top of the new step), its fields, a message for a failure that
  * belongs to no field, and Back / Continue.
+ *
+ * Submitting marks the button busy and nothing else at once; the step's own work (`onSubmit`:
+ * validating, saving, moving on) starts after that frame is painted, so the press is answered
+ * without re-rendering the step's fields. While busy, another submission (a double click, Enter
+ * in a field) is ignored.
  */
 export function StepCard({
   title,
@@ -21,7 +35,8 @@ export function StepCard({
   title: string;
   lead?: ReactNode;
   children: ReactNode;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The step's work once the press is painted; a promise keeps the button busy until it settles. */
+  onSubmit: () => Promise<SubmitOutcome> | void;
   onBack?: () => void;
   submitLabel?: string;
   isSaving?: boolean;
@@ -31,11 +46,26 @@ export function StepCard({
   focusOnOpen?: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [pending] = useState(createPendingFlag);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending.get() || isSaving) return;
+    pending.set(true);
+    void (async () => {
+      let outcome: SubmitOutcome | void = 'stayed';
+      try {
+        await afterNextPaint();
+        outcome = await onSubmit();
+      } finally {
+        if (outcome !== 'left') pending.set(false);
+      }
+    })();
+  };
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="posting-step-heading">
+    <form onSubmit={submit} noValidate aria-labelledby="posting-step-heading">
       <Box
         bg="bg.surface"
         borderWidth="1px"
@@ -74,9 +104,7 @@ export function StepCard({
           ) : (
             <Box />
           )}
-          <Button type="submit" size="lg" px={8} isLoading={isSaving} loadingText="Saving" variant="brand">
-            {submitLabel}
-          </Button>
+          <SaveButton pending={pending} isSaving={isSaving} label={submitLabel} />
         </Flex>
       </Box>
     </form>

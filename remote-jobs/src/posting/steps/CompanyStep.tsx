@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Input, Text, Wrap, WrapItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -15,7 +15,7 @@ import { CompanyAvatar } from '../../ui/CompanyAvatar';
 import { Field } from '../fields/Field';
 import { LogoField } from '../fields/LogoField';
 import { showSaveError } from '../flow/save-errors';
-import { StepCard } from '../flow/StepCard';
+import { StepCard, type SubmitOutcome } from '../flow/StepCard';
 import type { PostingView } from '../../api/outputs';
 import type { StepProps } from '../flow/step-props';
 import { useSaveStep } from '../flow/use-save-step';
@@ -77,24 +77,31 @@ export function CompanyStep({
   const { errors, isDirty } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = persist ? await persist(values) : await save.mutateAsync({ postingId: posting?.id ?? null, step: 'company', values });
-      reset(values);
-      onSaved(saved);
-    } catch (error) {
-      setFormError(showSaveError(error, FIELDS, (field, message) => setError(field as Path<CompanyInput>, { type: 'server', message })));
-    }
-  });
+  const submit = async (): Promise<SubmitOutcome> => {
+    let outcome: SubmitOutcome = 'stayed';
+    await handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        const saved = persist ? await persist(values) : await save({ postingId: posting?.id ?? null, step: 'company', values });
+        // The next step renders in a transition: interruptible, and never holding up a later press.
+        startTransition(() => {
+          reset(values);
+          onSaved(saved);
+        });
+        outcome = 'left';
+      } catch (error) {
+        setFormError(showSaveError(error, FIELDS, (field, message) => setError(field as Path<CompanyInput>, { type: 'server', message })));
+      }
+    })();
+    return outcome;
+  };
   const description = watch('description') ?? '';
 
   return (
     <StepCard
       title="Your company"
       lead="Who is hiring. Candidates see this on the job card and the job page."
-      onSubmit={(event) => void submit(event)}
-      isSaving={save.isPending || formState.isSubmitting}
+      onSubmit={submit}
       {...(submitLabel ? { submitLabel } : {})}
       formError={formError}
       focusOnOpen={focusOnOpen}

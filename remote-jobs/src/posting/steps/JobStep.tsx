@@ -1,6 +1,6 @@
 import { Flex, Input, Select } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -28,7 +28,7 @@ import { TagInput } from '../fields/TagInput';
 import { useTagSuggestions } from '../fields/use-tag-suggestions';
 import { WorkplaceFields } from '../fields/WorkplaceFields';
 import { showSaveError } from '../flow/save-errors';
-import { StepCard } from '../flow/StepCard';
+import { StepCard, type SubmitOutcome } from '../flow/StepCard';
 import type { PostingView } from '../../api/outputs';
 import type { StepProps } from '../flow/step-props';
 import { useSaveStep } from '../flow/use-save-step';
@@ -73,26 +73,33 @@ export function JobStep({
   const { errors, isDirty } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    if (!posting) return;
-    try {
-      const saved = persist ? await persist(values) : await save.mutateAsync({ postingId: posting.id, step: 'job', values });
-      reset(values);
-      onSaved(saved);
-    } catch (error) {
-      setFormError(showSaveError(error, FIELDS, (field, message) => setError(field as Path<JobInput>, { type: 'server', message })));
-    }
-  });
+  const submit = async (): Promise<SubmitOutcome> => {
+    let outcome: SubmitOutcome = 'stayed';
+    await handleSubmit(async (values) => {
+      setFormError(null);
+      if (!posting) return;
+      try {
+        const saved = persist ? await persist(values) : await save({ postingId: posting.id, step: 'job', values });
+        // The next step renders in a transition: interruptible, and never holding up a later press.
+        startTransition(() => {
+          reset(values);
+          onSaved(saved);
+        });
+        outcome = 'left';
+      } catch (error) {
+        setFormError(showSaveError(error, FIELDS, (field, message) => setError(field as Path<JobInput>, { type: 'server', message })));
+      }
+    })();
+    return outcome;
+  };
 
   return (
     <FormProvider {...form}>
       <StepCard
         title="The job"
         lead="What candidates read before they apply. Be specific: the best applicants decide from this page."
-        onSubmit={(event) => void submit(event)}
+        onSubmit={submit}
         onBack={onBack}
-        isSaving={save.isPending || formState.isSubmitting}
         {...(submitLabel ? { submitLabel } : {})}
         formError={formError}
         focusOnOpen={focusOnOpen}

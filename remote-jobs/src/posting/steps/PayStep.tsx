@@ -44,8 +44,7 @@ export function PayStep({
     <StepCard
       title={isResubmission ? 'Resubmit and pay' : 'Pay and submit'}
       lead="You pay on the payment provider's secure page, then come back to your dashboard."
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         setError(null);
         submit.mutate({ postingId });
       }}

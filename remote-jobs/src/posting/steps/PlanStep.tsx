@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { PlanId } from '@chainwork/shared-config/posting';
 import { showSaveError } from '../flow/save-errors';
 import { StepCard } from '../flow/StepCard';
@@ -20,21 +20,23 @@ export function PlanStep({ posting, onSaved, onBack, onDirtyChange, focusOnOpen 
     <StepCard
       title="Choose a plan"
       lead="Every job is checked by a person before it goes live, whatever the plan. You pay after the review step."
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!posting) return;
+      onSubmit={async () => {
+        if (!posting) return 'stayed';
         if (!plan) {
           setError('Choose a plan');
-          return;
+          return 'stayed';
         }
         setError(null);
-        save.mutate(
-          { postingId: posting.id, step: 'plan', values: { plan } },
-          { onSuccess: onSaved, onError: (failure) => setError(showSaveError(failure, [], () => {})) },
-        );
+        try {
+          const next = await save({ postingId: posting.id, step: 'plan', values: { plan } });
+          startTransition(() => onSaved(next));
+          return 'left';
+        } catch (failure) {
+          setError(showSaveError(failure, [], () => {}));
+          return 'stayed';
+        }
       }}
       onBack={onBack}
-      isSaving={save.isPending}
       formError={error}
       focusOnOpen={focusOnOpen}
     >

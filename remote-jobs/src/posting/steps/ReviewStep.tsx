@@ -32,10 +32,7 @@ export function ReviewStep({
     <StepCard
       title="Review your job"
       lead="This is what candidates will see. Check it carefully: a moderator reads it before it goes live."
-      onSubmit={(event) => {
-        event.preventDefault();
-        onContinue();
-      }}
+      onSubmit={onContinue}
       onBack={onBack}
       submitLabel="Looks good, continue"
       focusOnOpen={focusOnOpen}
