@@ -5,6 +5,7 @@ import { publicSettings } from '@chainwork/shared-config';
 import { useAuth } from '@chainwork/shared-config/react';
 import { NavLink } from '../menus/NavLink';
 import { rowStyle } from '../top-bar/drawer-row-style';
+import { DrawerRowLink } from '../top-bar/DrawerRowLink';
 import { accountItems, displayName, initialOf, signInItem } from './account-items';
 import { useSignOutEverywhere } from './use-sign-out-everywhere';
 
@@ -17,7 +18,7 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   const signOutEverywhere = useSignOutEverywhere();
   if (status === 'loading') return null;
   if (status !== 'signed-in' || !user) {
-    return <NavLink item={signInItem(publicSettings())} onClick={onNavigate} {...rowStyle} />;
+    return <DrawerRowLink item={signInItem(publicSettings())} onNavigate={onNavigate} />;
   }
   const name = displayName(user);
   return (

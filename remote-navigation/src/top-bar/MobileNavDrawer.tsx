@@ -1,25 +1,13 @@
-import { Badge, Box, Button, HStack, Stack, Text, useDisclosure } from '@chakra-ui/react';
-import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useReducer, useRef, type ReactNode, type RefObject } from 'react';
 import { FiChevronDown, FiX } from 'react-icons/fi';
 import { publicSettings } from '@chainwork/shared-config';
 import { NativeModal } from '@chainwork/shared-config/chakra-overlays';
 import { Wordmark } from '@chainwork/shared-config/react';
 import { useLocation } from '@chainwork/shared-config/router';
 import { DrawerAccount } from '../account/DrawerAccount';
-import { NavLink } from '../menus/NavLink';
-import {
-  AI_RESOURCES,
-  COMING_SOON,
-  aboutItem,
-  blogItem,
-  connectItems,
-  feedbackItem,
-  resourceItems,
-  searchItem,
-  type NavItem,
-} from '../menus/menu-items';
+import { AI_RESOURCES, COMING_SOON, aboutItem, blogItem, connectItems, feedbackItem, resourceItems, searchItem } from '../menus/menu-items';
 import { DRAWER_STYLES } from './drawer-styles';
-import { rowStyle } from './drawer-row-style';
+import { DrawerRowLink } from './DrawerRowLink';
 import { PostJobButton } from './PostJobButton';
 import { useTalentToast } from './use-talent-toast';
 
@@ -39,83 +27,70 @@ function useCloseOnNavigation(onClose: () => void) {
   }, [key, onClose]);
 }
 
-function DrawerLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
-  return <NavLink item={item} onClick={onNavigate} {...rowStyle} />;
-}
-
-/** A submenu that folds open in the drawer (docs/product-requirements.md#top-bar: collapsed or expanded). */
+/**
+ * A submenu that folds open in the drawer (docs/product-requirements.md#top-bar: collapsed or expanded).
+ * Plain elements on the drawer's rule set, as every row: folded, its list is `hidden`.
+ */
 function Submenu({ label, children }: { label: string; children: ReactNode }) {
-  const { isOpen, onToggle } = useDisclosure();
+  const [isOpen, toggle] = useReducer((open: boolean) => !open, false);
   const id = `drawer-submenu-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Box>
-      <Button
-        variant="unstyled"
-        {...rowStyle}
-        h="auto"
-        justifyContent="space-between"
-        onClick={onToggle}
-        aria-expanded={isOpen}
-        aria-controls={id}
-      >
+    <div>
+      <button type="button" className="cw-drawer-row cw-drawer-toggle" onClick={toggle} aria-expanded={isOpen} aria-controls={id}>
         {label}
-        <Box as={FiChevronDown} aria-hidden transition="transform 0.2s" transform={isOpen ? 'rotate(180deg)' : undefined} />
-      </Button>
-      <Stack id={id} hidden={!isOpen} spacing={0} pl={4} borderLeftWidth="1px" borderColor="border.subtle" ml={3}>
+        <FiChevronDown aria-hidden className="cw-drawer-chevron" />
+      </button>
+      <div id={id} hidden={!isOpen} className="cw-drawer-sub">
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }
 
-/** What the drawer lists; memoised, so opening and closing the drawer does not render it again. */
+/** What the drawer lists, as plain rows; memoised, so opening and closing the drawer does not render it again. */
 const DrawerEntries = memo(function DrawerEntries({ onClose }: { onClose: () => void }) {
   const showTalentToast = useTalentToast();
   const social = connectItems(publicSettings().social);
   return (
-    <Stack as="nav" aria-label="Main" spacing={0}>
-      <DrawerLink item={searchItem} onNavigate={onClose} />
-      <DrawerLink item={aboutItem} onNavigate={onClose} />
-      <DrawerLink item={blogItem} onNavigate={onClose} />
+    <nav aria-label="Main" className="cw-drawer-list">
+      <DrawerRowLink item={searchItem} onNavigate={onClose} />
+      <DrawerRowLink item={aboutItem} onNavigate={onClose} />
+      <DrawerRowLink item={blogItem} onNavigate={onClose} />
       <Submenu label="Resources">
         {resourceItems.map((item) => (
-          <DrawerLink key={item.href} item={item} onNavigate={onClose} />
+          <DrawerRowLink key={item.href} item={item} onNavigate={onClose} />
         ))}
       </Submenu>
       {social.length > 0 ? (
         <Submenu label="Connect">
           {social.map((item) => (
-            <DrawerLink key={item.href} item={item} onNavigate={onClose} />
+            <DrawerRowLink key={item.href} item={item} onNavigate={onClose} />
           ))}
         </Submenu>
       ) : null}
       <Submenu label="AI Resources">
         {AI_RESOURCES.map((name) => (
-          <HStack key={name} justify="space-between" px={3} py={3} aria-disabled="true">
-            <Text color="whiteAlpha.700">{name}</Text>
-            <Badge colorScheme="accent" variant="subtle" textTransform="none">
-              {COMING_SOON}
-            </Badge>
-          </HStack>
+          <div key={name} className="cw-drawer-soon" aria-disabled="true">
+            <span>{name}</span>
+            <span className="cw-drawer-badge">{COMING_SOON}</span>
+          </div>
         ))}
       </Submenu>
-      <DrawerLink item={feedbackItem} onNavigate={onClose} />
-      <Button
-        variant="unstyled"
-        {...rowStyle}
-        h="auto"
-        justifyContent="flex-start"
+      <DrawerRowLink item={feedbackItem} onNavigate={onClose} />
+      <button
+        type="button"
+        className="cw-drawer-row"
         onClick={() => {
           onClose();
           showTalentToast();
         }}
       >
         Talent
-      </Button>
+      </button>
       <DrawerAccount onNavigate={onClose} />
       {/* Opens in a new tab from the mobile menu (docs/product-requirements.md#top-bar). */}
       <PostJobButton newTab size="lg" mt={4} onClick={onClose} />
-    </Stack>
+    </nav>
   );
 });
 

@@ -97,6 +97,20 @@ describe('TopBar below 62em', () => {
     expect(drawer.hasAttribute('data-closed')).toBe(false);
   });
 
+  it('lists its rows as plain links and buttons on the drawer’s one rule set, so opening it restyles no class of their own', async () => {
+    renderInShell(<TopBar />);
+    const drawer = await waitFor(() => {
+      const element = document.getElementById('main-menu-drawer');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    const list = drawer.querySelector('nav[aria-label="Main"]')!;
+    // Each Chakra Link, Button, Stack and Badge had an emotion class; only the Post a job button is still one.
+    const styled = Array.from(list.querySelectorAll('[class]')).filter((element) => /\bcss-/.test(element.getAttribute('class')!));
+    expect(styled.map((element) => element.textContent)).toEqual(['Post a job']);
+    expect(list.querySelector('a[href="/about"]')!.className).toBe('cw-drawer-row');
+  });
+
   it('closes on Escape and gives focus back to the menu button', async () => {
     renderInShell(<TopBar />);
     const button = screen.getByRole('button', { name: 'Open menu' });
