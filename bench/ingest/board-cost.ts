@@ -9,10 +9,8 @@
  */
 import { parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
 import { isMain } from '@chainwork/tooling/lib/is-main';
-import { ADAPTERS } from '../../api/src/imports/providers/adapters';
-import { saltedSha256Hex } from '../../api/src/imports/providers/raw-hash';
-import { normalisePosting } from '../../api/src/imports/normalise/normalise';
-import { NORMALISER_VERSION } from '../../api/src/imports/pipeline/constants';
+import { ADAPTERS, saltedSha256Hex } from '@chainwork/api/imports/providers';
+import { NORMALISER_VERSION, normalisePosting } from '@chainwork/api/imports/normalise';
 import { benchSources, boardJobs, mutationPlan, type BoardsPlan } from './boards';
 import { greenhouseBoard } from './greenhouse';
 
