@@ -6,7 +6,8 @@
  * `/internal/imports/run`, the cron's code) and consumes it. Loopback only, request logs off;
  * its console lines (each source's `[imports]` report) go to `onOutput`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { stopDevServer, waitForOk } from '@chainwork/tooling/lib/dev-server';
 import { API_CONFIG, REPO_ROOT } from '@chainwork/tooling/lib/paths';
 import { WRANGLER_BIN } from '@chainwork/tooling/lib/wrangler';
 
@@ -68,44 +69,12 @@ export async function startImporter(options: {
     pending = lines.pop() ?? '';
     for (const line of lines) options.onOutput(line);
   });
-  const importer = { origin: `http://127.0.0.1:${options.port}`, pid: child.pid, stop: () => stopGroup(child) };
+  const importer = { origin: `http://127.0.0.1:${options.port}`, pid: child.pid, stop: () => stopDevServer(child) };
   try {
-    await waitForHealth(`${importer.origin}/health`, child);
+    await waitForOk(`${importer.origin}/health`, child, STARTUP_TIMEOUT_MS);
   } catch (error) {
     await importer.stop();
     throw error;
   }
   return importer;
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the importer's wrangler exited (${child.exitCode}) before ${url} answered`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const gone = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
-  if (!gone) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
 }

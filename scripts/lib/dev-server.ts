@@ -47,8 +47,8 @@ export async function stopDevServer(child: ChildProcess): Promise<void> {
   }
 }
 
-export async function waitForOk(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+export async function waitForOk(url: string, child: ChildProcess, timeoutMs = STARTUP_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler exited (${child.exitCode}) before ${url} answered`);
     try {
@@ -59,5 +59,5 @@ export async function waitForOk(url: string, child: ChildProcess): Promise<void>
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
