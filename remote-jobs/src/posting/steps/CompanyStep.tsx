@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Input, Text, Wrap, WrapItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -15,7 +15,8 @@ import { CompanyAvatar } from '../../ui/CompanyAvatar';
 import { Field } from '../fields/Field';
 import { LogoField } from '../fields/LogoField';
 import { showSaveError } from '../flow/save-errors';
-import { StepCard, type SubmitOutcome } from '../flow/StepCard';
+import { StepCard } from '../flow/StepCard';
+import { submitFormStep } from '../flow/submit-form-step';
 import type { PostingView } from '../../api/outputs';
 import type { StepProps } from '../flow/step-props';
 import { useSaveStep } from '../flow/use-save-step';
@@ -77,24 +78,18 @@ export function CompanyStep({
   const { errors, isDirty } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const submit = async (): Promise<SubmitOutcome> => {
-    let outcome: SubmitOutcome = 'stayed';
-    await handleSubmit(async (values) => {
-      setFormError(null);
-      try {
-        const saved = persist ? await persist(values) : await save({ postingId: posting?.id ?? null, step: 'company', values });
-        // The next step renders in a transition: interruptible, and never holding up a later press.
-        startTransition(() => {
-          reset(values);
-          onSaved(saved);
-        });
-        outcome = 'left';
-      } catch (error) {
-        setFormError(showSaveError(error, FIELDS, (field, message) => setError(field as Path<CompanyInput>, { type: 'server', message })));
-      }
-    })();
-    return outcome;
-  };
+  const submit = () =>
+    submitFormStep({
+      handleSubmit,
+      clearError: () => setFormError(null),
+      save: (values) => (persist ? persist(values) : save({ postingId: posting?.id ?? null, step: 'company', values })),
+      onSaved: (values, saved) => {
+        reset(values);
+        onSaved(saved);
+      },
+      onError: (error) =>
+        setFormError(showSaveError(error, FIELDS, (field, message) => setError(field as Path<CompanyInput>, { type: 'server', message }))),
+    });
   const description = watch('description') ?? '';
 
   return (

@@ -1,6 +1,6 @@
 import { Flex, Input, Select } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -28,7 +28,8 @@ import { TagInput } from '../fields/TagInput';
 import { useTagSuggestions } from '../fields/use-tag-suggestions';
 import { WorkplaceFields } from '../fields/WorkplaceFields';
 import { showSaveError } from '../flow/save-errors';
-import { StepCard, type SubmitOutcome } from '../flow/StepCard';
+import { StepCard } from '../flow/StepCard';
+import { submitFormStep } from '../flow/submit-form-step';
 import type { PostingView } from '../../api/outputs';
 import type { StepProps } from '../flow/step-props';
 import { useSaveStep } from '../flow/use-save-step';
@@ -73,25 +74,18 @@ export function JobStep({
   const { errors, isDirty } = formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const submit = async (): Promise<SubmitOutcome> => {
-    let outcome: SubmitOutcome = 'stayed';
-    await handleSubmit(async (values) => {
-      setFormError(null);
-      if (!posting) return;
-      try {
-        const saved = persist ? await persist(values) : await save({ postingId: posting.id, step: 'job', values });
-        // The next step renders in a transition: interruptible, and never holding up a later press.
-        startTransition(() => {
-          reset(values);
-          onSaved(saved);
-        });
-        outcome = 'left';
-      } catch (error) {
-        setFormError(showSaveError(error, FIELDS, (field, message) => setError(field as Path<JobInput>, { type: 'server', message })));
-      }
-    })();
-    return outcome;
-  };
+  const submit = () =>
+    submitFormStep({
+      handleSubmit,
+      clearError: () => setFormError(null),
+      save: (values) => (posting ? (persist ? persist(values) : save({ postingId: posting.id, step: 'job', values })) : null),
+      onSaved: (values, saved) => {
+        reset(values);
+        onSaved(saved);
+      },
+      onError: (error) =>
+        setFormError(showSaveError(error, FIELDS, (field, message) => setError(field as Path<JobInput>, { type: 'server', message }))),
+    });
 
   return (
     <FormProvider {...form}>
