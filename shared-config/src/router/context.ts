@@ -20,10 +20,10 @@ export const NavigationContext = createContext<NavigationContextValue | null>(nu
 export const LocationContext = createContext<LocationContextValue | null>(null);
 export const RouteContext = createContext<RouteContextValue>({ outlet: null, params: {} });
 
-/** The router's contexts, or the error React Router gives when a hook runs outside one. */
+/** The router's contexts, or an error naming the hook run outside one (short: these bytes are every page's). */
 export function useRouterContexts(hook: string): NavigationContextValue & LocationContextValue {
   const navigation = useContext(NavigationContext);
   const location = useContext(LocationContext);
-  if (!navigation || !location) throw new Error(`${hook}() may be used only in the context of a <Router> component.`);
+  if (!navigation || !location) throw new Error(`${hook}() outside a <Router>`);
   return { ...navigation, ...location };
 }

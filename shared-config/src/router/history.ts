@@ -89,7 +89,7 @@ export function createBrowserHistory(win: Window = window): History {
       return current();
     },
     listen(next) {
-      if (listener) throw new Error('A history accepts one listener at a time');
+      if (listener) throw new Error('One listener per history');
       win.addEventListener('popstate', onPop);
       listener = next;
       return () => {

@@ -215,3 +215,42 @@ describe('PinnedLocation', () => {
     expect(pinned!.pathname + pinned!.search).toBe('/?q=rust');
   });
 });
+
+describe('PinnedLocation keeps its route', () => {
+  it('renders the route and params it was shown with, and the same values again when the router returns to its address', async () => {
+    const values = new Set<unknown>();
+    function PinnedJob() {
+      values.add(useLocation());
+      return <p>pinned job {useParams().slug}</p>;
+    }
+    // The layout keeps the first job's page, pinned, whatever the router shows.
+    function Keeping() {
+      const here = useLocation();
+      const [first] = useState(here);
+      return (
+        <PinnedLocation location={first}>
+          <Outlet />
+        </PinnedLocation>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/jobs/rust-dev']}>
+        <Probe />
+        <Routes>
+          <Route element={<Keeping />}>
+            <Route path="/" element={<p>home</p>} />
+            <Route path="/jobs/:slug" element={<PinnedJob />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    await act(async () => seen.navigate!('/'));
+    expect(screen.getByText('pinned job rust-dev')).toBeTruthy();
+    expect(screen.queryByText('home')).toBeNull();
+    await act(async () => seen.navigate!(-1));
+    expect(seen.type).toBe('POP');
+    expect(screen.getByText('pinned job rust-dev')).toBeTruthy();
+    // One location value all along: its readers had nothing new to render.
+    expect(values.size).toBe(1);
+  });
+});

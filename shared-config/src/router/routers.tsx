@@ -12,7 +12,7 @@ export interface RouterProps {
 
 /** The low-level router: a location and a navigator, handed to everything below. */
 export function Router({ children = null, location: locationProp, navigationType = 'POP', navigator }: RouterProps) {
-  if (useContext(NavigationContext)) throw new Error('You cannot render a <Router> inside another <Router>.');
+  if (useContext(NavigationContext)) throw new Error('A <Router> inside a <Router>');
   const parts: Partial<Location> = typeof locationProp === 'string' ? parsePath(locationProp) : locationProp;
   const { pathname = '/', search = '', hash = '', state = null, key = 'default' } = parts;
   const navigation = useMemo(() => ({ navigator }), [navigator]);

@@ -12,7 +12,7 @@ export interface RouteProps {
 
 /** A route's description; only `<Routes>` reads it, it never renders itself. */
 export function Route(_props: RouteProps): ReactElement | null {
-  throw new Error('A <Route> is only ever to be used as the child of a <Routes> element, never rendered directly.');
+  throw new Error('A <Route> renders only inside <Routes>');
 }
 
 function routesFromChildren(children: ReactNode): RouteObject[] {
@@ -23,7 +23,7 @@ function routesFromChildren(children: ReactNode): RouteObject[] {
       routes.push(...routesFromChildren((child.props as { children?: ReactNode }).children));
       return;
     }
-    if (child.type !== Route) throw new Error('All children of <Routes> must be <Route> or <React.Fragment>.');
+    if (child.type !== Route) throw new Error('<Routes> takes <Route> and fragments only');
     const { path, index, caseSensitive, element, children: nested } = child.props as RouteProps;
     routes.push({ path, index, caseSensitive, element, children: nested ? routesFromChildren(nested) : undefined });
   });

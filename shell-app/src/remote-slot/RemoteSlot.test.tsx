@@ -138,6 +138,29 @@ describe('RemoteSlot', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('does not render the remote again when the visitor moves and its props are the same', async () => {
+    let renders = 0;
+    loadRemote.mockResolvedValue({
+      default: function TopBar() {
+        renders += 1;
+        return <p>Top bar</p>;
+      },
+    });
+    const props = {};
+    render(
+      <Page>
+        <RemoteSlot module="navigation/TopBar" props={props} />
+      </Page>,
+    );
+    expect(await screen.findByText('Top bar')).toBeTruthy();
+    const before = renders;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+    });
+    expect(screen.getByText('Top bar')).toBeTruthy();
+    expect(renders).toBe(before);
+  });
+
   it('tries a failed remote again after the visitor navigates', async () => {
     loadRemote.mockRejectedValueOnce(new Error('offline'));
     loadRemote.mockResolvedValueOnce({ default: () => <p>Footer is back</p> });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from '@chainwork/shared-config/router';
 import type { ExposedProps } from '@chainwork/shared-config/federation';
 import type { SlotModule } from './labels';
@@ -22,10 +22,13 @@ export type RemoteSlotProps<M extends SlotModule> = { module: M } & (Record<neve
 export function RemoteSlot<M extends SlotModule>({ module, props }: RemoteSlotProps<M>) {
   const { pathname } = useLocation();
   const Component = remoteComponent(module);
+  // One element while the props are the same: a move (every move renders this, for the key)
+  // must not render the remote (the top bar and footer were a Back's longest task).
+  const shown = useMemo(() => <Component {...(props ?? {})} />, [Component, props]);
   return (
     <SlotErrorBoundary resetKey={`${module}:${pathname}`} fallback={<SlotFallback module={module} />}>
       <Suspense fallback={<SlotSkeleton module={module} />}>
-        <Component {...(props ?? {})} />
+        {shown}
         <Shown module={module} />
       </Suspense>
     </SlotErrorBoundary>
