@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type MutableRefObject } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NativeModal } from './native-modal';
 
@@ -31,7 +31,37 @@ function Page({ onClose = () => undefined }: { onClose?: () => void }) {
   );
 }
 
+/** The trigger opening it through openRef, as MobileNav and JobAlertButton do; counts its renders. */
+function ImperativePage({ renders }: { renders: { count: number } }) {
+  const [open, setOpen] = useState(false);
+  const opener: MutableRefObject<(() => void) | null> = useRef(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  renders.count += 1;
+  return (
+    <>
+      <button ref={trigger} type="button" onClick={() => opener.current?.()}>
+        Open
+      </button>
+      <NativeModal
+        aria-label="Things"
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        onOpen={() => setOpen(true)}
+        openRef={opener}
+        finalFocusRef={trigger}
+      >
+        <input aria-label="Name" />
+      </NativeModal>
+    </>
+  );
+}
+
 const dialog = () => document.querySelector('dialog')!;
+/** The CSS emotion wrote for the page (happy-dom keeps it as the style elements' text). */
+const insertedCss = () =>
+  Array.from(document.querySelectorAll('style'))
+    .map((style) => style.textContent)
+    .join('\n');
 
 afterEach(() => {
   cleanup();
@@ -133,5 +163,88 @@ describe('NativeModal', () => {
       fireEvent.click(dialog());
     });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides itself closed without an inherited property, so opening restyles the dialog and its panel, not each element inside', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    render(<Page />);
+    expect(dialog().getAttribute('aria-hidden')).toBe('true');
+    const closedRules = insertedCss()
+      .split('}')
+      .filter((rule) => rule.includes('[data-closed]'));
+    expect(closedRules.length).toBeGreaterThan(0);
+    // visibility and pointer-events are inherited: changing them on the dialog recalculated every element in it.
+    for (const rule of closedRules) expect(rule).not.toMatch(/[{;](visibility|pointer-events):/);
+    expect(closedRules.join('}')).toMatch(/\[data-primed\] ?> ?\*\{content-visibility:hidden;?/);
+    // The content is skipped only once styled and laid out: after the first frame.
+    expect(dialog().hasAttribute('data-primed')).toBe(false);
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(dialog().hasAttribute('data-primed')).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    });
+    expect(dialog().hasAttribute('aria-hidden')).toBe(false);
+  });
+
+  it('opens through openRef at the click without a render, then hands isOpen to the caller after the frame is painted', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const renders = { count: 0 };
+    render(<ImperativePage renders={renders} />);
+    const before = renders.count;
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    expect(renders.count).toBe(before);
+    expect(screen.getByRole('dialog', { name: 'Things' })).toBe(dialog());
+    expect(dialog().hasAttribute('data-closed')).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(renders.count).toBe(before + 1);
+    expect(dialog().hasAttribute('data-closed')).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await act(async () => {
+      fireEvent.keyDown(dialog(), { key: 'Escape' });
+    });
+    expect(dialog().hasAttribute('data-closed')).toBe(true);
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('closes on Escape pressed before isOpen came, in the page, and gives the focus back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const renders = { count: 0 };
+    render(<ImperativePage renders={renders} />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(dialog().hasAttribute('data-closed')).toBe(true);
+    expect(dialog().getAttribute('aria-hidden')).toBe('true');
+    expect(document.activeElement).toBe(trigger);
+    const after = renders.count;
+    // The open it had asked for is dropped: it stays closed.
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(renders.count).toBe(after);
+    expect(dialog().hasAttribute('data-closed')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves the page as it found it when unmounted after opening through openRef, before isOpen came', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const { unmount } = render(<ImperativePage renders={{ count: 0 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    unmount();
+    const next = document.body.appendChild(document.createElement('div'));
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(next.hasAttribute('aria-hidden')).toBe(false);
+    next.remove();
   });
 });
