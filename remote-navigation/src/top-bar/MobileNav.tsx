@@ -21,12 +21,15 @@ const MobileNavDrawer = lazyOverlay(() =>
  */
 export function MobileNav() {
   const { isOpen, onOpen: openDrawer, onClose } = useDisclosure();
-  // The drawer is mounted closed once its code has arrived (the page idle), so that the first
-  // tap only shows elements already built and styled; pressed before that, it is fetched then.
+  // The drawer is mounted closed once its code has arrived (the page idle), so that a tap only
+  // shows elements already built and styled, rendering nothing; pressed before that, it is fetched then.
   const [wanted, setWanted] = useState(false);
   // After unmount the update is dropped (React ignores it), so no guard.
   useEffect(() => void drawerReady.then(() => startTransition(() => setWanted(true))), []);
+  // Set by the mounted drawer: it opens in the page at once, and isOpen follows after that frame.
+  const opener = useRef<(() => void) | null>(null);
   const onOpen = useCallback(() => {
+    if (opener.current) return opener.current();
     setWanted(true);
     openDrawer();
   }, [openDrawer]);
@@ -47,7 +50,7 @@ export function MobileNav() {
       />
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer isOpen={isOpen} onClose={onClose} menuButton={menuButton} />
+          <MobileNavDrawer isOpen={isOpen} onClose={onClose} onOpen={openDrawer} openRef={opener} menuButton={menuButton} />
         </Suspense>
       ) : null}
     </HStack>

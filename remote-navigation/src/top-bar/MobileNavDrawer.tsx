@@ -1,4 +1,4 @@
-import { memo, useEffect, useReducer, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useReducer, useRef, type MutableRefObject, type ReactNode, type RefObject } from 'react';
 import { FiChevronDown, FiX } from 'react-icons/fi';
 import { publicSettings } from '@chainwork/shared-config';
 import { NativeModal } from '@chainwork/shared-config/chakra-overlays';
@@ -99,20 +99,34 @@ const DrawerEntries = memo(function DrawerEntries({ onClose }: { onClose: () => 
  * browser's dialog element (NativeModal), which keeps focus inside while open, closes on Escape
  * or a tap beside the panel, and gives focus back to the menu button when it closes. MobileNav mounts it closed once its
  * code has arrived (the page idle), so its elements and their style rules exist before the
- * first tap, which then only shows them.
+ * first tap, which then only shows them through openRef, rendering nothing.
  */
 export function MobileNavDrawer({
   isOpen,
   onClose,
+  onOpen,
+  openRef,
   menuButton,
 }: {
   isOpen: boolean;
   onClose: () => void;
+  /** After a tap opened it through openRef (NativeModal): the caller's isOpen follows. */
+  onOpen: () => void;
+  openRef: MutableRefObject<(() => void) | null>;
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   useCloseOnNavigation(onClose);
   return (
-    <NativeModal id="main-menu-drawer" aria-label="Menu" isOpen={isOpen} onClose={onClose} finalFocusRef={menuButton} sx={DRAWER_STYLES}>
+    <NativeModal
+      id="main-menu-drawer"
+      aria-label="Menu"
+      isOpen={isOpen}
+      onClose={onClose}
+      onOpen={onOpen}
+      openRef={openRef}
+      finalFocusRef={menuButton}
+      sx={DRAWER_STYLES}
+    >
       <div className="cw-drawer-panel">
         {/* Not a heading: the dialog's name is "Menu", not "Chainwork". */}
         <div className="cw-drawer-head">

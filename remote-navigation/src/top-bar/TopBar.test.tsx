@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TALENT_TOAST } from '@chainwork/shared-config';
 import { injectSettings, renderInShell, setViewportWidth } from '../test/render';
@@ -95,6 +96,34 @@ describe('TopBar below 62em', () => {
     // The same element, opened: nothing built at the press.
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(drawer);
     expect(drawer.hasAttribute('data-closed')).toBe(false);
+  });
+
+  it('opens the mounted drawer at the press without rendering anything, the menu button’s state following after the paint', async () => {
+    let commits = 0;
+    renderInShell(
+      <Profiler id="top-bar" onRender={() => (commits += 1)}>
+        <TopBar />
+      </Profiler>,
+    );
+    const drawer = await waitFor(() => {
+      const element = document.getElementById('main-menu-drawer');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    const before = commits;
+    fireEvent.click(button);
+    // Shown and focused in the page by the press itself: no commit, no component rendered.
+    expect(commits).toBe(before);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBe(drawer);
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(commits).toBeGreaterThan(before);
+    await act(async () => {
+      fireEvent.keyDown(drawer, { key: 'Escape' });
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('lists its rows as plain links and buttons on the drawer’s one rule set, so opening it restyles no class of their own', async () => {
