@@ -5,10 +5,11 @@
  * gateway's `API` binding reaches it); production never has those procedures. The
  * environment is cut down to what wrangler needs, so nothing of the caller's leaks in.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { GATEWAY_CONFIG, REPO_ROOT } from '@chainwork/tooling/lib/paths';
 import { WRANGLER_BIN } from '@chainwork/tooling/lib/wrangler';
+import { stopDevServer, waitForOk } from '@chainwork/tooling/lib/dev-server';
 
 const STARTUP_TIMEOUT_MS = 90_000;
 const BENCH_API_CONFIG = path.join(REPO_ROOT, 'api/wrangler.bench.jsonc');
@@ -76,44 +77,12 @@ export async function startSite(options: {
       for (const line of lines) onOutput(line);
     });
   }
-  const site = { origin: `http://127.0.0.1:${options.port}`, pid: child.pid, stop: () => stop(child) };
+  const site = { origin: `http://127.0.0.1:${options.port}`, pid: child.pid, stop: () => stopDevServer(child) };
   try {
-    await waitFor(`${site.origin}/healthz`, child);
+    await waitForOk(`${site.origin}/healthz`, child, STARTUP_TIMEOUT_MS);
   } catch (error) {
     await site.stop();
     throw error;
   }
   return site;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler exited (${child.exitCode}) before ${url} answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const gone = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
-  if (!gone) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
 }
