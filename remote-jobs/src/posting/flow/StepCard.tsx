@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { afterNextPaint } from './after-next-paint';
 import { createPendingFlag } from './pending-flag';
 import { SaveButton } from './SaveButton';
+import { SAVE_BUTTON_STYLES } from './save-button-styles';
 
 /**
  * What a step's save came to: `left` when it moved the employer on (the button stays busy until
@@ -96,7 +97,13 @@ export function StepCard({
           </Alert>
         ) : null}
         {aside}
-        <Flex mt={{ base: 8, md: 10 }} gap={3} justify="space-between" direction={{ base: 'column-reverse', sm: 'row' }}>
+        <Flex
+          mt={{ base: 8, md: 10 }}
+          gap={3}
+          justify="space-between"
+          direction={{ base: 'column-reverse', sm: 'row' }}
+          sx={SAVE_BUTTON_STYLES}
+        >
           {onBack ? (
             <Button variant="ghost" onClick={onBack} size="lg">
               ← Back
