@@ -70,4 +70,19 @@ describe('JobCard', () => {
     expect(screen.queryByText('Featured')).toBeNull();
     expect(screen.queryByText('Verified employer')).toBeNull();
   });
+
+  it('changes on hover without a CSS transition: each would send its run, start and cancel events through React’s root listener', () => {
+    render(
+      <ChakraProvider theme={theme}>
+        <MemoryRouter>
+          <JobCard job={makeSummary(1, { Title: 'Rust Engineer' })} now={new Date()} />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    const card = screen.getByRole('article');
+    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText));
+    const cardRules = rules.filter((text) => card.classList.contains(/^\.([\w-]+)/.exec(text)?.[1] ?? ''));
+    expect(cardRules.some((text) => text.includes(':hover'))).toBe(true);
+    expect(cardRules.filter((text) => /transition/.test(text))).toEqual([]);
+  });
 });

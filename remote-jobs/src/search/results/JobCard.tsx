@@ -57,8 +57,10 @@ export const JobCard = memo(function JobCard({
       borderRadius="xl"
       boxShadow={featured ? '0 8px 30px -12px rgba(245, 82, 177, 0.45)' : undefined}
       p={{ base: 5, md: 6 }}
-      transition="border-color 0.15s, transform 0.15s, background 0.15s"
-      _hover={{ borderColor: featured ? 'accent.300' : 'brand.400', bg: featured ? undefined : 'bg.raised', transform: 'translateY(-1px)' }}
+      // No CSS transition on hover: each transitioned property sent its run, start and cancel
+      // events through React's root listener, some sixty of them when Back put a card under
+      // the pointer, inside Back's frame.
+      _hover={{ borderColor: featured ? 'accent.300' : 'brand.400', bg: featured ? undefined : 'bg.raised' }}
       // The title link is the card's one focus stop; show the ring on the whole card.
       _focusWithin={{ borderColor: 'accent.300', boxShadow: '0 0 0 3px rgba(245, 82, 177, 0.45)' }}
     >
