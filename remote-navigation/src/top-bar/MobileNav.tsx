@@ -1,5 +1,5 @@
-import { HStack, IconButton, useDisclosure } from '@chakra-ui/react';
-import { Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { HStack, IconButton } from '@chakra-ui/react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { FiMenu } from 'react-icons/fi';
 import { lazyOverlay } from '@chainwork/shared-config/react';
 import { AccountMenu } from '../account/AccountMenu';
@@ -20,7 +20,7 @@ const MobileNavDrawer = lazyOverlay(() =>
  * entries plus Search for a job (MobileNavDrawer).
  */
 export function MobileNav() {
-  const { isOpen, onOpen: openDrawer, onClose } = useDisclosure();
+  const [isOpen, setOpen] = useState(false);
   // The drawer is mounted closed once its code has arrived (the page idle), so that a tap only
   // shows elements already built and styled, rendering nothing; pressed before that, it is fetched then.
   const [wanted, setWanted] = useState(false);
@@ -28,11 +28,6 @@ export function MobileNav() {
   useEffect(() => void drawerReady.then(() => startTransition(() => setWanted(true))), []);
   // Set by the mounted drawer: it opens in the page at once, and isOpen follows after that frame.
   const opener = useRef<(() => void) | null>(null);
-  const onOpen = useCallback(() => {
-    if (opener.current) return opener.current();
-    setWanted(true);
-    openDrawer();
-  }, [openDrawer]);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <HStack spacing={2}>
@@ -43,14 +38,18 @@ export function MobileNav() {
         icon={<FiMenu />}
         variant="ghost"
         fontSize="xl"
-        onClick={onOpen}
+        onClick={() => {
+          if (opener.current) return opener.current();
+          setWanted(true);
+          setOpen(true);
+        }}
         aria-expanded={isOpen}
         aria-controls="main-menu-drawer"
         aria-haspopup="dialog"
       />
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer isOpen={isOpen} onClose={onClose} onOpen={openDrawer} openRef={opener} menuButton={menuButton} />
+          <MobileNavDrawer isOpen={isOpen} setOpen={setOpen} openRef={opener} menuButton={menuButton} />
         </Suspense>
       ) : null}
     </HStack>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useReducer, useRef, type MutableRefObject, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useReducer, useRef, type MutableRefObject, type ReactNode, type RefObject } from 'react';
 import { FiChevronDown, FiX } from 'react-icons/fi';
 import { publicSettings } from '@chainwork/shared-config';
 import { NativeModal } from '@chainwork/shared-config/chakra-overlays';
@@ -103,18 +103,19 @@ const DrawerEntries = memo(function DrawerEntries({ onClose }: { onClose: () => 
  */
 export function MobileNavDrawer({
   isOpen,
-  onClose,
-  onOpen,
+  setOpen,
   openRef,
   menuButton,
 }: {
   isOpen: boolean;
-  onClose: () => void;
-  /** After a tap opened it through openRef (NativeModal): the caller's isOpen follows. */
-  onOpen: () => void;
+  /** MobileNav's state: set here, so its first-load code holds no callbacks of the drawer's. */
+  setOpen: (open: boolean) => void;
   openRef: MutableRefObject<(() => void) | null>;
   menuButton: RefObject<HTMLButtonElement | null>;
 }) {
+  const onClose = useCallback(() => setOpen(false), [setOpen]);
+  // After a tap opened it through openRef (NativeModal): MobileNav's isOpen follows.
+  const onOpen = useCallback(() => setOpen(true), [setOpen]);
   useCloseOnNavigation(onClose);
   return (
     <NativeModal
