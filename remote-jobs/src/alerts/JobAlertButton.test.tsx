@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Profiler, useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { realApiForThisFile } from '@chainwork/testing/api';
 import { renderWithApi } from '@chainwork/testing/render';
@@ -32,5 +33,43 @@ describe('JobAlertButton', () => {
     });
     expect(dialog.hasAttribute('data-closed')).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: ALERT_DIALOG_TITLE }));
+  });
+
+  it('opens the mounted dialog at the click without rendering anything, the search on screen already in it', async () => {
+    let commits = 0;
+    let search: (q: string) => void = () => undefined;
+    function Page() {
+      const [q, setQ] = useState('solidity');
+      search = setQ;
+      const state = useMemo(() => parseSearchParams(new URLSearchParams(`q=${q}&sort=salary`)), [q]);
+      return (
+        <Profiler id="alert" onRender={() => (commits += 1)}>
+          <JobAlertButton state={state} />
+        </Profiler>
+      );
+    }
+    renderWithApi(<Page />, api);
+    const dialog = await waitFor(() => {
+      const element = document.querySelector('dialog');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    // A new search reaches the closed dialog (JobSearch hands the button the results' deferred state).
+    await act(async () => search('rust'));
+    expect(dialog.textContent).toContain('“rust”');
+    const button = screen.getByRole('button', { name: ALERT_DIALOG_TITLE });
+    button.focus();
+    const before = commits;
+    fireEvent.click(button);
+    // Shown with its field focused by the click itself: no commit.
+    expect(commits).toBe(before);
+    expect(screen.getByRole('dialog', { name: ALERT_DIALOG_TITLE })).toBe(dialog);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /E-mail address/ }));
+    await waitFor(() => expect(commits).toBeGreaterThan(before));
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
+    expect(dialog.hasAttribute('data-closed')).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

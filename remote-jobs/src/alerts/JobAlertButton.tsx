@@ -1,9 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { Suspense, startTransition, useCallback, useEffect, useState } from 'react';
-import type { SearchFilters, SearchState } from '@chainwork/shared-config';
+import { Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchState } from '@chainwork/shared-config';
 import { lazyOverlay } from '@chainwork/shared-config/react';
 import { BellGlyph } from '../ui/icons';
-import { alertSearchOf } from './alert-search';
 import { loadSearchOverlays } from '../overlays/load-search-overlays';
 import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
 
@@ -19,15 +18,18 @@ const JobAlertDialog = lazyOverlay(() =>
 
 /**
  * "Get these jobs by e-mail", beside the results: opens the alert dialog for the search on screen.
- * The dialog is mounted closed once its code has arrived, so the click only shows it; it gets the
- * search when opened, so a new search does not render it again.
+ * The dialog is mounted closed once its code has arrived, showing the search (the results' deferred
+ * state, so it follows a new search after that search's paint); the click then opens it in the page
+ * through NativeModal's openRef and renders nothing, isOpen following after the paint.
  */
 export function JobAlertButton({ state }: { state: SearchState }) {
-  const [search, setSearch] = useState<SearchFilters | null>(null);
+  const [isOpen, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const opener = useRef<(() => void) | null>(null);
   // After unmount the update is dropped (React ignores it), so no guard.
   useEffect(() => void dialogReady.then(() => startTransition(() => setMounted(true))), []);
-  const onClose = useCallback(() => setSearch(null), []);
+  const onClose = useCallback(() => setOpen(false), []);
+  const onOpen = useCallback(() => setOpen(true), []);
   return (
     <>
       <Button
@@ -35,8 +37,9 @@ export function JobAlertButton({ state }: { state: SearchState }) {
         variant="outline"
         leftIcon={<BellGlyph boxSize={4} />}
         onClick={() => {
+          if (opener.current) return opener.current();
           setMounted(true);
-          setSearch(alertSearchOf(state));
+          setOpen(true);
         }}
         aria-haspopup="dialog"
       >
@@ -44,7 +47,7 @@ export function JobAlertButton({ state }: { state: SearchState }) {
       </Button>
       {mounted ? (
         <Suspense fallback={null}>
-          <JobAlertDialog isOpen={search !== null} onClose={onClose} search={search} />
+          <JobAlertDialog isOpen={isOpen} onClose={onClose} onOpen={onOpen} openRef={opener} search={state} />
         </Suspense>
       ) : null}
     </>

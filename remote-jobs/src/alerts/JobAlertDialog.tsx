@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { memo, useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useId, useRef, useState, type FormEvent, type MutableRefObject } from 'react';
 import {
   ACCOUNT_PATHS,
   ALERT_CONFIRMATION_TTL_MS,
@@ -8,7 +8,7 @@ import {
   NEWSLETTER_REQUIRED_MESSAGE,
   describeSearch,
   type AlertFrequency,
-  type SearchFilters,
+  type SearchState,
 } from '@chainwork/shared-config';
 import { NativeModal } from '@chainwork/shared-config/chakra-overlays';
 import { useAuth, useTRPC } from '@chainwork/shared-config/react';
@@ -17,6 +17,7 @@ import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
 import { ALERT_DIALOG_STYLES } from './alert-dialog-styles';
 import { DAY_MS } from '@chainwork/shared-config/time';
 import { EmailField, FrequencyField, SearchSummary } from './alert-fields';
+import { alertSearchOf } from './alert-search';
 
 export { ALERT_DIALOG_TITLE };
 
@@ -33,20 +34,26 @@ function emailError(value: string): string | null {
  * inbox": nothing is mailed but the confirmation link until it is used.
  *
  * On NativeModal with one static rule set, its fields plain elements (alert-fields.tsx):
- * JobAlertButton mounts it closed once its code has arrived (the page idle), with no search until
- * it opens, so its elements and style rules exist before the first click, and a new search does
- * not render it again (memoised). Opening renders the heading's search and nothing Chakra.
+ * JobAlertButton mounts it closed once its code has arrived (the page idle), showing the search on
+ * screen while closed (memoised: rendered again only by a new search, after that search's paint),
+ * so its elements, style rules and text exist before the click, which opens it through openRef
+ * and renders nothing.
  */
 export const JobAlertDialog = memo(function JobAlertDialog({
   isOpen,
   onClose,
-  search,
+  onOpen,
+  openRef,
+  search: state,
   signedIn: asked,
 }: {
   isOpen: boolean;
   onClose: () => void;
-  /** The search the alert is for; null while closed. */
-  search: SearchFilters | null;
+  /** Opened through openRef (NativeModal): the caller's isOpen follows. */
+  onOpen?: () => void;
+  openRef?: MutableRefObject<(() => void) | null>;
+  /** The search on screen (its sort is not the alert's). */
+  search: SearchState;
   /** Whether to skip the address (the account's is verified); by default, the page's sign-in. */
   signedIn?: boolean;
 }) {
@@ -60,7 +67,8 @@ export const JobAlertDialog = memo(function JobAlertDialog({
   const firstField = useRef<HTMLInputElement>(null);
   const heading = useId();
   const touch = useCallback(() => setTouched(true), []);
-  const description = search ? describeSearch(search) : '';
+  const search = alertSearchOf(state);
+  const description = describeSearch(search);
   const invalid = !signedIn && touched ? emailError(email) : null;
 
   // Closed, it stays mounted: the next opening starts from an empty form, as a new dialog did.
@@ -79,7 +87,6 @@ export const JobAlertDialog = memo(function JobAlertDialog({
       firstField.current?.focus();
       return;
     }
-    if (!search) return;
     create.mutate(signedIn ? { search, frequency } : { search, frequency, email: email.trim() });
   };
 
@@ -88,6 +95,8 @@ export const JobAlertDialog = memo(function JobAlertDialog({
     <NativeModal
       isOpen={isOpen}
       onClose={close}
+      onOpen={onOpen}
+      openRef={openRef}
       initialFocusRef={signedIn ? undefined : firstField}
       aria-labelledby={heading}
       sx={ALERT_DIALOG_STYLES}
