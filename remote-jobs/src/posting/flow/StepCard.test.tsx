@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, Input } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@chainwork/shared-config/react';
@@ -17,11 +17,14 @@ vi.mock('@chakra-ui/react', async (importOriginal) => {
   return { ...actual, Button };
 });
 
-/** The declarations of every rule on the page whose selector names `className`. */
-function rulesFor(className: string): string[] {
+/** Every rule on the page whose selector names `className`: its selector and its declarations. */
+function rulesNaming(className: string): Array<{ selector: string; body: string }> {
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
-  return [...css.matchAll(/([^{}]*)\{([^{}]*)\}/g)].filter(([, selector]) => selector!.includes(className)).map(([, , body]) => body!);
+  return [...css.matchAll(/([^{}]*)\{([^{}]*)\}/g)]
+    .map(([, selector, body]) => ({ selector: selector!.trim(), body: body! }))
+    .filter(({ selector }) => selector.includes(className));
 }
+const rulesFor = (className: string) => rulesNaming(className).map(({ body }) => body);
 
 describe('StepCard', () => {
   it('answers the press with a plain button on the footer’s one rule set: no Chakra component renders, and no transition runs', async () => {
@@ -58,5 +61,22 @@ describe('StepCard', () => {
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     expect(button.getAttribute('aria-busy')).toBeNull();
     expect(button.textContent).toBe('Save and continue');
+  });
+
+  it('draws its fields without transitions, so a pointer crossing one dispatches no transition events through React', () => {
+    render(
+      <ChakraProvider theme={theme}>
+        <StepCard title="Your company" onSubmit={() => undefined}>
+          <Input aria-label="Company name" />
+        </StepCard>
+      </ChakraProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Company name' });
+    // Chakra's field fades its border colours on hover and focus; the card's one rule turns that off for its fields.
+    const off = rulesNaming('.chakra-input').filter(({ body }) => body.includes('transition:none'));
+    expect(off.length).toBeGreaterThan(0);
+    const scope = off[0]!.selector.split(/\s+/)[0]!;
+    expect(field.classList.contains('chakra-input')).toBe(true);
+    expect(field.closest(scope)).not.toBeNull();
   });
 });
