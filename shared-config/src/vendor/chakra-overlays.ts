@@ -72,6 +72,6 @@ export const ToastHost = withMotion(ToastProvider, 'ToastHost') as ComponentType
   { children?: ReactNode } & Parameters<typeof ToastProvider>[0]
 >;
 /** A modal on the browser's own dialog element, for overlays whose opening must not wait for script (`./native-modal.tsx`). */
-export { NativeModal, nativeModalCloseButton, type NativeModalProps } from './native-modal';
+export { NATIVE_MODAL_PANEL, NativeModal, nativeModalCloseButton, type NativeModalProps } from './native-modal';
 /** The one "are you sure?" dialog for a final action (`./confirm-dialog.tsx`). */
 export const ConfirmDialog = withMotion(BareConfirmDialog, 'ConfirmDialog');

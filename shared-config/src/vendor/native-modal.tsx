@@ -27,8 +27,15 @@ const Dialog = chakra('dialog');
  */
 export const NATIVE_MODAL_BASE_STYLES: SystemStyleObject = {
   '&[data-closed]': { opacity: 0, clipPath: 'inset(50%)', backdropFilter: 'none' },
-  '&[data-closed][data-primed] > *': { contentVisibility: 'hidden' },
+  '&[data-closed][data-primed] > .cw-modal-panel': { contentVisibility: 'hidden' },
 };
+
+/**
+ * The class of the dialog's panel (its one child), which the callers put on it: the rule skipping
+ * the panel's content names it, so a change of `data-closed` invalidates the panel alone (with
+ * `> *` the browser invalidated the whole subtree: all 31 elements of the alert dialog restyled).
+ */
+export const NATIVE_MODAL_PANEL = 'cw-modal-panel';
 
 /**
  * The rules of a modal's close button (the corner "x" on Chakra's modal and drawer) for a
@@ -63,7 +70,8 @@ export interface NativeModalProps extends Omit<ComponentPropsWithoutRef<'dialog'
   onClose: () => void;
   /**
    * One static rule set (a module constant): emotion inserts its rules once, when the dialog is
-   * first mounted. The dialog element is the backdrop (fixed over the viewport); its child the panel.
+   * first mounted. The dialog element is the backdrop (fixed over the viewport); its one child the panel,
+   * which carries the class NATIVE_MODAL_PANEL.
    */
   sx?: SystemStyleObject;
   /** Focused as it opens; without it, the first focusable element inside. */
