@@ -10,7 +10,7 @@ import {
   type AlertFrequency,
   type SearchState,
 } from '@chainwork/shared-config';
-import { NativeModal } from '@chainwork/shared-config/chakra-overlays';
+import { NATIVE_MODAL_PANEL, NativeModal } from '@chainwork/shared-config/chakra-overlays';
 import { useAuth, useTRPC } from '@chainwork/shared-config/react';
 import { Link as RouterLink } from '@chainwork/shared-config/router';
 import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
@@ -101,7 +101,7 @@ export const JobAlertDialog = memo(function JobAlertDialog({
       aria-labelledby={heading}
       sx={ALERT_DIALOG_STYLES}
     >
-      <div className="cw-alert-panel">
+      <div className={`cw-alert-panel ${NATIVE_MODAL_PANEL}`}>
         <h2 id={heading} className="cw-alert-header">
           {done ? (done.status === 'active' ? 'Your alert is on' : 'Check your inbox') : ALERT_DIALOG_TITLE}
         </h2>

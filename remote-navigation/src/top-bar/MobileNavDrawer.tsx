@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useReducer, useRef, type MutableRefObject, type ReactNode, type RefObject } from 'react';
 import { FiChevronDown, FiX } from 'react-icons/fi';
 import { publicSettings } from '@chainwork/shared-config';
-import { NativeModal } from '@chainwork/shared-config/chakra-overlays';
+import { NATIVE_MODAL_PANEL, NativeModal } from '@chainwork/shared-config/chakra-overlays';
 import { Wordmark } from '@chainwork/shared-config/react';
 import { useLocation } from '@chainwork/shared-config/router';
 import { DrawerAccount } from '../account/DrawerAccount';
@@ -128,7 +128,7 @@ export function MobileNavDrawer({
       finalFocusRef={menuButton}
       sx={DRAWER_STYLES}
     >
-      <div className="cw-drawer-panel">
+      <div className={`cw-drawer-panel ${NATIVE_MODAL_PANEL}`}>
         {/* Not a heading: the dialog's name is "Menu", not "Chainwork". */}
         <div className="cw-drawer-head">
           <Wordmark />
