@@ -10,6 +10,18 @@ import { colors, FONT_STACKS } from './palette';
 
 const config: ThemeConfig = { initialColorMode: FORCED_COLOR_MODE, useSystemColorMode: false };
 
+/** Every one of Chakra's transition duration tokens, at zero: no CSS transition starts. */
+const zero = '0s';
+export const INSTANT_TRANSITIONS = {
+  'ultra-fast': zero,
+  faster: zero,
+  fast: zero,
+  normal: zero,
+  slow: zero,
+  slower: zero,
+  'ultra-slow': zero,
+} as const;
+
 /**
  * Chakra's `baseTheme` (its tokens and global styles, no component styles), put together
  * from the package's parts as its index does: importing `baseTheme` from the index keeps
@@ -28,6 +40,10 @@ export const brandOverrides = {
     body: FONT_STACKS.body,
   },
   breakpoints: { sm: '30em', md: NEWSLETTER_BREAKPOINT, lg: NAV_BREAKPOINT, xl: '80em', '2xl': '96em' },
+  // Hover, focus and press change at once: a CSS transition sends its run, start, end and
+  // cancel events, per property, through React's root listener, inside the frame of the click
+  // or key that changed the state (bench:interact; docs/performance.md).
+  transition: { duration: INSTANT_TRANSITIONS },
   semanticTokens: {
     colors: {
       'bg.canvas': { default: 'ink.950', _dark: 'ink.950' },
