@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApproachWatcher, setRoutePrefetcher } from '@chainwork/shared-config/browser';
 import { FakeIntersectionObserver } from '@chainwork/shared-config/testing/browser';
 import { theme } from '@chainwork/shared-config/react';
+import { hasTransition, rulesOf } from '@chainwork/testing/element-rules';
 import { makeSummary } from '../../test/fixtures';
 import { JobCard } from './JobCard';
 
@@ -80,9 +81,7 @@ describe('JobCard', () => {
       </ChakraProvider>,
     );
     const card = screen.getByRole('article');
-    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText));
-    const cardRules = rules.filter((text) => card.classList.contains(/^\.([\w-]+)/.exec(text)?.[1] ?? ''));
-    expect(cardRules.some((text) => text.includes(':hover'))).toBe(true);
-    expect(cardRules.filter((text) => /transition/.test(text))).toEqual([]);
+    expect(rulesOf(card).some((text) => text.includes(':hover'))).toBe(true);
+    expect(hasTransition(card)).toBe(false);
   });
 });
