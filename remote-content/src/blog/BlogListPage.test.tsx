@@ -4,6 +4,7 @@ import { sampleBlogSource } from '@chainwork/api/content';
 import { BLOG_PAGE_SIZE } from '@chainwork/shared-config';
 import { realApiForThisFile } from '@chainwork/testing/api';
 import { renderWithApi } from '@chainwork/testing/render';
+import { hasTransition } from '@chainwork/testing/element-rules';
 import { BlogListPage } from './BlogListPage';
 import { samplePost } from './fixtures';
 
@@ -66,5 +67,13 @@ describe('BlogListPage', () => {
   it('offers a retry when the list cannot load', async () => {
     renderWithApi(<BlogListPage />, api, { path: '/blog', transport: { fail: () => true } });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('draws cards that change on hover without a CSS transition (each would send its events through React’s root listener)', async () => {
+    renderWithApi(<BlogListPage />, api, { path: '/blog' });
+    await screen.findByRole('link', { name: 'Post number 1' });
+    const cards = screen.getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards.filter(hasTransition)).toEqual([]);
   });
 });

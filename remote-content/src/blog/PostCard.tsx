@@ -31,8 +31,8 @@ export function PostCard({
       display="flex"
       flexDirection={featured ? { base: 'column', md: 'row' } : 'column'}
       h="full"
-      transition="border-color 0.2s, transform 0.2s"
-      _hover={{ borderColor: 'brand.400', transform: 'translateY(-2px)' }}
+      // At once, as a job card: a CSS transition's events each go through React's root listener.
+      _hover={{ borderColor: 'brand.400' }}
       _focusWithin={{ borderColor: 'brand.300' }}
     >
       <PostCover

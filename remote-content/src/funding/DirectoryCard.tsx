@@ -28,7 +28,7 @@ export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
       display="flex"
       flexDirection="column"
       gap={3}
-      transition="border-color 0.15s"
+      // At once, as a job card: a CSS transition's events each go through React's root listener.
       _hover={{ borderColor: 'whiteAlpha.400' }}
     >
       <Stack spacing={2}>

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleJob } from '@chainwork/api/seed';
 import { realApiForThisFile } from '@chainwork/testing/api';
 import { renderWithApi } from '@chainwork/testing/render';
+import { hasTransition } from '@chainwork/testing/element-rules';
 import { createRouterProbe } from '../../test/router-probe';
 import { CompaniesDirectory } from './CompaniesDirectory';
 
@@ -84,5 +85,11 @@ describe('CompaniesDirectory', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(names()).toHaveLength(2));
+  });
+
+  it('draws cards that change on hover without a CSS transition (each would send its events through React’s root listener)', async () => {
+    renderDirectory();
+    await waitFor(() => expect(names()).toEqual(['Acme Protocol', 'Ledgerline']));
+    expect(cards().map(hasTransition)).toEqual([false, false]);
   });
 });

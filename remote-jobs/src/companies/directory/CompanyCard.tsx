@@ -21,8 +21,8 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
       borderColor="border.subtle"
       borderRadius="xl"
       p={{ base: 5, md: 6 }}
-      transition="border-color 0.15s, transform 0.15s, background 0.15s"
-      _hover={{ borderColor: 'brand.400', bg: 'bg.raised', transform: 'translateY(-1px)' }}
+      // At once, as a job card: a CSS transition's events each go through React's root listener.
+      _hover={{ borderColor: 'brand.400', bg: 'bg.raised' }}
       _focusWithin={{ borderColor: 'accent.300', boxShadow: '0 0 0 3px rgba(245, 82, 177, 0.45)' }}
     >
       <HStack align="start" spacing={4}>
