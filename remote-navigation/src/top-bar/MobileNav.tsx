@@ -38,16 +38,15 @@ export function MobileNav() {
         icon={<FiMenu />}
         variant="ghost"
         fontSize="xl"
-        onClick={() => {
-          if (opener.current) return opener.current();
-          setWanted(true);
-          setOpen(true);
-        }}
+        // The opened drawer covers it: a hover fade would send transition events through React's root listener in that frame.
+        transition="none"
+        onClick={() => (opener.current ? opener.current() : setOpen(true))}
         aria-expanded={isOpen}
         aria-controls="main-menu-drawer"
         aria-haspopup="dialog"
       />
-      {wanted ? (
+      {/* Open before its code had arrived: mounted for that, and kept (its arrival sets wanted). */}
+      {wanted || isOpen ? (
         <Suspense fallback={null}>
           <MobileNavDrawer isOpen={isOpen} setOpen={setOpen} openRef={opener} menuButton={menuButton} />
         </Suspense>

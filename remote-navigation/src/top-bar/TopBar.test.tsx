@@ -126,6 +126,17 @@ describe('TopBar below 62em', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('gives the menu button no transition: the opened drawer covers it, and its hover fade sent transition events in the opening frame', () => {
+    renderInShell(<TopBar />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent)
+      .join('');
+    const own = Array.from(button.classList).filter((name) => name.startsWith('css-'));
+    const rules = own.flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? []);
+    expect(rules.join('')).toMatch(/transition:none/);
+  });
+
   it('lists its rows as plain links and buttons on the drawer’s one rule set, so opening it restyles no class of their own', async () => {
     renderInShell(<TopBar />);
     const drawer = await waitFor(() => {
