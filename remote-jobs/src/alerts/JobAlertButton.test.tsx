@@ -72,4 +72,15 @@ describe('JobAlertButton', () => {
     expect(dialog.hasAttribute('data-closed')).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
+
+  it('gives the button no transition: the opened dialog covers it, and its hover fade sent transition events in the opening frame', () => {
+    renderWithApi(<JobAlertButton state={parseSearchParams(new URLSearchParams('q=solidity'))} />, api);
+    const button = screen.getByRole('button', { name: ALERT_DIALOG_TITLE });
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent)
+      .join('');
+    const own = Array.from(button.classList).filter((name) => name.startsWith('css-'));
+    const rules = own.flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? []);
+    expect(rules.join('')).toMatch(/transition:none/);
+  });
 });
