@@ -1,4 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { theme } from '@chainwork/shared-config/react';
+
+/** The theme's `brand` Button variant (its gradient and the hover and pressed shades), defined there once. */
+const BRAND = (theme.components.Button as { variants: { brand: SystemStyleObject } }).variants.brand;
 
 /**
  * A step's Save button (`SaveButton`'s `cw-save-button`) as one static rule set on the step's
@@ -29,11 +33,8 @@ export const SAVE_BUTTON_STYLES: SystemStyleObject = {
     minW: 12,
     fontSize: 'lg',
     px: 8,
-    color: 'white',
-    bgGradient: 'linear(to-r, brand.500, accent.500)',
+    ...BRAND,
     transition: 'none',
-    _hover: { bgGradient: 'linear(to-r, brand.400, accent.400)' },
-    _active: { bgGradient: 'linear(to-r, brand.600, accent.600)' },
     _focusVisible: { boxShadow: 'outline' },
     _disabled: { opacity: 0.4, cursor: 'not-allowed', boxShadow: 'none' },
   },
