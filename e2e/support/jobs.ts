@@ -10,10 +10,27 @@ import { E2E_STATE_DIR } from './env';
 
 const API_CONFIG = fileURLToPath(new URL('../../api/wrangler.jsonc', import.meta.url));
 
+/** How often a statement that met the site's write lock is tried again, and the wait before the first retry (doubling). */
+const BUSY_RETRIES = 8;
+const BUSY_FIRST_WAIT_MS = 50;
+
+/**
+ * Runs `work` on the run's D1 from this second process. Local D1 is one SQLite file in WAL
+ * mode with no busy handler, so a statement that meets the site's own write lock fails at
+ * once with SQLITE_BUSY (nothing written: D1 rolls the batch back); it is tried again after a
+ * short wait, where a second reader or writer in production would simply have waited.
+ */
 export async function withDb<T>(work: (db: SqlDatabase) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<{ DB: SqlDatabase }>({ configPath: API_CONFIG, persist: { path: path.join(E2E_STATE_DIR, 'v3') } });
   try {
-    return await work(proxy.env.DB);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await work(proxy.env.DB);
+      } catch (error) {
+        if (attempt >= BUSY_RETRIES || !/SQLITE_BUSY/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, BUSY_FIRST_WAIT_MS * 2 ** attempt));
+      }
+    }
   } finally {
     await proxy.dispose();
   }
