@@ -6,6 +6,7 @@ import { renderWithApi } from '@chainwork/testing/render';
 import { parseSearchParams } from '@chainwork/shared-config';
 import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
 import { JobAlertButton } from './JobAlertButton';
+import { rulesOf } from '@chainwork/testing/element-rules';
 
 const api = realApiForThisFile();
 
@@ -76,11 +77,6 @@ describe('JobAlertButton', () => {
   it('gives the button no transition: the opened dialog covers it, and its hover fade sent transition events in the opening frame', () => {
     renderWithApi(<JobAlertButton state={parseSearchParams(new URLSearchParams('q=solidity'))} />, api);
     const button = screen.getByRole('button', { name: ALERT_DIALOG_TITLE });
-    const css = Array.from(document.querySelectorAll('style'))
-      .map((style) => style.textContent)
-      .join('');
-    const own = Array.from(button.classList).filter((name) => name.startsWith('css-'));
-    const rules = own.flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? []);
-    expect(rules.join('')).toMatch(/transition:none/);
+    expect(rulesOf(button).join('')).toMatch(/transition:\s*none/);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TALENT_TOAST } from '@chainwork/shared-config';
 import { injectSettings, renderInShell, setViewportWidth } from '../test/render';
 import { TopBar } from './TopBar';
+import { rulesOf } from '@chainwork/testing/element-rules';
 
 beforeEach(() => injectSettings());
 afterEach(() => {
@@ -129,12 +130,7 @@ describe('TopBar below 62em', () => {
   it('gives the menu button no transition: the opened drawer covers it, and its hover fade sent transition events in the opening frame', () => {
     renderInShell(<TopBar />);
     const button = screen.getByRole('button', { name: 'Open menu' });
-    const css = Array.from(document.querySelectorAll('style'))
-      .map((style) => style.textContent)
-      .join('');
-    const own = Array.from(button.classList).filter((name) => name.startsWith('css-'));
-    const rules = own.flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? []);
-    expect(rules.join('')).toMatch(/transition:none/);
+    expect(rulesOf(button).join('')).toMatch(/transition:\s*none/);
   });
 
   it('lists its rows as plain links and buttons on the drawer’s one rule set, so opening it restyles no class of their own', async () => {
