@@ -127,7 +127,7 @@ export const QUERY_CLASSES: QueryClass[] = [
   { name: 'deep page 10+, salary', inputs: [{ sort: 'salary' }, { q: 'engineer', sort: 'salary' }], depth: 10 },
 ];
 
-export const FACET_INPUTS: SearchInput[] = [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }];
+const FACET_INPUTS: SearchInput[] = [{}, { q: 'engineer' }, { q: 'sol', remote: 'europe', seniorities: ['senior'] }];
 
 /**
  * Not a page of results: the counts beside the filters, fetched by the UI in its own
