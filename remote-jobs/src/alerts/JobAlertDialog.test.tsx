@@ -11,6 +11,7 @@ import {
   NEWSLETTER_REQUIRED_MESSAGE,
 } from '@chainwork/shared-config';
 import { realApiForThisFile } from '@chainwork/testing/api';
+import { rulesOf } from '@chainwork/testing/element-rules';
 import { renderWithApi } from '@chainwork/testing/render';
 import { alertSearchOf } from './alert-search';
 import { ALERT_DIALOG_TITLE, JobAlertDialog } from './JobAlertDialog';
@@ -44,6 +45,13 @@ describe('JobAlertDialog, anonymous', () => {
     expect(screen.getByText('bob@example.com')).toBeTruthy();
     expect(calls).toEqual([{ name: 'alerts.create', input: { search, frequency: 'weekly', email: 'bob@example.com' } }]);
     expect(await mailTo('bob@example.com')).toHaveLength(1);
+  });
+
+  it('dims the page behind it without blurring it (a backdrop filter is drawn again in every frame the dialog covers)', async () => {
+    renderWithApi(<JobAlertDialog isOpen onClose={noop} search={search} signedIn={false} />, api);
+    const rules = rulesOf(await screen.findByRole('dialog', { name: ALERT_DIALOG_TITLE })).join('');
+    expect(rules).toMatch(/background/);
+    expect(rules).not.toMatch(/backdrop-filter/);
   });
 
   it('draws everything inside with plain elements on the dialog’s one rule set, so opening it renders and restyles no component of its own class', async () => {

@@ -58,6 +58,16 @@ describe('TopBar at and above 62em', () => {
 describe('TopBar below 62em', () => {
   beforeEach(() => setViewportWidth(375));
 
+  it('dims the page behind the drawer without blurring it (a backdrop filter is drawn again in every frame the drawer covers)', async () => {
+    renderInShell(<TopBar />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    });
+    const rules = rulesOf(await screen.findByRole('dialog', { name: 'Menu' })).join('');
+    expect(rules).toMatch(/background/);
+    expect(rules).not.toMatch(/backdrop-filter/);
+  });
+
   it('shows a menu button that opens a drawer with Search for a job and collapsible submenus', async () => {
     renderInShell(<TopBar />);
     expect(screen.queryByRole('link', { name: 'About' })).toBeNull();

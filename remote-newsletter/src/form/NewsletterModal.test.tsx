@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENTS, NEWSLETTER_INVALID_MESSAGE, NEWSLETTER_REQUIRED_MESSAGE } from '@chainwork/shared-config';
 import { readPromptMemory } from '@chainwork/shared-config/browser';
+import { rulesOf } from '@chainwork/testing/element-rules';
 import { renderInShell, setUpFormTests } from '../test/render';
 import { MODAL_HEADING, NewsletterModal, NOT_NOW } from './NewsletterModal';
 
@@ -15,6 +16,14 @@ describe('NewsletterModal', () => {
     expect(onDone).toHaveBeenCalledWith({ submitted: false });
     expect(form.open).not.toHaveBeenCalled();
     expect(form.tracker.events).toEqual([{ event: ANALYTICS_EVENTS.newsletterModalClose, properties: { via: 'not-now' } }]);
+  });
+
+  it('dims the page behind it without blurring it (a backdrop filter is drawn again in every frame the modal covers)', async () => {
+    renderInShell(<NewsletterModal isOpen onDone={vi.fn()} />);
+    await screen.findByRole('dialog', { name: MODAL_HEADING });
+    const overlay = document.querySelector('.chakra-modal__overlay')!;
+    expect(rulesOf(overlay).join('')).toMatch(/background/);
+    expect(rulesOf(overlay).join('')).not.toMatch(/backdrop-filter/);
   });
 
   it('is a dialog named by its heading, with focus in the email field', async () => {

@@ -56,7 +56,8 @@ export function NewsletterModal({ isOpen, onDone }: NewsletterModalProps) {
       size={{ base: 'md', md: '3xl' }}
       motionPreset="slideInBottom"
     >
-      <ModalOverlay bg="blackAlpha.700" backdropFilter="blur(6px)" />
+      {/* Dimmed, not blurred: a backdrop filter is drawn again in every frame the modal covers the page. */}
+      <ModalOverlay bg="blackAlpha.700" />
       <ModalContent
         bg="bg.surface"
         borderWidth="1px"

@@ -26,7 +26,7 @@ const Dialog = chakra('dialog');
  * out (`data-primed`, after the first frame): skipped from the start, it would be styled at the opening.
  */
 export const NATIVE_MODAL_BASE_STYLES: SystemStyleObject = {
-  '&[data-closed]': { opacity: 0, clipPath: 'inset(50%)', backdropFilter: 'none' },
+  '&[data-closed]': { opacity: 0, clipPath: 'inset(50%)' },
   '&[data-closed][data-primed] > .cw-modal-panel': { contentVisibility: 'hidden' },
 };
 

@@ -32,7 +32,7 @@ describe('loadRouteCode', () => {
 
   it('fetches a fetch-only module without evaluating it, and the render evaluates it once', async () => {
     await loadRouteCode({ kind: 'remote', module: 'jobs/MarketInsights', fetchOnly: true });
-    expect(loadRemote).toHaveBeenCalledWith('jobs/MarketInsights', { loadFactory: false });
+    expect(loadRemote).toHaveBeenCalledWith('jobs/MarketInsights', { loadFactory: false, from: 'runtime' });
     expect(evaluated).toEqual([]);
 
     await loadRouteCode({ kind: 'remote', module: 'jobs/MarketInsights' });

@@ -11,5 +11,5 @@ import type { RouteCode } from './route-code';
  */
 export function loadRouteCode(code: RouteCode): Promise<unknown> {
   if (code.kind === 'page') return LAZY_PAGES[code.page].preload();
-  return code.fetchOnly ? loadRemote(code.module, { loadFactory: false }) : preloadRemoteComponent(code.module);
+  return code.fetchOnly ? loadRemote(code.module, { loadFactory: false, from: 'runtime' }) : preloadRemoteComponent(code.module);
 }
