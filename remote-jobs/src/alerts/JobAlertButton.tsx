@@ -35,8 +35,6 @@ export function JobAlertButton({ state }: { state: SearchState }) {
       <Button
         size="sm"
         variant="outline"
-        // The opened dialog covers it: a hover fade would send transition events through React's root listener in that frame.
-        transition="none"
         leftIcon={<BellGlyph boxSize={4} />}
         onClick={() => {
           if (opener.current) return opener.current();

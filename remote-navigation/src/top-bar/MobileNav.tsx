@@ -38,8 +38,6 @@ export function MobileNav() {
         icon={<FiMenu />}
         variant="ghost"
         fontSize="xl"
-        // The opened drawer covers it: a hover fade would send transition events through React's root listener in that frame.
-        transition="none"
         onClick={() => (opener.current ? opener.current() : setOpen(true))}
         aria-expanded={isOpen}
         aria-controls="main-menu-drawer"

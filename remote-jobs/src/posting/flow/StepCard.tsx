@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { afterNextPaint } from './after-next-paint';
 import { createPendingFlag } from './pending-flag';
 import { SaveButton } from './SaveButton';
-import { NO_FIELD_TRANSITIONS } from './field-transitions';
 import { SAVE_BUTTON_STYLES } from './save-button-styles';
 
 /**
@@ -75,7 +74,6 @@ export function StepCard({
         borderRadius="2xl"
         px={{ base: 5, md: 10 }}
         py={{ base: 6, md: 10 }}
-        sx={NO_FIELD_TRANSITIONS}
       >
         <Stack spacing={2} mb={{ base: 6, md: 8 }}>
           <Heading

@@ -8,8 +8,9 @@ const BRAND = (theme.components.Button as { variants: { brand: SystemStyleObject
  * A step's Save button (`SaveButton`'s `cw-save-button`) as one static rule set on the step's
  * footer: Chakra's large brand button (the theme's `brand` variant over the button's base and
  * `lg` size), serialised to one class when the step mounts, so the press renders no Chakra
- * component. No transition: a transition's run, start, end and cancel events each go through
- * React's root listener, and the busy state's fade (opacity) put them in the press's frame.
+ * component. It declares no transition (a plain button has none): a transition's run, start, end
+ * and cancel events each go through React's root listener, and the busy state's fade (opacity)
+ * put them in the press's frame.
  */
 export const SAVE_BUTTON_STYLES: SystemStyleObject = {
   '.cw-save-button': {
@@ -34,7 +35,6 @@ export const SAVE_BUTTON_STYLES: SystemStyleObject = {
     fontSize: 'lg',
     px: 8,
     ...BRAND,
-    transition: 'none',
     _focusVisible: { boxShadow: 'outline' },
     _disabled: { opacity: 0.4, cursor: 'not-allowed', boxShadow: 'none' },
   },
