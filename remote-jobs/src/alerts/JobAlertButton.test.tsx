@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { realApiForThisFile } from '@chainwork/testing/api';
 import { renderWithApi } from '@chainwork/testing/render';
 import { parseSearchParams } from '@chainwork/shared-config';
+import { startsTransition } from '@chainwork/testing/element-rules';
 import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
 import { JobAlertButton } from './JobAlertButton';
-import { startsTransition } from '@chainwork/testing/element-rules';
 
 const api = realApiForThisFile();
 

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TALENT_TOAST } from '@chainwork/shared-config';
+import { rulesOf, startsTransition } from '@chainwork/testing/element-rules';
 import { injectSettings, renderInShell, setViewportWidth } from '../test/render';
 import { TopBar } from './TopBar';
-import { rulesOf, startsTransition } from '@chainwork/testing/element-rules';
 
 beforeEach(() => injectSettings());
 afterEach(() => {

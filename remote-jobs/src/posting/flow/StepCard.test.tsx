@@ -18,14 +18,14 @@ vi.mock('@chakra-ui/react', async (importOriginal) => {
   return { ...actual, Button };
 });
 
-/** Every rule on the page whose selector names `className`: its selector and its declarations. */
-function rulesNaming(className: string): Array<{ selector: string; body: string }> {
+/**
+ * The declarations of every rule on the page whose selector names `className` anywhere (the Save
+ * button's rules sit under the footer's class, so `rulesOf` on the button would not find them).
+ */
+function rulesFor(className: string): string[] {
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
-  return [...css.matchAll(/([^{}]*)\{([^{}]*)\}/g)]
-    .map(([, selector, body]) => ({ selector: selector!.trim(), body: body! }))
-    .filter(({ selector }) => selector.includes(className));
+  return [...css.matchAll(/([^{}]*)\{([^{}]*)\}/g)].filter(([, selector]) => selector!.includes(className)).map(([, , body]) => body!);
 }
-const rulesFor = (className: string) => rulesNaming(className).map(({ body }) => body);
 
 describe('StepCard', () => {
   it('answers the press with a plain button on the footer’s one rule set: no Chakra component renders, and no transition runs', async () => {
