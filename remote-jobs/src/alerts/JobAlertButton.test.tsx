@@ -74,6 +74,24 @@ describe('JobAlertButton', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
+  it('closes on Cancel pressed at once, before its state has followed the click, and stays closed', async () => {
+    renderWithApi(<JobAlertButton state={parseSearchParams(new URLSearchParams('q=solidity'))} />, api);
+    const dialog = await waitFor(() => {
+      const element = document.querySelector('dialog');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    const button = screen.getByRole('button', { name: ALERT_DIALOG_TITLE });
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(dialog.hasAttribute('data-closed')).toBe(true);
+    // The open the click had asked for is dropped once its frame has passed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(dialog.hasAttribute('data-closed')).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
   it('starts no transition on hover: the opened dialog covers the button, and a hover fade sent transition events in the opening frame', () => {
     renderWithApi(<JobAlertButton state={parseSearchParams(new URLSearchParams('q=solidity'))} />, api);
     const button = screen.getByRole('button', { name: ALERT_DIALOG_TITLE });

@@ -79,6 +79,10 @@ export const JobAlertDialog = memo(function JobAlertDialog({
     setFrequency('daily');
     onClose();
   };
+  // The dialog's own close controls go through NativeModal's closeRef, which also closes it when
+  // it was opened through openRef and isOpen has not come yet.
+  const closer = useRef<(() => void) | null>(null);
+  const dismiss = () => (closer.current ? closer.current() : close());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,6 +101,7 @@ export const JobAlertDialog = memo(function JobAlertDialog({
       onClose={close}
       onOpen={onOpen}
       openRef={openRef}
+      closeRef={closer}
       initialFocusRef={signedIn ? undefined : firstField}
       aria-labelledby={heading}
       sx={ALERT_DIALOG_STYLES}
@@ -105,7 +110,7 @@ export const JobAlertDialog = memo(function JobAlertDialog({
         <h2 id={heading} className="cw-alert-header">
           {done ? (done.status === 'active' ? 'Your alert is on' : 'Check your inbox') : ALERT_DIALOG_TITLE}
         </h2>
-        <button type="button" className="cw-alert-close" aria-label="Close" onClick={close}>
+        <button type="button" className="cw-alert-close" aria-label="Close" onClick={dismiss}>
           {/* Plain, as every element inside: no class of its own to style at the opening. */}
           <svg
             aria-hidden="true"
@@ -139,11 +144,11 @@ export const JobAlertDialog = memo(function JobAlertDialog({
             </div>
             <div className="cw-alert-footer">
               {done.status === 'active' ? (
-                <RouterLink to={ACCOUNT_PATHS.alerts} onClick={close} className="cw-alert-link">
+                <RouterLink to={ACCOUNT_PATHS.alerts} onClick={dismiss} className="cw-alert-link">
                   Manage your alerts
                 </RouterLink>
               ) : null}
-              <button type="button" className="cw-alert-button cw-alert-primary" onClick={close}>
+              <button type="button" className="cw-alert-button cw-alert-primary" onClick={dismiss}>
                 Done
               </button>
             </div>
@@ -161,7 +166,7 @@ export const JobAlertDialog = memo(function JobAlertDialog({
               ) : null}
             </div>
             <div className="cw-alert-footer">
-              <button type="button" className="cw-alert-button cw-alert-ghost" onClick={close}>
+              <button type="button" className="cw-alert-button cw-alert-ghost" onClick={dismiss}>
                 Cancel
               </button>
               <button type="submit" className="cw-alert-button cw-alert-primary" disabled={create.isPending} aria-busy={create.isPending}>

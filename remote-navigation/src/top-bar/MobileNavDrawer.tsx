@@ -116,7 +116,11 @@ export function MobileNavDrawer({
   const onClose = useCallback(() => setOpen(false), [setOpen]);
   // After a tap opened it through openRef (NativeModal): MobileNav's isOpen follows.
   const onOpen = useCallback(() => setOpen(true), [setOpen]);
-  useCloseOnNavigation(onClose);
+  // Every close of the drawer's own goes through NativeModal's closeRef, which also closes it
+  // when it was tapped open and isOpen has not come yet (Back pressed at once, say).
+  const closer = useRef<(() => void) | null>(null);
+  const close = useCallback(() => (closer.current ? closer.current() : onClose()), [onClose]);
+  useCloseOnNavigation(close);
   return (
     <NativeModal
       id="main-menu-drawer"
@@ -125,6 +129,7 @@ export function MobileNavDrawer({
       onClose={onClose}
       onOpen={onOpen}
       openRef={openRef}
+      closeRef={closer}
       finalFocusRef={menuButton}
       sx={DRAWER_STYLES}
     >
@@ -133,11 +138,11 @@ export function MobileNavDrawer({
         <div className="cw-drawer-head">
           <Wordmark />
         </div>
-        <button type="button" className="cw-drawer-close" aria-label="Close menu" onClick={onClose}>
+        <button type="button" className="cw-drawer-close" aria-label="Close menu" onClick={close}>
           <FiX aria-hidden />
         </button>
         <div className="cw-drawer-body">
-          <DrawerEntries onClose={onClose} />
+          <DrawerEntries onClose={close} />
         </div>
       </div>
     </NativeModal>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Profiler } from 'react';
+import { Profiler, type MutableRefObject } from 'react';
+import { useNavigate, type NavigateFunction } from '@chainwork/shared-config/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TALENT_TOAST } from '@chainwork/shared-config';
 import { rulesOf, startsTransition } from '@chainwork/testing/element-rules';
@@ -170,6 +171,37 @@ describe('TopBar below 62em', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' })));
+  });
+
+  it('closes when the page changes right after the press, before the menu button’s state has followed', async () => {
+    const navigator: MutableRefObject<NavigateFunction | null> = { current: null };
+    function Navigator() {
+      navigator.current = useNavigate();
+      return null;
+    }
+    renderInShell(
+      <>
+        <TopBar />
+        <Navigator />
+      </>,
+      { path: '/terms' },
+    );
+    const drawer = await waitFor(() => {
+      const element = document.getElementById('main-menu-drawer');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(button);
+    expect(drawer.hasAttribute('data-closed')).toBe(false);
+    // Back or a link in the same moment: the drawer's state is still closed, its element shown.
+    await act(async () => navigator.current!('/about'));
+    expect(drawer.hasAttribute('data-closed')).toBe(true);
+    // The open the press had asked for is dropped once its frame has passed: it stays closed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(drawer.hasAttribute('data-closed')).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
   });
 
   it('closes when a link in it is followed', async () => {

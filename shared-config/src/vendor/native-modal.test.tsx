@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useRef, useState, type MutableRefObject } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NATIVE_MODAL_PANEL, NativeModal } from './native-modal';
@@ -34,7 +34,7 @@ function Page({ onClose = () => undefined }: { onClose?: () => void }) {
 }
 
 /** The trigger opening it through openRef, as MobileNav and JobAlertButton do; counts its renders. */
-function ImperativePage({ renders }: { renders: { count: number } }) {
+function ImperativePage({ renders, closer }: { renders: { count: number }; closer?: MutableRefObject<(() => void) | null> }) {
   const [open, setOpen] = useState(false);
   const opener: MutableRefObject<(() => void) | null> = useRef(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -50,6 +50,7 @@ function ImperativePage({ renders }: { renders: { count: number } }) {
         onClose={() => setOpen(false)}
         onOpen={() => setOpen(true)}
         openRef={opener}
+        closeRef={closer}
         finalFocusRef={trigger}
       >
         <div className={NATIVE_MODAL_PANEL}>
@@ -238,6 +239,37 @@ describe('NativeModal', () => {
     expect(renders.count).toBe(after);
     expect(dialog().hasAttribute('data-closed')).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes through closeRef before isOpen came (a close button or a navigation in that moment), and stays closed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    const renders = { count: 0 };
+    const closer: MutableRefObject<(() => void) | null> = { current: null };
+    render(<ImperativePage renders={renders} closer={closer} />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    expect(dialog().hasAttribute('data-closed')).toBe(false);
+    await act(async () => closer.current!());
+    expect(dialog().hasAttribute('data-closed')).toBe(true);
+    expect(document.activeElement).toBe(trigger);
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(dialog().hasAttribute('data-closed')).toBe(true);
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('closes through closeRef once open as the caller’s state says, as Escape does', async () => {
+    const closer: MutableRefObject<(() => void) | null> = { current: null };
+    render(<ImperativePage renders={{ count: 0 }} closer={closer} />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
+    await act(async () => closer.current!());
+    expect(dialog().hasAttribute('data-closed')).toBe(true);
+    expect(document.activeElement).toBe(trigger);
   });
 
   it('leaves the page as it found it when unmounted after opening through openRef, before isOpen came', async () => {

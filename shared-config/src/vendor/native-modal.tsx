@@ -1,5 +1,6 @@
 import {
   startTransition,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -85,6 +86,13 @@ export interface NativeModalProps extends Omit<ComponentPropsWithoutRef<'dialog'
    */
   openRef?: MutableRefObject<(() => void) | null> | undefined;
   onOpen?: (() => void) | undefined;
+  /**
+   * Set while mounted to a function that closes the dialog as Escape does, then calls `onClose`.
+   * The caller's own close controls (a close button, a followed link, a navigation) go through it:
+   * opened through `openRef`, the dialog is shown before isOpen comes, and a close asked for in
+   * that moment by setting isOpen to false, already false, would change nothing.
+   */
+  closeRef?: MutableRefObject<(() => void) | null> | undefined;
 }
 
 const FOCUSABLE =
@@ -172,6 +180,7 @@ export function NativeModal({
   onClose,
   onOpen,
   openRef,
+  closeRef,
   initialFocusRef,
   finalFocusRef,
   children,
@@ -182,6 +191,7 @@ export function NativeModal({
   const ref = useRef<HTMLDialogElement>(null);
   // Read when it opens or closes, not effects' dependencies: a new callback each render must not reopen the dialog.
   const latest = useRef({
+    isOpen,
     onClose,
     onOpen,
     initialFocusRef,
@@ -190,7 +200,7 @@ export function NativeModal({
     /** While shown: undoes what showing started (and an `onOpen` not yet run). */
     undo: null as (() => void) | null,
   });
-  Object.assign(latest.current, { onClose, onOpen, initialFocusRef, finalFocusRef });
+  Object.assign(latest.current, { isOpen, onClose, onOpen, initialFocusRef, finalFocusRef });
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -244,11 +254,11 @@ export function NativeModal({
     };
   }, []);
 
-  /** Escape or the backdrop. Opened through openRef and closed before isOpen came: closed here, as React would. */
-  const requestClose = () => {
+  /** Escape, the backdrop or closeRef. Opened through openRef and closed before isOpen came: closed here, as React would. */
+  const requestClose = useCallback(() => {
     const state = latest.current;
     const dialog = ref.current;
-    if (!isOpen && state.undo && dialog) {
+    if (!state.isOpen && state.undo && dialog) {
       state.undo();
       state.undo = null;
       dialog.setAttribute('data-closed', '');
@@ -257,7 +267,14 @@ export function NativeModal({
       if (target instanceof HTMLElement) target.focus();
     }
     state.onClose();
-  };
+  }, []);
+  useLayoutEffect(() => {
+    if (!closeRef) return;
+    closeRef.current = requestClose;
+    return () => {
+      closeRef.current = null;
+    };
+  }, [closeRef, requestClose]);
 
   const onKey = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event);
