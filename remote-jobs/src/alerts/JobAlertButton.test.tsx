@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Profiler, useMemo, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realApiForThisFile } from '@chainwork/testing/api';
 import { renderWithApi } from '@chainwork/testing/render';
 import { parseSearchParams } from '@chainwork/shared-config';
@@ -9,6 +9,7 @@ import { ALERT_DIALOG_TITLE } from './alert-dialog-title';
 import { JobAlertButton } from './JobAlertButton';
 
 const api = realApiForThisFile();
+afterEach(() => vi.useRealTimers());
 
 describe('JobAlertButton', () => {
   it('builds the dialog closed once its code has arrived, so the click only shows it, for the search on screen', async () => {
@@ -83,11 +84,13 @@ describe('JobAlertButton', () => {
     });
     const button = screen.getByRole('button', { name: ALERT_DIALOG_TITLE });
     button.focus();
+    // The frame the click waits for before handing isOpen over, on a clock the test moves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(dialog.hasAttribute('data-closed')).toBe(true);
     // The open the click had asked for is dropped once its frame has passed.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(dialog.hasAttribute('data-closed')).toBe(true);
     expect(document.activeElement).toBe(button);
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Profiler, type MutableRefObject } from 'react';
 import { useNavigate, type NavigateFunction } from '@chainwork/shared-config/router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TALENT_TOAST } from '@chainwork/shared-config';
 import { rulesOf, startsTransition } from '@chainwork/testing/element-rules';
 import { injectSettings, renderInShell, setViewportWidth } from '../test/render';
@@ -9,6 +9,7 @@ import { TopBar } from './TopBar';
 
 beforeEach(() => injectSettings());
 afterEach(() => {
+  vi.useRealTimers();
   delete window.__CHAINWORK__;
   setViewportWidth(1024);
 });
@@ -192,13 +193,15 @@ describe('TopBar below 62em', () => {
       return element!;
     });
     const button = screen.getByRole('button', { name: 'Open menu' });
+    // The frame the press waits for before handing isOpen over, on a clock the test moves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     fireEvent.click(button);
     expect(drawer.hasAttribute('data-closed')).toBe(false);
     // Back or a link in the same moment: the drawer's state is still closed, its element shown.
     await act(async () => navigator.current!('/about'));
     expect(drawer.hasAttribute('data-closed')).toBe(true);
     // The open the press had asked for is dropped once its frame has passed: it stays closed.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(drawer.hasAttribute('data-closed')).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
