@@ -13,12 +13,16 @@ const API_CONFIG = fileURLToPath(new URL('../../api/wrangler.jsonc', import.meta
 /** How often a statement that met the site's write lock is tried again, and the wait before the first retry (doubling). */
 const BUSY_RETRIES = 8;
 const BUSY_FIRST_WAIT_MS = 50;
+/** The lock met, or what the D1 object answers for a moment after meeting it ("internal error"). */
+const BUSY = /SQLITE_BUSY|internal error/;
 
 /**
  * Runs `work` on the run's D1 from this second process. Local D1 is one SQLite file in WAL
  * mode with no busy handler, so a statement that meets the site's own write lock fails at
  * once with SQLITE_BUSY (nothing written: D1 rolls the batch back); it is tried again after a
- * short wait, where a second reader or writer in production would simply have waited.
+ * short wait, where a second reader or writer in production would simply have waited. For a
+ * moment after that, the D1 object may answer "internal error" (seen on a read of the outbox):
+ * tried again the same way.
  */
 export async function withDb<T>(work: (db: SqlDatabase) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<{ DB: SqlDatabase }>({ configPath: API_CONFIG, persist: { path: path.join(E2E_STATE_DIR, 'v3') } });
@@ -27,7 +31,7 @@ export async function withDb<T>(work: (db: SqlDatabase) => Promise<T>): Promise<
       try {
         return await work(proxy.env.DB);
       } catch (error) {
-        if (attempt >= BUSY_RETRIES || !/SQLITE_BUSY/.test(String(error))) throw error;
+        if (attempt >= BUSY_RETRIES || !BUSY.test(String(error))) throw error;
         await new Promise((resolve) => setTimeout(resolve, BUSY_FIRST_WAIT_MS * 2 ** attempt));
       }
     }
