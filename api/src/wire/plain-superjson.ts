@@ -47,7 +47,7 @@ const NOT_PLAIN = Symbol('not plain');
 const REFUSED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** superjson's path spelling: keys joined with dots, a dot or backslash in a key escaped. */
-const escapeKey = (key: string) => key.replace(/\\/g, '\\\\').replace(/\./g, '\\.');
+const escapeKey = (key: string) => (/[.\\]/.test(key) ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : key);
 
 function copy(value: unknown, state: WalkState): unknown {
   state.annotations = undefined;
@@ -73,8 +73,9 @@ function copy(value: unknown, state: WalkState): unknown {
 function collect(inner: Record<string, Leaf> | undefined, key: string, child: Annotations): Record<string, Leaf> | undefined {
   if (!child) return inner;
   const into = inner ?? {};
-  if (Array.isArray(child)) into[escapeKey(key)] = child;
-  else for (const path in child) into[`${escapeKey(key)}.${path}`] = child[path]!;
+  const escaped = escapeKey(key);
+  if (Array.isArray(child)) into[escaped] = child;
+  else for (const path in child) into[`${escaped}.${path}`] = child[path]!;
   return into;
 }
 
