@@ -159,9 +159,11 @@ ORDER BY jobs.numeric_salary DESC, jobs.id DESC LIMIT ?4`;
  * page of "engineer" and no temp B-tree, where the band walk repeats a doclist intersection
  * per band (4-5x the statement's time). At most ?5 entries are tested; the lowest one
  * tested (edge_*) is where the band walk continues when they held too few matches, so the
- * order stays exact. ?1 expression followed by nothing (the FTS index holds only searchable
- * jobs), ?2 posted after, ?3/?4 cursor, ?5 entries, ?6 rows wanted. An empty window is one
- * row of nulls.
+ * order stays exact. The page reads `visited` as it was written, in the index's order, with no
+ * ORDER BY, so it stops at the ?6th match instead of testing every entry and sorting them;
+ * readWindow puts the rows in order. ?1 expression followed by nothing (the FTS index holds
+ * only searchable jobs), ?2 posted after, ?3/?4 cursor, ?5 entries, ?6 rows wanted. An empty
+ * window is one row of nulls.
  */
 const SALARY_WINDOW_SQL = `
 WITH
@@ -174,7 +176,7 @@ edge AS (SELECT numeric_salary AS edge_salary, id AS edge_id, (SELECT count(*) F
 page AS (
   SELECT ${SUMMARY_COLUMNS} FROM visited CROSS JOIN jobs ON jobs.id = visited.id
   WHERE EXISTS (SELECT 1 FROM job_search WHERE job_search MATCH ${expandedInSql('?1')} AND rowid = jobs.id)
-  ORDER BY jobs.numeric_salary DESC, jobs.id DESC LIMIT ?6)
+  LIMIT ?6)
 SELECT edge.*, page.* FROM (SELECT 1) LEFT JOIN edge LEFT JOIN page`;
 
 type SalaryRow = JobSummaryRow & { numeric_salary: number };
