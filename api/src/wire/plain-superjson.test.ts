@@ -73,11 +73,26 @@ describe('plainSuperjson', () => {
     sameAsSuperjson({ plain: ['no', 'annotations', 1, true, null] });
   });
 
-  it('leaves superjson to write what is not plain data: one object met twice, Maps, NaN, -0, a hole in an array', () => {
+  it('leaves superjson to write what is not plain data: one object met twice, Maps, NaN, -0, a hole or a named key in an array, a Date of its own kind', () => {
     const shared = { name: 'shared' };
     const holey = [1, 2, 3];
     delete holey[1];
-    for (const odd of [{ a: shared, b: shared }, { m: new Map([['k', 1]]) }, { n: Number.NaN }, { z: -0 }, holey]) sameAsSuperjson(odd);
+    const labelled = Object.assign([1, 2], { at: new Date(0) });
+    class Stamp extends Date {
+      override toJSON() {
+        return 'stamp';
+      }
+    }
+    for (const odd of [
+      { a: shared, b: shared },
+      { m: new Map([['k', 1]]) },
+      { n: Number.NaN },
+      { z: -0 },
+      holey,
+      labelled,
+      { s: new Stamp(0) },
+    ])
+      sameAsSuperjson(odd);
     const twice = plainSuperjson.serialize({ a: shared, b: shared });
     expect(twice.meta?.referentialEqualities).toBeDefined();
   });
