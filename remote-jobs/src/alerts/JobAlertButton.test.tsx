@@ -11,15 +11,19 @@ import { JobAlertButton } from './JobAlertButton';
 const api = realApiForThisFile();
 afterEach(() => vi.useRealTimers());
 
+/** The dialog, once its code has arrived and it is mounted closed. */
+const mountedDialog = () =>
+  waitFor(() => {
+    const element = document.querySelector('dialog');
+    expect(element).not.toBeNull();
+    return element!;
+  });
+
 describe('JobAlertButton', () => {
   it('builds the dialog closed once its code has arrived, so the click only shows it, for the search on screen', async () => {
     renderWithApi(<JobAlertButton state={parseSearchParams(new URLSearchParams('q=solidity'))} />, api);
     // No click yet: the dialog's code arrives when the page is idle, and the dialog is mounted closed.
-    const dialog = await waitFor(() => {
-      const element = document.querySelector('dialog');
-      expect(element).not.toBeNull();
-      return element!;
-    });
+    const dialog = await mountedDialog();
     expect(dialog.hasAttribute('data-closed')).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     // A click focuses the button in a browser; happy-dom does not.
@@ -51,11 +55,7 @@ describe('JobAlertButton', () => {
       );
     }
     renderWithApi(<Page />, api);
-    const dialog = await waitFor(() => {
-      const element = document.querySelector('dialog');
-      expect(element).not.toBeNull();
-      return element!;
-    });
+    const dialog = await mountedDialog();
     // A new search reaches the closed dialog (JobSearch hands the button the results' deferred state).
     await act(async () => search('rust'));
     expect(dialog.textContent).toContain('“rust”');
@@ -77,11 +77,7 @@ describe('JobAlertButton', () => {
 
   it('closes on Cancel pressed at once, before its state has followed the click, and stays closed', async () => {
     renderWithApi(<JobAlertButton state={parseSearchParams(new URLSearchParams('q=solidity'))} />, api);
-    const dialog = await waitFor(() => {
-      const element = document.querySelector('dialog');
-      expect(element).not.toBeNull();
-      return element!;
-    });
+    const dialog = await mountedDialog();
     const button = screen.getByRole('button', { name: ALERT_DIALOG_TITLE });
     button.focus();
     // The frame the click waits for before handing isOpen over, on a clock the test moves.

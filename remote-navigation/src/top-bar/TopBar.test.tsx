@@ -14,6 +14,14 @@ afterEach(() => {
   setViewportWidth(1024);
 });
 
+/** The drawer, once its code has arrived and it is mounted closed. */
+const mountedDrawer = () =>
+  waitFor(() => {
+    const element = document.getElementById('main-menu-drawer');
+    expect(element).not.toBeNull();
+    return element!;
+  });
+
 describe('TopBar at and above 62em', () => {
   beforeEach(() => setViewportWidth(1280));
 
@@ -93,11 +101,7 @@ describe('TopBar below 62em', () => {
   it('builds the drawer closed once its code has arrived, so the first press only shows it', async () => {
     renderInShell(<TopBar />);
     // No press yet: the drawer's code arrives when the page is idle, and the drawer is mounted closed.
-    const drawer = await waitFor(() => {
-      const element = document.getElementById('main-menu-drawer');
-      expect(element).not.toBeNull();
-      return element!;
-    });
+    const drawer = await mountedDrawer();
     expect(drawer.hasAttribute('data-closed')).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(drawer.querySelector('a[href="/about"]')?.textContent).toBe('About');
@@ -118,11 +122,7 @@ describe('TopBar below 62em', () => {
         <TopBar />
       </Profiler>,
     );
-    const drawer = await waitFor(() => {
-      const element = document.getElementById('main-menu-drawer');
-      expect(element).not.toBeNull();
-      return element!;
-    });
+    const drawer = await mountedDrawer();
     const button = screen.getByRole('button', { name: 'Open menu' });
     const before = commits;
     fireEvent.click(button);
@@ -147,11 +147,7 @@ describe('TopBar below 62em', () => {
 
   it('lists its rows as plain links and buttons on the drawer’s one rule set, so opening it restyles no class of their own', async () => {
     renderInShell(<TopBar />);
-    const drawer = await waitFor(() => {
-      const element = document.getElementById('main-menu-drawer');
-      expect(element).not.toBeNull();
-      return element!;
-    });
+    const drawer = await mountedDrawer();
     const list = drawer.querySelector('nav[aria-label="Main"]')!;
     // Each Chakra Link, Button, Stack and Badge had an emotion class; only the Post a job button is still one.
     const styled = Array.from(list.querySelectorAll('[class]')).filter((element) => /\bcss-/.test(element.getAttribute('class')!));
@@ -187,11 +183,7 @@ describe('TopBar below 62em', () => {
       </>,
       { path: '/terms' },
     );
-    const drawer = await waitFor(() => {
-      const element = document.getElementById('main-menu-drawer');
-      expect(element).not.toBeNull();
-      return element!;
-    });
+    const drawer = await mountedDrawer();
     const button = screen.getByRole('button', { name: 'Open menu' });
     // The frame the press waits for before handing isOpen over, on a clock the test moves.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
