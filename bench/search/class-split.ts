@@ -1,7 +1,7 @@
 /**
  * Which of a class's inputs makes it slow: each input of one class of the benchmark's mix
  * timed apart, interleaved, on a copy of the prepared state (the class's own procedure;
- * a new search's facet count by default).
+ * a new search's facet count by default), beside the key lookup (jobs.bySlug) timed in the same rounds.
  *
  *   tsx bench/search/class-split.ts --dir <copy of bench/.state> [--class "facets, new search"] [--requests 60] [--port 8831]
  */
@@ -11,6 +11,7 @@ import { startSite } from './server';
 import { timedQuery } from './client';
 import { FACET_CLASSES, QUERY_CLASSES } from './mix';
 import { percentile } from './stats';
+import { newestSlug } from './run-mix';
 
 const USAGE =
   'Usage: tsx bench/search/class-split.ts --dir <copy of bench/.state> [--class "facets, new search"] [--requests 60] [--port 8831]';
@@ -31,17 +32,19 @@ if (isMain(import.meta.url)) {
     const port = wholeNumberOption('port', values.port, { min: 1024, max: PORT_RANGE.max - 1, fallback: 8831 })!;
     const site = await startSite({ dir: values.dir, port, inspectorPort: port + 1000, vars: ['RATE_LIMIT_SCALE:1000'] });
     try {
-      const times = queryClass.inputs.map(() => [] as number[]);
+      const reference = { procedure: 'jobs.bySlug', input: { slug: await newestSlug(site.origin) } };
+      const timedInputs = [...queryClass.inputs.map((input) => ({ procedure, input })), reference];
+      const times = timedInputs.map(() => [] as number[]);
       for (let round = 0; round < requests + 3; round += 1)
-        for (const [i, input] of queryClass.inputs.entries()) {
-          const { ms } = await timedQuery(site.origin, procedure, input);
+        for (const [i, { procedure: called, input }] of timedInputs.entries()) {
+          const { ms } = await timedQuery(site.origin, called, input);
           if (round >= 3) times[i]!.push(ms);
         }
-      console.log(`${name} (${procedure}), ${requests} requests per input:`);
-      for (const [i, input] of queryClass.inputs.entries())
-        console.log(
-          `${JSON.stringify(input).padEnd(60)} p50 ${percentile(times[i]!, 50).toFixed(1)}  p95 ${percentile(times[i]!, 95).toFixed(1)} ms`,
-        );
+      console.log(`${name} (${procedure}), ${requests} requests per input, and the key lookup:`);
+      for (const [i, { procedure: called, input }] of timedInputs.entries()) {
+        const label = called === procedure ? JSON.stringify(input) : `key lookup (${called})`;
+        console.log(`${label.padEnd(60)} p50 ${percentile(times[i]!, 50).toFixed(1)}  p95 ${percentile(times[i]!, 95).toFixed(1)} ms`);
+      }
     } finally {
       await site.stop();
     }

@@ -152,7 +152,8 @@ async function deepRequests(queryClass: QueryClass, options: MixOptions): Promis
   return requests;
 }
 
-async function newestSlug(origin: string): Promise<string> {
+/** The slug of the newest live job: the key lookup's input. */
+export async function newestSlug(origin: string): Promise<string> {
   const { data } = await timedQuery<{ items: Array<{ Pretty_url: string }> }>(origin, 'jobs.search', { limit: 1 });
   const slug = data.items[0]?.Pretty_url;
   if (!slug) throw new Error('No live job to read by slug');

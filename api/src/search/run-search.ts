@@ -63,6 +63,7 @@ export async function runSearch(
       ...request,
       tiers: [allOf([text.tiers[0], ...clauses]), allOf([text.tiers[1], ...clauses]), allOf([text.tiers[2], ...clauses])],
       anywhere: allOf([text.anywhere, ...clauses]),
+      textTiers: clauses.length > 0 ? text.tiers : undefined,
       after: after?.order === 'relevance' ? after : null,
     });
   } else if (plan.order === 'salary') {

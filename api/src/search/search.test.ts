@@ -159,6 +159,24 @@ describe('jobs.search against a brute-force search of the same jobs', () => {
     PROPERTY_TIMEOUT_MS,
   );
 
+  it('serves the same pages for a filtered text search once its total is kept (its matches then read once)', async () => {
+    for (const input of [
+      { q: 'solidity', remote: 'europe' },
+      { q: 'engineer', seniorities: ['senior', 'lead'] },
+      { q: 'sol', tags: [frequentValues(jobs).tags[0]!] },
+      { q: 'rust engineer', employmentTypes: ['FULL_TIME'], posted: '7d' },
+    ] satisfies SearchInput[]) {
+      const expected = bruteForceSearch(jobs, input, NOW);
+      expect(expected.total, JSON.stringify(input)).toBeGreaterThan(13);
+      // The first run keeps the total; the second reads every page, the first included, with it known.
+      for (const run of ['first', 'again']) {
+        const served = await allPages(input, 13);
+        expect(served.ids, `${run}: ${JSON.stringify(input)}`).toEqual(expected.ids);
+        expect([...served.totals]).toEqual([expected.total]);
+      }
+    }
+  });
+
   it('pages through the deep end of the big result sets of every sort', async () => {
     for (const input of [{ sort: 'salary' as const }, { q: 'engineer' }, { q: 'eng', sort: 'newest' as const }, { q: 'de' }]) {
       const expected = bruteForceSearch(jobs, input, NOW);
