@@ -12,6 +12,18 @@ export interface CountedTotal {
   total: number;
   version: number;
   firstId: number | null;
+  /**
+   * A salary-sorted search: the $5k bands (facet-tokens.ts) that held its first page when
+   * the index was at `version` (pages/salary.ts reads them directly while it still is).
+   */
+  salaryBands?: SalaryBands;
+}
+
+export interface SalaryBands {
+  high: number;
+  low: number;
+  /** Rows the bands held: at least a page of this many (one more than its limit). */
+  rows: number;
 }
 
 /**

@@ -3,8 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bruteForceSearch, type StoredJob } from '../../../test/brute-force';
 import { NOW, resetJobs, seedStoredJobs } from '../../../test/fixtures';
 import { searchTestJobs } from '../../../test/search-data';
-import { runSearch } from '../run-search';
+import { TtlCache } from '../../cache/ttl-cache';
+import { runSearch, totalKey } from '../run-search';
+import type { CountedTotal } from '../total';
 import { planSearch } from '../search-plan';
+import { DAY_MS } from '../../../test/fixtures';
 import { SALARY_WALK_TUNING, type SalaryWalkTuning } from './salary';
 
 let jobs: StoredJob[];
@@ -104,4 +107,91 @@ describe('the salary walk', () => {
     for (const tuning of [SALARY_WALK_TUNING, { walkSteps: 1, smallMatchSet: 0, indexWindow: 2, windowFromTotal: 0 }])
       for (const limit of [1, 3, 20]) expect(await salaryOrder({ q: 'engineer' }, limit, tuning), `limit ${limit}`).toEqual(expected);
   }, 180_000);
+});
+
+describe('a first page read from the bands the last one kept', () => {
+  const inputs = [
+    { q: 'engineer' },
+    { seniorities: ['junior' as const] },
+    { remote: 'europe', minSalary: 150_000 },
+    { q: 'solidity', remote: 'any' },
+    { seniorities: ['intern' as const] },
+  ];
+  const firstPage = (input: Parameters<typeof planSearch>[0], limit: number, totals: TtlCache<CountedTotal>, now = NOW) =>
+    runSearch(env.DB, planSearch({ ...input, sort: 'salary' }), { now, limit, cursor: null, totals }).then(({ result }) => result);
+  const keyOf = (input: Parameters<typeof planSearch>[0]) => totalKey(planSearch({ ...input, sort: 'salary' }), undefined);
+
+  it('serves the brute-force page again, for each page size, and keeps the bands of its rows', async () => {
+    let kept = 0;
+    for (const input of inputs) {
+      const expected = bruteForceSearch(jobs, { ...input, sort: 'salary' }, NOW).ids;
+      for (const limit of [1, 7, 30]) {
+        const totals = new TtlCache<CountedTotal>({ ttlMs: 600_000, maxEntries: 100 });
+        for (const run of ['walked', 'from the kept bands', 'again']) {
+          const page = await firstPage(input, limit, totals);
+          expect(
+            page.items.map((job) => job.id),
+            `${run}: ${JSON.stringify(input)} limit ${limit}`,
+          ).toEqual(expected.slice(0, limit));
+        }
+        const bands = (await totals.peek(keyOf(input), NOW.getTime()))?.salaryBands;
+        if (bands) {
+          kept += 1;
+          expect(bands.rows).toBe(limit + 1);
+          const ids = new Set(expected.slice(0, limit + 1));
+          const inBands = jobs.filter((job) => ids.has(job.id)).map((job) => Math.min(Math.floor(job.numericSalary! / 5000), 120));
+          expect([Math.max(...inBands), Math.min(...inBands)]).toEqual([bands.high, bands.low]);
+        }
+      }
+    }
+    // Most of these pages span few bands (a page reaching far down is walked each time).
+    expect(kept).toBeGreaterThan(inputs.length);
+  });
+
+  it('reads only the kept bands while the index is at their version, and walks under another', async () => {
+    const input = { q: 'engineer' };
+    const totals = new TtlCache<CountedTotal>({ ttlMs: 600_000, maxEntries: 100 });
+    const walked = await firstPage(input, 5, totals);
+    const kept = (await totals.peek(keyOf(input), NOW.getTime()))!;
+    expect(kept.salaryBands).toBeDefined();
+    // Plant bands that skip the top one: being served proves the page was read from them.
+    const bandOf = (job: { numeric_salary: number | null }) => Math.min(Math.floor(job.numeric_salary! / 5000), 120);
+    const top = kept.salaryBands!.high;
+    const next = walked.items.map(bandOf).find((band) => band < top)!;
+    expect(next).toBeDefined();
+    const plantedBands = { high: next, low: next, rows: 6 };
+    totals.set(keyOf(input), NOW.getTime(), { ...kept, salaryBands: plantedBands });
+    const planted = await firstPage(input, 5, totals);
+    // The top band's jobs are missing (the page continues below the planted band when it is short).
+    expect(planted.items.map(bandOf)).not.toContain(top);
+    expect(bandOf(planted.items[0]!)).toBe(next);
+    // The same planted bands under another index version are not read.
+    totals.set(keyOf(input), NOW.getTime(), { ...kept, version: kept.version - 1, salaryBands: plantedBands });
+    expect((await firstPage(input, 5, totals)).items.map((job) => job.id)).toEqual(walked.items.map((job) => job.id));
+  });
+
+  it('continues below the kept bands when jobs left the live window since', async () => {
+    // A day later the oldest live jobs have expired without any write to the index.
+    const later = new Date(NOW.getTime() + 12 * DAY_MS);
+    for (const input of inputs) {
+      const totals = new TtlCache<CountedTotal>({ ttlMs: 600_000 + 12 * DAY_MS, maxEntries: 100 });
+      await firstPage(input, 30, totals);
+      const expected = bruteForceSearch(jobs, { ...input, sort: 'salary' }, later).ids.slice(0, 30);
+      expect(
+        (await firstPage(input, 30, totals, later)).items.map((job) => job.id),
+        JSON.stringify(input),
+      ).toEqual(expected);
+    }
+  });
+
+  it('keeps the bands while a visitor pages on', async () => {
+    const input = { q: 'engineer' };
+    const totals = new TtlCache<CountedTotal>({ ttlMs: 600_000, maxEntries: 100 });
+    const plan = planSearch({ ...input, sort: 'salary' });
+    const first = await runSearch(env.DB, plan, { now: NOW, limit: 7, cursor: null, totals });
+    const bands = (await totals.peek(keyOf(input), NOW.getTime()))?.salaryBands;
+    expect(bands).toBeDefined();
+    await runSearch(env.DB, plan, { now: NOW, limit: 7, cursor: first.result.nextCursor, totals });
+    expect((await totals.peek(keyOf(input), NOW.getTime()))?.salaryBands).toEqual(bands);
+  });
 });

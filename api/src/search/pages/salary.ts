@@ -1,7 +1,7 @@
 import { SUMMARY_COLUMNS, type JobSummaryRow } from '../../db/job-row';
 import type { SqlDatabase, SqlStatement } from '../../db/database';
-import { readTotal, totalStatement, type CountedTotal } from '../total';
-import { FACET_TOKENS, MAX_SALARY_BAND, salaryBand } from '../facet-tokens';
+import { readTotal, totalStatement, type CountedTotal, type SalaryBands } from '../total';
+import { FACET_TOKENS, MAX_SALARY_BAND, SALARY_BAND_USD, salaryBand } from '../facet-tokens';
 import { NO_UPPER_BOUND, firstIdPostedAfter } from '../live-window';
 import { EVERY_JOB, allOf, facetsAnyOf } from '../match-expression';
 import type { PageRequest, PageResult } from './page-types';
@@ -179,6 +179,29 @@ page AS (
   LIMIT ?6)
 SELECT edge.*, page.* FROM (SELECT 1) LEFT JOIN edge LEFT JOIN page`;
 
+/**
+ * A first page whose bands this isolate found before (CountedTotal's salaryBands): while the
+ * index is unchanged (its change counter as then), every match above the lowest of those
+ * bands is on the page and the bands hold a page, so reading their rows is the whole page,
+ * with no probe and no count. Matches only leave meanwhile (the live window moves), so a
+ * page that comes back short continues below the bands. ?1 the search expression followed
+ * by " AND ", ?2 posted after, ?3 the change counter the bands hold for, ?4 the bands as
+ * `facets : (...)`, ?5 rows wanted. One row of nulls but `fresh` when nothing is read;
+ * `fresh` 0 when the index changed since (the bands are then not read at all).
+ */
+const SALARY_BANDS_SQL = `
+WITH bounds(lo, search) AS (SELECT ${firstIdPostedAfter('?2')}, ${expandedInSql('?1')}),
+state(fresh) AS (SELECT coalesce((SELECT version FROM search_version WHERE id = 1) = ?3, 0))
+SELECT state.fresh AS fresh, page.* FROM state LEFT JOIN (
+  SELECT ${SUMMARY_COLUMNS} FROM (
+    SELECT rowid AS id FROM job_search
+    WHERE (SELECT fresh FROM state) AND job_search MATCH (${SEARCH} || ?4) AND rowid >= (SELECT lo FROM bounds)) AS matched
+  CROSS JOIN jobs ON jobs.id = matched.id
+  ORDER BY jobs.numeric_salary DESC, jobs.id DESC LIMIT ?5) AS page`;
+
+/** Bands a kept first page may span: wider ones are walked again (a long token list costs more than it saves). */
+const MAX_KEPT_BANDS = 24;
+
 type SalaryRow = JobSummaryRow & { numeric_salary: number };
 /** A row of the walk: the page's row, or all nulls but `resume_at` when the page is empty. */
 type WalkRow = (SalaryRow | { [K in keyof SalaryRow]: null }) & { resume_at: number };
@@ -205,6 +228,27 @@ export async function salaryPage(
   const walk = (from: number | null, cursor: { salary: number; id: number }, rows: number): SqlStatement =>
     db.prepare(SALARY_WALK_SQL).bind(searchAnd, request.postedAfterMs, from, cursor.salary, cursor.id, rows, tuning.walkSteps);
 
+  const known = request.after ? undefined : request.knownTotal?.salaryBands;
+  if (known && known.rows >= wanted && request.knownTotal) {
+    const bands = Array.from({ length: known.high - known.low + 1 }, (_, i) => `"${FACET_TOKENS.salaryBand(known.high - i)}"`);
+    const [bandsResult, countResult, ...alongside] = await db.batch([
+      db
+        .prepare(SALARY_BANDS_SQL)
+        .bind(searchAnd, request.postedAfterMs, request.knownTotal.version, `facets : (${bands.join(' OR ')})`, wanted),
+      totalStatement(db, salaried, request),
+      ...(request.alongside ?? []),
+    ]);
+    const raw = (bandsResult?.results ?? []) as Array<WalkRow & { fresh: number }>;
+    if (raw[0]?.fresh === 1) {
+      const counted = readTotal(countResult);
+      const rows = pageRowsInSalaryOrder(raw);
+      // Every match of the bands was read: the rest of the page lies below the lowest one.
+      const belowBands = { salary: known.low * SALARY_BAND_USD, id: 0 };
+      if (rows.length < wanted) await walkOn(rows, { rows, resumeAt: known.low - 1 }, belowBands, counted.total);
+      return salaryResult(rows, request.limit, counted, alongside, keptBands(rows, counted));
+    }
+  }
+
   const useWindow = tuning.indexWindow > 0 && (request.knownTotal?.total ?? 0) >= tuning.windowFromTotal;
   const first = useWindow
     ? db.prepare(SALARY_WINDOW_SQL).bind(request.expression, request.postedAfterMs, after.salary, after.id, tuning.indexWindow, wanted)
@@ -223,7 +267,7 @@ export async function salaryPage(
     const window = readWindow(firstResult);
     // Fewer entries than asked for: the index has nothing further down.
     if (window.rows.length >= wanted || !window.edge || window.visited < tuning.indexWindow)
-      return salaryResult(window.rows, request.limit, counted, alongside);
+      return salaryResult(window.rows, request.limit, counted, alongside, keptBands(window.rows, counted));
     from = window.edge;
     // The band walk starts at the edge's band, counting it after the edge.
     walked = { rows: window.rows, resumeAt: salaryBand(window.edge.salary) };
@@ -231,40 +275,71 @@ export async function salaryPage(
     walked = readWalk(firstResult);
   }
   const rows: SalaryRow[] = walked.rows;
+  await walkOn(rows, walked, from, total);
+  return salaryResult(rows, request.limit, counted, alongside, keptBands(rows, counted));
 
-  // The walk counted whole bands, the cursor's band included, so a page can come back short.
-  while (rows.length < wanted && walked.resumeAt >= 0) {
-    const last = rows.at(-1);
-    const cursor =
-      last && (last.numeric_salary < from.salary || (last.numeric_salary === from.salary && last.id < from.id))
-        ? { salary: last.numeric_salary, id: last.id }
-        : from;
-    if (total <= tuning.smallMatchSet) {
-      const [rest] = await db.batch([
-        db.prepare(SALARY_ALL_SQL).bind(salaried, request.postedAfterMs, cursor.salary, cursor.id, wanted - rows.length),
-      ]);
-      rows.push(...((rest?.results ?? []) as SalaryRow[]));
-      break;
-    }
-    const [more] = await db.batch([walk(walked.resumeAt, cursor, wanted - rows.length)]);
-    walked = readWalk(more);
-    rows.push(...walked.rows);
+  /** What a page keeps of the bands: a first page the bands of its rows, a later one what was kept, while it holds. */
+  function keptBands(rows: SalaryRow[], counted: CountedTotal): SalaryBands | undefined {
+    if (!request.after) return bandsHolding(rows, wanted);
+    return request.knownTotal?.version === counted.version ? request.knownTotal.salaryBands : undefined;
   }
 
-  return salaryResult(rows, request.limit, counted, alongside);
+  /**
+   * The walk counted whole bands, the cursor's band included, so a page can come back short:
+   * more statements fill `rows` from `walked.resumeAt` down, below `from` and below its last row.
+   */
+  async function walkOn(
+    rows: SalaryRow[],
+    walked: { rows: SalaryRow[]; resumeAt: number },
+    from: { salary: number; id: number },
+    total: number,
+  ) {
+    while (rows.length < wanted && walked.resumeAt >= 0) {
+      const last = rows.at(-1);
+      const cursor =
+        last && (last.numeric_salary < from.salary || (last.numeric_salary === from.salary && last.id < from.id))
+          ? { salary: last.numeric_salary, id: last.id }
+          : from;
+      if (total <= tuning.smallMatchSet) {
+        const [rest] = await db.batch([
+          db.prepare(SALARY_ALL_SQL).bind(salaried, request.postedAfterMs, cursor.salary, cursor.id, wanted - rows.length),
+        ]);
+        rows.push(...((rest?.results ?? []) as SalaryRow[]));
+        return;
+      }
+      const [more] = await db.batch([walk(walked.resumeAt, cursor, wanted - rows.length)]);
+      walked = readWalk(more);
+      rows.push(...walked.rows);
+    }
+  }
 }
 
-/** A page from rows in salary order (one more than the page when another follows). */
-function salaryResult(rows: SalaryRow[], limit: number, counted: CountedTotal, alongside: Array<{ results: unknown[] }>): PageResult {
+/** A page from rows in salary order (one more than the page when another follows), its total keeping `bands`. */
+function salaryResult(
+  rows: SalaryRow[],
+  limit: number,
+  counted: CountedTotal,
+  alongside: Array<{ results: unknown[] }>,
+  bands?: SalaryBands,
+): PageResult {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
     rows: items,
     next: rows.length > limit && last ? { order: 'salary', salary: last.numeric_salary, id: last.id } : null,
     total: counted.total,
-    counted,
+    counted: bands ? { ...counted, salaryBands: bands } : counted,
     alongside,
   };
+}
+
+/** The bands of a first page's `wanted` rows, when it has that many and they span few enough bands. */
+function bandsHolding(rows: SalaryRow[], wanted: number): SalaryBands | undefined {
+  const top = rows[0];
+  const bottom = rows[wanted - 1];
+  if (!top || !bottom) return undefined;
+  const bands = { high: salaryBand(top.numeric_salary), low: salaryBand(bottom.numeric_salary), rows: wanted };
+  return bands.high - bands.low < MAX_KEPT_BANDS ? bands : undefined;
 }
 
 function readWalk(result: { results: unknown[] } | undefined): { rows: SalaryRow[]; resumeAt: number } {
