@@ -67,9 +67,9 @@ export async function relevancePage(
     return tier === request.after.tier ? request.after.id : 0;
   });
   const known = request.knownTotal?.total;
-  const small = request.textTiers !== undefined && known !== undefined && known <= SMALL_FILTERED_SEARCH;
-  const page = small
-    ? db.prepare(RELEVANCE_SMALL_SET_SQL).bind(...request.textTiers!, request.postedAfterMs, ...upper, request.limit + 1, request.anywhere)
+  const textTiers = known !== undefined && known <= SMALL_FILTERED_SEARCH ? request.textTiers : undefined;
+  const page = textTiers
+    ? db.prepare(RELEVANCE_SMALL_SET_SQL).bind(...textTiers, request.postedAfterMs, ...upper, request.limit + 1, request.anywhere)
     : db.prepare(RELEVANCE_PAGE_SQL).bind(...request.tiers, request.postedAfterMs, ...upper, request.limit + 1);
   const [pageResult, countResult, ...alongside] = await db.batch([
     page,

@@ -244,7 +244,7 @@ export async function salaryPage(
       const rows = pageRowsInSalaryOrder(raw);
       // Every match of the bands was read: the rest of the page lies below the lowest one.
       const belowBands = { salary: known.low * SALARY_BAND_USD, id: 0 };
-      if (rows.length < wanted) await walkOn(rows, { rows, resumeAt: known.low - 1 }, belowBands, counted.total);
+      if (rows.length < wanted) await walkOn(rows, known.low - 1, belowBands, counted.total);
       return salaryResult(rows, request.limit, counted, alongside, keptBands(rows, counted));
     }
   }
@@ -275,7 +275,7 @@ export async function salaryPage(
     walked = readWalk(firstResult);
   }
   const rows: SalaryRow[] = walked.rows;
-  await walkOn(rows, walked, from, total);
+  await walkOn(rows, walked.resumeAt, from, total);
   return salaryResult(rows, request.limit, counted, alongside, keptBands(rows, counted));
 
   /** What a page keeps of the bands: a first page the bands of its rows, a later one what was kept, while it holds. */
@@ -286,30 +286,27 @@ export async function salaryPage(
 
   /**
    * The walk counted whole bands, the cursor's band included, so a page can come back short:
-   * more statements fill `rows` from `walked.resumeAt` down, below `from` and below its last row.
+   * more statements add to `page` from band `resumeAt` down, below `floor` and below its last row.
    */
-  async function walkOn(
-    rows: SalaryRow[],
-    walked: { rows: SalaryRow[]; resumeAt: number },
-    from: { salary: number; id: number },
-    total: number,
-  ) {
-    while (rows.length < wanted && walked.resumeAt >= 0) {
-      const last = rows.at(-1);
+  async function walkOn(page: SalaryRow[], resumeAt: number, floor: { salary: number; id: number }, matches: number) {
+    let next = resumeAt;
+    while (page.length < wanted && next >= 0) {
+      const last = page.at(-1);
       const cursor =
-        last && (last.numeric_salary < from.salary || (last.numeric_salary === from.salary && last.id < from.id))
+        last && (last.numeric_salary < floor.salary || (last.numeric_salary === floor.salary && last.id < floor.id))
           ? { salary: last.numeric_salary, id: last.id }
-          : from;
-      if (total <= tuning.smallMatchSet) {
+          : floor;
+      if (matches <= tuning.smallMatchSet) {
         const [rest] = await db.batch([
-          db.prepare(SALARY_ALL_SQL).bind(salaried, request.postedAfterMs, cursor.salary, cursor.id, wanted - rows.length),
+          db.prepare(SALARY_ALL_SQL).bind(salaried, request.postedAfterMs, cursor.salary, cursor.id, wanted - page.length),
         ]);
-        rows.push(...((rest?.results ?? []) as SalaryRow[]));
+        page.push(...((rest?.results ?? []) as SalaryRow[]));
         return;
       }
-      const [more] = await db.batch([walk(walked.resumeAt, cursor, wanted - rows.length)]);
-      walked = readWalk(more);
-      rows.push(...walked.rows);
+      const [more] = await db.batch([walk(next, cursor, wanted - page.length)]);
+      const walked = readWalk(more);
+      page.push(...walked.rows);
+      next = walked.resumeAt;
     }
   }
 }
