@@ -162,6 +162,27 @@ describe('fetchBoard', () => {
     expect(pulled).toBeLessThan(40);
   });
 
+  it('reads a body of a declared length whole, and counts it against the byte cap across Lever pages', async () => {
+    const declared = (body: unknown) => {
+      const text = JSON.stringify(body);
+      return new Response(text, {
+        headers: { 'content-type': 'application/json', 'content-length': String(new TextEncoder().encode(text).byteLength) },
+      });
+    };
+    const one = await fetchBoard(source('greenhouse', 'zkforge'), deps(fakeFetch(() => declared(greenhouseBoard)).fetch));
+    expect(one.kind === 'ok' && one.postings.length).toBe(greenhouseBoard.jobs.length);
+    // Two Lever pages, each within the cap alone, together over it: the second is refused.
+    const many = Array.from({ length: LEVER_PAGE_SIZE + 3 }, (_, index) => ({ ...leverPostings[0], id: `posting-${index}` }));
+    const page = (url: URL) => many.slice(Number(url.searchParams.get('skip')), Number(url.searchParams.get('skip')) + LEVER_PAGE_SIZE);
+    const firstPageBytes = JSON.stringify(many.slice(0, LEVER_PAGE_SIZE)).length;
+    const paged = fakeFetch((url) => declared(page(url))).fetch;
+    expect(await failure(fetchBoard(source('lever', 'chainlabs'), deps(paged, { maxBytes: firstPageBytes + 10 })))).toMatchObject({
+      kind: 'refused',
+    });
+    const fits = await fetchBoard(source('lever', 'chainlabs'), deps(paged, { maxBytes: firstPageBytes * 2 }));
+    expect(fits.kind === 'ok' && fits.postings).toHaveLength(LEVER_PAGE_SIZE + 3);
+  });
+
   it('calls a deadline that passed unreachable (an already aborted signal, no real wait)', async () => {
     const { fetch } = fakeFetch(() => json(greenhouseBoard));
     const signal = AbortSignal.abort(new DOMException('deadline', 'TimeoutError'));
