@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { deleteFiles, liveVersionOf, readTableText, restoreTable, routes, stageVersion, stagedName } from './gateway-versions';
 
 /**
@@ -40,24 +40,31 @@ test('a live version whose files are deleted: visitors fall back to the last goo
 });
 
 test.describe('pinned to a version whose files are missing', () => {
-  async function pinBroken(context: import('@playwright/test').BrowserContext, pkg: string): Promise<void> {
+  /**
+   * Publishes a version without files and pins this browser to it, then loads `/` until the gateway
+   * serves the pin: its routing table is cached for a moment, and a table read before the version
+   * was published ignores the pin (the page then shows the live remote, with nothing to fall back from).
+   */
+  async function openPinnedToBroken(page: Page, context: BrowserContext, pkg: string): Promise<void> {
     const live = await liveVersionOf(pkg);
     const broken = stagedName(live, 'x');
     await stageVersion(pkg, live, broken, { withFiles: false });
     await context.addCookies([{ name: 'cw_pin', value: `${pkg}@${broken}`, url: test.info().project.use.baseURL! }]);
+    await expect(async () => {
+      const response = await page.goto('/');
+      expect(response?.headers()['x-chainwork-routing']).toContain(`${pkg}=pinned`);
+    }).toPass({ timeout: 15_000 });
   }
 
   test('navigation: fallbacks in its place, the job search still renders', async ({ page, context }) => {
-    await pinBroken(context, 'remote-navigation');
-    await page.goto('/');
+    await openPinnedToBroken(page, context, 'remote-navigation');
     await expect(page.getByRole('status').filter({ hasText: 'Navigation is temporarily unavailable.' })).toBeVisible();
     await expect(page.getByRole('link', { name: /chainwork/i }).first()).toBeVisible();
     await expect(page.locator('#job-search').getByRole('article').first()).toBeVisible();
   });
 
   test('jobs: fallback in its place, top bar and footer still render', async ({ page, context }) => {
-    await pinBroken(context, 'remote-jobs');
-    await page.goto('/');
+    await openPinnedToBroken(page, context, 'remote-jobs');
     await expect(page.getByRole('status').filter({ hasText: 'Job search is temporarily unavailable.' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'About' }).first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
