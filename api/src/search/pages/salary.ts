@@ -228,6 +228,8 @@ export async function salaryPage(
   const walk = (from: number | null, cursor: { salary: number; id: number }, rows: number): SqlStatement =>
     db.prepare(SALARY_WALK_SQL).bind(searchAnd, request.postedAfterMs, from, cursor.salary, cursor.id, rows, tuning.walkSteps);
 
+  // The total the next batch's count may reuse: the kept one, or the one the bands' batch just counted.
+  let knownTotal = request.knownTotal;
   const known = request.after ? undefined : request.knownTotal?.salaryBands;
   if (known && known.rows >= wanted && request.knownTotal) {
     const bands = Array.from({ length: known.high - known.low + 1 }, (_, i) => `"${FACET_TOKENS.salaryBand(known.high - i)}"`);
@@ -247,15 +249,16 @@ export async function salaryPage(
       if (rows.length < wanted) await walkOn(rows, known.low - 1, belowBands, counted.total);
       return salaryResult(rows, request.limit, counted, alongside, keptBands(rows, counted));
     }
+    knownTotal = readTotal(countResult);
   }
 
-  const useWindow = tuning.indexWindow > 0 && (request.knownTotal?.total ?? 0) >= tuning.windowFromTotal;
+  const useWindow = tuning.indexWindow > 0 && (knownTotal?.total ?? 0) >= tuning.windowFromTotal;
   const first = useWindow
     ? db.prepare(SALARY_WINDOW_SQL).bind(request.expression, request.postedAfterMs, after.salary, after.id, tuning.indexWindow, wanted)
     : walk(request.after ? salaryBand(request.after.salary) : null, after, wanted);
   const [firstResult, countResult, ...alongside] = await db.batch([
     first,
-    totalStatement(db, salaried, request),
+    totalStatement(db, salaried, { ...request, knownTotal }),
     ...(request.alongside ?? []),
   ]);
   const counted = readTotal(countResult);
