@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bruteForceSearch, type StoredJob } from '../../../test/brute-force';
-import { NOW, resetJobs, seedStoredJobs } from '../../../test/fixtures';
+import { DAY_MS, NOW, resetJobs, seedStoredJobs } from '../../../test/fixtures';
 import { searchTestJobs } from '../../../test/search-data';
 import { TtlCache } from '../../cache/ttl-cache';
 import { runSearch, totalKey } from '../run-search';
 import type { CountedTotal } from '../total';
 import { planSearch } from '../search-plan';
-import { DAY_MS } from '../../../test/fixtures';
+import { salaryBand } from '../facet-tokens';
 import { SALARY_WALK_TUNING, type SalaryWalkTuning } from './salary';
 
 let jobs: StoredJob[];
@@ -139,7 +139,7 @@ describe('a first page read from the bands the last one kept', () => {
           kept += 1;
           expect(bands.rows).toBe(limit + 1);
           const ids = new Set(expected.slice(0, limit + 1));
-          const inBands = jobs.filter((job) => ids.has(job.id)).map((job) => Math.min(Math.floor(job.numericSalary! / 5000), 120));
+          const inBands = jobs.filter((job) => ids.has(job.id)).map((job) => salaryBand(job.numericSalary!));
           expect([Math.max(...inBands), Math.min(...inBands)]).toEqual([bands.high, bands.low]);
         }
       }
@@ -155,7 +155,7 @@ describe('a first page read from the bands the last one kept', () => {
     const kept = (await totals.peek(keyOf(input), NOW.getTime()))!;
     expect(kept.salaryBands).toBeDefined();
     // Plant bands that skip the top one: being served proves the page was read from them.
-    const bandOf = (job: { numeric_salary: number | null }) => Math.min(Math.floor(job.numeric_salary! / 5000), 120);
+    const bandOf = (job: { numeric_salary: number | null }) => salaryBand(job.numeric_salary!);
     const top = kept.salaryBands!.high;
     const next = walked.items.map(bandOf).find((band) => band < top)!;
     expect(next).toBeDefined();
