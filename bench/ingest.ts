@@ -27,6 +27,7 @@ import { startBoardServer, type BoardServer, type ServedCounts } from './ingest/
 import { benchSources, MUTATION_SHARES, type BoardsPlan } from './ingest/boards';
 import { cpuBetween, workerdThreads, type CpuSpent } from './ingest/cpu';
 import { sampleRss } from './ingest/memory';
+import { formatJsProfile, startJsProfile, type JsProfile } from './ingest/js-profile';
 import { formatProfile } from './ingest/profile';
 import { importedCounts, prepareIngestState, timeIndexMerge } from './ingest/prepare';
 import { formatTable, formatTargets, parseImportLine, runFigures, type ImportLine, type RunInput } from './ingest/report';
@@ -84,9 +85,15 @@ interface MeasuredRun {
   cpu: CpuSpent | null;
   /** workerd's CPU per quiet search (the same searches run beside the import), or null. */
   searchCpuS: number | null;
+  /** The Workers' JavaScript while the run went on (--profile), or null. */
+  js: JsProfile | null;
 }
 
-async function measuredRun(label: string, boards: BoardServer, options: { searches: boolean; quietRounds: number }): Promise<MeasuredRun> {
+async function measuredRun(
+  label: string,
+  boards: BoardServer,
+  options: { searches: boolean; quietRounds: number; profile: boolean },
+): Promise<MeasuredRun> {
   const lines: ImportLine[] = [];
   const site = await startSite({
     dir: STATE_DIR,
@@ -122,8 +129,11 @@ async function measuredRun(label: string, boards: BoardServer, options: { search
     let during: SearchSamples = { ms: [], failed: 0 };
     let run;
     const done = new AbortController();
+    const jsProfile = options.profile ? await startJsProfile(INSPECTOR_PORT) : null;
+    let js: JsProfile | null = null;
     try {
       run = await Promise.race([runIngest(site.origin, { timeoutS: RUN_TIMEOUT_S }), stalled(lines, done.signal)]);
+      js = (await jsProfile?.stop().catch(() => null)) ?? null;
     } finally {
       done.abort();
       during = (await load?.stop()) ?? during;
@@ -142,6 +152,7 @@ async function measuredRun(label: string, boards: BoardServer, options: { search
       served: { ...boards.counts },
       cpu: threadsAfter.length ? cpuBetween(threadsBefore, threadsAfter) : null,
       searchCpuS,
+      js,
     };
   } finally {
     process.off('SIGINT', stopOnSignal);
@@ -166,13 +177,21 @@ export async function benchIngest(options: Options): Promise<void> {
     await prepareIngestState({ dir: STATE_DIR, seedCount: options.count, seed: options.seed, sources, log });
 
     log('> First import (generation 1), searches running beside it');
-    first = await measuredRun('first import (gen 1)', boards, { searches: true, quietRounds: options.quietRounds });
+    first = await measuredRun('first import (gen 1)', boards, {
+      searches: true,
+      quietRounds: options.quietRounds,
+      profile: options.profile,
+    });
     first.input.mergeMs = await timeIndexMerge(STATE_DIR);
     afterFirst = await importedCounts(STATE_DIR);
 
     log('> Incremental run (generation 2), searches running beside it');
     boards.generation = 2;
-    incremental = await measuredRun('incremental (gen 2)', boards, { searches: true, quietRounds: options.quietRounds });
+    incremental = await measuredRun('incremental (gen 2)', boards, {
+      searches: true,
+      quietRounds: options.quietRounds,
+      profile: options.profile,
+    });
     incremental.input.mergeMs = await timeIndexMerge(STATE_DIR);
     afterIncremental = await importedCounts(STATE_DIR);
 
@@ -183,11 +202,12 @@ export async function benchIngest(options: Options): Promise<void> {
         served: first.served,
         cpu: null,
         searchCpuS: null,
+        js: null,
       };
     } else {
       log('> Reference: generation 2 imported into an empty jobs table (a fresh state without the seed)');
       await prepareIngestState({ dir: STATE_DIR, seedCount: 0, seed: options.seed, sources, log });
-      reference = await measuredRun('re-import all (gen 2, empty)', boards, { searches: false, quietRounds: 0 });
+      reference = await measuredRun('re-import all (gen 2, empty)', boards, { searches: false, quietRounds: 0, profile: options.profile });
     }
   } finally {
     await boards.close();
@@ -240,6 +260,7 @@ export async function benchIngest(options: Options): Promise<void> {
         cpuS: run.searchCpuS,
       }))
         log(line);
+      if (run.js) for (const line of formatJsProfile(run.js, run.cpu?.busiestS ?? null)) log(line);
       log('');
     }
   }

@@ -10,9 +10,9 @@
  *     [--procedure jobs.search] [--requests 300] [--port 8841] [--out api.cpuprofile]
  */
 import { writeFile } from 'node:fs/promises';
-import WebSocket from 'ws';
 import { isMain } from '@chainwork/tooling/lib/is-main';
 import { PORT_RANGE, UsageError, parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
+import { inspectorSession, inspectorTargets } from './inspector';
 import { startSite } from './server';
 import { timedQuery } from './client';
 import { percentile } from './stats';
@@ -66,30 +66,6 @@ export function splitSamples(profile: CpuProfile): { busy: number; self: Map<str
   return { busy, self, total };
 }
 
-/** One DevTools protocol session on a WebSocket: send a method, wait for its answer. */
-async function inspectorSession(url: string): Promise<{ send: (method: string, params?: object) => Promise<unknown>; close: () => void }> {
-  const socket = new WebSocket(url);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  let lastId = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
-  });
-  return {
-    send: (method, params = {}) =>
-      new Promise((resolve) => {
-        lastId += 1;
-        waiting.set(lastId, resolve);
-        socket.send(JSON.stringify({ id: lastId, method, params }));
-      }),
-    close: () => socket.close(),
-  };
-}
-
 function printTable(title: string, counts: Map<string, number>, busy: number): void {
   console.info(`\n${title}`);
   for (const [name, count] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, SHOWN))
@@ -121,8 +97,7 @@ if (isMain(import.meta.url)) {
     const port = wholeNumberOption('port', values.port, { min: 1024, max: PORT_RANGE.max - 1000, fallback: 8841 })!;
     const site = await startSite({ dir: values.dir, port, inspectorPort: port + 1000, vars: ['RATE_LIMIT_SCALE:1000'] });
     try {
-      const targets = (await (await fetch(`http://127.0.0.1:${port + 1000}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>;
-      const target = targets[0];
+      const target = (await inspectorTargets(port + 1000))[0];
       if (!target) throw new Error('the inspector lists no Worker');
       const session = await inspectorSession(target.webSocketDebuggerUrl);
       try {
