@@ -44,9 +44,12 @@ export function formatJsProfile(js: JsProfile, busiestThreadS: number | null): s
 
 /** Starts profiling the first Worker the inspector lists; `stop()` ends it, or null when there is none. */
 export async function startJsProfile(inspectorPort: number): Promise<{ stop: () => Promise<JsProfile | null> }> {
+  const none = { stop: async () => null };
   const target = (await inspectorTargets(inspectorPort).catch(() => []))[0];
-  if (!target) return { stop: async () => null };
-  const session = await inspectorSession(target.webSocketDebuggerUrl);
+  if (!target) return none;
+  // A profile that cannot start leaves the run unprofiled rather than failing it.
+  const session = await inspectorSession(target.webSocketDebuggerUrl).catch(() => null);
+  if (!session) return none;
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: JS_SAMPLING_US });
   await session.send('Profiler.start');
