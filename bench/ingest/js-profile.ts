@@ -8,6 +8,7 @@
  */
 import { inspectorSession, inspectorTargets } from '../search/inspector';
 import { splitSamples, type CpuProfile } from '../search/profile-api';
+import { num } from './report';
 
 /** The sampling interval asked for, in µs: coarse, so a two-minute run stays a small profile. */
 export const JS_SAMPLING_US = 1000;
@@ -31,14 +32,12 @@ export function summariseJsProfile(profile: CpuProfile, intervalUs = JS_SAMPLING
   return { busyS: seconds(busy), top };
 }
 
-const fmt = (n: number, digits = 1) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 export function formatJsProfile(js: JsProfile, busiestThreadS: number | null): string[] {
-  const share = busiestThreadS ? ` (${fmt((100 * js.busyS) / busiestThreadS, 0)}% of the busiest thread's CPU)` : '';
+  const share = busiestThreadS ? ` (${num((100 * js.busyS) / busiestThreadS)}% of the busiest thread's CPU)` : '';
   return [
-    `  the Workers' JavaScript (V8 samples every ${JS_SAMPLING_US / 1000} ms): ~${fmt(js.busyS)} s${share}; ` +
+    `  the Workers' JavaScript (V8 samples every ${JS_SAMPLING_US / 1000} ms): ~${num(js.busyS, 1)} s${share}; ` +
       "the rest of that thread is workerd's own work (local D1's SQLite, fetches, the queue, calls between Workers)",
-    `    most of it in: ${js.top.map(([name, s]) => `${name} ${fmt(s)} s`).join(', ')}`,
+    `    most of it in: ${js.top.map(([name, s]) => `${name} ${num(s, 1)} s`).join(', ')}`,
   ];
 }
 

@@ -4,7 +4,7 @@
  */
 import { percentile } from '../search/stats';
 import type { CpuSpent } from './cpu';
-import type { ImportLine } from './report';
+import { num as fmt, type ImportLine } from './report';
 
 type Phase = 'readMs' | 'fetchMs' | 'normaliseMs' | 'writeMs';
 const PHASES: readonly [Phase, string][] = [
@@ -13,8 +13,6 @@ const PHASES: readonly [Phase, string][] = [
   ['normaliseMs', 'hash + normalise + fingerprints'],
   ['writeMs', 'D1 write transactions'],
 ];
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** The searches sent while the import ran, and the busiest thread's CPU per search when the site was quiet. */
 export interface SearchesBeside {

@@ -128,7 +128,8 @@ export function runFigures(run: RunInput): RunFigures {
 }
 
 const pad = (value: string, width: number, left = false) => (left ? value.padEnd(width) : value.padStart(width));
-const num = (n: number, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** A number as the reports print it: grouped, with `digits` decimals. */
+export const num = (n: number, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const orDash = (n: number | null, digits = 1) => (n === null ? '-' : num(n, digits));
 
 export function formatTable(rows: readonly RunFigures[]): string {
