@@ -42,16 +42,34 @@ interface ClaimedRow {
   attempts: number;
 }
 
-/** Rows that may be sent now, best first: a Featured job (pinned now) before the others, then the oldest. */
-const DUE_ROWS = `SELECT p.id FROM channel_posts AS p LEFT JOIN jobs AS j ON j.slug = p.job_slug
-  WHERE p.channel = ?1 AND p.status IN ('queued', 'failed') AND p.next_attempt_at <= ?2
-  ORDER BY (coalesce(j.featured_until, 0) > ?2) DESC, p.queued_at, p.id`;
+/**
+ * The row to send now, ?1 the channel and ?2 now: a Featured job's (pinned now) before the others,
+ * then the oldest. Two reads of a few rows each, whatever the backlog: the jobs Featured now, each
+ * with its post found by key (CROSS JOIN keeps jobs the outer loop), then the channel's waiting
+ * posts from the oldest (migration 0021's index). A post whose job is gone is not Featured.
+ */
+const DUE_ROW = `SELECT id FROM (
+    SELECT p.id FROM jobs AS j CROSS JOIN channel_posts AS p
+    WHERE j.featured_until > ?2 AND p.job_slug = j.slug AND p.channel = ?1
+      AND p.status IN ('queued', 'failed') AND p.next_attempt_at <= ?2
+    ORDER BY p.queued_at, p.id LIMIT 1)
+  UNION ALL
+  SELECT id FROM (
+    SELECT p.id FROM channel_posts AS p
+    WHERE p.channel = ?1 AND p.status IN ('queued', 'failed') AND p.next_attempt_at <= ?2
+    ORDER BY p.queued_at, p.id LIMIT 1)
+  LIMIT 1`;
+
+/** The channel's next post to send now (its id), or none. */
+export function dueRowStatement(db: SqlDatabase, channel: ChannelName, now: number) {
+  return db.prepare(DUE_ROW).bind(channel, now);
+}
 
 function claim(db: SqlDatabase, channel: ChannelName, now: number) {
   return db
     .prepare(
       `UPDATE channel_posts SET status = 'sending', attempts = attempts + 1, claimed_at = ?2
-       WHERE id = (${DUE_ROWS} LIMIT 1)
+       WHERE id = (${DUE_ROW})
          AND status IN ('queued', 'failed')
          AND (SELECT paused FROM channels WHERE channel = ?1) = 0
          AND (SELECT count(*) FROM channel_posts WHERE channel = ?1 AND status IN ('sending', 'sent') AND claimed_at > ?3) < ?4
@@ -138,7 +156,7 @@ function settle(
 /** One more message for the channel while another row is due now: each message posts one job. */
 async function handOn(deps: PostNextDeps, channel: ChannelName, now: number): Promise<void> {
   if (!deps.queue) return;
-  const next = await deps.db.prepare(`${DUE_ROWS} LIMIT 1`).bind(channel, now).first<{ id: number }>();
+  const next = await dueRowStatement(deps.db, channel, now).first<{ id: number }>();
   if (next) await deps.queue.send({ channel });
 }
 
