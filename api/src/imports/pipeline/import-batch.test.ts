@@ -6,6 +6,7 @@ import { SourceError, type FetchOutcome, type NormalisedJob, type RawPosting } f
 import type { ImportDeps, ImportReport } from './import-source';
 import { importBatch, type QueueMessage } from './import-batch';
 import { SOURCES_AT_ONCE } from './constants';
+import type { ChannelsQueue } from '../../channels/messages';
 
 const db = env.DB;
 const NOW = new Date('2026-06-01T12:00:00.000Z').getTime();
@@ -288,5 +289,45 @@ describe('a batch of the imports queue', () => {
     expect(messages.slice(0, -1).map((m) => m.seen)).toEqual(boards.slice(0, -1).map(() => ({ acked: true, retried: false })));
     expect(messages.at(-1)!.seen).toEqual({ acked: false, retried: true });
     expect(await openJobs()).toBe(2 * (boards.length - 1));
+  });
+
+  it('tells each enabled channel once a batch that added jobs, after every source is written, and a batch that added none not at all', async () => {
+    await addSources(['new-a', 'new-b', 'known']);
+    const sent: Array<{ channel: string; openWhenSent: number }> = [];
+    const queue: ChannelsQueue = {
+      send: () => Promise.reject(new Error('the import sends its messages as one batch')),
+      sendBatch: async (messages) => {
+        const openWhenSent = await openJobs();
+        for (const m of messages) sent.push({ channel: m.body.channel, openWhenSent });
+      },
+    };
+    const boards: Record<string, FetchOutcome> = {
+      'new-a': ok('new-a'),
+      'new-b': ok('new-b'),
+      known: { kind: 'ok', postings: [], etag: null, lastModified: null },
+    };
+    const deps: ImportDeps = {
+      db,
+      now: () => NOW,
+      normalise,
+      fetchBoard: async ({ board }) => boards[board]!,
+      channels: { enabled: ['telegram', 'discord'], queue },
+    };
+    const batch = ['new-a', 'new-b', 'known'].map((board) => message(`greenhouse:${board}`).handle);
+    await importBatch(batch, deps, () => undefined);
+    // Two sources added four jobs: one message for each channel, sent when all four were on the board.
+    expect(sent).toEqual([
+      { channel: 'telegram', openWhenSent: 4 },
+      { channel: 'discord', openWhenSent: 4 },
+    ]);
+
+    // The next fetch of the same boards adds nothing: no message.
+    sent.length = 0;
+    await importBatch(
+      ['new-a', 'new-b', 'known'].map((board) => message(`greenhouse:${board}`).handle),
+      deps,
+      () => undefined,
+    );
+    expect(sent).toEqual([]);
   });
 });

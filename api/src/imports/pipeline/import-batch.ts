@@ -2,6 +2,7 @@ import { importMessageSchema } from './messages';
 import { importSource, type ImportDeps, type ImportReport } from './import-source';
 import { forEachBounded } from './bounded';
 import { SOURCES_AT_ONCE } from './constants';
+import { kickChannels } from '../../channels/messages';
 
 export interface QueueMessage {
   body: unknown;
@@ -36,10 +37,12 @@ export async function importBatch(
     if (same) same.push(message);
     else bySource.set(body.data.sourceId, [message]);
   }
+  let added = 0;
   await forEachBounded([...bySource], SOURCES_AT_ONCE, async ([sourceId, same]) => {
     const started = Date.now();
     try {
       const report = await importSource(deps, sourceId);
+      added += report.added;
       // queuedMs: from the send to this source's start (the queue's delivery, the batches and lanes before it).
       const sent = same[0]!.timestamp;
       log({ ...report, ms: Date.now() - started, queuedMs: sent ? started - sent.getTime() : null, batch: messages.length });
@@ -51,4 +54,12 @@ export async function importBatch(
       for (const message of same.slice(1)) message.ack();
     }
   });
+  if (added > 0 && deps.channels) {
+    // Once a batch, not once a source: a message only says "post the next due job", and each one
+    // costs the channel a claim whether or not it posts (an hour's cap stops most of them).
+    // The rows are written; a failed message only delays them until the next one.
+    await kickChannels(deps.channels.queue, deps.channels.enabled).catch((error: unknown) =>
+      console.error('[imports] the channels were not told of new jobs:', error instanceof Error ? error.message : error),
+    );
+  }
 }

@@ -9,7 +9,7 @@ import { insertNewJobs, newJobSets, type NewJob } from './new-jobs';
 import { keepPosting, savePosting, type ListedPosting } from './posting-writes';
 import { WritePlan, runInBatches } from './write-batches';
 import type { ChannelName } from '@chainwork/shared-config/channels';
-import { kickChannels, type ChannelsQueue } from '../../channels/messages';
+import type { ChannelsQueue } from '../../channels/messages';
 
 export interface ImportDeps {
   db: SqlDatabase;
@@ -340,12 +340,6 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
   timings.statements = written.statements;
   timings.writeMs = since();
   report.outcome = outcome.kind === 'ok' ? 'imported' : 'not-modified';
-  if (report.added > 0 && deps.channels) {
-    // The rows are written; a failed message only delays them until the next one.
-    await kickChannels(deps.channels.queue, deps.channels.enabled).catch((error: unknown) =>
-      console.error(`[imports] ${sourceId}: channels not told`, error instanceof Error ? error.message : error),
-    );
-  }
   return report;
 }
 
