@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetJobs } from '../../../test/fixtures';
-import type { SqlDatabase } from '../../db/database';
+import type { SqlDatabase, SqlStatement } from '../../db/database';
 import { SourceError, type FetchOutcome, type NormalisedJob, type RawPosting } from '../types';
 import type { ImportDeps, ImportReport } from './import-source';
 import { importBatch, type QueueMessage } from './import-batch';
@@ -178,6 +178,7 @@ describe('a batch of the imports queue', () => {
     let lookups = 0;
     let bothLookedUp!: () => void;
     const looked = new Promise<void>((resolve) => (bothLookedUp = resolve));
+    const roleLookups = new WeakSet<object>();
     const racingDb: SqlDatabase = {
       prepare: (sql) => {
         const statement = db.prepare(sql);
@@ -185,19 +186,17 @@ describe('a batch of the imports queue', () => {
         const bind = statement.bind.bind(statement);
         statement.bind = (...values: unknown[]) => {
           const bound = bind(...values);
-          const all = bound.all.bind(bound);
-          bound.all = (async () => {
-            const found = await all();
-            if (++lookups === 2) bothLookedUp();
-            return found;
-          }) as typeof bound.all;
+          roleLookups.add(bound);
           return bound;
         };
         return statement;
       },
-      batch: async (statements) => {
-        if (statements.length > 2) await looked;
-        return db.batch(statements as D1PreparedStatement[]);
+      batch: async <T>(statements: SqlStatement[]) => {
+        const isLookup = statements.some((statement) => roleLookups.has(statement));
+        if (!isLookup && statements.length > 2) await looked;
+        const results = await db.batch<T>(statements as D1PreparedStatement[]);
+        if (isLookup && ++lookups === 2) bothLookedUp();
+        return results;
       },
     };
     const deps: ImportDeps = {

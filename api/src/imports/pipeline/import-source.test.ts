@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callerAt, DAY_MS, resetJobs } from '../../../test/fixtures';
 import { SourceError, type FetchOutcome, type NormalisedJob, type RawPosting } from '../types';
+import type { SqlDatabase } from '../../db/database';
 import { importSource, type ImportDeps } from './import-source';
 import { IMPORT_INTERVAL_MS } from './constants';
 
@@ -137,6 +138,44 @@ describe('importing a source', () => {
     expect(after.map((row) => row.slug)).toEqual(before.map((row) => row.slug));
     expect(after[0]).toMatchObject({ title: 'Staff Cairo Wizard', status: 'published' });
     expect(await search('wizard')).toEqual(['Staff Cairo Wizard']);
+  });
+
+  it("a board of edits alone costs two round trips: its read and its write (no role or slug looked up for a live job's posting)", async () => {
+    const board = { 'greenhouse:zkforge': () => ok([posting('1'), posting('2')]) };
+    await importSource(deps(board), 'greenhouse:zkforge');
+    const calls: string[] = [];
+    // Every round trip: a batch, or a statement run alone.
+    const counted = (statement: D1PreparedStatement): D1PreparedStatement => {
+      for (const method of ['all', 'first', 'run'] as const) {
+        const call = statement[method].bind(statement) as () => Promise<never>;
+        statement[method] = (() => {
+          calls.push(`${method} alone`);
+          return call();
+        }) as never;
+      }
+      const bind = statement.bind.bind(statement);
+      statement.bind = (...values: unknown[]) => counted(bind(...values));
+      return statement;
+    };
+    const counting: SqlDatabase = {
+      prepare: (sql) => counted(db.prepare(sql)),
+      batch: (statements) => {
+        calls.push(`batch of ${statements.length}`);
+        return db.batch(statements as D1PreparedStatement[]);
+      },
+    };
+    clock += IMPORT_INTERVAL_MS;
+    const edited = { 'greenhouse:zkforge': () => ok([posting('1', { title: 'Staff Cairo Wizard' }), posting('2')]) };
+    const report = await importSource({ ...deps(edited), db: counting }, 'greenhouse:zkforge');
+    expect(report).toMatchObject({ updated: 1, unchanged: 1 });
+    // The source with its postings, then one transaction; a posting new to the board would add the lookup between them.
+    expect(calls).toHaveLength(2);
+
+    clock += IMPORT_INTERVAL_MS;
+    calls.length = 0;
+    const grown = { 'greenhouse:zkforge': () => ok([posting('1', { title: 'Staff Cairo Wizard' }), posting('2'), posting('3')]) };
+    expect(await importSource({ ...deps(grown), db: counting }, 'greenhouse:zkforge')).toMatchObject({ added: 1 });
+    expect(calls).toEqual(['batch of 2', 'batch of 2', expect.stringMatching(/^batch of \d+$/)]);
   });
 
   it("a source's jobs join the search vocabulary together: the index's change counter moves once per batch, not once per job and tag", async () => {

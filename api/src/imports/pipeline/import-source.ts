@@ -207,16 +207,18 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     const rest = new WritePlan();
     const fresh: NewJob[] = [];
     const company = { slug: source.company_slug, name: source.company_name, website: source.website, logo: source.logo };
-    const candidates = await jobsByFingerprint(db, [...new Set(listed.filter((entry) => entry.job).map((entry) => entry.fingerprint))]);
+    // Only a posting without a live job of its own looks for its role's job and a free slug: an unchanged or
+    // changed posting of a live job is decided by its own row, so a board of edits alone reads nothing more.
+    const seeking = listed.flatMap((entry) => {
+      const row = byExternalId.get(entry.externalId);
+      return entry.job && !(row && row.closed_at === null && row.job_id !== null) ? [{ ...entry, job: entry.job }] : [];
+    });
     // A posting's own slug may belong to its old job, closed beyond the repost window (or to another role's): a new job
     // then takes a slug of its own, never that page's.
-    const taken = await takenSlugs(
+    const { candidates, taken } = await findRoles(
       db,
-      listed.flatMap((entry) => {
-        const row = byExternalId.get(entry.externalId);
-        const live = row && row.closed_at === null && row.job_id !== null;
-        return entry.job && !live ? [importedJobSlug(entry.job.title, source.company_slug, sourceId, entry.job.externalId)] : [];
-      }),
+      [...new Set(seeking.map((entry) => entry.fingerprint))],
+      seeking.map((entry) => importedJobSlug(entry.job.title, source.company_slug, sourceId, entry.job.externalId)),
     );
     // Fingerprints given a job earlier in this same fetch: a second posting of that role links to it.
     const placedThisRun = new Map<string, string>();
@@ -396,29 +398,32 @@ async function normaliseAll(
   return listed;
 }
 
-async function jobsByFingerprint(db: SqlDatabase, fingerprints: string[]): Promise<Map<string, JobByFingerprint>> {
-  const found = new Map<string, JobByFingerprint>();
-  if (fingerprints.length === 0) return found;
-  // The newest job of each role: a live one over a closed one.
-  const { results } = await db
-    .prepare(
-      `SELECT id, slug, status, origin, closed_at, first_seen_at, posted_at, fingerprint FROM jobs
-       WHERE fingerprint IN (SELECT value FROM json_each(?1))
-       ORDER BY status = 'published' DESC, id DESC`,
-    )
-    .bind(JSON.stringify(fingerprints))
-    .all<JobByFingerprint>();
-  for (const row of results) if (!found.has(row.fingerprint)) found.set(row.fingerprint, row);
-  return found;
-}
-
-async function takenSlugs(db: SqlDatabase, slugs: string[]): Promise<Set<string>> {
-  if (slugs.length === 0) return new Set();
-  const { results } = await db
-    .prepare('SELECT slug FROM jobs WHERE slug IN (SELECT value FROM json_each(?1))')
-    .bind(JSON.stringify(slugs))
-    .all<{ slug: string }>();
-  return new Set(results.map((row) => row.slug));
+/**
+ * The newest job of each role (a live one over a closed one) and which of `slugs` are taken, in one
+ * round trip: on a busy database each call waits its turn.
+ */
+async function findRoles(
+  db: SqlDatabase,
+  fingerprints: string[],
+  slugs: string[],
+): Promise<{ candidates: Map<string, JobByFingerprint>; taken: Set<string> }> {
+  const candidates = new Map<string, JobByFingerprint>();
+  const taken = new Set<string>();
+  if (fingerprints.length === 0 && slugs.length === 0) return { candidates, taken };
+  const [byFingerprint, bySlug] = await db.batch([
+    db
+      .prepare(
+        `SELECT id, slug, status, origin, closed_at, first_seen_at, posted_at, fingerprint FROM jobs
+         WHERE fingerprint IN (SELECT value FROM json_each(?1))
+         ORDER BY status = 'published' DESC, id DESC`,
+      )
+      .bind(JSON.stringify(fingerprints)),
+    db.prepare('SELECT slug FROM jobs WHERE slug IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(slugs)),
+  ]);
+  for (const row of byFingerprint!.results as JobByFingerprint[])
+    if (!candidates.has(row.fingerprint)) candidates.set(row.fingerprint, row);
+  for (const row of bySlug!.results as { slug: string }[]) taken.add(row.slug);
+  return { candidates, taken };
 }
 
 /** A job page's slug: its title and company, and a suffix from the posting's identity (stable across runs). */
