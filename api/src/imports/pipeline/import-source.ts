@@ -88,6 +88,11 @@ interface PostingRow {
   closed_at: number | null;
 }
 
+/** An open posting with its job: listed again, it is that job's, unchanged or edited in place. */
+function listsLiveJob(row: PostingRow | undefined): row is PostingRow & { job_id: number } {
+  return row !== undefined && row.closed_at === null && row.job_id !== null;
+}
+
 interface JobByFingerprint {
   id: number;
   slug: string;
@@ -161,11 +166,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
   const known: KnownAnswer = {
     salt: `normaliser ${NORMALISER_VERSION}`,
     bodyHash: source.body_hash,
-    items: new Map(
-      existing.flatMap((row) =>
-        row.raw_hash !== null && row.closed_at === null && row.job_id !== null ? [[row.external_id, row.raw_hash]] : [],
-      ),
-    ),
+    items: new Map(existing.flatMap((row) => (row.raw_hash !== null && listsLiveJob(row) ? [[row.external_id, row.raw_hash]] : []))),
   };
   let outcome: FetchOutcome;
   try {
@@ -211,7 +212,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     // changed posting of a live job is decided by its own row, so a board of edits alone reads nothing more.
     const seeking = listed.flatMap((entry) => {
       const row = byExternalId.get(entry.externalId);
-      return entry.job && !(row && row.closed_at === null && row.job_id !== null) ? [{ ...entry, job: entry.job }] : [];
+      return entry.job && !listsLiveJob(row) ? [{ ...entry, job: entry.job }] : [];
     });
     // A posting's own slug may belong to its old job, closed beyond the repost window (or to another role's): a new job
     // then takes a slug of its own, never that page's.
@@ -225,7 +226,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     for (const entry of listed) {
       rest.posting();
       const row = byExternalId.get(entry.externalId);
-      if (row && row.closed_at === null && row.job_id !== null) {
+      if (listsLiveJob(row)) {
         if (row.content_hash === entry.hash) {
           // Listed again, or the same content in new bytes (the provider's "updated" stamp): keep the raw hash for the next fetch.
           const rawHash = entry.rawHash ?? row.raw_hash;
@@ -237,7 +238,7 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
       const { job } = entry;
       // normaliseAll skips only postings whose row has this very hash, which the check above took.
       if (!job) throw new Error(`posting ${entry.externalId} was neither unchanged nor normalised`);
-      if (row && row.closed_at === null && row.job_id !== null) {
+      if (listsLiveJob(row)) {
         rest.add(...updateImportedJob(db, row.job_id, sourceId, job));
         rest.add(savePosting(db, sourceId, { ...entry, job }, { jobId: row.job_id }));
         rest.reindexes({ id: row.job_id });
@@ -373,7 +374,7 @@ async function normaliseAll(
     const hash = contentHash(raw);
     const rawHash = outcome.rawHashes?.get(raw.externalId) ?? null;
     const row = known.get(raw.externalId);
-    if (row && row.closed_at === null && row.job_id !== null && row.content_hash === hash) {
+    if (listsLiveJob(row) && row.content_hash === hash) {
       listed.push({ externalId: raw.externalId, job: null, hash, rawHash, fingerprint: row.fingerprint });
       continue;
     }
