@@ -12,6 +12,12 @@ export const MAX_BOARD_BYTES = 25 * 1024 * 1024;
  * short line ahead of it.
  */
 export const SOURCES_AT_ONCE = 6;
+/**
+ * A queue batch's sources read together in one round trip (source-reads.ts): small enough that a
+ * group's postings stay a few thousand rows in memory and a source's state is at most a few of
+ * its neighbours' imports old when its own starts.
+ */
+export const SOURCES_READ_TOGETHER = 10;
 /** A posting missing from this many successful fetches in a row closes. */
 export const MISSES_TO_CLOSE = 2;
 /** A closed role listed again within this time is the same job, reposted (its URL comes back). */

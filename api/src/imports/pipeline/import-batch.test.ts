@@ -5,7 +5,8 @@ import type { SqlDatabase, SqlStatement } from '../../db/database';
 import { SourceError, type FetchOutcome, type NormalisedJob, type RawPosting } from '../types';
 import type { ImportDeps, ImportReport } from './import-source';
 import { importBatch, type QueueMessage } from './import-batch';
-import { SOURCES_AT_ONCE } from './constants';
+import { SOURCES_AT_ONCE, SOURCES_READ_TOGETHER } from './constants';
+import { refusingSource } from './test-databases';
 import type { ChannelsQueue } from '../../channels/messages';
 
 const db = env.DB;
@@ -245,28 +246,49 @@ describe('a batch of the imports queue', () => {
     ]);
   });
 
-  it(`runs at most ${SOURCES_AT_ONCE} sources at once, and retries only a source whose D1 work failed`, async () => {
-    const boards = Array.from({ length: SOURCES_AT_ONCE + 2 }, (_, i) => `b${i}`);
+  it(`reads its sources ${SOURCES_READ_TOGETHER} at a time, one round trip a group, and imports each from its own state`, async () => {
+    const boards = Array.from({ length: 2 * SOURCES_READ_TOGETHER + 1 }, (_, i) => `g${i}`);
     await addSources(boards);
-    const failing = `greenhouse:${boards.at(-1)}`;
-    // D1 refusing every batch that names the failing source (its read and its writes).
-    const refused = new WeakSet<object>();
-    const failingDb: SqlDatabase = {
+    // Which statements read the sources' state (their SQL names the postings by source), and how many round trips carried them.
+    const stateReads = new WeakSet<object>();
+    let readTrips = 0;
+    const countingDb: SqlDatabase = {
       prepare: (sql) => {
         const statement = db.prepare(sql);
+        if (!/FROM imported_postings WHERE source_id IN/.test(sql)) return statement;
         const bind = statement.bind.bind(statement);
         statement.bind = (...values: unknown[]) => {
           const bound = bind(...values);
-          if (values.includes(failing)) refused.add(bound);
+          stateReads.add(bound);
           return bound;
         };
         return statement;
       },
-      batch: (statements) =>
-        statements.some((statement) => refused.has(statement))
-          ? Promise.reject(new Error('D1_ERROR: disk I/O error'))
-          : db.batch(statements as D1PreparedStatement[]),
+      batch: (statements) => {
+        if (statements.some((statement) => stateReads.has(statement))) readTrips += 1;
+        return db.batch(statements as D1PreparedStatement[]);
+      },
     };
+    const deps: ImportDeps = { db: countingDb, now: () => NOW, normalise, fetchBoard: async ({ board }) => ok(board) };
+    const reports: ImportReport[] = [];
+    await importBatch(
+      boards.map((board) => message(`greenhouse:${board}`).handle),
+      deps,
+      (report) => reports.push(report),
+    );
+    expect(readTrips).toBe(3);
+    expect(reports.map((report) => [report.sourceId, report.outcome, report.added])).toEqual(
+      expect.arrayContaining(boards.map((board) => [`greenhouse:${board}`, 'imported', 2])),
+    );
+    expect(await openJobs()).toBe(2 * boards.length);
+  });
+
+  it(`runs at most ${SOURCES_AT_ONCE} sources at once, and retries only a source whose D1 work failed`, async () => {
+    const boards = Array.from({ length: SOURCES_AT_ONCE + 2 }, (_, i) => `b${i}`);
+    await addSources(boards);
+    const failing = `greenhouse:${boards.at(-1)}`;
+    // D1 refusing every batch that names the failing source (its group's read, its own read and its writes).
+    const failingDb = refusingSource(db, failing);
     // The last board's read of its source and postings is refused, so it never fetches.
     const waves = fetchWaves(SOURCES_AT_ONCE, boards.length - 1);
     const deps: ImportDeps = {

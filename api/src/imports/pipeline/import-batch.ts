@@ -3,6 +3,7 @@ import { importSource, type ImportDeps, type ImportReport } from './import-sourc
 import { forEachBounded } from './bounded';
 import { SOURCES_AT_ONCE } from './constants';
 import { kickChannels } from '../../channels/messages';
+import { groupedSourceReads } from './source-reads';
 
 export interface QueueMessage {
   body: unknown;
@@ -38,10 +39,12 @@ export async function importBatch(
     else bySource.set(body.data.sourceId, [message]);
   }
   let added = 0;
+  // The lanes take the sources in this order, so each group of neighbours is read in one round trip.
+  const read = groupedSourceReads(deps.db, [...bySource.keys()]);
   await forEachBounded([...bySource], SOURCES_AT_ONCE, async ([sourceId, same]) => {
     const started = Date.now();
     try {
-      const report = await importSource(deps, sourceId);
+      const report = await importSource(deps, sourceId, read);
       added += report.added;
       // queuedMs: from the send to this source's start (the queue's delivery, the batches and lanes before it).
       const sent = same[0]!.timestamp;

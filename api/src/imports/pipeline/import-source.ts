@@ -8,6 +8,7 @@ import { afterPostingClosed, repostImportedJob, updateImportedJob, type Imported
 import { insertNewJobs, newJobSets, type NewJob } from './new-jobs';
 import { keepPosting, savePosting, type ListedPosting } from './posting-writes';
 import { WritePlan, runInBatches } from './write-batches';
+import { readSourceState, type PostingRow, type ReadSourceState } from './source-reads';
 import type { ChannelName } from '@chainwork/shared-config/channels';
 import type { ChannelsQueue } from '../../channels/messages';
 
@@ -63,31 +64,6 @@ export interface ImportTimings {
   statements: number;
 }
 
-interface SourceRow {
-  id: string;
-  provider: Provider;
-  board: string;
-  status: string;
-  etag: string | null;
-  last_modified: string | null;
-  body_hash: string | null;
-  consecutive_failures: number;
-  company_slug: string;
-  company_name: string;
-  website: string | null;
-  logo: string | null;
-}
-
-interface PostingRow {
-  external_id: string;
-  job_id: number | null;
-  fingerprint: string;
-  content_hash: string;
-  raw_hash: string | null;
-  missed_runs: number;
-  closed_at: number | null;
-}
-
 /** An open posting with its job: listed again, it is that job's, unchanged or edited in place. */
 function listsLiveJob(row: PostingRow | undefined): row is PostingRow & { job_id: number } {
   return row !== undefined && row.closed_at === null && row.job_id !== null;
@@ -117,7 +93,11 @@ const NORMALISED_BETWEEN_YIELDS = 4;
  * of the same role, or the closed role reposted); changed -> updated in place; unchanged ->
  * nothing written; missing from MISSES_TO_CLOSE fetches in a row -> closed.
  */
-export async function importSource(deps: ImportDeps, sourceId: string): Promise<ImportReport> {
+export async function importSource(
+  deps: ImportDeps,
+  sourceId: string,
+  read: ReadSourceState = readSourceState(deps.db),
+): Promise<ImportReport> {
   const report: ImportReport = {
     sourceId,
     outcome: 'skipped',
@@ -141,26 +121,11 @@ export async function importSource(deps: ImportDeps, sourceId: string): Promise<
     lap = at;
     return Math.round(ms);
   };
-  // The source and what it listed last time in one round trip: on a busy database each one waits its turn.
-  const [sources, listedBefore] = await db.batch([
-    db
-      .prepare(
-        `SELECT s.id, s.provider, s.board, s.status, s.etag, s.last_modified, s.body_hash, s.consecutive_failures, s.company_slug,
-              c.name AS company_name, c.website, c.logo
-       FROM import_sources AS s JOIN companies AS c ON c.slug = s.company_slug WHERE s.id = ?1`,
-      )
-      .bind(sourceId),
-    db
-      .prepare(
-        'SELECT external_id, job_id, fingerprint, content_hash, raw_hash, missed_runs, closed_at FROM imported_postings WHERE source_id = ?1',
-      )
-      .bind(sourceId),
-  ]);
-  const source = sources!.results[0] as SourceRow | undefined;
+  // The source and what it listed last time: in one round trip, shared with its neighbours in a queue batch.
+  const { source, postings: existing } = await read(sourceId);
   timings.readMs = since();
   if (!source || source.status !== 'active') return report;
 
-  const existing = listedBefore!.results as PostingRow[];
   const byExternalId = new Map(existing.map((row) => [row.external_id, row]));
   // What the last import read, byte for byte: only an open posting with its job can be skipped as unchanged.
   const known: KnownAnswer = {
