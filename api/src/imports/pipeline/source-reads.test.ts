@@ -3,19 +3,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../db/database';
 import { groupedSourceReads, readSourceState, type SourceState } from './source-reads';
 import { refusingSource } from './test-databases';
+import { resetCompanies } from '../../../test/companies';
 
 const db = env.DB;
 
-/** `count` Greenhouse sources of one company, source i listing i postings (some closed, one without a job). */
+/** `count` Greenhouse sources of one company, source i listing i postings (some missed once or twice, some closed). */
 async function addSources(count: number): Promise<string[]> {
-  await db.batch([
-    db.prepare('DELETE FROM imported_postings'),
-    db.prepare('DELETE FROM import_sources'),
-    db.prepare('DELETE FROM companies'),
-    db.prepare(
+  await resetCompanies();
+  await db
+    .prepare(
       `INSERT INTO companies (slug, name, website, domain, created_at, updated_at) VALUES ('zk', 'ZK', 'https://zk.example', 'zk.example', 0, 0)`,
-    ),
-  ]);
+    )
+    .run();
   const ids = Array.from({ length: count }, (_, i) => `greenhouse:board${i}`);
   await db.batch(
     ids.flatMap((id, i) => [
