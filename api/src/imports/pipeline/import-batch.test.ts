@@ -283,6 +283,50 @@ describe('a batch of the imports queue', () => {
     expect(await openJobs()).toBe(2 * boards.length);
   });
 
+  it('writes the sources whose writes are ready at the same time in one transaction, each as it would alone', async () => {
+    const boards = Array.from({ length: 12 }, (_, i) => `w${i}`);
+    await addSources(boards);
+    // Each source's writes end with its health row; count the transactions that carry one.
+    const healthWrites = new WeakSet<object>();
+    const transactions: number[] = [];
+    const countingDb: SqlDatabase = {
+      prepare: (sql) => {
+        const statement = db.prepare(sql);
+        if (!sql.includes('last_success_at = ?2')) return statement;
+        const bind = statement.bind.bind(statement);
+        statement.bind = (...values: unknown[]) => {
+          const bound = bind(...values);
+          healthWrites.add(bound);
+          return bound;
+        };
+        return statement;
+      },
+      batch: (statements) => {
+        const sources = statements.filter((statement) => healthWrites.has(statement)).length;
+        if (sources > 0) transactions.push(sources);
+        return db.batch(statements as D1PreparedStatement[]);
+      },
+    };
+    const deps: ImportDeps = { db: countingDb, now: () => NOW, normalise, fetchBoard: async ({ board }) => ok(board) };
+    const reports: ImportReport[] = [];
+    await importBatch(
+      boards.map((board) => message(`greenhouse:${board}`).handle),
+      deps,
+      (report) => reports.push(report),
+    );
+    // Every source written once, and the lanes' writes shared transactions.
+    expect(transactions.reduce((sum, n) => sum + n, 0)).toBe(boards.length);
+    expect(transactions.length).toBeLessThan(boards.length);
+    expect(await openJobs()).toBe(2 * boards.length);
+    const healthy = await db
+      .prepare(`SELECT count(*) AS n FROM import_sources WHERE last_success_at = ?1 AND jobs_seen = 2`)
+      .bind(NOW)
+      .first();
+    expect(healthy).toEqual({ n: boards.length });
+    // Each report counts its own rows: together they are every row the batch wrote.
+    expect(reports.every((report) => report.rowsWritten > 0)).toBe(true);
+  });
+
   it(`runs at most ${SOURCES_AT_ONCE} sources at once, and retries only a source whose D1 work failed`, async () => {
     const boards = Array.from({ length: SOURCES_AT_ONCE + 2 }, (_, i) => `b${i}`);
     await addSources(boards);

@@ -4,6 +4,7 @@ import { forEachBounded } from './bounded';
 import { SOURCES_AT_ONCE } from './constants';
 import { kickChannels } from '../../channels/messages';
 import { groupedSourceReads } from './source-reads';
+import { groupCommit } from './group-commit';
 
 export interface QueueMessage {
   body: unknown;
@@ -41,10 +42,12 @@ export async function importBatch(
   let added = 0;
   // The lanes take the sources in this order, so each group of neighbours is read in one round trip.
   const read = groupedSourceReads(deps.db, [...bySource.keys()]);
+  // Writes that arrive while another source's transaction is on its way go together in the next one.
+  const write = groupCommit(deps.db);
   await forEachBounded([...bySource], SOURCES_AT_ONCE, async ([sourceId, same]) => {
     const started = Date.now();
     try {
-      const report = await importSource(deps, sourceId, read);
+      const report = await importSource(deps, sourceId, read, write);
       added += report.added;
       // queuedMs: from the send to this source's start (the queue's delivery, the batches and lanes before it).
       const sent = same[0]!.timestamp;

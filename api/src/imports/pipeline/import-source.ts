@@ -9,6 +9,7 @@ import { insertNewJobs, newJobSets, type NewJob } from './new-jobs';
 import { keepPosting, savePosting, type ListedPosting } from './posting-writes';
 import { WritePlan, runInBatches } from './write-batches';
 import { readSourceState, type PostingRow, type ReadSourceState } from './source-reads';
+import type { WritePlanFn } from './group-commit';
 import type { ChannelName } from '@chainwork/shared-config/channels';
 import type { ChannelsQueue } from '../../channels/messages';
 
@@ -97,6 +98,7 @@ export async function importSource(
   deps: ImportDeps,
   sourceId: string,
   read: ReadSourceState = readSourceState(deps.db),
+  write: WritePlanFn = (plan) => runInBatches(deps.db, plan),
 ): Promise<ImportReport> {
   const report: ImportReport = {
     sourceId,
@@ -302,7 +304,7 @@ export async function importSource(
         outcome.kind === 'ok' ? (outcome.bodyHash ?? null) : null,
       ),
   );
-  const written = await runInBatches(db, plan);
+  const written = await write(plan);
   report.rowsWritten = written.rows;
   timings.transactions = written.transactions;
   timings.statements = written.statements;

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../../db/database';
+import type { SqlDatabase, SqlStatement } from '../../db/database';
 
 /**
  * Test helper: `db`, refusing (as D1 does on a disk error) every batch with a statement bound to a
@@ -23,4 +23,33 @@ export function refusingSource(db: D1Database, sourceId: string): SqlDatabase {
         ? Promise.reject(new Error('D1_ERROR: disk I/O error'))
         : db.batch(statements as D1PreparedStatement[]),
   };
+}
+
+/**
+ * Test helper: a database that records each batch's SQL and writes nothing, answering one row
+ * written per statement: which statements share a transaction is the question. `hold(sql)` may
+ * return a promise the batch waits for before it answers; `refuse(sql)` fails the whole batch.
+ */
+export function recordingDb(options: { hold?: (batch: string[]) => Promise<void> | undefined; refuse?: (sql: string) => boolean } = {}) {
+  const batches: string[][] = [];
+  const statement = (sql: string): SqlStatement => {
+    const self: SqlStatement = {
+      bind: () => self,
+      first: async () => null,
+      all: async () => ({ results: [] }),
+      run: async () => ({}),
+    };
+    return Object.assign(self, { sql });
+  };
+  const db: SqlDatabase = {
+    prepare: statement,
+    batch: async (statements) => {
+      const sql = statements.map((s) => (s as unknown as { sql: string }).sql);
+      batches.push(sql);
+      await options.hold?.(sql);
+      if (sql.some((one) => options.refuse?.(one))) throw new Error('D1_ERROR: constraint failed');
+      return statements.map(() => ({ results: [], meta: { rows_written: 1 } }));
+    },
+  };
+  return { db, batches };
 }

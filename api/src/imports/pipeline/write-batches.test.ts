@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SqlDatabase, SqlStatement } from '../../db/database';
 import { runInBatches, STATEMENTS_PER_BATCH, WritePlan } from './write-batches';
-
-/** A database that records each batch's SQL and writes nothing: which statements share a transaction is the question here. */
-function recordingDb() {
-  const batches: string[][] = [];
-  const statement = (sql: string): SqlStatement => {
-    const self: SqlStatement = {
-      bind: () => self,
-      first: async () => null,
-      all: async () => ({ results: [] }),
-      run: async () => ({}),
-    };
-    return Object.assign(self, { sql });
-  };
-  const db: SqlDatabase = {
-    prepare: statement,
-    batch: async (statements) => {
-      batches.push(statements.map((s) => (s as unknown as { sql: string }).sql));
-      return statements.map(() => ({ results: [] }));
-    },
-  };
-  return { db, batches };
-}
+import { recordingDb } from './test-databases';
 
 describe('writing a plan in transactions', () => {
   it('weighs a set of new jobs as the statements it stands for, so two big sets never share a transaction', async () => {

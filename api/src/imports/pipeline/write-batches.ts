@@ -78,17 +78,43 @@ export interface WriteTotals {
   statements: number;
 }
 
+/** What a plan's postings weigh in all (a plan within STATEMENTS_PER_BATCH is one transaction). */
+export function planWeight(plan: WritePlan): number {
+  return plan.units().reduce((sum, unit) => sum + unit.weight, 0);
+}
+
+/**
+ * Sends statements `start` to `end` of the plan as one transaction, with the vocabulary of the
+ * jobs they re-index, and returns each statement's rows written (D1's count, triggers included),
+ * the vocabulary's statements added to the first.
+ */
+export async function sendTransaction(
+  db: SqlDatabase,
+  plan: WritePlan,
+  start = 0,
+  end = plan.statements.length,
+): Promise<{ rows: number[]; sent: number }> {
+  const jobs = plan.indexed.filter(({ at }) => at >= start && at < end).map(({ job }) => job);
+  const batch = plan.statements.slice(start, end);
+  const sent = jobs.length ? withTermsDeferred(db, batch, jobs) : batch;
+  const results = await db.batch(sent);
+  const written = results.map((result) => (result as { meta?: { rows_written?: number } }).meta?.rows_written ?? 0);
+  if (!jobs.length) return { rows: written, sent: sent.length };
+  // withTermsDeferred puts one statement before the batch and the rest after it.
+  const rows = written.slice(1, 1 + batch.length);
+  const vocabulary = written[0]! + written.slice(1 + batch.length).reduce((sum, n) => sum + n, 0);
+  if (rows.length) rows[0] = rows[0]! + vocabulary;
+  return { rows, sent: sent.length };
+}
+
 /** Sends the statements in as few batches as fit STATEMENTS_PER_BATCH by weight, each cut at a posting's first statement. */
 export async function runInBatches(db: SqlDatabase, plan: WritePlan): Promise<WriteTotals> {
   const totals: WriteTotals = { rows: 0, transactions: 0, statements: 0 };
   const send = async (start: number, end: number) => {
-    const jobs = plan.indexed.filter(({ at }) => at >= start && at < end).map(({ job }) => job);
-    const batch = plan.statements.slice(start, end);
-    const sent = jobs.length ? withTermsDeferred(db, batch, jobs) : batch;
-    const results = await db.batch(sent);
-    for (const result of results) totals.rows += (result as { meta?: { rows_written?: number } }).meta?.rows_written ?? 0;
+    const { rows, sent } = await sendTransaction(db, plan, start, end);
+    totals.rows += rows.reduce((sum, n) => sum + n, 0);
     totals.transactions += 1;
-    totals.statements += sent.length;
+    totals.statements += sent;
   };
   let start = 0;
   let weight = 0;
