@@ -25,7 +25,7 @@ import path from 'node:path';
 import { READ_BUDGET } from '@chainwork/shared-config';
 import { startBoardServer, type BoardServer, type ServedCounts } from './ingest/board-server';
 import { benchSources, MUTATION_SHARES, type BoardsPlan } from './ingest/boards';
-import { cpuBetween, workerdThreads, type CpuSpent } from './ingest/cpu';
+import { cpuBetween, machineBetween, machineReading, workerdThreads, type CpuSpent, type MachineCpu } from './ingest/cpu';
 import { sampleRss } from './ingest/memory';
 import { formatJsProfile, startJsProfile, type JsProfile } from './ingest/js-profile';
 import { formatProfile } from './ingest/profile';
@@ -83,6 +83,8 @@ interface MeasuredRun {
   served: ServedCounts;
   /** workerd's CPU while the run went on (null where /proc cannot be read). */
   cpu: CpuSpent | null;
+  /** The rest of the machine meanwhile: wrangler's own processes, this benchmark's, the idle cores (null as cpu). */
+  machine: MachineCpu | null;
   /** workerd's CPU per quiet search (the same searches run beside the import), or null. */
   searchCpuS: number | null;
   /** The Workers' JavaScript while the run went on (--profile), or null. */
@@ -124,6 +126,7 @@ async function measuredRun(
     }
     boards.resetCounts();
     const threadsBefore = await workerdThreads(site.pid!);
+    const machineBefore = await machineReading(site.pid!);
     const rss = sampleRss(site.pid!);
     const load = options.searches ? startSearchLoad(site.origin) : null;
     let during: SearchSamples = { ms: [], failed: 0 };
@@ -140,6 +143,7 @@ async function measuredRun(
     }
     const memory = await rss.stop();
     const threadsAfter = await workerdThreads(site.pid!);
+    const machineAfter = await machineReading(site.pid!);
     // The last source's log line may trail its commit by a moment.
     const deadline = Date.now() + 10_000;
     while (lines.length < run.sources && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -151,6 +155,7 @@ async function measuredRun(
       input: { label, seconds: run.seconds, lines, quietMs: quiet.ms, duringMs: during.ms, rssPeakKib: memory.peakKib, mergeMs: null },
       served: { ...boards.counts },
       cpu: threadsAfter.length ? cpuBetween(threadsBefore, threadsAfter) : null,
+      machine: threadsAfter.length ? machineBetween(machineBefore, machineAfter, os.cpus().length) : null,
       searchCpuS,
       js,
     };
@@ -201,6 +206,7 @@ export async function benchIngest(options: Options): Promise<void> {
         input: { ...first.input, label: 're-import all (estimated)', quietMs: [], duringMs: [] },
         served: first.served,
         cpu: null,
+        machine: null,
         searchCpuS: null,
         js: null,
       };
@@ -255,10 +261,17 @@ export async function benchIngest(options: Options): Promise<void> {
   log('');
   if (options.profile) {
     for (const run of options.estimateReference ? [first, incremental] : [first, incremental, reference]) {
-      for (const line of formatProfile(run.input.label, run.input.seconds, run.input.lines, run.cpu, {
-        count: run.input.duringMs.length,
-        cpuS: run.searchCpuS,
-      }))
+      for (const line of formatProfile(
+        run.input.label,
+        run.input.seconds,
+        run.input.lines,
+        run.cpu,
+        {
+          count: run.input.duringMs.length,
+          cpuS: run.searchCpuS,
+        },
+        run.machine,
+      ))
         log(line);
       if (run.js) for (const line of formatJsProfile(run.js, run.cpu?.busiestS ?? null)) log(line);
       log('');

@@ -76,3 +76,55 @@ export function cpuBetween(before: readonly ThreadCpu[], after: readonly ThreadC
   }
   return { totalS, ...busiest };
 }
+
+/**
+ * The rest of the machine while a run goes on: wrangler dev's own processes (every process of
+ * its group that is not workerd: its Node CLI, which also handles every line a Worker logs, and
+ * esbuild), this benchmark's process (the boards it serves and the searches it sends), and the
+ * cores' idle time, so a busiest thread that waited for a core can be told who had it.
+ */
+export interface MachineCpu {
+  toolingS: number;
+  benchmarkS: number;
+  idleS: number;
+  cores: number;
+}
+
+interface MachineReading {
+  tooling: ThreadCpu[];
+  benchmarkS: number;
+  idleS: number;
+}
+
+/** `/proc/stat`'s first line (every core summed) -> the seconds idle, waits for I/O included. */
+export function parseIdleSeconds(procStat: string): number {
+  const fields = (procStat.split('\n')[0] ?? '').trim().split(/\s+/);
+  if (fields[0] !== 'cpu') return 0;
+  const idle = Number(fields[4]) + Number(fields[5] ?? 0);
+  return Number.isFinite(idle) ? idle / TICKS_PER_SECOND : 0;
+}
+
+export async function machineReading(pgid: number): Promise<MachineReading> {
+  const tooling: ThreadCpu[] = [];
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const own = parseStat(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => ''));
+    if (!own || own.pgid !== pgid || own.name.startsWith('workerd')) continue;
+    tooling.push({ id: pid, name: own.name, seconds: own.seconds, waitS: 0 });
+  }
+  const usage = process.cpuUsage();
+  return {
+    tooling,
+    benchmarkS: (usage.user + usage.system) / 1e6,
+    idleS: parseIdleSeconds(await readFile('/proc/stat', 'utf8').catch(() => '')),
+  };
+}
+
+export function machineBetween(before: MachineReading, after: MachineReading, cores: number): MachineCpu {
+  return {
+    toolingS: cpuBetween(before.tooling, after.tooling).totalS,
+    benchmarkS: after.benchmarkS - before.benchmarkS,
+    idleS: after.idleS - before.idleS,
+    cores,
+  };
+}

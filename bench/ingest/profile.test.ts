@@ -37,6 +37,16 @@ describe("the import benchmark's profile", () => {
     );
   });
 
+  it("says who else had the machine's cores meanwhile: wrangler's own processes, the benchmark, the idle time", () => {
+    const machine = { toolingS: 6.1, benchmarkS: 3.1, idleS: 0.6, cores: 2 };
+    const text = formatProfile('incremental', 9.8, [line(1000, 940)], { totalS: 10, busiestS: 4.8, busiestWaitS: 4.4 }, undefined, machine);
+    expect(text.join('\n')).toContain(
+      "beside it on the machine's 2 cores: wrangler dev's own processes 6.1 s (its Node CLI handles every line a Worker logs), " +
+        "this benchmark's process 3.1 s (the boards, the searches, reading wrangler's output), all cores idle 0.6 s",
+    );
+    expect(formatProfile('incremental', 9.8, [line(1000, 940)], null).join('\n')).not.toContain('beside it on the machine');
+  });
+
   it('says only what it has for lines of a consumer without timings', () => {
     const { timings: _timings, ...bare } = line(500, 0);
     const text = formatProfile('old', 1, [bare], null);

@@ -3,7 +3,7 @@
  * wall time inside the Worker) and the workerd threads' CPU read from outside (cpu.ts).
  */
 import { percentile } from '../search/stats';
-import type { CpuSpent } from './cpu';
+import type { CpuSpent, MachineCpu } from './cpu';
 import { num as fmt, type ImportLine } from './report';
 
 type Phase = 'readMs' | 'fetchMs' | 'normaliseMs' | 'writeMs';
@@ -26,6 +26,7 @@ export function formatProfile(
   lines: readonly ImportLine[],
   cpu: CpuSpent | null,
   searches: SearchesBeside = { count: 0, cpuS: null },
+  machine: MachineCpu | null = null,
 ): string[] {
   const timed = lines.filter((line) => line.timings);
   const out = [`Profile, ${label}: ${fmt(lines.length)} sources in ${fmt(seconds, 1)} s wall`];
@@ -44,6 +45,11 @@ export function formatProfile(
         (added ? ` (~${fmt((1000 * Math.max(0, cpu.busiestS - searchS)) / added, 2)} ms a job added or changed)` : ''),
     );
   }
+  if (machine)
+    out.push(
+      `  beside it on the machine's ${machine.cores} cores: wrangler dev's own processes ${fmt(machine.toolingS, 1)} s (its Node CLI handles every line a Worker logs), ` +
+        `this benchmark's process ${fmt(machine.benchmarkS, 1)} s (the boards, the searches, reading wrangler's output), all cores idle ${fmt(machine.idleS, 1)} s`,
+    );
   const sourceMs = lines.reduce((n, line) => n + line.ms, 0);
   out.push(
     `  sources in flight on average: ${fmt(sourceMs / 1000 / Math.max(seconds, 0.001), 1)} ` +
