@@ -15,11 +15,11 @@ interface Waiting {
 }
 
 /**
- * Group commit for one queue batch's sources. A source whose writes fit one transaction hands
- * them here; while a transaction is on its way, the plans that arrive wait, and go together in
- * the next one (up to STATEMENTS_PER_BATCH by weight), so the many small writes of an hourly
- * run (a board's health, a few edits) cost a round trip and one vocabulary update per group
- * instead of per source. Each plan keeps its own statements in order, so a later source's new
+ * Group commit for one queue batch's sources. A source hands its writes here; they wait up to
+ * `waitMs`, or while the transaction before them is on its way, for the other lanes' writes, and
+ * go with them in the next transaction (up to `budget` by weight), so the many small writes of
+ * an hourly run (a board's health, a few edits) cost a round trip and one vocabulary update per
+ * group instead of per source. Each plan keeps its own statements in order, so a later source's new
  * job still finds an earlier one's in the same transaction. A group's transaction that fails
  * is sent again plan by plan: one source's trouble fails no neighbour. A plan of more than half
  * a transaction is written alone, at once, as before.
