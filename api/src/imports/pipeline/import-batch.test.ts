@@ -6,7 +6,7 @@ import { SourceError, type FetchOutcome, type NormalisedJob, type RawPosting } f
 import type { ImportDeps, ImportReport } from './import-source';
 import { importBatch, type QueueMessage } from './import-batch';
 import { SOURCES_AT_ONCE, SOURCES_READ_TOGETHER } from './constants';
-import { refusingSource } from './test-databases';
+import { markingPrepare, refusingSource } from './test-databases';
 import type { ChannelsQueue } from '../../channels/messages';
 
 const db = env.DB;
@@ -179,21 +179,11 @@ describe('a batch of the imports queue', () => {
     let lookups = 0;
     let bothLookedUp!: () => void;
     const looked = new Promise<void>((resolve) => (bothLookedUp = resolve));
-    const roleLookups = new WeakSet<object>();
+    const roleLookups = markingPrepare(db, (sql) => sql.includes('WHERE fingerprint IN'));
     const racingDb: SqlDatabase = {
-      prepare: (sql) => {
-        const statement = db.prepare(sql);
-        if (!sql.includes('WHERE fingerprint IN')) return statement;
-        const bind = statement.bind.bind(statement);
-        statement.bind = (...values: unknown[]) => {
-          const bound = bind(...values);
-          roleLookups.add(bound);
-          return bound;
-        };
-        return statement;
-      },
+      prepare: roleLookups.prepare,
       batch: async <T>(statements: SqlStatement[]) => {
-        const isLookup = statements.some((statement) => roleLookups.has(statement));
+        const isLookup = statements.some(roleLookups.isMarked);
         if (!isLookup && statements.length > 2) await looked;
         const results = await db.batch<T>(statements as D1PreparedStatement[]);
         if (isLookup && ++lookups === 2) bothLookedUp();
@@ -250,22 +240,12 @@ describe('a batch of the imports queue', () => {
     const boards = Array.from({ length: 2 * SOURCES_READ_TOGETHER + 1 }, (_, i) => `g${i}`);
     await addSources(boards);
     // Which statements read the sources' state (their SQL names the postings by source), and how many round trips carried them.
-    const stateReads = new WeakSet<object>();
+    const stateReads = markingPrepare(db, (sql) => /FROM imported_postings WHERE source_id IN/.test(sql));
     let readTrips = 0;
     const countingDb: SqlDatabase = {
-      prepare: (sql) => {
-        const statement = db.prepare(sql);
-        if (!/FROM imported_postings WHERE source_id IN/.test(sql)) return statement;
-        const bind = statement.bind.bind(statement);
-        statement.bind = (...values: unknown[]) => {
-          const bound = bind(...values);
-          stateReads.add(bound);
-          return bound;
-        };
-        return statement;
-      },
+      prepare: stateReads.prepare,
       batch: (statements) => {
-        if (statements.some((statement) => stateReads.has(statement))) readTrips += 1;
+        if (statements.some(stateReads.isMarked)) readTrips += 1;
         return db.batch(statements as D1PreparedStatement[]);
       },
     };
@@ -287,22 +267,12 @@ describe('a batch of the imports queue', () => {
     const boards = Array.from({ length: 12 }, (_, i) => `w${i}`);
     await addSources(boards);
     // Each source's writes end with its health row; count the transactions that carry one.
-    const healthWrites = new WeakSet<object>();
+    const healthWrites = markingPrepare(db, (sql) => sql.includes('last_success_at = ?2'));
     const transactions: number[] = [];
     const countingDb: SqlDatabase = {
-      prepare: (sql) => {
-        const statement = db.prepare(sql);
-        if (!sql.includes('last_success_at = ?2')) return statement;
-        const bind = statement.bind.bind(statement);
-        statement.bind = (...values: unknown[]) => {
-          const bound = bind(...values);
-          healthWrites.add(bound);
-          return bound;
-        };
-        return statement;
-      },
+      prepare: healthWrites.prepare,
       batch: (statements) => {
-        const sources = statements.filter((statement) => healthWrites.has(statement)).length;
+        const sources = statements.filter(healthWrites.isMarked).length;
         if (sources > 0) transactions.push(sources);
         return db.batch(statements as D1PreparedStatement[]);
       },
