@@ -38,13 +38,24 @@ export function parseStat(line: string): { pgid: number; name: string; seconds: 
   return { pgid, name: line.slice(open + 1, close), seconds: (utime + stime) / TICKS_PER_SECOND };
 }
 
-/** Every thread of every workerd process in group `pgid`, with its CPU seconds so far. */
-export async function workerdThreads(pgid: number): Promise<ThreadCpu[]> {
-  const threads: ThreadCpu[] = [];
+/** Every process of group `pgid` (read from /proc), with its name and CPU seconds so far. */
+async function groupProcesses(pgid: number): Promise<Array<{ pid: string; name: string; seconds: number }>> {
+  const processes: Array<{ pid: string; name: string; seconds: number }> = [];
   for (const pid of await readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(pid)) continue;
     const own = parseStat(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => ''));
-    if (!own || own.pgid !== pgid || !own.name.startsWith('workerd')) continue;
+    if (own && own.pgid === pgid) processes.push({ pid, name: own.name, seconds: own.seconds });
+  }
+  return processes;
+}
+
+const isWorkerd = (name: string) => name.startsWith('workerd');
+
+/** Every thread of every workerd process in group `pgid`, with its CPU seconds so far. */
+export async function workerdThreads(pgid: number): Promise<ThreadCpu[]> {
+  const threads: ThreadCpu[] = [];
+  for (const { pid, name } of await groupProcesses(pgid)) {
+    if (!isWorkerd(name)) continue;
     for (const tid of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
       const stat = parseStat(await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8').catch(() => ''));
       if (!stat) continue;
@@ -105,13 +116,9 @@ export function parseIdleSeconds(procStat: string): number {
 }
 
 export async function machineReading(pgid: number): Promise<MachineReading> {
-  const tooling: ThreadCpu[] = [];
-  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
-    if (!/^\d+$/.test(pid)) continue;
-    const own = parseStat(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => ''));
-    if (!own || own.pgid !== pgid || own.name.startsWith('workerd')) continue;
-    tooling.push({ id: pid, name: own.name, seconds: own.seconds, waitS: 0 });
-  }
+  const tooling = (await groupProcesses(pgid))
+    .filter(({ name }) => !isWorkerd(name))
+    .map(({ pid, name, seconds }): ThreadCpu => ({ id: pid, name, seconds, waitS: 0 }));
   const usage = process.cpuUsage();
   return {
     tooling,
