@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blueskyAdapter, blueskyText } from './bluesky';
-import { discordAdapter } from './discord';
+import { discordAdapter, plainDiscordText, shownDiscordText } from './discord';
 import { telegramAdapter } from './telegram';
 import { ChannelSendError, type ChannelPost } from './types';
 
@@ -112,6 +113,13 @@ describe('Discord adapter (execute webhook)', () => {
     const [embed] = (calls[0]!.body as { embeds: Array<{ description: string; fields: Array<{ value: string }> }> }).embeds;
     expect(embed!.description).toBe('\\# Big is hiring\\: \\[Claim your airdrop\\]\\(https\\://evil.example\\) \\|\\|now\\|\\|');
     expect(embed!.fields[0]!.value).toBe('\\# Big');
+  });
+
+  it('a reader sees exactly the words the job has: the escapes show as the characters they escape', () => {
+    expect(shownDiscordText('\\# Big is hiring\\: \\[Claim\\]\\(https\\://evil.example\\)')).toBe(
+      '# Big is hiring: [Claim](https://evil.example)',
+    );
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => shownDiscordText(plainDiscordText(text)) === text));
   });
 
   it("fails with Discord's message and status, never the webhook's address", async () => {

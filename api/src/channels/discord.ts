@@ -23,6 +23,11 @@ export function plainDiscordText(text: string): string {
   return text.replace(/[\\*_~`|>#[\]()<:-]/g, (char) => `\\${char}`);
 }
 
+/** What a reader sees of plainDiscordText's output: Discord shows an escaped character as itself. */
+export function shownDiscordText(markdown: string): string {
+  return markdown.replace(/\\(.)/gsu, '$1');
+}
+
 /** The brand colour as Discord takes it: an integer 0xRRGGBB. */
 const BRAND_COLOR = Number.parseInt(colors.brand[500].replace('#', ''), 16);
 

@@ -5,6 +5,7 @@
  */
 import { CHANNEL_LABELS } from '@chainwork/shared-config/channels';
 import { escapeHtml } from '@chainwork/shared-config/html-escape';
+import { shownDiscordText } from '../channels/discord';
 import type { ChannelOutboxRow } from '../channels/outbox-adapter';
 import { linkifiedText } from './outbox-page';
 
@@ -21,10 +22,10 @@ function preview(row: ChannelOutboxRow, body: Json): string {
   if (row.channel === 'discord') {
     const embed = obj(Array.isArray(body.embeds) ? body.embeds[0] : null);
     const fields = (Array.isArray(embed.fields) ? embed.fields : [])
-      .map((field) => `<dt>${escapeHtml(str(obj(field).name))}</dt><dd>${escapeHtml(str(obj(field).value))}</dd>`)
+      .map((field) => `<dt>${escapeHtml(str(obj(field).name))}</dt><dd>${escapeHtml(shownDiscordText(str(obj(field).value)))}</dd>`)
       .join('');
     return `<p><strong>${escapeHtml(str(embed.title))}</strong> · ${linkifiedText(str(embed.url))}</p>
-  <p>${escapeHtml(str(embed.description))}</p><dl>${fields}</dl>`;
+  <p>${escapeHtml(shownDiscordText(str(embed.description)))}</p><dl>${fields}</dl>`;
   }
   const record = obj(body.record);
   const external = obj(obj(record.embed).external);

@@ -6,6 +6,7 @@ import { clearAccounts, testKeyPair } from '../../test/accounts';
 import { OUTBOX_PATH } from './outbox-route';
 import { outboxAdapter } from '../channels/outbox-adapter';
 import { telegramRequest } from '../channels/telegram';
+import { discordRequest } from '../channels/discord';
 
 let privatePem: string;
 beforeAll(async () => {
@@ -67,6 +68,32 @@ describe(OUTBOX_PATH, () => {
     expect(html).not.toContain('Rust <Engineer>');
     expect(html).toContain('&quot;link_preview_options&quot;');
     expect(html.indexOf('Channel posts')).toBeLessThan(html.indexOf('No mail yet'));
+  });
+
+  it("shows a Discord post's text as Discord shows it, its markdown escapes only in the JSON body", async () => {
+    const post = {
+      slug: 'solidity-auditor',
+      title: 'Solidity Auditor (L2)',
+      company: 'Kelp_DAO',
+      location: 'Remote - Europe',
+      salary: null,
+      tags: ['zero-knowledge'],
+      url: 'http://127.0.0.1:8787/jobs/solidity-auditor',
+      featured: false,
+      postedAt: new Date(0),
+    };
+    await outboxAdapter(
+      env.DB,
+      'discord',
+      (p) => discordRequest(p, null),
+      () => new Date(3_000),
+    ).send(post);
+    const html = await (await app.request(OUTBOX_PATH, {}, vars({ SITE_URL: 'http://127.0.0.1:8787' }))).text();
+    expect(html).toContain('<p>Kelp_DAO is hiring: Solidity Auditor (L2)</p>');
+    expect(html).toContain('<dd>Remote - Europe</dd>');
+    expect(html).toContain('<dd>zero-knowledge</dd>');
+    // The request body keeps what the adapter sends.
+    expect(html).toContain('Kelp\\\\_DAO is hiring\\\\: Solidity Auditor \\\\(L2\\\\)');
   });
 
   it('answers 404 in production settings, even with the outbox as mailer', async () => {
