@@ -7,6 +7,8 @@ import { OUTBOX_PATH } from './outbox-route';
 import { outboxAdapter } from '../channels/outbox-adapter';
 import { telegramRequest } from '../channels/telegram';
 import { discordRequest } from '../channels/discord';
+import type { ChannelPost, ChannelRequest } from '../channels/types';
+import type { ChannelName } from '@chainwork/shared-config/channels';
 
 let privatePem: string;
 beforeAll(async () => {
@@ -15,6 +17,28 @@ beforeAll(async () => {
 beforeEach(clearAccounts);
 
 const vars = (extra: Record<string, string>) => ({ ...env, LOCAL_AUTH_PRIVATE_KEY: privatePem, ...extra });
+
+function channelPost(overrides: Partial<ChannelPost>): ChannelPost {
+  return {
+    slug: 'rust-engineer',
+    title: 'Rust Engineer',
+    company: 'Lumen Labs',
+    location: 'Remote, Europe',
+    salary: null,
+    tags: [],
+    url: 'http://127.0.0.1:8787/jobs/rust-engineer',
+    featured: false,
+    postedAt: new Date(0),
+    ...overrides,
+  };
+}
+
+/** The outbox page after one post sent through the outbox adapter of `channel`. */
+async function outboxAfter(channel: ChannelName, request: (post: ChannelPost) => ChannelRequest, post: ChannelPost): Promise<string> {
+  await outboxAdapter(env.DB, channel, request, () => new Date(3_000)).send(post);
+  const response = await app.request(OUTBOX_PATH, {}, vars({ SITE_URL: 'http://127.0.0.1:8787' }));
+  return response.text();
+}
 
 describe(OUTBOX_PATH, () => {
   it('lists mails newest first in local settings, escaped, with a sandboxed frame and the text part', async () => {
@@ -43,25 +67,7 @@ describe(OUTBOX_PATH, () => {
   });
 
   it('shows each channel post as the channel would, above the mails, with the exact JSON body, escaped', async () => {
-    const post = {
-      slug: 'rust-engineer',
-      title: 'Rust <Engineer>',
-      company: 'Lumen Labs',
-      location: 'Remote, Europe',
-      salary: null,
-      tags: [],
-      url: 'http://127.0.0.1:8787/jobs/rust-engineer',
-      featured: false,
-      postedAt: new Date(0),
-    };
-    await outboxAdapter(
-      env.DB,
-      'telegram',
-      (p) => telegramRequest(p, '@chainwork_jobs'),
-      () => new Date(3_000),
-    ).send(post);
-    const response = await app.request(OUTBOX_PATH, {}, vars({ SITE_URL: 'http://127.0.0.1:8787' }));
-    const html = await response.text();
+    const html = await outboxAfter('telegram', (p) => telegramRequest(p, '@chainwork_jobs'), channelPost({ title: 'Rust <Engineer>' }));
     expect(html).toContain('<article class="post" data-channel="telegram" data-job="rust-engineer">');
     expect(html).toContain('POST https://api.telegram.org/bot***/sendMessage');
     expect(html).toContain('Rust &lt;Engineer&gt;');
@@ -71,24 +77,13 @@ describe(OUTBOX_PATH, () => {
   });
 
   it("shows a Discord post's text as Discord shows it, its markdown escapes only in the JSON body", async () => {
-    const post = {
-      slug: 'solidity-auditor',
+    const post = channelPost({
       title: 'Solidity Auditor (L2)',
       company: 'Kelp_DAO',
       location: 'Remote - Europe',
-      salary: null,
       tags: ['zero-knowledge'],
-      url: 'http://127.0.0.1:8787/jobs/solidity-auditor',
-      featured: false,
-      postedAt: new Date(0),
-    };
-    await outboxAdapter(
-      env.DB,
-      'discord',
-      (p) => discordRequest(p, null),
-      () => new Date(3_000),
-    ).send(post);
-    const html = await (await app.request(OUTBOX_PATH, {}, vars({ SITE_URL: 'http://127.0.0.1:8787' }))).text();
+    });
+    const html = await outboxAfter('discord', (p) => discordRequest(p, null), post);
     expect(html).toContain('<p>Kelp_DAO is hiring: Solidity Auditor (L2)</p>');
     expect(html).toContain('<dd>Remote - Europe</dd>');
     expect(html).toContain('<dd>zero-knowledge</dd>');
