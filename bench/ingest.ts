@@ -6,7 +6,8 @@
  *      fictional companies each with a Greenhouse source (origin 'file') written into D1,
  *   2. the board generator on 127.0.0.1:8790 (where the api reads every provider locally,
  *      IMPORT_STANDIN_URL): each source's board in Greenhouse's format, --jobs-per-source jobs,
- *      deterministic from --seed, with ETag/304 (bench/ingest/boards.ts),
+ *      deterministic from --seed, with ETag/304 (bench/ingest/boards.ts), every board of a
+ *      generation built before its run (bench/ingest/board-server.ts),
  *   3. the site in one `wrangler dev` (gateway + the production api: its cron's code and the
  *      imports' queue, simulated): quiet searches, then /__local/imports/run ({all:true}) with
  *      the same searches running beside it, until every source is written; the consumer logs
@@ -191,7 +192,7 @@ export async function benchIngest(options: Options): Promise<void> {
     afterFirst = await importedCounts(STATE_DIR);
 
     log('> Incremental run (generation 2), searches running beside it');
-    boards.generation = 2;
+    boards.setGeneration(2);
     incremental = await measuredRun('incremental (gen 2)', boards, {
       searches: true,
       quietRounds: options.quietRounds,
