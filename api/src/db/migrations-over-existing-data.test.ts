@@ -9,7 +9,8 @@ import { slugify } from '../seed/slug';
 /*
  * Migrations 0002-0005 on a database that already holds jobs (a developer's local
  * state from before them): this file rebuilds the 0001 schema, writes jobs the 0001 way,
- * then runs 0002-0005 and checks that nothing was lost and everything is searchable.
+ * then runs 0002-0005 and 0022 (the index rebuilt without word positions) and checks that
+ * nothing was lost and everything is searchable.
  */
 const migration = (name: string) => {
   const found = env.TEST_MIGRATIONS.find((m) => m.name.startsWith(name));
@@ -54,6 +55,8 @@ beforeAll(async () => {
   const json = JSON.stringify(seeded.map((job) => ({ ...job, postedAt: job.postedAt.getTime() })));
   await db.batch([db.prepare(OLD_INSERT).bind(json), db.prepare(OLD_TAGS).bind(json)]);
   for (const name of ['0002', '0003', '0004', '0005']) for (const sql of migration(name)) await db.prepare(sql).run();
+  // 0022 rebuilds the index without word positions from the same documents.
+  for (const sql of migration('0022')) await db.prepare(sql).run();
   // The columns later migrations add to `jobs` (0011: featured listings, verified employers; 0015: origin, pay as
   // published, provenance), which every job read selects.
   for (const name of ['0011', '0015'])
@@ -64,7 +67,7 @@ beforeAll(async () => {
   jobs = seeded.map((job) => ({ ...job, id: ids.get(job.slug)! }));
 });
 
-describe('migrations 0002-0005 over existing jobs', () => {
+describe('migrations 0002-0005 and 0022 over existing jobs', () => {
   it('moves every description to job_descriptions', async () => {
     const { results } = await env.DB.prepare(
       'SELECT jobs.slug, d.description_md FROM jobs JOIN job_descriptions AS d ON d.job_id = jobs.id',
@@ -93,6 +96,11 @@ describe('migrations 0002-0005 over existing jobs', () => {
       .bind(names)
       .all<{ name: string; slug: string }>();
     for (const row of results) expect(row.slug).toBe(slugify(row.name));
+  });
+
+  it('keeps no word positions in the rebuilt index, only the columns a word is in', async () => {
+    const table = await env.DB.prepare(`SELECT sql FROM sqlite_schema WHERE name = 'job_search'`).first<{ sql: string }>();
+    expect(table?.sql).toContain("detail = 'column'");
   });
 
   it('indexes the existing jobs and their words, so they are found at once', async () => {
