@@ -74,20 +74,20 @@ interface D1 {
   batch(statements: D1Statement[]): Promise<D1Result[]>;
 }
 
-/** Copies `size` jobs from `sourceId` on as new jobs after the newest, in one transaction. */
-async function writeSet(db: D1, columns: string[], sourceId: number, size: number, copy: number): Promise<SetWrite> {
-  const newest = (await db.prepare('SELECT max(id) AS id FROM jobs').first<{ id: number }>())!.id;
-  const offset = newest + 1 - sourceId;
-  // New slugs, and each job posted after the newest (the jobs table keeps Date order).
+/** The job rows' copy: new slugs, each job posted after the newest (the jobs table keeps Date order). */
+function copyJobsSql(columns: readonly string[]): string {
   const selected = columns.map((column) =>
     column === 'slug' ? `slug || '-floor-' || ?3` : column === 'posted_at' ? '(SELECT max(posted_at) FROM jobs) + 1' : column,
   );
+  return `INSERT INTO jobs (id, ${columns.join(', ')}) SELECT id + ?1, ${selected.join(', ')} FROM jobs WHERE id >= ?2 AND id < ?2 + ?4 ORDER BY id`;
+}
+
+/** Copies `size` jobs from `sourceId` on as new jobs after the newest, in one transaction. */
+async function writeSet(db: D1, copyJobs: string, sourceId: number, size: number, copy: number): Promise<SetWrite> {
+  const newest = (await db.prepare('SELECT max(id) AS id FROM jobs').first<{ id: number }>())!.id;
+  const offset = newest + 1 - sourceId;
   const statements = [
-    db
-      .prepare(
-        `INSERT INTO jobs (id, ${columns.join(', ')}) SELECT id + ?1, ${selected.join(', ')} FROM jobs WHERE id >= ?2 AND id < ?2 + ?4 ORDER BY id`,
-      )
-      .bind(offset, sourceId, copy, size),
+    db.prepare(copyJobs).bind(offset, sourceId, copy, size),
     db
       .prepare('INSERT INTO job_tags SELECT job_id + ?1, tag, position FROM job_tags WHERE job_id >= ?2 AND job_id < ?2 + ?3')
       .bind(offset, sourceId, size),
@@ -114,14 +114,14 @@ export async function measureWriteFloor(dir: string, rounds: number): Promise<Se
       const { results } = await DB.prepare(`SELECT name FROM pragma_table_xinfo('jobs') WHERE hidden = 0 AND name <> 'id'`).all<{
         name: string;
       }>();
-      const columns = results.map((row) => row.name);
+      const copyJobs = copyJobsSql(results.map((row) => row.name));
       const writes: SetWrite[] = [];
       let copy = 0;
       for (let round = 0; round < rounds; round += 1)
         for (const size of SET_SIZES) {
           copy += 1;
           // Spread over the state's jobs, so no set copies the page cache's last rows.
-          writes.push(await writeSet(DB, columns, 1 + ((copy * 9_973) % 50_000), size, copy));
+          writes.push(await writeSet(DB, copyJobs, 1 + ((copy * 9_973) % 50_000), size, copy));
         }
       return writes;
     },
