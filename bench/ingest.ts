@@ -9,21 +9,27 @@
  *      deterministic from --seed, with ETag/304 (bench/ingest/boards.ts), every board of a
  *      generation built before its run (bench/ingest/board-server.ts),
  *   3. the site in one `wrangler dev` (gateway + the production api: its cron's code and the
- *      imports' queue, simulated): quiet searches, then /__local/imports/run ({all:true}) with
- *      the same searches running beside it, until every source is written; the consumer logs
- *      each source's ImportReport (rows written, ms); workerd's memory sampled; afterwards the
- *      search index merged (FTS5 'optimize', timed through the platform proxy, site stopped),
- *   4. generation 2 (2% of jobs changed, 1% removed, 1% new) imported the same way, then the
- *      reference: generation 2's jobs imported into an empty jobs table (a fresh state without
- *      the seed): the rows re-importing everything writes, measured,
- *   5. the table, the targets (met / NOT met), the machine and the load.
+ *      imports' queue, simulated): /__local/imports/run ({all:true}) until every source is
+ *      written; the consumer logs each source's ImportReport (rows written, ms); workerd's memory
+ *      sampled; afterwards the search index merged (FTS5 'optimize', timed through the platform
+ *      proxy, site stopped),
+ *   4. generation 2 (2% of jobs changed, 1% removed, 1% new) imported the same way,
+ *   5. generation 3 (generation 1's boards again: an hourly run of the same size) with a visitor
+ *      searching: quiet searches, then the run with the same searches beside it. The import makes
+ *      way for visitors (api/src/imports/pipeline/visitors-first.ts), so the first two runs time
+ *      the import alone and this one the searches beside an import (--searches-in-every-run: the
+ *      first two with searches beside them too, as a visited site runs them),
+ *   6. the reference: generation 2's jobs imported into an empty jobs table (a fresh state
+ *      without the seed): the rows re-importing everything writes, measured,
+ *   7. the table, the targets (met / NOT met), the machine and the load.
  *
- *   tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference] [--profile]
+ *   tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference] [--searches-in-every-run] [--profile]
  * Loopback only; ports 8790 (boards), 8826 (site) and 9826 (inspector).
  */
 import os from 'node:os';
 import path from 'node:path';
 import { READ_BUDGET } from '@chainwork/shared-config';
+import { IMPORT_PACE_WITH_VISITORS } from '@chainwork/api/imports/visitors-first';
 import { startBoardServer, type BoardServer, type ServedCounts } from './ingest/board-server';
 import { benchSources, MUTATION_SHARES, type BoardsPlan } from './ingest/boards';
 import { cpuBetween, machineBetween, machineReading, workerdThreads, type CpuSpent, type MachineCpu } from './ingest/cpu';
@@ -60,6 +66,8 @@ export interface Options {
   estimateReference: boolean;
   /** Print where each run's time went (the consumer's phases, workerd's CPU). */
   profile: boolean;
+  /** Searches beside the first import and the incremental run too (their times then include making way). */
+  searchesInEveryRun: boolean;
 }
 
 /**
@@ -174,7 +182,7 @@ export async function benchIngest(options: Options): Promise<void> {
   const plan: BoardsPlan = { seed: options.seed, sources: options.sources, jobsPerSource: options.jobsPerSource, now: Date.now() };
   const sources = benchSources(plan);
   const boards = await startBoardServer(plan, BOARD_PORT);
-  let first: MeasuredRun, incremental: MeasuredRun, reference: MeasuredRun;
+  let first: MeasuredRun, incremental: MeasuredRun, visited: MeasuredRun, reference: MeasuredRun;
   let afterFirst, afterIncremental;
   try {
     log(
@@ -182,24 +190,33 @@ export async function benchIngest(options: Options): Promise<void> {
     );
     await prepareIngestState({ dir: STATE_DIR, seedCount: options.count, seed: options.seed, sources, log });
 
-    log('> First import (generation 1), searches running beside it');
+    const beside = options.searchesInEveryRun ? ', searches running beside it' : ', no visitors';
+    log(`> First import (generation 1)${beside}`);
     first = await measuredRun('first import (gen 1)', boards, {
-      searches: true,
+      searches: options.searchesInEveryRun,
       quietRounds: options.quietRounds,
       profile: options.profile,
     });
     first.input.mergeMs = await timeIndexMerge(STATE_DIR);
     afterFirst = await importedCounts(STATE_DIR);
 
-    log('> Incremental run (generation 2), searches running beside it');
+    log(`> Incremental run (generation 2)${beside}`);
     boards.setGeneration(2);
     incremental = await measuredRun('incremental (gen 2)', boards, {
-      searches: true,
+      searches: options.searchesInEveryRun,
       quietRounds: options.quietRounds,
       profile: options.profile,
     });
     incremental.input.mergeMs = await timeIndexMerge(STATE_DIR);
     afterIncremental = await importedCounts(STATE_DIR);
+
+    log('> An hourly run with a visitor searching (generation 3: generation 1 again), searches running beside it');
+    boards.setGeneration(3);
+    visited = await measuredRun('visited hourly run (gen 3)', boards, {
+      searches: true,
+      quietRounds: options.quietRounds,
+      profile: options.profile,
+    });
 
     if (options.estimateReference) {
       // The same number of jobs, all new: the first run's writes (the seeded board aside).
@@ -220,14 +237,14 @@ export async function benchIngest(options: Options): Promise<void> {
     await boards.close();
   }
 
-  const rows = [first, incremental, reference].map((run) => runFigures(run.input));
-  const [f, i, r] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+  const rows = [first, incremental, visited, reference].map((run) => runFigures(run.input));
+  const [f, i, , r] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
   const total = options.sources * options.jobsPerSource;
   log('');
   log(
     `Imports: ${options.sources.toLocaleString('en')} Greenhouse boards x ${options.jobsPerSource} jobs (${total.toLocaleString('en')}, seed ${options.seed}) ` +
       `into a board of ${options.count.toLocaleString('en')} seeded jobs; generation 2: ${MUTATION_SHARES.changed * 100}% changed (title or description), ` +
-      `${MUTATION_SHARES.removed * 100}% removed, ${MUTATION_SHARES.added * 100}% new`,
+      `${MUTATION_SHARES.removed * 100}% removed, ${MUTATION_SHARES.added * 100}% new; generation 3: generation 1's boards again (those changes undone)`,
   );
   log(
     'Each run end to end: /__local/imports/run -> Queue (simulated by wrangler dev) -> consumer (fetch, normalise, diff, D1 batches) ' +
@@ -235,14 +252,16 @@ export async function benchIngest(options: Options): Promise<void> {
   );
   log(
     `Boards served (200 / 304): first ${first.served.full} / ${first.served.notModified}, incremental ${incremental.served.full} / ${incremental.served.notModified}, ` +
-      `reference ${reference.served.full} / ${reference.served.notModified}`,
+      `visited ${visited.served.full} / ${visited.served.notModified}, reference ${reference.served.full} / ${reference.served.notModified}`,
   );
   log(
     `Imported jobs live after the first run: ${afterFirst.live.toLocaleString('en')}; after the incremental run: ${afterIncremental.live.toLocaleString('en')} ` +
       `(a job closes after two fetches without it, so generation 2's removals wait for the next run)`,
   );
   log(
-    `Searches: ${SEARCH_MIX.length} jobs.search inputs of bench/search/mix.ts in rounds, one at a time, as one client through the gateway; ` +
+    `Searches: ${SEARCH_MIX.length} jobs.search inputs of bench/search/mix.ts in rounds, one at a time, as one client through the gateway, ` +
+      `beside ${options.searchesInEveryRun ? 'every run' : 'the visited run only (the first two time the import alone; --searches-in-every-run)'}; ` +
+      `the import makes way for visitors (idle ${IMPORT_PACE_WITH_VISITORS}x its last source's time while one is answered: api/src/imports/pipeline/visitors-first.ts); ` +
       `quiet = ${options.quietRounds} rounds before the run (after ${WARMUP_ROUNDS} warm-up rounds), during = rounds from the POST until the run ended. ` +
       `Read budget: RATE_LIMIT_SCALE ${RATE_LIMIT_SCALE} (--var), ${(READ_BUDGET.units * RATE_LIMIT_SCALE).toLocaleString('en')} units per ${READ_BUDGET.periodSeconds} s ` +
       `for the one client (production: ${READ_BUDGET.units}), so no search is refused`,
@@ -258,10 +277,11 @@ export async function benchIngest(options: Options): Promise<void> {
   log('');
   log(formatTable(rows));
   log('');
-  for (const line of formatTargets(f, i, r)) log(line);
+  const searched = rows.filter((row) => row.duringP95 !== null);
+  for (const line of formatTargets(f, i, r, searched)) log(line);
   log('');
   if (options.profile) {
-    for (const run of options.estimateReference ? [first, incremental] : [first, incremental, reference]) {
+    for (const run of options.estimateReference ? [first, incremental, visited] : [first, incremental, visited, reference]) {
       for (const line of formatProfile(
         run.input.label,
         run.input.seconds,
@@ -294,7 +314,7 @@ export async function benchIngest(options: Options): Promise<void> {
 }
 
 export const BENCH_INGEST_USAGE =
-  'Usage: tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference] [--profile]';
+  'Usage: tsx bench/ingest.ts [--count 20000] [--sources 1000] [--jobs-per-source 40] [--seed 7] [--quiet-rounds 10] [--estimate-reference] [--searches-in-every-run] [--profile]';
 
 export function parseBenchIngestArgs(argv: string[]): Options {
   const { values } = parseCommandLine({
@@ -307,6 +327,7 @@ export function parseBenchIngestArgs(argv: string[]): Options {
       'quiet-rounds': { type: 'string' },
       'estimate-reference': { type: 'boolean' },
       profile: { type: 'boolean' },
+      'searches-in-every-run': { type: 'boolean' },
     },
   });
   const whole = (name: string, value: string | undefined, fallback: number, min: number, max: number) =>
@@ -319,6 +340,7 @@ export function parseBenchIngestArgs(argv: string[]): Options {
     quietRounds: whole('quiet-rounds', values['quiet-rounds'], 10, 1, 1000),
     estimateReference: values['estimate-reference'] ?? false,
     profile: values.profile ?? false,
+    searchesInEveryRun: values['searches-in-every-run'] ?? false,
   };
 }
 

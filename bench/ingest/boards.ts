@@ -2,7 +2,10 @@
  * The benchmark's job boards: `sources` fictional companies with `jobsPerSource` jobs each,
  * every figure drawn from the seed, so a run measures the same boards every time. Generation 1
  * is the first import; generation 2 is the next fetch an hour later: MUTATION_SHARES of the jobs
- * changed (title or description), removed, or new, exact counts over the whole set.
+ * changed (title or description), removed, or new, exact counts over the whole set. Generation 3
+ * is the hour after that: generation 1's boards again, so generation 2's changes are undone (the
+ * changed jobs change back, the removed ones are listed again, the new ones go): an hourly run
+ * of the same size as generation 2's.
  */
 import { mulberry32, type Random } from '@chainwork/api/seed';
 import { DAY_MS } from '@chainwork/shared-config/time';
@@ -15,7 +18,7 @@ export interface BoardsPlan {
   now: number;
 }
 
-export type Generation = 1 | 2;
+export type Generation = 1 | 2 | 3;
 
 /** Of every job of generation 1, what generation 2 does to it (and how many it adds). */
 export const MUTATION_SHARES = { changed: 0.02, removed: 0.01, added: 0.01 } as const;

@@ -51,13 +51,16 @@ describe('the import benchmark report', () => {
     const first = runFigures(run({ seconds: 100 }));
     const incremental = runFigures(run({ seconds: 12, lines: [line({ rowsWritten: 100 })], duringMs: [50] }));
     const reference = runFigures(run({ lines: [line({ rowsWritten: 2000 })] }));
-    const lines = formatTargets(first, incremental, reference);
+    const visited = runFigures(run({ label: 'the visited run' }));
+    const lines = formatTargets(first, incremental, reference, [visited, { ...incremental, label: 'the incremental run' }]);
     expect(lines[0]).toMatch(/^first 80 jobs in <= 120 s: met \(100\.0 s\)/);
     expect(lines[1]).toMatch(/^incremental run in <= 10 s: NOT met \(12\.0 s\)/);
     expect(lines[2]).toContain(': met (100 vs 2,000 rows, 20.0x)');
-    expect(lines[3]).toContain(': met (40.0 ms vs 20.0 ms, 2.00x)');
-    expect(lines[4]).toContain(': NOT met (50.0 ms vs 20.0 ms, 2.50x)');
-    expect(formatTargets(first, runFigures(run({ duringMs: [] })), reference)[4]).toContain('not measured');
+    expect(lines[3]).toMatch(/^search p95 during the visited run <= 2x quiet: met \(40\.0 ms vs 20\.0 ms, 2\.00x\)/);
+    expect(lines[4]).toMatch(/^search p95 during the incremental run <= 2x quiet: NOT met \(50\.0 ms vs 20\.0 ms, 2\.50x\)/);
+    expect(lines).toHaveLength(5);
+    expect(formatTargets(first, incremental, reference, [runFigures(run({ label: 'x', duringMs: [] }))])[3]).toContain('not measured');
+    expect(formatTargets(first, incremental, reference, [])).toEqual([...lines.slice(0, 3), expect.stringContaining('not measured')]);
   });
 
   it("counts the RSS of workerd processes of the site's process group only", () => {

@@ -297,6 +297,49 @@ describe('a batch of the imports queue', () => {
     expect(reports.every((report) => report.rowsWritten > 0)).toBe(true);
   });
 
+  it('makes way for visitors after each source, once its message is acknowledged, before the lane takes its next source', async () => {
+    const boards = Array.from({ length: SOURCES_AT_ONCE + 1 }, (_, i) => `v${i}`);
+    await addSources(boards);
+    const messages = boards.map((board) => message(`greenhouse:${board}`));
+    const fetched: string[] = [];
+    const ways: Array<{ busyMs: number; acked: number }> = [];
+    let release!: () => void;
+    const visitorsGone = new Promise<void>((resolve) => (release = resolve));
+    let allWaiting!: () => void;
+    const lanesWaiting = new Promise<void>((resolve) => (allWaiting = resolve));
+    const deps: ImportDeps = {
+      db,
+      now: () => NOW,
+      normalise,
+      fetchBoard: async ({ board }) => {
+        fetched.push(board);
+        return ok(board);
+      },
+      makeWay: async (busyMs) => {
+        ways.push({ busyMs, acked: messages.filter((m) => m.seen.acked).length });
+        if (ways.length === SOURCES_AT_ONCE) allWaiting();
+        await visitorsGone;
+      },
+    };
+    const batch = importBatch(
+      messages.map((m) => m.handle),
+      deps,
+      () => undefined,
+    );
+    // Every lane is waiting after its first source, and stays so over a few more round trips to
+    // D1 (a lane that went on would read and fetch the last source meanwhile).
+    await lanesWaiting;
+    for (let trip = 0; trip < 3; trip += 1) await db.prepare('SELECT 1').first();
+    expect(fetched).toHaveLength(SOURCES_AT_ONCE);
+    expect(ways.map((way) => way.acked)).toEqual(Array.from({ length: SOURCES_AT_ONCE }, (_, i) => i + 1));
+    expect(ways.every((way) => Number.isFinite(way.busyMs) && way.busyMs >= 0)).toBe(true);
+    release();
+    await batch;
+    expect(fetched).toHaveLength(boards.length);
+    expect(ways).toHaveLength(boards.length);
+    expect(messages.every((m) => m.seen.acked)).toBe(true);
+  });
+
   it(`runs at most ${SOURCES_AT_ONCE} sources at once, and retries only a source whose D1 work failed`, async () => {
     const boards = Array.from({ length: SOURCES_AT_ONCE + 2 }, (_, i) => `b${i}`);
     await addSources(boards);

@@ -20,7 +20,8 @@ export interface QueueMessage {
  * its own lane. A source named twice in the batch (the cron's run and an employer's import) is
  * imported once: two imports of one source side by side would both take its new postings as
  * new. A source that cannot be read is recorded and acknowledged (its back-off decides when it
- * is tried again); a message whose writes failed is retried by the queue.
+ * is tried again); a message whose writes failed is retried by the queue. After each source
+ * a lane makes way for visitors (deps.makeWay, visitors-first.ts).
  */
 export async function importBatch(
   messages: readonly QueueMessage[],
@@ -53,6 +54,7 @@ export async function importBatch(
       const sent = same[0]!.timestamp;
       log({ ...report, ms: Date.now() - started, queuedMs: sent ? started - sent.getTime() : null, batch: messages.length });
       for (const message of same) message.ack();
+      await deps.makeWay?.(Date.now() - started);
     } catch (error) {
       console.error(`[imports] ${sourceId} could not be written, the queue will retry it:`, error);
       // One retry imports it again; its twins were covered by this attempt's read of the source.

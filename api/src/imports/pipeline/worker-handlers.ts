@@ -5,6 +5,7 @@ import { importBatch, type QueueMessage } from './import-batch';
 import { scheduleImports } from './schedule';
 import { fetchBoard, providerBases } from '../providers/fetch-board';
 import { normalisePosting } from '../normalise/normalise';
+import { isolateVisitors, makeWayForVisitors } from './visitors-first';
 import { FETCH_TIMEOUT_MS, MAX_BOARD_BYTES } from './constants';
 
 /** The queue the imports' messages travel on (api/wrangler.jsonc). */
@@ -24,6 +25,7 @@ export function importDepsFromEnv(env: Env): ImportDeps {
       fetchBoard(source, { fetch: (input, init) => fetch(input, init), bases, timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_BOARD_BYTES }),
     normalise: normalisePosting,
     channels: { enabled: settings.channels.enabled, queue: env.CHANNELS_QUEUE },
+    makeWay: (busyMs) => makeWayForVisitors(busyMs, isolateVisitors),
   };
 }
 
