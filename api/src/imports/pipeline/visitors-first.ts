@@ -5,11 +5,12 @@
  * behind whatever import work is queued when it arrives, so while visitors are being answered
  * each lane of the import leaves the thread idle for IMPORT_PACE_WITH_VISITORS times what its
  * last source took. Without visitors it runs at full speed. The pace is bounded, so a stream of
- * requests slows an import by at most 1 + pace times and never stops it.
+ * requests makes an import at most 1 + pace times as long as it would be beside them anyway, and
+ * never stops it.
  */
 
 /** Idle time after a source, as a multiple of that source's own time, while visitors are answered. */
-export const IMPORT_PACE_WITH_VISITORS = 12;
+export const IMPORT_PACE_WITH_VISITORS = 20;
 /** A visitor's request counts this long after it was answered (the next one of a session is usually close). */
 export const VISITOR_WINDOW_MS = 1_000;
 
