@@ -42,6 +42,18 @@ describe('the benchmark board server', () => {
     expect(changed).toBeGreaterThan(0);
   });
 
+  it("serves generation 1's boards again as generation 3, byte for byte, so generation 2's changes are undone", async () => {
+    server = await startBoardServer(plan, 0);
+    server.setGeneration(2);
+    server.setGeneration(3);
+    for (const source of sources) {
+      const first = greenhouseBoard(source, boardJobs(plan, source.index, 1));
+      const answer = await fetch(server.url + boardPath(source.token));
+      expect(answer.headers.get('etag')).toBe(first.etag);
+      expect(await answer.text()).toBe(first.body);
+    }
+  });
+
   it('answers 404 for a board it does not serve or without content=true', async () => {
     server = await startBoardServer(plan, 0);
     expect((await fetch(`${server.url}/greenhouse/v1/boards/nobody/jobs?content=true`)).status).toBe(404);
