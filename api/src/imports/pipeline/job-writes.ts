@@ -10,8 +10,11 @@ export interface ImportedJobInput {
   sourceId: string;
   fingerprint: string;
   company: { slug: string; name: string; website: string | null; logo: string | null };
-  /** Kept across a repost: when the role was first listed. */
-  firstSeenAt: number;
+  /**
+   * Kept across a repost: when the role was first listed. Null for a role new to the board: it
+   * is first listed at the Date written (so it is never shown as a repost of itself).
+   */
+  firstSeenAt: number | null;
 }
 
 function salaryColumns(job: NormalisedJob) {
@@ -44,7 +47,7 @@ export function insertImportedJob(db: SqlDatabase, input: ImportedJobInput, now:
                            employment_type, seniority, apply_url, company_url, company_logo, status,
                            origin, source_id, fingerprint, first_seen_at)
          SELECT ?1, ?2, ?3, ?4, d.posted_at, ?5, ?6, ?7, ?8, ?9, 'USD', ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-                'published', 'imported', ?19, ?20, ?21
+                'published', 'imported', ?19, ?20, coalesce(?21, d.posted_at)
          FROM (SELECT max(?22, coalesce((SELECT max(posted_at) FROM jobs), 0)) AS posted_at) AS d
          -- The role already live (another board of the company imported beside this one wrote it after this
          -- import looked): no second job; the posting links to it (savePosting), and the statements keyed on

@@ -71,7 +71,7 @@ async function oneByOne(board: readonly NewJob[]): Promise<void> {
       sourceId: SOURCE,
       fingerprint: entry.fingerprint,
       company: COMPANY,
-      firstSeenAt: NOW,
+      firstSeenAt: null,
     };
     plan.add(...insertImportedJob(db, input, NOW), enqueueJobStatement(db, entry.slug, CHANNELS, NOW));
     plan.add(savePosting(db, SOURCE, { externalId: entry.job.externalId, ...entry }, { slug: entry.slug }));
@@ -146,6 +146,27 @@ describe("a board's new jobs in sets", () => {
     await roleAlreadyLive();
     await inSets(BOARD);
     expect(await written()).toEqual(expected);
+  });
+
+  it('list a new job as first seen at the Date it gets, also when a later-dated job made that Date later than now', async () => {
+    // Another lane's job, written with a clock a few milliseconds ahead of this one's.
+    const later = NOW + 84;
+    await db
+      .prepare(
+        `INSERT INTO jobs (slug, title, company, company_slug, posted_at, location, standardized_location, apply_url, status, origin, fingerprint, first_seen_at)
+         VALUES ('other-lane', 'Other Lane', 'ZK Forge', 'zk-forge', ?1, 'Remote', 'remote', 'https://x.example', 'published', 'imported', 'other', ?1)`,
+      )
+      .bind(later)
+      .run();
+    for (const write of [inSets, oneByOne]) {
+      await db.prepare(`DELETE FROM jobs WHERE slug <> 'other-lane'`).run();
+      await db.prepare('DELETE FROM imported_postings').run();
+      await write(BOARD);
+      const jobs = (await written()).jobs.filter((job) => job.slug !== 'other-lane');
+      expect(jobs).toHaveLength(BOARD.length);
+      // Not a repost: the job page shows a repost where the two differ.
+      for (const job of jobs) expect([job.posted_at, job.first_seen_at]).toEqual([later, later]);
+    }
   });
 
   it('cut a big board into sets of at most NEW_JOBS_PER_SET jobs, in order', () => {

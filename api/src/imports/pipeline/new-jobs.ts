@@ -97,7 +97,7 @@ export function insertNewJobs(
          SELECT r ->> 'slug', r ->> 'title', ?2, ?3, d.posted_at, r ->> 'location', r ->> 'standardized_location',
                 r ->> 'numeric_salary', r ->> 'salary_min', r ->> 'salary_max', 'USD', r ->> 'pay_currency', r ->> 'pay_interval',
                 r ->> 'pay_min', r ->> 'pay_max', r ->> 'employment_type', r ->> 'seniority', r ->> 'apply_url', ?4, ?5,
-                'published', 'imported', ?6, r ->> 'fingerprint', ?7
+                'published', 'imported', ?6, r ->> 'fingerprint', d.posted_at
          FROM (SELECT max(?7, coalesce((SELECT max(posted_at) FROM jobs), 0)) AS posted_at) AS d,
               (SELECT jsonb(value) AS r, key FROM json_each(?1)) AS j
          WHERE NOT EXISTS (SELECT 1 FROM jobs WHERE fingerprint = r ->> 'fingerprint' AND status = 'published')
