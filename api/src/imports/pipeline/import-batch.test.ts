@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetJobs } from '../../../test/fixtures';
 import type { SqlDatabase, SqlStatement } from '../../db/database';
 import { SourceError, type FetchOutcome, type NormalisedJob, type RawPosting } from '../types';
@@ -319,8 +319,10 @@ describe('a batch of the imports queue', () => {
         ways.push({ busyMs, acked: messages.filter((m) => m.seen.acked).length });
         if (ways.length === SOURCES_AT_ONCE) allWaiting();
         await visitorsGone;
+        return 5;
       },
     };
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const batch = importBatch(
       messages.map((m) => m.handle),
       deps,
@@ -338,6 +340,11 @@ describe('a batch of the imports queue', () => {
     expect(fetched).toHaveLength(boards.length);
     expect(ways).toHaveLength(boards.length);
     expect(messages.every((m) => m.seen.acked)).toBe(true);
+    // The batch says how long it stood aside, so its time is explained in the log.
+    expect(logged).toHaveBeenCalledWith(
+      `[imports] made way for visitors: ${5 * boards.length} ms idle over a batch of ${boards.length} source(s)`,
+    );
+    logged.mockRestore();
   });
 
   it(`runs at most ${SOURCES_AT_ONCE} sources at once, and retries only a source whose D1 work failed`, async () => {

@@ -41,6 +41,7 @@ export async function importBatch(
     else bySource.set(body.data.sourceId, [message]);
   }
   let added = 0;
+  let madeWayMs = 0;
   // The lanes take the sources in this order, so each group of neighbours is read in one round trip.
   const read = groupedSourceReads(deps.db, [...bySource.keys()]);
   // Writes that arrive while another source's transaction is on its way go together in the next one.
@@ -54,7 +55,9 @@ export async function importBatch(
       const sent = same[0]!.timestamp;
       log({ ...report, ms: Date.now() - started, queuedMs: sent ? started - sent.getTime() : null, batch: messages.length });
       for (const message of same) message.ack();
-      await deps.makeWay?.(Date.now() - started);
+      // Awaited first: `total += await ...` would read the total before the wait, losing the other lanes' waits.
+      const waited = (await deps.makeWay?.(Date.now() - started)) ?? 0;
+      madeWayMs += waited;
     } catch (error) {
       console.error(`[imports] ${sourceId} could not be written, the queue will retry it:`, error);
       // One retry imports it again; its twins were covered by this attempt's read of the source.
@@ -62,6 +65,8 @@ export async function importBatch(
       for (const message of same.slice(1)) message.ack();
     }
   });
+  // Why a batch took longer than its sources' own times: it waited for visitors (visitors-first.ts).
+  if (madeWayMs > 0) console.info(`[imports] made way for visitors: ${madeWayMs} ms idle over a batch of ${bySource.size} source(s)`);
   if (added > 0 && deps.channels) {
     // Once a batch, not once a source: a message only says "post the next due job", and each one
     // costs the channel a claim whether or not it posts (an hour's cap stops most of them).

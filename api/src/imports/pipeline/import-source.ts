@@ -27,8 +27,11 @@ export interface ImportDeps {
   normalise: (raw: RawPosting) => NormalisedJob;
   /** Where a job seen for the first time is posted (the enabled channels, their queue); absent: nowhere. */
   channels?: { enabled: readonly ChannelName[]; queue: ChannelsQueue | null };
-  /** After a source that took `busyMs`, waits while visitors need the thread (visitors-first.ts); absent: never waits. */
-  makeWay?: (busyMs: number) => Promise<unknown>;
+  /**
+   * After a source that took `busyMs`, waits while visitors need the thread and resolves with the
+   * milliseconds waited (visitors-first.ts); absent: never waits.
+   */
+  makeWay?: (busyMs: number) => Promise<number>;
 }
 
 export interface ImportReport {
