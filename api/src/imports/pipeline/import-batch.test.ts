@@ -342,7 +342,7 @@ describe('a batch of the imports queue', () => {
     expect(messages.every((m) => m.seen.acked)).toBe(true);
     // The batch says how long it stood aside, so its time is explained in the log.
     expect(logged).toHaveBeenCalledWith(
-      `[imports] made way for visitors: ${5 * boards.length} ms idle over a batch of ${boards.length} source(s)`,
+      `[imports] made way for visitors: its lanes idled ${5 * boards.length} ms in all over a batch of ${boards.length} source(s)`,
     );
     logged.mockRestore();
   });

@@ -66,7 +66,8 @@ export async function importBatch(
     }
   });
   // Why a batch took longer than its sources' own times: it waited for visitors (visitors-first.ts).
-  if (madeWayMs > 0) console.info(`[imports] made way for visitors: ${madeWayMs} ms idle over a batch of ${bySource.size} source(s)`);
+  if (madeWayMs > 0)
+    console.info(`[imports] made way for visitors: its lanes idled ${madeWayMs} ms in all over a batch of ${bySource.size} source(s)`);
   if (added > 0 && deps.channels) {
     // Once a batch, not once a source: a message only says "post the next due job", and each one
     // costs the channel a claim whether or not it posts (an hour's cap stops most of them).
