@@ -32,6 +32,8 @@ const PORT = 8811;
 const INSPECTOR_PORT = 8812;
 const STATE_DIR = path.join(REPO_ROOT, 'bench/.state');
 const WARMUP_REQUESTS = 5;
+/** Untimed rounds of every compared row before the timed ones: the path settles over the first 75-100 (rounds.ts). */
+const WARMUP_ROUNDS = 100;
 /**
  * The benchmark is one client sending every request, as fast as they answer: its read
  * budget is READ_BUDGET times this, in memory, set by `--var` on its own wrangler run.
@@ -95,12 +97,13 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
       requests: options.requests,
       naiveRequests: options.naiveRequests,
       warmup: WARMUP_REQUESTS,
+      warmupRounds: WARMUP_ROUNDS,
       deadline,
       log,
     };
     const publicApi = await preparePublicApi(PUBLIC_API_CLASSES, mixOptions);
     log(
-      `> Running ${QUERY_CLASSES.length} query classes, the facets, the key lookup${publicApi.length ? ' and the public API' : ''} (${WARMUP_REQUESTS} warm-up + ${options.requests} timed requests each, in rounds)`,
+      `> Running ${QUERY_CLASSES.length} query classes, the facets, the key lookup${publicApi.length ? ' and the public API' : ''} (${WARMUP_REQUESTS} warm-up requests each, then ${WARMUP_ROUNDS} warm-up rounds and ${options.requests} timed rounds; the naive scans and heavy rows after them)`,
     );
     const results = await runMix([REFERENCE_CLASS, ...QUERY_CLASSES, ...FACET_CLASSES, ...publicApi], mixOptions);
     log('');
@@ -108,7 +111,7 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
       `Job search at ${state.count.toLocaleString('en')} jobs (${live.toLocaleString('en')} live), seed ${state.seed}, seeded ${state.seededAt.toISOString()}`,
     );
     log(
-      `Through the gateway (/api/trpc, one wrangler dev, --log-level warn), sequential requests in rounds (each class once a round, shuffled per round), page size 20, ` +
+      `Through the gateway (/api/trpc, one wrangler dev, --log-level warn), sequential requests in rounds (each class once a round, shuffled per round; ${WARMUP_ROUNDS} untimed rounds first; the naive scans and the matrix loaded whole timed after the rest), node:http kept-alive, page size 20, ` +
         `load average at the end ${os
           .loadavg()
           .map((l) => l.toFixed(1))

@@ -36,8 +36,10 @@ export interface QueryClass {
   naive?: boolean;
   /** Time the page this many cursors deep instead of the first page (page depth + 1). */
   depth?: number;
-  /** At most this many timed requests (a heavy row shown for comparison only), in the first rounds. */
+  /** At most this many timed requests. */
   requests?: number;
+  /** A heavy row shown for comparison only: warmed up and timed after the compared rows (rounds.ts, `schedule`). */
+  heavy?: boolean;
 }
 
 /** The public read API's search (GET, query string as the site's search URL spells it). */
@@ -140,7 +142,14 @@ export const FACET_CLASSES: QueryClass[] = [
   { name: 'facets, new search', inputs: FACET_INPUTS, procedure: 'bench.coldFacets', kind: 'facets' },
   { name: 'facets, kept a minute', inputs: FACET_INPUTS, procedure: 'jobs.facets', kind: 'info' },
   { name: 'facets, after an index change', inputs: FACET_INPUTS, procedure: 'bench.reloadFacets', kind: 'info' },
-  { name: 'facets, matrix loaded whole', inputs: FACET_INPUTS, procedure: 'bench.fullReloadFacets', kind: 'info', requests: 10 },
+  {
+    name: 'facets, matrix loaded whole',
+    inputs: FACET_INPUTS,
+    procedure: 'bench.fullReloadFacets',
+    kind: 'info',
+    requests: 10,
+    heavy: true,
+  },
 ];
 
 /**

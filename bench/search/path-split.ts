@@ -24,6 +24,7 @@ import { REPO_ROOT } from '@chainwork/tooling/lib/paths';
 import { isMain } from '@chainwork/tooling/lib/is-main';
 import { parseCommandLine, runCli, wholeNumberOption } from '@chainwork/tooling/lib/cli';
 import { startBudgetedSite } from '../search';
+import { timedText } from './client';
 import { roundOrder } from './rounds';
 import type { Site } from './server';
 import { percentile } from './stats';
@@ -61,11 +62,8 @@ function rows(site: string, api: string, slug: string): Row[] {
 }
 
 async function timed(row: Row): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(row.url);
-  await response.arrayBuffer();
-  const ms = performance.now() - started;
-  if (response.status !== row.status) throw new Error(`${row.name}: ${response.status}, expected ${row.status}`);
+  const { ms, status } = await timedText(row.url);
+  if (status !== row.status) throw new Error(`${row.name}: ${status}, expected ${row.status}`);
   return ms;
 }
 

@@ -1,7 +1,7 @@
 import type { SearchInput } from '@chainwork/shared-config';
 import { HttpStatusError, publicApiQuery, timedGet, timedQuery } from './client';
 import { PUBLIC_API_JOBS, type ClassKind, type QueryClass } from './mix';
-import { roundOrder } from './rounds';
+import { schedule, type Step } from './rounds';
 
 /** How many cursors deep pages are read past `depth` (pages depth+1 .. depth+DEEP_PAGES). */
 const DEEP_PAGES = 5;
@@ -30,6 +30,8 @@ export interface MixOptions {
   requests: number;
   naiveRequests: number;
   warmup: number;
+  /** Untimed rounds of the compared rows before the timed ones (rounds.ts, `schedule`). */
+  warmupRounds: number;
   /** Abort the run (with an error) past this instant. */
   deadline: number;
   log: (line: string) => void;
@@ -49,13 +51,14 @@ interface PreparedClass {
 /**
  * Warms every class up, then runs the timed requests in rounds, one request of each class
  * per round (sequentially, never two at once) in an order shuffled per round (rounds.ts), so
- * a burst of load from elsewhere on the machine, or the after-effect of a heavy request,
- * lands on every class alike instead of on whichever class was running or came next.
+ * a burst of load from elsewhere on the machine lands on every class alike instead of on
+ * whichever class was running. The naive scans and the heavy rows are warmed up and timed
+ * after the compared rows, in rounds of their own (`schedule`).
  */
 export async function runMix(classes: readonly QueryClass[], options: MixOptions): Promise<ClassResult[]> {
   const prepared: PreparedClass[] = [];
   for (const queryClass of classes) prepared.push(await prepare(queryClass, options));
-  options.log(`  warmed up ${prepared.length} classes`);
+  options.log(`  warmed up ${prepared.filter((p) => !p.queryClass.heavy).length} classes`);
   return runRounds(prepared, options);
 }
 
@@ -76,18 +79,27 @@ export async function preparePublicApi(classes: readonly QueryClass[], options: 
 }
 
 async function runRounds(prepared: PreparedClass[], options: MixOptions): Promise<ClassResult[]> {
-  const rounds = Math.max(options.requests, options.naiveRequests);
-  for (let round = 0; round < rounds; round += 1) {
-    for (const index of roundOrder(prepared.length, round)) {
-      const p = prepared[index]!;
-      checkDeadline(options);
-      if (round < Math.min(options.requests, p.queryClass.requests ?? Infinity))
-        p.samples.push((await timed(options.origin, p.procedure, p.inputs[round % p.inputs.length])).ms);
-      if (p.naiveTexts.length && round < options.naiveRequests) {
-        p.naive.push((await naiveScan(options.origin, p.naiveTexts[round % p.naiveTexts.length]!)).ms);
-      }
+  const steps = schedule(
+    prepared.map((p) => ({
+      requests: Math.min(options.requests, p.queryClass.requests ?? Infinity),
+      naiveScans: p.naiveTexts.length ? options.naiveRequests : 0,
+      heavy: p.queryClass.heavy === true,
+    })),
+    { warmupRounds: options.warmupRounds },
+  );
+  const heavyFrom = steps.findIndex((step) => step.heavyPhase);
+  for (const [i, step] of steps.entries()) {
+    if (i === heavyFrom) await warmUpHeavy(prepared, options);
+    checkDeadline(options);
+    const p = prepared[step.row]!;
+    if (step.warmup) {
+      await timed(options.origin, p.procedure, p.inputs[step.round % p.inputs.length]);
+      if (steps[i + 1]?.warmup !== true) options.log(`  ${step.round + 1} warm-up rounds`);
+      continue;
     }
-    if ((round + 1) % 10 === 0) options.log(`  round ${round + 1}/${rounds}`);
+    if (step.naive) p.naive.push((await naiveScan(options.origin, p.naiveTexts[step.round % p.naiveTexts.length]!)).ms);
+    else p.samples.push((await timed(options.origin, p.procedure, p.inputs[step.round % p.inputs.length])).ms);
+    logRound(steps, i, options);
   }
 
   return prepared.map((p) => ({
@@ -98,6 +110,17 @@ async function runRounds(prepared: PreparedClass[], options: MixOptions): Promis
     naive: p.naiveTexts.length ? p.naive : null,
     kind: p.queryClass.kind ?? (['jobs.search', 'bench.coldSearch'].includes(p.procedure) ? 'search' : 'info'),
   }));
+}
+
+/** "round 10/400" after every tenth round of the compared rows, "heavy rows: round 4/8" for the rest. */
+function logRound(steps: readonly Step[], i: number, options: MixOptions): void {
+  const step = steps[i]!;
+  const next = steps[i + 1];
+  if (next && next.round === step.round && next.heavyPhase === step.heavyPhase) return;
+  const phaseRounds = Math.max(...steps.filter((s) => s.heavyPhase === step.heavyPhase && !s.warmup).map((s) => s.round)) + 1;
+  const last = step.round + 1 === phaseRounds;
+  if (step.heavyPhase) options.log(`  heavy rows: round ${step.round + 1}/${phaseRounds}`);
+  else if ((step.round + 1) % 10 === 0 || last) options.log(`  round ${step.round + 1}/${phaseRounds}`);
 }
 
 /** One timed request: a tRPC batch GET, or the public API's plain GET. */
@@ -117,20 +140,27 @@ async function prepare(queryClass: QueryClass, options: MixOptions): Promise<Pre
         : procedure.endsWith('acets')
           ? queryClass.inputs
           : queryClass.inputs.map((input) => ({ limit: 20, ...input }));
-  const first = await timed<Partial<SearchPage>>(options.origin, procedure, inputs[0]);
-  for (let i = 1; i < options.warmup; i += 1) await timed(options.origin, procedure, inputs[i % inputs.length]);
   const naiveTexts = queryClass.naive ? queryClass.inputs.map((input) => input.q ?? '') : [];
-  for (const q of naiveTexts) await naiveScan(options.origin, q);
-  return {
-    queryClass,
-    procedure,
-    inputs,
-    total: first.data.total ?? 1,
-    totalIsExact: first.data.totalIsExact ?? true,
-    samples: [],
-    naiveTexts,
-    naive: [],
-  };
+  const prepared: PreparedClass = { queryClass, procedure, inputs, total: 1, totalIsExact: true, samples: [], naiveTexts, naive: [] };
+  if (!queryClass.heavy) await warmUp(prepared, options);
+  return prepared;
+}
+
+/** The warm-up requests of a row; the first answer tells how big its result set is. */
+async function warmUp(p: PreparedClass, options: MixOptions): Promise<void> {
+  const first = await timed<Partial<SearchPage>>(options.origin, p.procedure, p.inputs[0]);
+  p.total = first.data.total ?? 1;
+  p.totalIsExact = first.data.totalIsExact ?? true;
+  for (let i = 1; i < options.warmup; i += 1) await timed(options.origin, p.procedure, p.inputs[i % p.inputs.length]);
+}
+
+/** Before the second phase: the heavy rows' warm-up and one naive scan of each text. */
+async function warmUpHeavy(prepared: readonly PreparedClass[], options: MixOptions): Promise<void> {
+  for (const p of prepared) {
+    if (p.queryClass.heavy) await warmUp(p, options);
+    for (const q of p.naiveTexts) await naiveScan(options.origin, q);
+  }
+  options.log('  warmed up the naive scans and the heavy rows');
 }
 
 function naiveScan(origin: string, q: string) {
