@@ -68,6 +68,12 @@ export type Context = {
   boards: BoardAccess;
   /** The channels' queue (a job that goes live is posted there); null where nothing consumes it (tests, tools). */
   channelsQueue: ChannelsQueue | null;
+  /**
+   * Count every search's total to TOTAL_CAP, a first visitor's too (the public API, whose
+   * callers have no counts beside filters to bring the exact total); the site counts a first
+   * visitor to FIRST_VISIT_TOTAL_CAP (search/total.ts).
+   */
+  fullSearchTotals: boolean;
 };
 
 export interface ContextOptions {
@@ -85,6 +91,7 @@ export interface ContextOptions {
   endedSessions?: EndedSessions;
   boards?: BoardAccess;
   channelsQueue?: ChannelsQueue | null;
+  fullSearchTotals?: boolean;
 }
 
 export function createContext(options: ContextOptions): Context {
@@ -106,6 +113,7 @@ export function createContext(options: ContextOptions): Context {
     endedSessions: options.endedSessions ?? NO_ENDED_SESSIONS,
     boards: options.boards ?? workerBoardAccess({ db: options.db, settings, queue: null, now }),
     channelsQueue: options.channelsQueue ?? null,
+    fullSearchTotals: options.fullSearchTotals ?? false,
   };
 }
 

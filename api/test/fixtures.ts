@@ -15,8 +15,8 @@ export { DAY_MS };
 const createCaller = createCallerFactory(appRouter);
 
 /** The router as a procedure caller on the test D1, with the clock pinned. */
-export function callerAt(now: Date = NOW) {
-  return createCaller(createContext({ db: env.DB, now: () => now }));
+export function callerAt(now: Date = NOW, options: { fullSearchTotals?: boolean } = {}) {
+  return createCaller(createContext({ db: env.DB, now: () => now, ...options }));
 }
 
 /** A plausible published job, posted `ageMs` before NOW unless `postedAt` is given. */

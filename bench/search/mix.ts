@@ -18,7 +18,8 @@ export interface QueryClass {
   inputs: SearchInput[];
   /**
    * The procedure measured: jobs.search, bench.coldSearch (jobs.search with empty caches:
-   * the total counted and a long prefix looked up every time), the facets, the path's
+   * the total counted, to 1,000 as for a first visitor, and a long prefix looked up every
+   * time), the facets, the path's
    * reference, or a plain GET of the public API (`GET /api/v1/jobs`).
    */
   procedure?:
@@ -63,7 +64,8 @@ const TEXT_CLASSES: QueryClass[] = [
  * jobs.search keeps, per Worker isolate, the exact total of a search (recounted when the
  * index or the live window changed) and the words of a long prefix (checked against the
  * vocabulary): repeated requests, like the pages of one scroll, skip that work. The cold
- * twins of the text classes time the first visitor of a search instead.
+ * twins of the text classes time the first visitor of a search instead, whose total is
+ * counted to 1,000 ("1,000+"; the exact one comes with the facets: api search/total.ts).
  */
 const COLD_TEXT_CLASSES: QueryClass[] = TEXT_CLASSES.map((c) => ({ ...c, name: `${c.name}, cold`, procedure: 'bench.coldSearch' }));
 

@@ -146,12 +146,17 @@ async function prepare(queryClass: QueryClass, options: MixOptions): Promise<Pre
   return prepared;
 }
 
-/** The warm-up requests of a row; the first answer tells how big its result set is. */
+/**
+ * The warm-up requests of a row; the last answer to its first input tells how big its result
+ * set is (a first answer may say only "1,000+": the api counts a new search to 1,000 first).
+ */
 async function warmUp(p: PreparedClass, options: MixOptions): Promise<void> {
-  const first = await timed<Partial<SearchPage>>(options.origin, p.procedure, p.inputs[0]);
-  p.total = first.data.total ?? 1;
-  p.totalIsExact = first.data.totalIsExact ?? true;
-  for (let i = 1; i < options.warmup; i += 1) await timed(options.origin, p.procedure, p.inputs[i % p.inputs.length]);
+  for (let i = 0; i < Math.max(options.warmup, 1); i += 1) {
+    const answer = await timed<Partial<SearchPage>>(options.origin, p.procedure, p.inputs[i % p.inputs.length]);
+    if (i % p.inputs.length !== 0) continue;
+    p.total = answer.data.total ?? 1;
+    p.totalIsExact = answer.data.totalIsExact ?? true;
+  }
 }
 
 /** Before the second phase: the heavy rows' warm-up and one naive scan of each text. */

@@ -1,7 +1,7 @@
 import type { MarketInsights } from '../insights/market';
 import type { SearchFacets } from '../search/facets';
 import { FacetMatrixHolder } from '../search/facet-matrix';
-import type { CountedTotal } from '../search/total';
+import type { KeptTotal } from '../search/total';
 import { TtlCache, type Cache } from './ttl-cache';
 
 /** Facet counts go stale by at most a minute; the UI fetches them beside the results. */
@@ -20,7 +20,7 @@ export interface ApiCaches {
   /** Prefix -> the indexed words it stands for (null: too many to list). */
   prefixWords: Cache<readonly string[] | null>;
   /** Search -> its exact total and the index state it holds for. */
-  totals: Cache<CountedTotal>;
+  totals: Cache<KeptTotal>;
   /** Every live job's facet tokens, for counting facets in memory; reloaded when the index changed. */
   facetMatrix: FacetMatrixHolder;
 }

@@ -45,7 +45,7 @@ function readerFor(c: PublicContext, clock: () => Date): Reader {
   const settings = readApiSettings(c.env);
   const now = clock();
   return {
-    procedures: createCaller(createContext({ db: c.env.DB, now: () => now, caches, settings, identity: null })),
+    procedures: createCaller(createContext({ db: c.env.DB, now: () => now, caches, settings, identity: null, fullSearchTotals: true })),
     db: c.env.DB,
     siteUrl: settings.siteUrl,
     now,

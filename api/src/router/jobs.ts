@@ -5,6 +5,7 @@ import { countFacets, facetsKey } from '../search/facets';
 import { featuredMatching } from '../search/featured';
 import { searchWithPrefixWords } from '../search/prefix-expansion';
 import { planSearch } from '../search/search-plan';
+import { TOTAL_CAP } from '../search/total';
 import { findSimilarJobs } from '../search/similar';
 import { renderedJobSchema } from '../job-types';
 import { withDescriptionTree } from '../rendered-job';
@@ -24,6 +25,7 @@ export const jobsRouter = router({
       limit,
       cursor,
       totals: ctx.caches.totals,
+      firstVisitTotalCap: ctx.fullSearchTotals ? TOTAL_CAP : undefined,
     });
   }),
 

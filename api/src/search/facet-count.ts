@@ -26,6 +26,10 @@ export interface CountPass {
 }
 
 export interface MatrixCounts {
+  /** The search's own results: every clause passed, in the `posted` window. */
+  results: number;
+  /** Those of the results that hold `token`. */
+  resultsWith(token: string): number;
   /** Jobs with `token`, counted for a value of `group` (its own choice left out). */
   count(group: TokenFilterGroup, token: string): number;
   /** Per date-posted window (as CountPass.windowsFrom). */
@@ -60,6 +64,7 @@ export function countOverMatrix(pass: CountPass): MatrixCounts {
   const fullParts = new Uint32Array(partCount);
   const groupParts = groups.map(() => new Uint32Array(partCount));
   const windows = pass.windowsFrom.map(() => 0);
+  let results = 0;
   const { ids, starts, parts } = matrix;
 
   const visit = (i: number) => {
@@ -75,8 +80,10 @@ export function countOverMatrix(pass: CountPass): MatrixCounts {
     }
     if (id < pass.postedFrom) return;
     let into: Uint32Array | undefined;
-    if (failed === 0) into = fullParts;
-    else {
+    if (failed === 0) {
+      into = fullParts;
+      results += 1;
+    } else {
       const g = groupMasks.findIndex((mask) => (failed & ~mask) >>> 0 === 0);
       if (g >= 0) into = groupParts[g];
     }
@@ -110,6 +117,11 @@ export function countOverMatrix(pass: CountPass): MatrixCounts {
     return g < 0 ? null : perGroup[g]!;
   };
   return {
+    results,
+    resultsWith(token) {
+      const n = matrix.tokenNumbers.get(token);
+      return n === undefined ? 0 : full[n]!;
+    },
     count(group, token) {
       const n = matrix.tokenNumbers.get(token);
       if (n === undefined) return 0;

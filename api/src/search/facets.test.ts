@@ -51,6 +51,8 @@ function bruteFacets(filters: SearchFilters, now: Date = NOW): SearchFacets {
     if (known === undefined || job.company < known) companies.set(slugify(job.company), job.company);
   }
   return {
+    total: count(filters),
+    totalWithSalary: count(filters, (job) => job.numericSalary !== null),
     tags: ranked(
       allTags.map((tag) => ({ value: tag, count: count({ ...filters, tags: [...(filters.tags ?? []), tag] }) })),
       TOP_TAGS,
@@ -110,6 +112,25 @@ describe('jobs.facets against brute-force counts', () => {
         await expectFacets(filters);
       }),
       { numRuns: 25, seed: 7 },
+    );
+  }, 120_000);
+
+  it("brings the search's exact total, which its page counts in full (and, by salary, those with one)", async () => {
+    const { companies, tags } = frequentValues(jobs);
+    const full = callerAt(NOW, { fullSearchTotals: true });
+    const expectTotals = async (filters: SearchFilters) => {
+      const facets = await callerAt(NOW).jobs.facets(filters);
+      const [byRelevance, bySalary] = await Promise.all([full.jobs.search(filters), full.jobs.search({ ...filters, sort: 'salary' })]);
+      expect([facets.total, facets.totalWithSalary], JSON.stringify(filters)).toEqual([byRelevance.total, bySalary.total]);
+      return facets.total;
+    };
+    // Every live job: over a first visitor's cap of 1,000, where the page alone would say "1,000+".
+    expect(await expectTotals({})).toBeGreaterThan(1_000);
+    await fc.assert(
+      fc.asyncProperty(searchInputArbitrary(companies, tags), async ({ sort: _sort, ...filters }) => {
+        await expectTotals(filters);
+      }),
+      { numRuns: 40, seed: 1130 },
     );
   }, 120_000);
 

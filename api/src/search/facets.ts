@@ -30,6 +30,12 @@ export interface FacetValue {
  * location (they combine with OR), so a scope's count leaves out the chosen city too.
  */
 export interface SearchFacets {
+  /**
+   * How many jobs the search has, exact (its page may say only "1,000+" to a first visitor:
+   * total.ts), and how many of them state a salary (the salary sort lists only those).
+   */
+  total: number;
+  totalWithSalary: number;
   /** The most frequent tags among the results, at most TOP_TAGS, then any chosen tag not among them (sorted). */
   tags: FacetValue[];
   /** Every remote scope: `any`, `worldwide`, regions, countries. */
@@ -116,6 +122,8 @@ export async function countFacets(db: SqlDatabase, plan: SearchPlan, now: Date, 
   // A chosen company without a live job is shown by its name all the same.
   const chosenLabel = (chosenResult?.results[0] as { label?: string } | undefined)?.label;
   return {
+    total: counts.results,
+    totalWithSalary: counts.resultsWith(FACET_TOKENS.salaryKnown),
     tags: top(tagCounts, TOP_TAGS, plan.filters.tags ?? [], (value) => ({ value, count: 0 })),
     remote: values('location', REMOTE_SCOPES, FACET_TOKENS.remote),
     city: values(

@@ -8,14 +8,17 @@ import type { PageResult } from './pages/page-types';
 import { relevancePage } from './pages/relevance';
 import { salaryPage, type SalaryWalkTuning } from './pages/salary';
 import { postedAfter, type SearchPlan } from './search-plan';
-import { TOTAL_CAP, type CountedTotal, type TotalCache } from './total';
+import { FIRST_VISIT_TOTAL_CAP, TOTAL_CAP, reusableTotal, type KeptTotal, type TotalCache } from './total';
 
 export interface SearchResult {
   items: JobSummary[];
   nextCursor: string | null;
-  /** How many jobs the whole search has (for the salary sort: those with a salary), up to TOTAL_CAP. */
+  /**
+   * How many jobs the whole search has (for the salary sort: those with a salary), up to
+   * TOTAL_CAP, or FIRST_VISIT_TOTAL_CAP for a search this isolate had not counted before.
+   */
   total: number;
-  /** False when the search has more than TOTAL_CAP jobs ("10,000+"). */
+  /** False when the search has more jobs than it was counted to ("10,000+", "1,000+"). */
   totalIsExact: boolean;
   /** The normalized terms, for highlighting; the last may be a prefix. */
   terms: string[];
@@ -32,6 +35,8 @@ export interface SearchRunOptions {
   salaryTuning?: SalaryWalkTuning;
   /** Tests only: a smaller cap than TOTAL_CAP. */
   totalCap?: number;
+  /** The cap of a search not counted before: FIRST_VISIT_TOTAL_CAP unless given (the public API: TOTAL_CAP). */
+  firstVisitTotalCap?: number;
 }
 
 /**
@@ -42,17 +47,20 @@ export async function runSearch(
   db: SqlDatabase,
   plan: SearchPlan,
   options: SearchRunOptions,
-): Promise<{ result: SearchResult; alongside: Array<{ results: unknown[] }>; counted: CountedTotal }> {
+): Promise<{ result: SearchResult; alongside: Array<{ results: unknown[] }>; counted: KeptTotal }> {
   const after = options.cursor ? decodeCursor(options.cursor, plan.key, plan.order) : null;
   // Words looked up by the statements themselves are known only afterwards: the caller keeps that total.
   const keptTotal = plan.text.prefixInSql ? null : totalKey(plan, plan.text.prefixWords);
-  const known = keptTotal === null ? undefined : await options.totals?.peek(keptTotal, options.now.getTime())?.catch(() => undefined);
+  const kept = keptTotal === null ? undefined : await options.totals?.peek(keptTotal, options.now.getTime())?.catch(() => undefined);
+  const fullCap = options.totalCap ?? TOTAL_CAP;
+  // A first visitor (nothing kept) is counted to the lower cap; any later page in full.
+  const totalCap = kept ? fullCap : Math.min(options.firstVisitTotalCap ?? FIRST_VISIT_TOTAL_CAP, fullCap);
   const request = {
     postedAfterMs: postedAfter(options.now, plan.filters.posted),
     limit: options.limit,
     alongside: options.alongside,
-    knownTotal: known,
-    totalCap: options.totalCap ?? TOTAL_CAP,
+    knownTotal: reusableTotal(kept, totalCap),
+    totalCap,
   };
   const clauses = filterClauses(plan.filters);
   const text = textExpressions(plan.text);
@@ -77,7 +85,8 @@ export async function runSearch(
     });
   }
 
-  if (keptTotal !== null) options.totals?.set(keptTotal, options.now.getTime(), page.counted);
+  const counted: KeptTotal = { ...page.counted, cap: totalCap };
+  if (keptTotal !== null) options.totals?.set(keptTotal, options.now.getTime(), counted);
   const result: SearchResult = {
     items: page.rows.map(toJobSummary),
     nextCursor: page.next ? encodeCursor(page.next, plan.key) : null,
@@ -85,7 +94,7 @@ export async function runSearch(
     totalIsExact: page.total <= request.totalCap,
     terms: plan.text.terms,
   };
-  return { result, alongside: page.alongside, counted: page.counted };
+  return { result, alongside: page.alongside, counted };
 }
 
 /** Where a search's total is kept: the words of a long prefix are part of what was counted (they grow with the vocabulary). */

@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bruteForceSearch, type StoredJob } from '../../test/brute-force';
 import { callerAt, NOW, resetJobs, seedStoredJobs } from '../../test/fixtures';
 import { frequentValues, searchInputArbitrary, searchTestJobs } from '../../test/search-data';
+import { FIRST_VISIT_TOTAL_CAP } from './total';
 
 /** A guard for a hung property test, not a speed limit: each runs hundreds of searches. */
 const PROPERTY_TIMEOUT_MS = 60_000;
@@ -28,7 +29,9 @@ let caller: Caller;
 beforeAll(async () => {
   await resetJobs();
   jobs = await seedStoredJobs(searchTestJobs());
-  caller = callerAt(NOW);
+  // Every page's exact total is what these tests compare, so they count in full from the first
+  // page, as the public API does; a first visitor's capped total is compared below.
+  caller = callerAt(NOW, { fullSearchTotals: true });
 });
 
 /** Every id the search serves, following cursors to the end. */
@@ -138,6 +141,32 @@ describe('jobs.search against a brute-force search of the same jobs', () => {
         { numRuns: 250, seed: 20260601 },
       );
       // 250 searches through workerd's D1: the default 5 s is a guard for a hung test, and a busy CI core needs more.
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'gives a first visitor the same page, with the total exact up to the lower cap and labelled past it',
+    async () => {
+      const { companies, tags } = frequentValues(jobs);
+      let capped = 0;
+      await fc.assert(
+        fc.asyncProperty(searchInputArbitrary(companies, tags), fc.integer({ min: 1, max: 50 }), async (input, limit) => {
+          const expected = bruteForceSearch(jobs, input, NOW);
+          const page = await callerAt(NOW).jobs.search({ ...input, limit });
+          expect(
+            page.items.map((job) => job.id),
+            JSON.stringify(input),
+          ).toEqual(expected.ids.slice(0, limit));
+          const over = expected.total > FIRST_VISIT_TOTAL_CAP;
+          if (over) capped += 1;
+          expect([page.total, page.totalIsExact], JSON.stringify(input)).toEqual(
+            over ? [FIRST_VISIT_TOTAL_CAP, false] : [expected.total, true],
+          );
+        }),
+        { numRuns: 120, seed: 20261130 },
+      );
+      expect(capped).toBeGreaterThan(5);
     },
     PROPERTY_TIMEOUT_MS,
   );

@@ -6,7 +6,7 @@ import { NOW, DAY_MS, resetJobs, seedStoredJobs, testJob } from '../../test/fixt
 import { generateJobs } from '../seed/generate';
 import { planSearch } from './search-plan';
 import { runSearch } from './run-search';
-import { TOTAL_CAP } from './total';
+import { FIRST_VISIT_TOTAL_CAP, TOTAL_CAP, reusableTotal } from './total';
 import { appRouter } from '../root';
 import { createCallerFactory, createContext } from '../trpc';
 
@@ -27,7 +27,8 @@ describe('totals kept between requests', () => {
     const key = JSON.stringify([planSearch({ q: 'eng' }).key, null]);
     const kept = await caches.totals.peek(key, NOW.getTime());
     expect(kept?.total).toBe(first.total);
-    caches.totals.set(key, NOW.getTime(), { ...kept!, total: 7_777 });
+    // Planted as a full count: a first visitor's capped "more than 1,000" would be counted again.
+    caches.totals.set(key, NOW.getTime(), { ...kept!, total: 7_777, cap: TOTAL_CAP });
     expect((await caller.jobs.search({ q: 'eng', limit: 5 })).total).toBe(7_777);
   });
 
@@ -77,5 +78,73 @@ describe('the total cap', () => {
     expect(TOTAL_CAP).toBe(10_000);
     const page = await callerWith(createApiCaches()).jobs.search({});
     expect(page.totalIsExact).toBe(true);
+  });
+});
+
+describe("a first visitor's total", () => {
+  const firstVisitCap = 40;
+  const run = (
+    input: Parameters<typeof planSearch>[0],
+    caches: ApiCaches,
+    options: { firstVisitTotalCap?: number; cursor?: string | null } = {},
+  ) =>
+    runSearch(env.DB, planSearch(input), {
+      now: NOW,
+      limit: 20,
+      cursor: options.cursor ?? null,
+      totals: caches.totals,
+      firstVisitTotalCap: options.firstVisitTotalCap ?? firstVisitCap,
+    });
+
+  it.each([
+    { q: 'engineer' },
+    { q: 'engineer', sort: 'newest' as const },
+    { q: 'engineer', sort: 'salary' as const },
+    { remote: 'any' as const },
+    {},
+  ])('is counted to the lower cap, then in full by the next page of the search: %j', async (input) => {
+    const exact = (await run(input, createApiCaches(), { firstVisitTotalCap: TOTAL_CAP })).result;
+    expect(exact.totalIsExact).toBe(true);
+    expect(exact.total).toBeGreaterThan(firstVisitCap);
+    const caches = createApiCaches();
+    const first = await run(input, caches);
+    expect([first.result.total, first.result.totalIsExact]).toEqual([firstVisitCap, false]);
+    // The page itself is the same page.
+    expect(first.result.items.map((job) => job.id)).toEqual(exact.items.map((job) => job.id));
+    expect(first.counted.cap).toBe(firstVisitCap);
+    const next = await run(input, caches, { cursor: first.result.nextCursor });
+    expect([next.result.total, next.result.totalIsExact]).toEqual([exact.total, true]);
+    expect(next.counted.cap).toBe(TOTAL_CAP);
+    // And kept: the first page asked again is exact.
+    expect((await run(input, caches)).result.total).toBe(exact.total);
+  });
+
+  it('is exact at once when the search has no more jobs than the lower cap', async () => {
+    const input = { q: 'engineer', remote: 'any' as const, seniorities: ['lead' as const] };
+    const exact = (await run(input, createApiCaches(), { firstVisitTotalCap: TOTAL_CAP })).result.total;
+    expect(exact).toBeLessThanOrEqual(firstVisitCap);
+    expect(exact).toBeGreaterThan(0);
+    const first = (await run(input, createApiCaches())).result;
+    expect([first.total, first.totalIsExact]).toEqual([exact, true]);
+  });
+
+  it('is not planned with while it says only "more than the lower cap"', () => {
+    const counted = { version: 3, firstId: 10 };
+    expect(reusableTotal({ ...counted, total: firstVisitCap + 1, cap: firstVisitCap }, TOTAL_CAP)).toBeUndefined();
+    expect(reusableTotal({ ...counted, total: firstVisitCap, cap: firstVisitCap }, TOTAL_CAP)?.total).toBe(firstVisitCap);
+    expect(reusableTotal({ ...counted, total: TOTAL_CAP + 1, cap: TOTAL_CAP }, TOTAL_CAP)?.total).toBe(TOTAL_CAP + 1);
+    expect(reusableTotal(undefined, TOTAL_CAP)).toBeUndefined();
+  });
+
+  it('is 1,000 on the site and counted in full for the public API', async () => {
+    expect(FIRST_VISIT_TOTAL_CAP).toBe(1_000);
+    const key = JSON.stringify([planSearch({}).key, null]);
+    const api = createApiCaches();
+    const apiCaller = createCallerFactory(appRouter)(createContext({ db: env.DB, now: () => NOW, caches: api, fullSearchTotals: true }));
+    await apiCaller.jobs.search({});
+    expect((await api.totals.peek(key, NOW.getTime()))?.cap).toBe(TOTAL_CAP);
+    const site = createApiCaches();
+    await callerWith(site).jobs.search({});
+    expect((await site.totals.peek(key, NOW.getTime()))?.cap).toBe(FIRST_VISIT_TOTAL_CAP);
   });
 });

@@ -207,6 +207,20 @@ describe('JobSearch: results', () => {
     expect(screen.queryByText('Updating…')).toBeNull();
     expect(searches()).toHaveLength(searched);
   });
+
+  it('shows a first count past 1,000 as "1,000+ jobs", then the exact total the counts bring', async () => {
+    // Text no other test searched for: the api has not counted it before.
+    await api.seed(Array.from({ length: 1_003 }, (_, i) => board(100 + i, `Zebra Engineer ${i}`, 1 + (i % 20), {})));
+    const counts = deferred<void>();
+    renderSearch('/?q=zebra&sort=salary', { hold: (call) => (call.name === 'jobs.facets' ? counts.promise : undefined) });
+    const count = await within(results()).findByRole('status');
+    await waitFor(() => expect(count.textContent).toBe('1,000+ jobs'));
+    await act(async () => {
+      counts.resolve();
+    });
+    // By salary: the jobs that state one (every sample job here does).
+    await waitFor(() => expect(count.textContent).toBe('1,003 jobs'));
+  }, 30_000);
 });
 
 describe('JobSearch: the URL holds the search', () => {

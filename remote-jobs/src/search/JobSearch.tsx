@@ -10,7 +10,6 @@ import { SearchField } from './query/SearchField';
 import { SearchPanelContext } from './state/search-panel-context';
 import type { EmptyAction } from './results/SearchStates';
 import { SearchResults } from './results/SearchResults';
-import { totalLabel } from './results/total-label';
 import { useFeaturedJobs } from './results/use-featured-jobs';
 import { useJobSearch } from './results/use-job-search';
 import { activeFilters, FILTER_GROUP_LABELS, withoutGroup } from './state/active-filters';
@@ -114,15 +113,15 @@ const ResultsSection = memo(function ResultsSection({ state, push, isWide }: { s
   if (state.q) emptyActions.push({ label: 'Clear the search text', onClick: () => push(withoutQuery) });
 
   const first = search.data?.pages[0];
-  const showLabel = first && first.total > 0 ? `Show ${totalLabel(first.total, first.totalIsExact)}` : 'Show results';
 
   return (
     <SearchResults
+      state={state}
       search={search}
       pinned={pinned}
       chips={chips}
       emptyActions={emptyActions}
-      filtersButton={isWide ? null : <FiltersDrawer activeCount={chips.length} showLabel={showLabel} onClearAll={clearFilters} />}
+      filtersButton={isWide ? null : <FiltersDrawer activeCount={chips.length} page={first} onClearAll={clearFilters} />}
       alertButton={
         <HStack spacing={4} wrap="wrap">
           <FollowSearch state={state} />

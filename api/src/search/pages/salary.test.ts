@@ -5,7 +5,7 @@ import { DAY_MS, NOW, resetJobs, seedStoredJobs } from '../../../test/fixtures';
 import { searchTestJobs } from '../../../test/search-data';
 import { TtlCache } from '../../cache/ttl-cache';
 import { runSearch, totalKey } from '../run-search';
-import type { CountedTotal } from '../total';
+import type { KeptTotal } from '../total';
 import { planSearch } from '../search-plan';
 import { salaryBand } from '../facet-tokens';
 import { SALARY_WALK_TUNING, type SalaryWalkTuning } from './salary';
@@ -117,7 +117,7 @@ describe('a first page read from the bands the last one kept', () => {
     { q: 'solidity', remote: 'any' },
     { seniorities: ['intern' as const] },
   ];
-  const firstPage = (input: Parameters<typeof planSearch>[0], limit: number, totals: TtlCache<CountedTotal>, now = NOW) =>
+  const firstPage = (input: Parameters<typeof planSearch>[0], limit: number, totals: TtlCache<KeptTotal>, now = NOW) =>
     runSearch(env.DB, planSearch({ ...input, sort: 'salary' }), { now, limit, cursor: null, totals }).then(({ result }) => result);
   const keyOf = (input: Parameters<typeof planSearch>[0]) => totalKey(planSearch({ ...input, sort: 'salary' }), undefined);
 
@@ -126,7 +126,7 @@ describe('a first page read from the bands the last one kept', () => {
     for (const input of inputs) {
       const expected = bruteForceSearch(jobs, { ...input, sort: 'salary' }, NOW).ids;
       for (const limit of [1, 7, 30]) {
-        const totals = new TtlCache<CountedTotal>({ ttlMs: 600_000, maxEntries: 100 });
+        const totals = new TtlCache<KeptTotal>({ ttlMs: 600_000, maxEntries: 100 });
         for (const run of ['walked', 'from the kept bands', 'again']) {
           const page = await firstPage(input, limit, totals);
           expect(
@@ -150,7 +150,7 @@ describe('a first page read from the bands the last one kept', () => {
 
   it('reads only the kept bands while the index is at their version, and walks under another', async () => {
     const input = { q: 'engineer' };
-    const totals = new TtlCache<CountedTotal>({ ttlMs: 600_000, maxEntries: 100 });
+    const totals = new TtlCache<KeptTotal>({ ttlMs: 600_000, maxEntries: 100 });
     const walked = await firstPage(input, 5, totals);
     const kept = (await totals.peek(keyOf(input), NOW.getTime()))!;
     expect(kept.salaryBands).toBeDefined();
@@ -174,7 +174,7 @@ describe('a first page read from the bands the last one kept', () => {
     // A day later the oldest live jobs have expired without any write to the index.
     const later = new Date(NOW.getTime() + 12 * DAY_MS);
     for (const input of inputs) {
-      const totals = new TtlCache<CountedTotal>({ ttlMs: 600_000 + 12 * DAY_MS, maxEntries: 100 });
+      const totals = new TtlCache<KeptTotal>({ ttlMs: 600_000 + 12 * DAY_MS, maxEntries: 100 });
       await firstPage(input, 30, totals);
       const expected = bruteForceSearch(jobs, { ...input, sort: 'salary' }, later).ids.slice(0, 30);
       expect(
@@ -186,7 +186,7 @@ describe('a first page read from the bands the last one kept', () => {
 
   it('keeps the bands while a visitor pages on', async () => {
     const input = { q: 'engineer' };
-    const totals = new TtlCache<CountedTotal>({ ttlMs: 600_000, maxEntries: 100 });
+    const totals = new TtlCache<KeptTotal>({ ttlMs: 600_000, maxEntries: 100 });
     const plan = planSearch({ ...input, sort: 'salary' });
     const first = await runSearch(env.DB, plan, { now: NOW, limit: 7, cursor: null, totals });
     const bands = (await totals.peek(keyOf(input), NOW.getTime()))?.salaryBands;

@@ -6,6 +6,7 @@ import { FilterGlyph } from '../../ui/icons';
 import type { FiltersDrawerProps } from './FiltersDrawerContent';
 import { useSearchFacets } from './use-search-facets';
 import { useSearchPanel } from '../state/search-panel-context';
+import { showResultsLabel, shownTotal, type PageTotal } from '../results/total-label';
 
 const FiltersDrawerContent = lazyOverlay(() => loadSearchOverlays().then((m) => m.FiltersDrawerContent));
 
@@ -17,12 +18,16 @@ const FiltersDrawerContent = lazyOverlay(() => loadSearchOverlays().then((m) => 
  */
 export function FiltersDrawer({
   activeCount,
-  showLabel,
+  page,
   onClearAll,
-}: Omit<FiltersDrawerProps, 'facets' | 'countsStatus' | 'state' | 'onChange'>) {
+}: Omit<FiltersDrawerProps, 'facets' | 'countsStatus' | 'state' | 'onChange' | 'showLabel'> & {
+  /** The first page of the results on screen (its count), before they load none. */
+  page: PageTotal | undefined;
+}) {
   // The state as just written: the drawer sits in the deferred results, its boxes must tick at once.
   const { state, onChange } = useSearchPanel();
-  const { facets, status } = useSearchFacets(state);
+  const { facets, status, current } = useSearchFacets(state);
+  const showLabel = showResultsLabel(page && shownTotal(page, current ? facets : undefined, state.sort === 'salary'));
   const panel = { state, onChange, facets, countsStatus: status };
   const { isOpen, onOpen: openDrawer, onClose } = useDisclosure();
   // The drawer's code is fetched on the first open (if the idle prefetch has not yet),

@@ -4,6 +4,8 @@ import type { SearchFacets } from '../../api/outputs';
 import { companyOptions, optionText, remoteOptions, salaryOptions, seniorityOptions, tagOptions } from './facet-options';
 
 const facets = {
+  total: 1234,
+  totalWithSalary: 1190,
   tags: [
     { value: 'solidity', count: 1234 },
     { value: 'rust', count: 9 },

@@ -31,5 +31,6 @@ export function useSearchFacets(state: SearchState, { watch = true }: { watch?: 
     notifyOnChangeProps: watch ? undefined : [],
   });
   const status: CountsStatus = query.data ? 'ready' : query.isError ? 'unavailable' : 'loading';
-  return { facets: query.data, status };
+  // `facets` may be the previous search's while this one's load (kept so the panel does not flicker).
+  return { facets: query.data, status, current: query.data !== undefined && !query.isPlaceholderData };
 }

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import type { JobSummary } from '@chainwork/api';
+import type { SearchState } from '@chainwork/shared-config';
 import { JOB_SEARCH_AUTO_LOAD_PAGES } from '@chainwork/shared-config';
 import { lazyOverlay } from '@chainwork/shared-config/react';
 import type { useJobSearch } from './use-job-search';
@@ -10,7 +11,7 @@ import { JobListSkeleton } from './JobCardSkeleton';
 import { ResultsList } from './ResultsList';
 import type { EmptyAction } from './SearchStates';
 import { SearchSortSelect } from './SortSelect';
-import { totalLabel } from './total-label';
+import { SearchTotal } from './SearchTotal';
 import type { ActiveFilter } from '../state/active-filters';
 
 export const RESULTS_REGION_LABEL = 'Search results';
@@ -31,6 +32,7 @@ const SearchError = lazyOverlay(() => loadStates().then((m) => m.SearchError));
  * the count (all the jobs of the search) stays true.
  */
 export function SearchResults({
+  state,
   search,
   pinned,
   chips,
@@ -40,6 +42,8 @@ export function SearchResults({
   onRemoveChip,
   onClearAll,
 }: {
+  /** The search these results are of (the facets bring its exact count: SearchTotal). */
+  state: SearchState;
   search: ReturnType<typeof useJobSearch>;
   /** The search's Featured jobs (`jobs.featured`), pinned above the list. */
   pinned: readonly JobSummary[];
@@ -92,7 +96,7 @@ export function SearchResults({
         <Flex align="center" justify="space-between" gap={3} wrap="wrap">
           <HStack spacing={3} minH={8}>
             <Text role="status" aria-live="polite" fontWeight="700" fontSize="lg" color="white">
-              {first ? totalLabel(first.total, first.totalIsExact) : ''}
+              {first ? <SearchTotal state={state} page={first} /> : ''}
             </Text>
             {updating ? (
               <HStack spacing={2} color="fg.muted" fontSize="sm" aria-hidden>

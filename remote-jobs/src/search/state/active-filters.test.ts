@@ -4,6 +4,8 @@ import { activeFilters, withoutGroup } from './active-filters';
 import { biggestFilterGroup, estimateWithout } from './biggest-filter';
 
 const facets: SearchFacets = {
+  total: 72,
+  totalWithSalary: 61,
   tags: [
     { value: 'rust', count: 40 },
     { value: 'defi', count: 12 },
