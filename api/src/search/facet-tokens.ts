@@ -27,6 +27,8 @@ export const MAX_SALARY_BAND = 120;
 export const FACET_TOKENS = {
   /** Every indexed (published) job: the match set of a search without text or filters. */
   anyJob: 'any_job',
+  /** Written for no job: the match set of an expression that must find nothing. */
+  noJob: 'no_job',
   employmentType: (type: EmploymentType) => `emp_${tokenWord(type)}`,
   seniority: (seniority: Seniority) => `sen_${tokenWord(seniority)}`,
   tag: (tag: string) => `tag_${tokenWord(tag)}`,

@@ -88,6 +88,9 @@ export function filterClauses(filters: SearchFilters, except?: TokenFilterGroup)
 /** Matches every indexed job: the expression of a search without text or filters. */
 export const EVERY_JOB = facetsAnyOf([FACET_TOKENS.anyJob]);
 
+/** Matches no job, at once (a token nothing is indexed with). */
+export const NO_JOB = facetsAnyOf([FACET_TOKENS.noJob]);
+
 /**
  * ANDs the parts; with none, matches every indexed job. EVERY_JOB beside other parts is
  * dropped: intersecting with it changes nothing and costs a walk of its whole doclist.

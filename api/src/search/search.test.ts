@@ -188,7 +188,7 @@ describe('jobs.search against a brute-force search of the same jobs', () => {
     PROPERTY_TIMEOUT_MS,
   );
 
-  it('serves the same pages for a filtered text search once its total is kept (its matches then read once)', async () => {
+  it('serves the same pages for a filtered text search again once its total is kept', async () => {
     for (const input of [
       { q: 'solidity', remote: 'europe' },
       { q: 'engineer', seniorities: ['senior', 'lead'] },

@@ -85,7 +85,7 @@ export interface KeptTotal extends CountedTotal {
 /**
  * Whether the next page may reuse (and plan with) a kept total: always, unless it stopped at
  * a cap lower than the one now asked for (a first visitor's "1,000+" says too little to plan a
- * salary sort or a small filtered set with; the next page counts again).
+ * salary sort with: its index window is for 5,000 matches and more; the next page counts again).
  */
 export function reusableTotal(kept: KeptTotal | undefined, cap: number): KeptTotal | undefined {
   if (!kept) return undefined;
