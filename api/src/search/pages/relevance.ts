@@ -37,18 +37,15 @@ page(tier, id) AS (${arms}
   LIMIT ?8)
 SELECT page.tier AS search_tier, ${SUMMARY_COLUMNS} FROM page JOIN jobs ON jobs.id = page.id`;
 
-const RELEVANCE_PAGE_SQL = `
+const relevancePageSql = (gates?: readonly [string, string, string]) => `
 WITH bounds(lo) AS (SELECT ${firstIdPostedAfter('?4')}),${pageOf(`
-  ${arm(1, '?1', '?5')}
-  UNION ALL ${arm(2, '?2', '?6')}
-  UNION ALL ${arm(3, '?3', '?7')}`)}`;
+  ${arm(1, '?1', '?5', gates?.[0])}
+  UNION ALL ${arm(2, '?2', '?6', gates?.[1])}
+  UNION ALL ${arm(3, '?3', '?7', gates?.[2])}`)}`;
 
+const RELEVANCE_PAGE_SQL = relevancePageSql();
 /** The same with each tier gated by its text alone (?9, ?10, ?11): a search with filters. */
-const GATED_RELEVANCE_PAGE_SQL = `
-WITH bounds(lo) AS (SELECT ${firstIdPostedAfter('?4')}),${pageOf(`
-  ${arm(1, '?1', '?5', '?9')}
-  UNION ALL ${arm(2, '?2', '?6', '?10')}
-  UNION ALL ${arm(3, '?3', '?7', '?11')}`)}`;
+const GATED_RELEVANCE_PAGE_SQL = relevancePageSql(['?9', '?10', '?11']);
 
 type TierRow = JobSummaryRow & { search_tier: RelevanceTier };
 
