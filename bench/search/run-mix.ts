@@ -88,6 +88,10 @@ async function runRounds(prepared: PreparedClass[], options: MixOptions): Promis
     { warmupRounds: options.warmupRounds },
   );
   const heavyFrom = steps.findIndex((step) => step.heavyPhase);
+  // Rounds of each phase, for the progress lines: counted once, not at every line.
+  const rounds = (heavyPhase: boolean) =>
+    Math.max(0, ...steps.filter((s) => s.heavyPhase === heavyPhase && !s.warmup).map((s) => s.round + 1));
+  const phaseRounds = { compared: rounds(false), heavy: rounds(true) };
   for (const [i, step] of steps.entries()) {
     if (i === heavyFrom) await warmUpHeavy(prepared, options);
     checkDeadline(options);
@@ -99,7 +103,7 @@ async function runRounds(prepared: PreparedClass[], options: MixOptions): Promis
     }
     if (step.naive) p.naive.push((await naiveScan(options.origin, p.naiveTexts[step.round % p.naiveTexts.length]!)).ms);
     else p.samples.push((await timed(options.origin, p.procedure, p.inputs[step.round % p.inputs.length])).ms);
-    logRound(steps, i, options);
+    logRound(steps, i, step.heavyPhase ? phaseRounds.heavy : phaseRounds.compared, options);
   }
 
   return prepared.map((p) => ({
@@ -113,11 +117,10 @@ async function runRounds(prepared: PreparedClass[], options: MixOptions): Promis
 }
 
 /** "round 10/400" after every tenth round of the compared rows, "heavy rows: round 4/8" for the rest. */
-function logRound(steps: readonly Step[], i: number, options: MixOptions): void {
+function logRound(steps: readonly Step[], i: number, phaseRounds: number, options: MixOptions): void {
   const step = steps[i]!;
   const next = steps[i + 1];
   if (next && next.round === step.round && next.heavyPhase === step.heavyPhase) return;
-  const phaseRounds = Math.max(...steps.filter((s) => s.heavyPhase === step.heavyPhase && !s.warmup).map((s) => s.round)) + 1;
   const last = step.round + 1 === phaseRounds;
   if (step.heavyPhase) options.log(`  heavy rows: round ${step.round + 1}/${phaseRounds}`);
   else if ((step.round + 1) % 10 === 0 || last) options.log(`  round ${step.round + 1}/${phaseRounds}`);
