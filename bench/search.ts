@@ -32,7 +32,7 @@ const PORT = 8811;
 const INSPECTOR_PORT = 8812;
 const STATE_DIR = path.join(REPO_ROOT, 'bench/.state');
 const WARMUP_REQUESTS = 5;
-/** Untimed rounds of every compared row before the timed ones: the path settles over the first 75-100 (rounds.ts). */
+/** Untimed rounds of every compared row before the timed ones (no more than the timed ones): the path settles over the first 75-100 (rounds.ts). */
 const WARMUP_ROUNDS = 100;
 /**
  * The benchmark is one client sending every request, as fast as they answer: its read
@@ -103,7 +103,7 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
     };
     const publicApi = await preparePublicApi(PUBLIC_API_CLASSES, mixOptions);
     log(
-      `> Running ${QUERY_CLASSES.length} query classes, the facets, the key lookup${publicApi.length ? ' and the public API' : ''} (${WARMUP_REQUESTS} warm-up requests each, then ${WARMUP_ROUNDS} warm-up rounds and ${options.requests} timed rounds; the naive scans and heavy rows after them)`,
+      `> Running ${QUERY_CLASSES.length} query classes, the facets, the key lookup${publicApi.length ? ' and the public API' : ''} (${WARMUP_REQUESTS} warm-up requests each, then ${Math.min(WARMUP_ROUNDS, options.requests)} warm-up rounds and ${options.requests} timed rounds; the naive scans and heavy rows after them)`,
     );
     const results = await runMix([REFERENCE_CLASS, ...QUERY_CLASSES, ...FACET_CLASSES, ...publicApi], mixOptions);
     log('');
@@ -111,7 +111,7 @@ export async function benchSearch(options: BenchOptions): Promise<void> {
       `Job search at ${state.count.toLocaleString('en')} jobs (${live.toLocaleString('en')} live), seed ${state.seed}, seeded ${state.seededAt.toISOString()}`,
     );
     log(
-      `Through the gateway (/api/trpc, one wrangler dev, --log-level warn), sequential requests in rounds (each class once a round, shuffled per round; ${WARMUP_ROUNDS} untimed rounds first; the naive scans and the matrix loaded whole timed after the rest), node:http kept-alive, page size 20, ` +
+      `Through the gateway (/api/trpc, one wrangler dev, --log-level warn), sequential requests in rounds (each class once a round, shuffled per round; ${Math.min(WARMUP_ROUNDS, options.requests)} untimed rounds first; the naive scans and the matrix loaded whole timed after the rest), node:http kept-alive, page size 20, ` +
         `load average at the end ${os
           .loadavg()
           .map((l) => l.toFixed(1))
